@@ -1,0 +1,42 @@
+// `npm test -w api`: the whole suite on SQLite, then on PostgreSQL (TEST_DATABASE_URL, DATABASE_URL, or the
+// local default when it answers). Extra arguments go to jest (e.g. a test path).
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jest = require.resolve('jest/bin/jest');
+const args = process.argv.slice(2);
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(label, env) {
+  console.log(`\n=== api tests on ${label} ===`);
+  const result = spawnSync(process.execPath, [jest, '--config', 'jest.config.js', ...args], { cwd: apiDir, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+async function answers(url) {
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const { TEST_DATABASE_URL, DATABASE_URL, ...rest } = process.env;
+const sqlite = run('SQLite', rest);
+const pgUrl = TEST_DATABASE_URL || DATABASE_URL || LOCAL_PG;
+let postgres = 0;
+if (await answers(pgUrl)) {
+  postgres = run(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { ...rest, TEST_DATABASE_URL: pgUrl });
+} else {
+  console.log(`\n=== api tests on PostgreSQL: SKIPPED, nothing answers at ${pgUrl} ===`);
+  if (process.env.CI) postgres = 1;
+}
+process.exit(sqlite || postgres);

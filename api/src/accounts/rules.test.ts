@@ -1,0 +1,65 @@
+import { ERR } from '../http/errors';
+import { bankCardProblem, idcardProblem, passwordProblem, securityCodeProblem, usernameProblem, walletProblem } from './rules';
+import { isTrc20Address } from './trc20';
+
+describe('username and password rules', () => {
+  it.each([
+    ['', ERR.usernameRequired], ['abc', ERR.usernameRule], ['1abc', ERR.usernameRule], ['ab cd', ERR.usernameRule],
+    ['a'.repeat(21), ERR.usernameRule], ["a';--", ERR.usernameRule], ['alice', null], ['Bob_2024', null], ['a'.repeat(20), null],
+  ])('username %j -> %j', (name, expected) => expect(usernameProblem(name)).toBe(expected));
+
+  it.each([
+    ['', ERR.passwordRequired], ['12345', ERR.passwordRule], ['has space1', ERR.passwordRule], ['密碼密碼密碼', ERR.passwordRule],
+    ['x'.repeat(33), ERR.passwordRule], ['123456', null], ['P@ss!word#9', null],
+  ])('password %j -> %j', (pass, expected) => expect(passwordProblem(pass)).toBe(expected));
+});
+
+describe('ID card rule', () => {
+  it('accepts mainland IDs whose check character is right, refuses a wrong one', () => {
+    expect(idcardProblem('11010519491231002X')).toBeNull();
+    expect(idcardProblem('110105194912310021')).toBe(ERR.idcardRule);
+  });
+  it('checks Taiwan IDs', () => {
+    expect(idcardProblem('A123456789')).toBeNull();
+    expect(idcardProblem('A123456788')).toBe(ERR.idcardRule);
+  });
+  it('refuses other shapes', () => {
+    for (const bad of ['', '12345', '<script>', '1101051949123100XX', 'A12345']) expect(idcardProblem(bad)).toBe(ERR.idcardRule);
+  });
+});
+
+describe('bank card rule: the five fields in order', () => {
+  const ok = { acc: 'Li Lei', acc_name: '6222 0202 0000 1234', acc_bank: 'ICBC', acc_code: 'ICBKCNBJ', acc_fh: 'Beijing Branch' };
+  it('accepts a complete card', () => expect(bankCardProblem(ok)).toBeNull());
+  it.each([
+    [{ ...ok, acc: ' ' }, ERR.holderRequired],
+    [{ ...ok, acc: '', acc_name: '' }, ERR.holderRequired],
+    [{ ...ok, acc_name: '' }, ERR.cardRequired],
+    [{ ...ok, acc_name: '6222-0202' }, ERR.cardDigits],
+    [{ ...ok, acc_bank: undefined }, ERR.bankRequired],
+    [{ ...ok, acc_code: '' }, ERR.bankCodeRequired],
+    [{ ...ok, acc_fh: '' }, ERR.branchRequired],
+  ])('%j -> %j', (fields, expected) => expect(bankCardProblem(fields)).toBe(expected));
+});
+
+describe('virtual wallet rule', () => {
+  const good = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  it('validates TRC-20 addresses by base58check', () => {
+    expect(isTrc20Address(good)).toBe(true);
+    expect(isTrc20Address('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).toBe(false); // one character changed
+    expect(isTrc20Address('1BoatSLRHtKNngkdXEeobR76b53LETtpyT')).toBe(false); // a Bitcoin address
+    expect(isTrc20Address('0x742d35Cc6634C0532925a3b844Bc454e4438f44e')).toBe(false);
+  });
+  it.each([
+    [{ acc: '', acc_name: 'USDT-TRC20' }, ERR.addressRequired],
+    [{ acc: good, acc_name: '' }, ERR.walletTypeRequired],
+    [{ acc: good, acc_name: 'BTC' }, ERR.walletTypeUnknown],
+    [{ acc: 'Tabc', acc_name: 'USDT-TRC20' }, ERR.addressInvalid],
+    [{ acc: good, acc_name: 'USDT-TRC20' }, null],
+  ])('%j -> %j', (fields, expected) => expect(walletProblem(fields)).toBe(expected));
+});
+
+it('security codes are exactly 6 digits', () => {
+  expect(securityCodeProblem('123456')).toBeNull();
+  for (const bad of ['12345', '1234567', '12345a', ' 123456', '']) expect(securityCodeProblem(bad)).toBe(ERR.codeRule);
+});

@@ -1,0 +1,31 @@
+import type { UserData } from 'shared-contracts/api';
+import type { Db } from '../db/schema';
+import { AppError, ERR } from '../http/errors';
+import { profitSummary } from './profit';
+
+/** The spec's user fields (userInfo, login, register), read with one indexed query plus the profit summary. */
+export async function loadUserData(db: Db, userId: number, token: string): Promise<UserData> {
+  const user = await db.selectFrom('users')
+    .select(['id', 'username', 'nickname', 'mobile', 'money', 'group_id', 'idcard', 'avatar', 'inviter_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw new AppError(ERR.tokenUnknown);
+  return {
+    token,
+    user_id: user.id,
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    mobile: user.mobile,
+    money: user.money,
+    group_id: user.group_id,
+    idcard: user.idcard,
+    avatar: user.avatar,
+    inviter_id: user.inviter_id,
+    ...(await profitSummary(db, user.id)),
+  };
+}
+
+export async function findByUsername(db: Db, username: string) {
+  return db.selectFrom('users').select(['id', 'username', 'password_hash', 'status', 'group_id']).where('username', '=', username).executeTakeFirst();
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Connection } from './db/connect';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import maintenancePlugin from './plugins/maintenance';
+import securityPlugin from './plugins/security';
+import staticPlugin from './plugins/static';
+import throttlesPlugin from './plugins/throttles';
+import routes from './routes';
+
+export interface AppOptions {
+  config: Config;
+  connection?: Connection;
+}
+
+/** The whole server as one Fastify plugin: platform plugins first, then the routes of spec section 7. */
+export default async function serviceApp(app: FastifyInstance, opts: AppOptions) {
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, opts);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(throttlesPlugin);
+  await app.register(maintenancePlugin);
+  await app.register(routes);
+  await app.register(staticPlugin);
+}

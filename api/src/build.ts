@@ -1,0 +1,19 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import serviceApp, { type AppOptions } from './app';
+
+/** A ready Fastify instance of the app (not listening): used by server.ts, tests, benchmarks and ops. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.token'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Requests are checked by the shared-contracts schemas, not Fastify's.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  // fp: the app's decorations (db, config, ...) are visible on the returned instance.
+  await app.register(fp(serviceApp), opts);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,46 @@
+import { SCRYPT_PRODUCTION, loadConfig } from './config';
+import { hashSecret, parseHash, verifySecret } from './security/password';
+
+describe('config', () => {
+  it('defaults to the production settings', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: null, corsOrigins: [], seedDemo: true });
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.sessionMsRemember).toBe(14 * 24 * 3_600_000);
+    expect(c.sessionMsShort).toBeLessThan(c.sessionMsRemember);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://x/y', CORS_ORIGINS: 'https://a.example, https://b.example', LOG_LEVEL: 'warn' });
+    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://x/y', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });
+  });
+
+  it('takes SCRYPT_N only as a power of two', () => {
+    expect(loadConfig({ SCRYPT_N: '1024' }).scrypt).toEqual({ N: 1024, r: 8, p: 1 });
+    expect(() => loadConfig({ SCRYPT_N: '1000' })).toThrow(/power of two/);
+  });
+
+  it('refuses a malformed number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('password hashing', () => {
+  it('uses scrypt N=2^16, r=8, p=1 by default (production parameters), with a per-hash salt', async () => {
+    const { scrypt } = loadConfig({});
+    expect(scrypt).toEqual({ N: 65536, r: 8, p: 1 });
+    expect(SCRYPT_PRODUCTION).toEqual({ N: 65536, r: 8, p: 1 });
+    const a = await hashSecret('demo1234', scrypt);
+    const b = await hashSecret('demo1234', scrypt);
+    expect(parseHash(a)).toMatchObject({ N: 65536, r: 8, p: 1 });
+    expect(a).not.toBe(b);
+    expect(await verifySecret('demo1234', a)).toBe(true);
+    expect(await verifySecret('demo1235', a)).toBe(false);
+  });
+
+  it('verifies against the parameters stored in the hash, and never matches a malformed hash', async () => {
+    const cheap = await hashSecret('x1', { N: 1024, r: 8, p: 1 });
+    expect(await verifySecret('x1', cheap)).toBe(true);
+    for (const bad of ['', '!', 'scrypt$0$8$1$a$b', 'bcrypt$x', cheap.replace(/\$[^$]+$/, '$AAAA')]) expect(await verifySecret('x1', bad)).toBe(false);
+  });
+});

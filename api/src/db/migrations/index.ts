@@ -1,0 +1,17 @@
+import { accounts } from './001_accounts';
+import { content } from './002_content';
+import { games } from './003_games';
+import { ledger } from './010_ledger';
+import { lottery } from './020_lottery';
+import { lotteryWins } from './021_lottery_wins';
+import type { Migration } from './types';
+
+/** Every migration, run in name order at start. Adding one = one import and one entry here. */
+export const migrations: Migration[] = [
+  accounts,
+  content,
+  games,
+  ledger,
+  lottery,
+  lotteryWins,
+];

@@ -1,0 +1,150 @@
+import type { Generated, Kysely, Transaction } from 'kysely';
+import type { LedgerTables } from '../ledger/tables';
+import type { LotteryTables } from '../lottery/tables';
+
+/**
+ * The typed shape of every table. Times are unix milliseconds (`*_at`); money is integer minor units;
+ * booleans are 0/1 integers (the same on SQLite and PostgreSQL).
+ * Other areas add their table interfaces to the `extends` list of `Database` (one line).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  mobile: Generated<string>;
+  /** 1 member, 2 guest. */
+  group_id: number;
+  idcard: Generated<string>;
+  avatar: Generated<number>;
+  inviter_id: number | null;
+  /** The balance in minor units; written only by the ledger (never below 0: CHECK). */
+  money: Generated<number>;
+  security_code_hash: string | null;
+  /** 0 active, 1 disabled. */
+  status: Generated<number>;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  ip: string;
+}
+
+export interface PayInfosTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 bank card, 1 virtual wallet; one of each per user. */
+  type: number;
+  acc: string;
+  acc_name: string;
+  acc_bank: string;
+  acc_code: string;
+  acc_fh: string;
+  mark: string;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  /** 'u:<user id>' for authenticated calls, 'ip:<address>' for public ones. */
+  scope: string;
+  key: string;
+  /** SHA-256 of method, path and the canonical validated body. */
+  request_hash: string;
+  /** The first answer, as JSON (secrets such as tokens removed). */
+  response: string;
+  created_at: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  /** 'en' or 'zh' (tw and zh share the Chinese set). */
+  locale: string;
+  image: string;
+  link: string;
+  sort: number;
+}
+
+export interface TextsTable {
+  /** e.g. 'notice', 'announcement.title', 'announcement.content'. */
+  key: string;
+  locale: string;
+  text: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** 'top', 'original', 'recommended', 'wealth'. */
+  tab: string;
+  locale: string;
+  title: string;
+  /** HTML; the client sanitizes it (DOMPurify) before rendering. */
+  content: string;
+  image: string;
+  sort: number;
+  created_at: number;
+}
+
+export interface GamesTable {
+  /** 1 Singapore, 2 New Zealand, 3 Kuala Lumpur, 4 Australia. */
+  id: number;
+  code: string;
+  name_tw: string;
+  name_zh: string;
+  name_en: string;
+  /** 1 on sale, 0 paused. */
+  status: number;
+  sort: number;
+}
+
+export interface PlansTable {
+  id: number;
+  game_id: number;
+  /** 1-4: the room tier. */
+  tier: number;
+  title_tw: string;
+  title_zh: string;
+  title_en: string;
+  /** Minimum balance to enter the room (spec spelling). */
+  joinmoeny: number;
+  min_money: number;
+  max_money: number;
+}
+
+export interface OddsTable {
+  plan_id: number;
+  class: number;
+  /** Decimal odds in hundredths (1.98 -> 198). */
+  odds: number;
+  min_money: number;
+  max_money: number;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  pay_infos: PayInfosTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export interface ContentTables {
+  banners: BannersTable;
+  texts: TextsTable;
+  articles: ArticlesTable;
+}
+
+export interface GameTables {
+  games: GamesTable;
+  plans: PlansTable;
+  odds: OddsTable;
+}
+
+export interface Database extends AccountTables, ContentTables, GameTables, LedgerTables, LotteryTables {}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+export type Dialect = 'sqlite' | 'postgres';

@@ -1,0 +1,8 @@
+// The ledger's rules, with no storage: what each operation writes, the balance guard, the audit.
+export * from './entry';
+export * from './errors';
+export * from './rules';
+export * from './operations';
+export * from './withdrawal';
+export * from './audit';
+export * from './period';

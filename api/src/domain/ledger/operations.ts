@@ -1,0 +1,74 @@
+import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry, type EntryStatus, type Posting } from './entry';
+import { LedgerError } from './errors';
+import { assertAmount, depositBonus } from './rules';
+
+/** Marks the ledger writes itself: i18n message keys, translated when a member lists entries. */
+export const MARK = {
+  depositRequest: 'server.wallet.mark.depositRequest',
+  deposit: 'server.wallet.mark.deposit',
+  depositBonus: 'server.wallet.mark.depositBonus',
+  withdrawal: 'server.wallet.mark.withdrawal',
+  withdrawalReturned: 'server.wallet.mark.withdrawalReturned',
+} as const;
+
+/** A member asks to deposit `amount` to their address: recorded, no money moves yet. */
+export function depositRequest(userId: number, amount: number, address: string): Posting {
+  return { userId, type: T.deposit, status: S.notPassed, amount, mark: MARK.depositRequest, ref: address };
+}
+
+/** A member withdraws `amount` to `destination`: the money is held at once. */
+export function withdrawalHold(userId: number, amount: number, destination: string): Posting {
+  return { userId, type: T.withdrawal, status: S.notPassed, amount, mark: MARK.withdrawal, ref: destination };
+}
+
+export function purchase(userId: number, amount: number, mark: string, ref: string): Posting {
+  return { userId, type: T.purchase, status: S.passed, amount, mark, ref };
+}
+
+export function profit(userId: number, amount: number, mark: string, ref: string): Posting {
+  return { userId, type: T.profit, status: S.passed, amount, mark, ref };
+}
+
+export function gift(userId: number, amount: number, mark: string): Posting {
+  return { userId, type: T.gift, status: S.passed, amount, mark, ref: null };
+}
+
+export type Decision = 'approve' | 'reject';
+
+/** What deciding a pending entry does: its new status and the new entries that move the money. */
+export interface SettlementPlan {
+  to: EntryStatus;
+  postings: Posting[];
+}
+
+type Pending = Pick<Entry, 'id' | 'userId' | 'type' | 'status' | 'amount' | 'settles'>;
+
+/**
+ * Approving or rejecting a pending deposit or withdrawal. The pending entry only changes status;
+ * money moves through new entries:
+ * - deposit approved: credit the amount, plus the USDT deposit bonus as a gift;
+ * - deposit rejected: nothing moves (nothing was credited);
+ * - withdrawal approved: nothing moves (the money left when it was held);
+ * - withdrawal rejected: a correcting entry returns the held amount.
+ */
+export function settlement(entry: Pending, decision: Decision): SettlementPlan {
+  // Only requests can be decided; a credit or a return (which settles a request) cannot.
+  if ((entry.type !== T.deposit && entry.type !== T.withdrawal) || entry.settles != null) {
+    throw new LedgerError('not_settleable', `entry ${entry.id}`);
+  }
+  if (entry.status !== S.notPassed) throw new LedgerError('already_settled', `entry ${entry.id}`);
+  assertAmount(entry.amount);
+  const link = { ref: `entry:${entry.id}` };
+  const { userId, amount } = entry;
+  if (entry.type === T.deposit) {
+    if (decision === 'reject') return { to: S.rejected, postings: [] };
+    const bonus = depositBonus(amount);
+    const credit: Posting = { userId, type: T.deposit, status: S.passed, amount, mark: MARK.deposit, ...link, settles: entry.id };
+    const gift: Posting = { userId, type: T.gift, status: S.passed, amount: bonus, mark: MARK.depositBonus, ...link };
+    return { to: S.passed, postings: bonus > 0 ? [credit, gift] : [credit] };
+  }
+  if (decision === 'approve') return { to: S.passed, postings: [] };
+  const refund: Posting = { userId, type: T.withdrawal, status: S.rejected, amount, mark: MARK.withdrawalReturned, ...link, settles: entry.id };
+  return { to: S.rejected, postings: [refund] };
+}
+

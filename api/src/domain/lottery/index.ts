@@ -1,0 +1,5 @@
+export * from './chain';
+export * from './draw';
+export * from './calendar';
+export * from './settlement';
+export * from './betRules';

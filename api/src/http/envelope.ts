@@ -1,0 +1,28 @@
+import { CODE_SUCCESS, type Envelope, type Locale, type MessageKey } from 'shared-contracts';
+import { AppError, ERR } from './errors';
+import { translate } from './i18n';
+
+/** Success messages have no parameters: each is translated once per locale. */
+const successMessages = new Map<string, string>();
+
+function successMessage(locale: Locale, message: MessageKey): string {
+  const id = `${locale}:${message}`;
+  let text = successMessages.get(id);
+  if (text === undefined) {
+    text = translate(locale, message);
+    successMessages.set(id, text);
+  }
+  return text;
+}
+
+export function success<T>(locale: Locale, data: T, message: MessageKey = 'server.ok'): Envelope<T> {
+  return { code: CODE_SUCCESS, msg: successMessage(locale, message), data };
+}
+
+export function failure(locale: Locale, error: AppError): Envelope<null> {
+  return { code: error.def.code, msg: translate(locale, error.def.key, error.params), data: null };
+}
+
+export function internalFailure(locale: Locale): Envelope<null> {
+  return failure(locale, new AppError(ERR.internal));
+}

@@ -1,0 +1,73 @@
+import type { MessageKey } from 'shared-contracts';
+
+/**
+ * The error catalogue: every failure answer has its own code and a message key of the 'server' i18n area.
+ * Ranges: 10xxx platform, 20xxx accounts, 30xxx wallet/ledger, 40xxx lottery, 5xxxx session (spec).
+ * `transient` answers (throttling, internal) are never stored as an idempotent answer: a retry may succeed.
+ */
+export interface ErrorDef {
+  code: number;
+  key: MessageKey;
+  transient?: boolean;
+}
+
+const def = (code: number, key: MessageKey, transient = false): ErrorDef => ({ code, key, transient });
+
+export const ERR = {
+  // platform
+  invalidInput: def(10001, 'server.input.invalid'),
+  badBody: def(10002, 'server.http.badBody'),
+  tooLarge: def(10003, 'server.http.tooLarge'),
+  unsupportedMedia: def(10004, 'server.http.unsupportedMedia'),
+  notFound: def(10005, 'server.http.notFound'),
+  tooMany: def(10006, 'server.http.tooMany', true),
+  idempotencyKeyInvalid: def(10010, 'server.idempotency.invalidKey'),
+  idempotencyKeyReused: def(10011, 'server.idempotency.reused'),
+  internal: def(10099, 'server.http.internal', true),
+  // accounts
+  usernameRequired: def(20001, 'server.account.usernameRequired'),
+  passwordRequired: def(20002, 'server.account.passwordRequired'),
+  usernameRule: def(20003, 'server.account.usernameRule'),
+  passwordRule: def(20004, 'server.account.passwordRule'),
+  usernameTaken: def(20005, 'server.account.usernameTaken'),
+  inviterUnknown: def(20006, 'server.account.inviterUnknown'),
+  loginFailed: def(20007, 'server.account.loginFailed'),
+  loginLocked: def(20008, 'server.account.loginLocked', true),
+  registerLimited: def(20009, 'server.account.registerLimited', true),
+  accountDisabled: def(20010, 'server.auth.disabled'),
+  idcardRule: def(20011, 'server.account.idcardRule'),
+  idcardSet: def(20012, 'server.account.idcardSet'),
+  oldPassWrong: def(20013, 'server.account.oldPassWrong'),
+  samePass: def(20014, 'server.account.samePass'),
+  codeRule: def(20015, 'server.account.codeRule'),
+  codeRequired: def(20016, 'server.account.codeRequired'),
+  codeWrong: def(20017, 'server.account.codeWrong'),
+  codeLocked: def(20018, 'server.account.codeLocked', true),
+  holderRequired: def(20021, 'server.pay.holderRequired'),
+  cardRequired: def(20022, 'server.pay.cardRequired'),
+  cardDigits: def(20023, 'server.pay.cardDigits'),
+  bankRequired: def(20024, 'server.pay.bankRequired'),
+  bankCodeRequired: def(20025, 'server.pay.bankCodeRequired'),
+  branchRequired: def(20026, 'server.pay.branchRequired'),
+  addressRequired: def(20027, 'server.pay.addressRequired'),
+  walletTypeRequired: def(20028, 'server.pay.walletTypeRequired'),
+  walletTypeUnknown: def(20029, 'server.pay.walletTypeUnknown'),
+  addressInvalid: def(20030, 'server.pay.addressInvalid'),
+  // session (the spec's codes: the client ends the session)
+  tokenUnknown: def(50008, 'server.auth.tokenUnknown'),
+  tokenExpired: def(50014, 'server.auth.tokenExpired'),
+} as const;
+
+export type Params = Record<string, string | number>;
+
+/** A refusal with a catalogued code; the error plugin turns it into the envelope in the request's language. */
+export class AppError extends Error {
+  constructor(readonly def: ErrorDef, readonly params: Params = {}) {
+    super(def.key);
+    this.name = 'AppError';
+  }
+}
+
+export function fail(def: ErrorDef, params?: Params): never {
+  throw new AppError(def, params);
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_LOCALE, I18N_NAMESPACE, isLocale, resources, type Locale, type MessageKey } from 'shared-contracts';
+import type { Params } from './errors';
+
+type Tree = { [key: string]: string | Tree };
+
+function lookup(locale: Locale, key: string): string | undefined {
+  let node: string | Tree | undefined = resources[locale][I18N_NAMESPACE] as unknown as Tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The message in the locale (tw when missing), with {{name}} placeholders filled. */
+export function translate(locale: Locale, key: MessageKey, params: Params = {}): string {
+  const text = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A request field's display name, or the raw name (cut short) when the catalogue has none. */
+export function fieldLabel(locale: Locale, field: string): string {
+  return lookup(locale, `server.field.${field}`) ?? field.slice(0, 64);
+}
+
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Envelope, Locale, MessageKey } from 'shared-contracts';
+import type { CallDef } from 'shared-contracts/api';
+import type { z } from 'zod';
+import type { AuthUser } from '../accounts/sessions';
+import type { Db } from '../db/schema';
+import { AppError, ERR } from './errors';
+import { failure, success } from './envelope';
+import { localeOf } from './i18n';
+import { IDEMPOTENCY_HEADER, checkKey, idempotentMutation, requestHash } from './idempotency';
+import { parseInput } from './validate';
+
+/** What a handler receives. In a mutation's `handle`, `db` IS the transaction that also stores the idempotency key. */
+export interface CallContext<I> {
+  input: I;
+  lang: Locale;
+  ip: string;
+  req: FastifyRequest;
+  app: FastifyInstance;
+  db: Db;
+  /** The token's user; reading it in a public call without a user answers 50008. */
+  readonly user: AuthUser;
+  userOrNull: AuthUser | null;
+}
+
+type In<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
+type Out<C> = C extends CallDef<z.ZodType, infer Res> ? z.input<Res> : never;
+
+export interface ReadOptions<C> {
+  handle: (ctx: CallContext<In<C>>) => Promise<Out<C>>;
+  message?: MessageKey;
+}
+
+export interface WriteOptions<C, P> {
+  /** Runs before the transaction with the plain db: reads and slow work (scrypt). May refuse. */
+  prepare?: (ctx: CallContext<In<C>>) => Promise<P>;
+  /** The write; `ctx.db` is the transaction. */
+  handle: (ctx: CallContext<In<C>>, prepared: P) => Promise<Out<C>>;
+  message?: MessageKey;
+  /** For answers holding a secret (a session token): what to store, and how a replay rebuilds the answer. */
+  secret?: {
+    store: (data: Out<C>) => unknown;
+    replay: (ctx: CallContext<In<C>>, stored: unknown) => Promise<Out<C>>;
+  };
+}
+
+function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
+  return method === 'GET' ? req.query : req.body;
+}
+
+/** A class rather than an object literal with a getter: it is built on every request. */
+class Context<I> implements CallContext<I> {
+  constructor(
+    readonly input: I,
+    readonly lang: Locale,
+    readonly req: FastifyRequest,
+    readonly app: FastifyInstance,
+    readonly db: Db,
+    readonly userOrNull: AuthUser | null,
+  ) {}
+
+  get ip(): string {
+    return this.req.ip;
+  }
+
+  get user(): AuthUser {
+    if (!this.userOrNull) throw new AppError(ERR.tokenUnknown);
+    return this.userOrNull;
+  }
+
+  /** The same call with the transaction as its db. */
+  within(trx: Db): Context<I> {
+    return new Context(this.input, this.lang, this.req, this.app, trx, this.userOrNull);
+  }
+}
+
+async function context<C extends CallDef>(app: FastifyInstance, def: C, req: FastifyRequest): Promise<Context<In<C>>> {
+  const raw = rawInput(req, def.method);
+  const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
+  req.lang = lang;
+  const userOrNull = def.public ? null : await app.authenticate(req);
+  const input = parseInput(def.request, raw, lang) as In<C>;
+  return new Context(input, lang, req, app, app.db, userOrNull);
+}
+
+/** A read call of spec section 7: validated input, auth unless public, the envelope around the answer. */
+export function readCall<C extends CallDef>(app: FastifyInstance, def: C, options: ReadOptions<C>): void {
+  if (def.mutates) throw new Error(`${def.path} changes state: use writeCall`);
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req) => {
+      const ctx = await context(app, def, req);
+      return success(ctx.lang, await options.handle(ctx), options.message);
+    },
+  });
+}
+
+/** A state-changing call: as readCall, plus one transaction and the Idempotency-Key (see idempotency.ts). */
+export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance, def: C, options: WriteOptions<C, P>): void {
+  if (!def.mutates) throw new Error(`${def.path} is a read: use readCall`);
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const ctx = await context(app, def, req);
+      const key = checkKey(req.headers[IDEMPOTENCY_HEADER]);
+      const { secret } = options;
+      const { answer, replayed } = await idempotentMutation({
+        db: app.db,
+        scope: ctx.userOrNull ? `u:${ctx.userOrNull.id}` : `ip:${ctx.ip}`,
+        key,
+        hash: requestHash(def.method, def.path, ctx.input),
+        prepare: async () => (options.prepare ? options.prepare(ctx) : (undefined as P)),
+        run: async (trx, prepared) => success(ctx.lang, await options.handle(ctx.within(trx), prepared), options.message),
+        refusal: (error) => failure(ctx.lang, error),
+        ...(secret ? {
+          store: (answer: Envelope<Out<C>>) => ({ ...answer, data: secret.store(answer.data) }),
+          replay: async (stored: Envelope<unknown>) => ({ ...stored, data: await secret.replay(ctx, stored.data) }),
+        } : {}),
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
+    },
+  });
+}

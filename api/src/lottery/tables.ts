@@ -1,0 +1,77 @@
+import type { Generated } from 'kysely';
+
+/** Round status: on sale/sealed until the draw (sealing is by time: seals_at), drawn, then settled. */
+export const ROUND_STATUS = { open: 0, drawn: 1, settled: 2 } as const;
+/** Order status of the spec: 0 accepted (pending), 1 settled. */
+export const ORDER_STATUS = { pending: 0, settled: 1 } as const;
+
+/** One hash chain of a game (game-rules.md 'Provably fair draws'). */
+export interface LotteryChainsTable {
+  id: Generated<number>;
+  game_id: number;
+  /** The secret seed (64 hex). Never leaves the server; without it no round of this chain can be drawn. */
+  seed: string;
+  length: number;
+  /** Public: the last link, published before the chain's first round. */
+  commitment: string;
+  /** Public: the HMAC message prefix of this chain's draws. */
+  salt: string;
+  created_at: number;
+}
+
+export interface LotteryRoundsTable {
+  id: Generated<number>;
+  game_id: number;
+  issue: string;
+  opens_at: number;
+  seals_at: number;
+  draws_at: number;
+  status: Generated<number>;
+  /** Set by the draw: the chain and the round's position k in it (unique: a link is used once). */
+  chain_id: number | null;
+  chain_round: number | null;
+  /** The revealed link (null until drawn). */
+  link: string | null;
+  site_1: number | null;
+  site_2: number | null;
+  site_3: number | null;
+  code: number | null;
+  /** The draw-row `join`: bets placed on the round, counted when it draws. */
+  bet_count: Generated<number>;
+  drawn_at: number | null;
+  /** Which scheduler process drew it (operations). */
+  drawn_by: string | null;
+  settled_at: number | null;
+}
+
+export interface LotteryOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  game_id: number;
+  plan_id: number;
+  round_id: number;
+  issue: string;
+  /** Comma list of classes, e.g. "1,3,105". */
+  play_type: string;
+  /** The odds (hundredths) of each class when the bet was placed, same order, e.g. "198,198,1357". */
+  odds: string;
+  /** Stake per class. */
+  money: number;
+  /** Total stake: money x number of classes. */
+  quantity: number;
+  /** The balance right after the debit. */
+  after_quantity: number;
+  status: Generated<number>;
+  whether_hit: Generated<number>;
+  payout: Generated<number>;
+  profit: Generated<number>;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface LotteryTables {
+  lottery_chains: LotteryChainsTable;
+  lottery_rounds: LotteryRoundsTable;
+  lottery_orders: LotteryOrdersTable;
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_CALENDAR, SalesCalendar } from '../domain/lottery';
+import type { Db } from '../db/schema';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { ledger } from '../ledger';
+import { buildTestDb } from '../testing/app';
+import { LotteryEngine } from './engine';
+import type { LotterySettings } from './settings';
+
+/** Tests only: a clock that moves when told. */
+export function fakeClock(start: number) {
+  let now = start;
+  const clock = () => now;
+  clock.set = (at: number) => { now = at; };
+  clock.advance = (ms: number) => { now += ms; };
+  return clock;
+}
+
+export type FakeClock = ReturnType<typeof fakeClock>;
+
+/** Always open, 10 s rounds sealing 2 s before the draw, from 2026-01-01 (Taipei); the scheduler ticked by hand. */
+export function testLotterySettings(clock: () => number, over: Partial<LotterySettings> = {}): LotterySettings {
+  return {
+    calendar: { ...DEFAULT_CALENDAR, alwaysOpen: true, roundSeconds: 10, sealSeconds: 2, anchorDay: '20260101' },
+    scheduler: false, tickMs: 50, leaderRetryMs: 50, chainLength: 100, settleBatch: 3, settleWorkers: 2, drawBatch: 2, refreshMs: 0,
+    clock,
+    ...over,
+  };
+}
+
+/** The first instant of the test calendar (round 20260101001 opens). */
+export function testCalendarStart(settings: LotterySettings): number {
+  return new SalesCalendar(settings.calendar).roundOfIssue('20260101001')!.opensAt;
+}
+
+let members = 0;
+/** A member with a balance (deposited through the ledger), for engine tests without HTTP. */
+export async function fundedMember(db: Db, money: number, nickname = `player${++members}`): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('users').values({
+      username: `${nickname}_${members}_${Date.now() % 100000}`.slice(0, 20), password_hash: 'x', nickname, group_id: 1, inviter_id: null, security_code_hash: null, created_at: Date.now(),
+    }).returning('id').executeTakeFirstOrThrow();
+    if (money > 0) await ledger.post(trx, { userId: id, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount: money, mark: 'test deposit' });
+    return id;
+  });
+}
+
+/**
+ * Jest setup for engine tests without HTTP: before each test a fresh migrated database, a fake clock at the
+ * first second of round 20260101001, and an engine (not started; call `engine.tick()`); closed after each.
+ */
+export function engineFixture(over: Partial<LotterySettings> = {}) {
+  const fixture = {} as {
+    t: Awaited<ReturnType<typeof buildTestDb>>;
+    engine: LotteryEngine;
+    clock: FakeClock;
+    start: number;
+    member: (money: number) => Promise<number>;
+  };
+  beforeEach(async () => {
+    fixture.clock = fakeClock(0);
+    const settings = testLotterySettings(fixture.clock, over);
+    fixture.start = testCalendarStart(settings);
+    fixture.clock.set(fixture.start + 1000);
+    fixture.t = await buildTestDb();
+    fixture.engine = new LotteryEngine({ db: fixture.t.db, dialect: fixture.t.dialect, config: { ...fixture.t.config, lottery: settings }, log: { info() {}, error() {} } });
+    fixture.member = (money) => fundedMember(fixture.t.db, money);
+  });
+  afterEach(async () => {
+    await fixture.engine.stop();
+    await fixture.t.close();
+  });
+  return fixture;
+}

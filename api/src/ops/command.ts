@@ -1,0 +1,32 @@
+import type { Config } from '../config';
+import type { Db, Dialect } from '../db/schema';
+
+/** What every ops command gets: the migrated database, the settings, and a line printer. */
+export interface OpsContext {
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  out: (line: string) => void;
+}
+
+/** One operator command: one file in ops/commands/, listed in ops/commands/index.ts. */
+export interface OpsCommand {
+  /** 'area:verb', e.g. 'user:disable'. */
+  name: string;
+  /** Arguments as shown in help, e.g. '<username>'. */
+  usage: string;
+  summary: string;
+  run(ctx: OpsContext, args: string[]): Promise<void>;
+}
+
+/** A refusal to print without a stack: bad arguments (exit 2) or a failed check (exit 1). */
+export class OpsError extends Error {
+  constructor(message: string, readonly exitCode: 1 | 2 = 1) {
+    super(message);
+    this.name = 'OpsError';
+  }
+}
+
+export function usageError(command: OpsCommand): OpsError {
+  return new OpsError(`usage: npm run ops -- ${command.name} ${command.usage}`.trimEnd(), 2);
+}

@@ -1,0 +1,15 @@
+import { ENTRY_TYPE } from '../../domain/ledger';
+import { decide, describeSettled } from '../../ledger/decide';
+import type { OpsCommand } from '../command';
+import { entryIdArg, explainLedgerErrors } from './ledger-args';
+
+export const depositReject: OpsCommand = {
+  name: 'deposit:reject',
+  usage: '<id>',
+  summary: 'reject a pending deposit (nothing is credited)',
+  async run({ db, out }, args) {
+    const id = entryIdArg(depositReject, args);
+    const settled = await explainLedgerErrors(() => decide(db, id, ENTRY_TYPE.deposit, 'reject'));
+    describeSettled(settled).forEach(out);
+  },
+};

@@ -1,0 +1,111 @@
+import { depositRequest, ENTRY_TYPE as T, withdrawalHold } from '../../domain/ledger';
+import { ledger } from '../../ledger';
+import { createMember, fund, postAlone } from '../../ledger/test-support';
+import { buildTestDb } from '../../testing/app';
+import { runOps } from '../run';
+
+type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
+let t: TestDb;
+beforeAll(async () => {
+  t = await buildTestDb();
+});
+afterAll(() => t.close());
+
+async function ops(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const usernameOf = async (id: number) => (await t.db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow()).username;
+
+describe('deposit commands', () => {
+  it('lists pending deposits, approves one (credit + 10% bonus) and rejects another', async () => {
+    const id = await createMember(t.db);
+    const first = await postAlone(t.db, depositRequest(id, 30_000, 'TADDRESS1'));
+    const second = await postAlone(t.db, depositRequest(id, 5_000, 'TADDRESS1'));
+    const list = await ops('deposit:list');
+    expect(list.code).toBe(0);
+    expect(list.out).toContain(`${first.id}\t${await usernameOf(id)}\t300u\tTADDRESS1`);
+    expect(list.out).toContain(`${second.id}\t`);
+
+    const approved = await ops('deposit:approve', String(first.id));
+    expect(approved).toMatchObject({ code: 0, err: '' });
+    expect(approved.out).toContain('+300u (balance 300u)');
+    expect(approved.out).toContain('+30u (balance 330u)');
+    expect((await ops('deposit:reject', String(second.id))).code).toBe(0);
+    expect(await ledger.balanceOf(t.db, id)).toBe(33_000);
+    expect((await ops('deposit:list')).out).not.toContain(`${first.id}\t`);
+  });
+
+  it('refuses twice, a withdrawal id, an unknown id and a bad argument, changing nothing', async () => {
+    const id = await createMember(t.db);
+    await fund(t.db, id, 20_000);
+    const deposit = await postAlone(t.db, depositRequest(id, 1_000, 'T'));
+    const hold = await postAlone(t.db, withdrawalHold(id, 10_000, 'usdt:T'));
+    expect((await ops('deposit:approve', String(deposit.id))).code).toBe(0);
+    expect(await ops('deposit:approve', String(deposit.id))).toMatchObject({ code: 1, err: expect.stringContaining('already approved or rejected') });
+    expect(await ops('deposit:reject', String(deposit.id))).toMatchObject({ code: 1 });
+    expect(await ops('deposit:approve', String(hold.id))).toMatchObject({ code: 1, err: expect.stringContaining('not a pending request') });
+    expect(await ops('deposit:approve', '99999999')).toMatchObject({ code: 1, err: expect.stringContaining('no such entry') });
+    expect(await ops('deposit:approve', 'abc')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
+    expect(await ops('deposit:approve')).toMatchObject({ code: 2 });
+    expect(await ledger.balanceOf(t.db, id)).toBe(11_100);
+  });
+});
+
+describe('withdraw commands', () => {
+  it('approves one (money stays out) and rejects another (returned by a correcting entry)', async () => {
+    const id = await createMember(t.db);
+    await fund(t.db, id, 50_000);
+    const paid = await postAlone(t.db, withdrawalHold(id, 20_000, 'usdt:TDEST'));
+    const refused = await postAlone(t.db, withdrawalHold(id, 10_000, 'usdt:TDEST'));
+    expect((await ops('withdraw:list')).out).toContain(`${paid.id}\t${await usernameOf(id)}\t200u\tusdt:TDEST`);
+    expect((await ops('withdraw:approve', String(paid.id))).code).toBe(0);
+    const reject = await ops('withdraw:reject', String(refused.id));
+    expect(reject.out).toContain('+100u (balance 300u)');
+    expect(await ledger.balanceOf(t.db, id)).toBe(30_000);
+    expect(await ops('withdraw:reject', String(paid.id))).toMatchObject({ code: 1 });
+    const deposit = await postAlone(t.db, depositRequest(id, 1_000, 'T'));
+    expect(await ops('withdraw:approve', String(deposit.id))).toMatchObject({ code: 1 });
+    const entries = await ledger.listEntries(t.db, id, { from: 0, to: Date.now() + 1000, type: T.withdrawal });
+    expect(entries.map((e) => [e.status, e.delta])).toEqual([[2, 10_000], [2, -10_000], [1, -20_000]]);
+  });
+});
+
+describe('gift', () => {
+  it('credits a promotion with its mark', async () => {
+    const id = await createMember(t.db);
+    const res = await ops('gift', await usernameOf(id), '12.5', 'Spring', 'promotion');
+    expect(res.code).toBe(0);
+    const [entry] = await ledger.listEntries(t.db, id, { from: 0, to: Date.now() + 1000 });
+    expect(entry).toMatchObject({ type: T.gift, amount: 1_250, over: 1_250, mark: 'Spring promotion' });
+  });
+
+  it.each([
+    [['gift', 'nobody_here', '5', 'x'], 1],
+    [['gift', 'someone', '-5', 'x'], 2],
+    [['gift', 'someone', '1.234', 'x'], 2],
+    [['gift', 'someone', '0', 'x'], 2],
+    [['gift', 'someone', '5'], 2],
+  ])('refuses %p', async (argv, code) => {
+    expect((await ops(...argv)).code).toBe(code);
+  });
+});
+
+describe('ledger:verify', () => {
+  it('passes balanced books and fails (exit 1) when a balance was changed behind the ledger', async () => {
+    const clean = await ops('ledger:verify');
+    expect(clean).toMatchObject({ code: 0 });
+    expect(clean.out).toContain('ledger balanced');
+    const id = await createMember(t.db);
+    await fund(t.db, id, 1_000);
+    await t.db.updateTable('users').set({ money: 900 }).where('id', '=', id).execute();
+    const broken = await ops('ledger:verify');
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(`member ${id}`);
+    expect(broken.out).toContain('sum_mismatch');
+    expect(broken.err).toContain('NOT balanced');
+  });
+});

@@ -1,0 +1,99 @@
+import { engineFixture } from '../../lottery/testing';
+import { placeOrder } from '../../lottery/orders';
+import { ORDER_STATUS } from '../../lottery/tables';
+import { runOps } from '../run';
+
+const f = engineFixture();
+let out: string[];
+let err: string[];
+const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+const ops = (...argv: string[]) => runOps(argv, io, { connection: f.t, config: f.t.config });
+beforeEach(() => { out = []; err = []; });
+
+const bet = (userId: number, playType = '1') => f.t.db.transaction().execute((trx) => placeOrder(trx, f.engine, {
+  userId, gameId: 1, planId: 1, issue: f.engine.currentRound()!.issue, playType, money: 1000,
+}, f.clock(), 'en'));
+
+describe('game:pause / game:resume', () => {
+  it('pauses a game (bets refused) and resumes it', async () => {
+    await f.engine.tick();
+    const userId = await f.member(10_000);
+    expect(await ops('game:pause', '1')).toBe(0);
+    expect(out).toEqual(['1\tSingapore\tpaused']);
+    await expect(bet(userId)).rejects.toMatchObject({ def: { code: 40001 } });
+    expect(await ops('game:resume', '1')).toBe(0);
+    expect((await bet(userId)).quantity).toBe(1000);
+  });
+
+  it('takes all, refuses an unknown game and wrong usage', async () => {
+    expect(await ops('game:pause', 'all')).toBe(0);
+    expect(out).toHaveLength(4);
+    expect((await f.t.db.selectFrom('games').select('status').execute()).every((g) => g.status === 0)).toBe(true);
+    expect(await ops('game:resume', 'all')).toBe(0);
+    expect(await ops('game:pause', '9')).toBe(1);
+    expect(err[0]).toMatch(/no game "9"/);
+    expect(await ops('game:resume')).toBe(2);
+  });
+});
+
+describe('odds:set', () => {
+  it('sets one room’s odds; bets already placed keep the odds they were bought at', async () => {
+    await f.engine.tick();
+    const userId = await f.member(10_000);
+    await bet(userId, '1,2');
+    expect(await ops('odds:set', '1', '1', '1.5')).toBe(0);
+    expect(out[0]).toBe('class 1 at 1.50 in 1 room(s); return to player 75.0%');
+    const rows = await f.t.db.selectFrom('odds').select(['plan_id', 'odds']).where('class', '=', 1).orderBy('plan_id').execute();
+    expect(rows.map((r) => r.odds)).toEqual([150, ...Array(15).fill(198)]);
+    f.clock.advance(10_000);
+    await f.engine.tick();
+    const [order] = await f.t.db.selectFrom('lottery_orders').selectAll().execute();
+    expect(order).toMatchObject({ status: ORDER_STATUS.settled, payout: 1980 });
+  });
+
+  it('sets every room with all, warns above 100% RTP, refuses bad input', async () => {
+    expect(await ops('odds:set', 'all', '113', '14')).toBe(0);
+    expect(out).toEqual(['class 113 at 14.00 in 16 room(s); return to player 105.0%', 'warning: above 100% return to player, the house loses on average on this class']);
+    expect(await ops('odds:set', '1', '5', '2')).toBe(1);
+    expect(await ops('odds:set', '1', '1', '0.99')).toBe(1);
+    expect(await ops('odds:set', '1', '1', '1.999')).toBe(1);
+    expect(await ops('odds:set', '99', '1', '2')).toBe(1);
+    expect(await ops('odds:set', '1', '1')).toBe(2);
+  });
+});
+
+describe('chain:verify', () => {
+  async function drawSome() {
+    await f.engine.tick();
+    for (let i = 0; i < 3; i++) {
+      f.clock.advance(10_000);
+      await f.engine.tick();
+    }
+  }
+
+  it('passes on honest draws', async () => {
+    await drawSome();
+    expect(await ops('chain:verify')).toBe(0);
+    expect(out[out.length - 1]).toBe('ok: 12 drawn round(s) verified');
+    expect(await ops('chain:verify', '2')).toBe(0);
+    expect(out[out.length - 1]).toBe('ok: 3 drawn round(s) verified');
+  });
+
+  it('finds a changed digit, a changed link and a lost secret', async () => {
+    await drawSome();
+    const [first, second] = await f.t.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 1).where('status', '>', 0).orderBy('draws_at').execute();
+    await f.t.db.updateTable('lottery_rounds').set({ site_1: (first!.site_1! + 1) % 10, code: first!.code! + (first!.site_1 === 9 ? -9 : 1) }).where('id', '=', first!.id).execute();
+    await f.t.db.updateTable('lottery_rounds').set({ link: 'a'.repeat(64) }).where('id', '=', second!.id).execute();
+    await f.t.db.updateTable('lottery_chains').set({ seed: 'gone' }).where('game_id', '=', 3).execute();
+    expect(await ops('chain:verify')).toBe(1);
+    const problems = out.filter((l) => l.startsWith('PROBLEM'));
+    expect(problems).toEqual([
+      expect.stringMatching(/game 1 .* round 20260101001 .*digits do not recompute/),
+      expect.stringMatching(/game 1 .* round 20260101002 .*does not hash to the previous link/),
+      expect.stringMatching(/game 1 .* round 20260101002 .*digits do not recompute/),
+      expect.stringMatching(/game 1 .* round 20260101003 .*does not hash to the previous link/),
+      expect.stringMatching(/game 3 chain .*secret is missing or malformed/),
+    ]);
+    expect(err[0]).toBe('5 problem(s) in the draw chains');
+  });
+});

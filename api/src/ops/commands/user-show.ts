@@ -1,0 +1,27 @@
+import { formatMoney } from 'shared-contracts';
+import { OpsError, usageError, type OpsCommand } from '../command';
+
+export const userShow: OpsCommand = {
+  name: 'user:show',
+  usage: '<username>',
+  summary: "one user's account, bindings and sessions",
+  async run({ db, out }, args) {
+    if (args.length !== 1) throw usageError(userShow);
+    const user = await db.selectFrom('users').selectAll().where('username', '=', args[0]!).executeTakeFirst();
+    if (!user) throw new OpsError(`no user named "${args[0]}"`);
+    const sessions = await db.selectFrom('sessions').select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id).where('expires_at', '>', Date.now()).executeTakeFirstOrThrow();
+    const bindings = await db.selectFrom('pay_infos').select(['type', 'acc_name', 'acc_bank']).where('user_id', '=', user.id).orderBy('type').execute();
+    out(`id:            ${user.id}`);
+    out(`username:      ${user.username}`);
+    out(`group:         ${user.group_id === 1 ? 'member (1)' : `guest (${user.group_id})`}`);
+    out(`status:        ${user.status === 0 ? 'active' : 'disabled'}`);
+    out(`money:         ${formatMoney(user.money)}`);
+    out(`idcard set:    ${user.idcard ? 'yes' : 'no'}`);
+    out(`security code: ${user.security_code_hash ? 'set' : 'not set'}`);
+    out(`inviter id:    ${user.inviter_id ?? '-'}`);
+    out(`created:       ${new Date(user.created_at).toISOString()}`);
+    out(`live sessions: ${Number(sessions.n)}`);
+    for (const b of bindings) out(`binding:       ${b.type === 0 ? `bank card at ${b.acc_bank}` : `wallet ${b.acc_name}`}`);
+  },
+};

@@ -1,0 +1,15 @@
+import { ENTRY_TYPE } from '../../domain/ledger';
+import { decide, describeSettled } from '../../ledger/decide';
+import type { OpsCommand } from '../command';
+import { entryIdArg, explainLedgerErrors } from './ledger-args';
+
+export const withdrawApprove: OpsCommand = {
+  name: 'withdraw:approve',
+  usage: '<id>',
+  summary: 'approve a pending withdrawal (the held money is paid out)',
+  async run({ db, out }, args) {
+    const id = entryIdArg(withdrawApprove, args);
+    const settled = await explainLedgerErrors(() => decide(db, id, ENTRY_TYPE.withdrawal, 'approve'));
+    describeSettled(settled).forEach(out);
+  },
+};

@@ -1,0 +1,15 @@
+import { ENTRY_TYPE } from '../../domain/ledger';
+import { decide, describeSettled } from '../../ledger/decide';
+import type { OpsCommand } from '../command';
+import { entryIdArg, explainLedgerErrors } from './ledger-args';
+
+export const withdrawReject: OpsCommand = {
+  name: 'withdraw:reject',
+  usage: '<id>',
+  summary: 'reject a pending withdrawal: a correcting entry returns the money',
+  async run({ db, out }, args) {
+    const id = entryIdArg(withdrawReject, args);
+    const settled = await explainLedgerErrors(() => decide(db, id, ENTRY_TYPE.withdrawal, 'reject'));
+    describeSettled(settled).forEach(out);
+  },
+};

@@ -1,0 +1,56 @@
+import { loadConfig, type Config } from '../config';
+import { connect, type Connection } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { OpsError, type OpsCommand } from './command';
+import { commands as allCommands } from './commands';
+
+export interface OpsIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+function help(commands: OpsCommand[]): string[] {
+  const width = Math.max(...commands.map((c) => `${c.name} ${c.usage}`.length));
+  return [
+    'usage: npm run ops -- <command> [arguments]',
+    '',
+    'commands:',
+    ...commands.map((c) => `  ${`${c.name} ${c.usage}`.padEnd(width)}  ${c.summary}`),
+    '',
+    'The database is the one the server uses (DATABASE_URL, else DATA_DIR/trade.sqlite).',
+  ];
+}
+
+/**
+ * Runs one command and answers the exit code: 0 done, 1 failed, 2 bad usage.
+ * Tests pass an open connection; the CLI opens (and migrates) the configured database.
+ */
+export async function runOps(argv: string[], io: OpsIo, opts: { config?: Config; connection?: Connection; commands?: OpsCommand[] } = {}): Promise<number> {
+  const commands = opts.commands ?? allCommands;
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    help(commands).forEach((line) => io.out(line));
+    return name ? 0 : 2;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.err(`unknown command "${name}"; run "npm run ops -- help" for the list`);
+    return 2;
+  }
+  const config = opts.config ?? loadConfig();
+  const connection = opts.connection ?? connect(config);
+  try {
+    if (!opts.connection) await migrate(connection.db, connection.dialect);
+    await command.run({ ...connection, config, out: io.out }, args);
+    return 0;
+  } catch (error) {
+    if (error instanceof OpsError) {
+      io.err(error.message);
+      return error.exitCode;
+    }
+    io.err(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    if (!opts.connection) await connection.db.destroy();
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES, type RemotesConfig, type RuntimeConfig } from 'shared-contracts';
+
+/** Files named by content hash never change; the rest (index.html, main.js, remoteEntry.js, manifests) is revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+const cacheControl = (file: string) => (HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/**
+ * Serves the built shell at / (deep links fall back to index.html), each remote at /mf/<name>/, and the
+ * runtime configuration the shell reads at start: /remotes.json and /config.json (never baked into a build).
+ * The security plugin adds the CSP to the pages.
+ */
+export default async function staticPlugin(app: FastifyInstance) {
+  const { staticDir, remoteUrls, apiLines } = app.config;
+  if (!staticDir) return;
+  const shellDir = path.join(staticDir, 'shell/dist');
+  if (!fs.existsSync(path.join(shellDir, 'index.html'))) throw new Error(`no built shell at ${shellDir}: run npm run build`);
+
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrls[name] || `/mf/${name}/mf-manifest.json`])) as RemotesConfig;
+  const runtime: RuntimeConfig = { lines: apiLines };
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes));
+  app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtime));
+
+  await app.register(fastifyStatic, { root: shellDir, prefix: '/', wildcard: false, cacheControl: false, setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(file)) });
+  for (const name of REMOTE_NAMES) {
+    const dir = path.join(staticDir, `mf-${name}/dist`);
+    if (!fs.existsSync(dir)) continue;
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/mf/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        // The shell fetches mf-manifest.json with fetch(); a shell on another origin needs CORS for it.
+        res.setHeader('access-control-allow-origin', '*');
+        res.setHeader('cache-control', cacheControl(file));
+      },
+    });
+  }
+
+  // Deep links (/personal, /Recharge?czqbdz=...) load the shell, which routes on the client.
+  app.get('/*', (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/mf/') && !path.extname(pathname);
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir, { cacheControl: false });
+    return reply.callNotFound();
+  });
+}

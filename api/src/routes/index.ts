@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import contentRoutes from './content';
+import lotteryRoutes from './lottery';
+import taskRoutes from './task';
+import userRoutes from './user';
+import walletRoutes from './wallet';
+
+/** Every route module of spec section 7; adding an area = one import and one register line. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(taskRoutes);
+  await app.register(userRoutes);
+  await app.register(contentRoutes);
+  await app.register(walletRoutes);
+  await app.register(lotteryRoutes);
+}

@@ -1,0 +1,280 @@
+import type { FastifyInstance } from 'fastify';
+import { formatMoney } from 'shared-contracts';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { drawDigits, hashLink } from '../domain/lottery';
+import { ledger } from '../ledger';
+import type { LotteryEngine } from '../lottery/engine';
+import { maskNickname } from '../lottery/labels';
+import { engineOf } from '../lottery/plugin';
+import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../lottery/testing';
+import { buildTestApp, type TestApp } from '../testing/app';
+import { get, post, registerMember } from '../testing/http';
+
+let t: TestApp;
+let app: FastifyInstance;
+let engine: LotteryEngine;
+let clock: FakeClock;
+let start: number;
+
+async function fund(userId: number, amount: number) {
+  await engine.db.transaction().execute((trx) => ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' }));
+}
+
+async function member(money = 100_000) {
+  const m = await registerMember(app);
+  await fund(m.id, money);
+  return m;
+}
+
+/** Waits for a change to reach the room state (on PostgreSQL it comes back through LISTEN/NOTIFY). */
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
+  await engine.state.idle();
+}
+
+/** Moves the clock and lets the scheduler and the room state catch up. */
+async function at(ms: number) {
+  clock.set(start + ms);
+  await engine.tick();
+  await engine.state.loadAll();
+}
+
+const bet = (token: string, body: Record<string, unknown>, key?: string) =>
+  post(app, '/api/Lottery/playOrder', { issue: '20260101001', plan_id: 1, game_id: 1, play_type: '1', money: 1000, lang: 'en', ...body }, { token, ...(key ? { idempotencyKey: key } : {}) });
+
+beforeEach(async () => {
+  clock = fakeClock(0);
+  const settings = testLotterySettings(clock);
+  start = testCalendarStart(settings);
+  clock.set(start + 1000);
+  t = await buildTestApp({ lottery: settings, seedDemo: false });
+  app = t.app;
+  engine = engineOf(t.config);
+  await at(1000);
+});
+afterEach(async () => t.close());
+
+describe('POST /api/Lottery/index', () => {
+  it('lists the four games with their rooms and the latest draw', async () => {
+    const { token } = await member();
+    let res = await post(app, '/api/Lottery/index', { lang: 'en' }, { token });
+    expect(res.code).toBe(1);
+    expect(res.data.gameList.map((g: any) => g.name)).toEqual(['Singapore', 'New Zealand', 'Kuala Lumpur', 'Australia']);
+    expect(res.data.gameList[0].planList).toHaveLength(4);
+    expect(res.data.gameList[0].planList[0]).toMatchObject({ id: 1, game_id: 1, title: 'Beginner', joinmoeny: 1000, issue: { last_code: null } });
+    expect(res.data.gameList[0].issue).toEqual({ last_issue: null, last_code: null });
+    await at(10_000);
+    res = await post(app, '/api/Lottery/index', { game_id: 2, lang: 'tw' }, { token });
+    expect(res.data.gameList).toHaveLength(1);
+    const drawn = await engine.db.selectFrom('lottery_rounds').select(['issue', 'code']).where('game_id', '=', 2).where('status', '>', 0).executeTakeFirstOrThrow();
+    expect(res.data.gameList[0]).toMatchObject({ name: '紐西蘭', issue: { last_issue: drawn.issue, last_code: drawn.code } });
+    expect(res.data.gameList[0].planList[3].issue.last_code).toBe(drawn.code);
+  });
+});
+
+describe('POST /api/Lottery/heart', () => {
+  it('answers the round, countdown, balance and the chain commitment', async () => {
+    const { token } = await member(12_345);
+    const chain = await engine.db.selectFrom('lottery_chains').selectAll().where('game_id', '=', 1).executeTakeFirstOrThrow();
+    let res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
+    expect(res.data).toMatchObject({
+      last_issue: null, issue: { issue: '20260101001', openTime1: 7, whether_close: false }, game_status: 1,
+      user_quantity: { money: 12_345 }, message: [], hit_notice: [], commitment: chain.commitment, previous_link: chain.commitment,
+    });
+    clock.set(start + 8_500); // sealed: the countdown runs to the draw
+    res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
+    expect(res.data.issue).toEqual({ issue: '20260101001', openTime1: 2, whether_close: true });
+    await at(10_000);
+    res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
+    const round = await engine.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 1).where('issue', '=', '20260101001').executeTakeFirstOrThrow();
+    expect(res.data.last_issue).toEqual({ issue: '20260101001', site_1: round.site_1, site_2: round.site_2, site_3: round.site_3, code: round.code });
+    expect(res.data.issue.issue).toBe('20260101002');
+    expect(res.data.previous_link).toBe(round.link);
+  });
+
+  it('shows the real bets of this room’s current round, masked, and the real winners once settled', async () => {
+    const alice = await member();
+    const bob = await member();
+    await bet(alice.token, { play_type: '1,3', money: 500 });
+    await bet(bob.token, { play_type: '2', money: 700 });
+    await bet(bob.token, { plan_id: 2, play_type: '4', money: 800 }); // another room
+    await until(() => engine.state.view(1)!.rooms.get(1)!.messages.length === 2 && engine.state.view(1)!.rooms.get(2)!.messages.length === 1);
+    let res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1, lang: 'en' }, { token: alice.token });
+    expect(res.data.message).toEqual([
+      expect.objectContaining({ nickname: maskNickname(alice.username), issue: '20260101001', play_method: 'Long,Odd', play_type: '1,3', quantity: 1000 }),
+      expect.objectContaining({ nickname: maskNickname(bob.username), play_method: 'Short', play_type: '2', quantity: 700 }),
+    ]);
+    expect(res.data.message[0].nickname).not.toBe(alice.username);
+    await at(10_000);
+    res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1, lang: 'en' }, { token: alice.token });
+    expect(res.data.message).toEqual([]); // a new round, no bets yet
+    const winners = await engine.db.selectFrom('lottery_orders').innerJoin('users', 'users.id', 'lottery_orders.user_id')
+      .select(['users.username', 'lottery_orders.profit']).where('plan_id', '=', 1).where('whether_hit', '=', 1).where('profit', '>', 0).execute();
+    expect(res.data.hit_notice).toEqual(winners.sort((a, b) => b.profit - a.profit).map((w) => expect.objectContaining({
+      nickname: maskNickname(w.username), game_name: 'Singapore', profit: w.profit,
+    })));
+  });
+
+  it('refuses an unknown room and a room of another game', async () => {
+    const { token } = await member();
+    expect((await post(app, '/api/Lottery/heart', { plan_id: 99, game_id: 1 }, { token })).code).toBe(40009);
+    expect((await post(app, '/api/Lottery/heart', { plan_id: 5, game_id: 1 }, { token })).code).toBe(40009);
+    expect((await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 })).code).toBe(50008);
+  });
+});
+
+describe('POST /api/Lottery/oddsList', () => {
+  it('lists every class with its name in the request language and exact odds', async () => {
+    const { token } = await member();
+    const en = await post(app, '/api/Lottery/oddsList', { plan_id: 1, lang: 'en' }, { token });
+    expect(en.data.rule_base).toHaveLength(38);
+    expect(en.data.rule_base[0]).toEqual({ class: 1, class_name: 'Long', odds: '1.98', min_money: 100, max_money: 50_000 });
+    expect(en.data.rule_base.find((r: any) => r.class === 105)).toMatchObject({ class_name: 'Number 5', odds: '45.23' });
+    const tw = await post(app, '/api/Lottery/oddsList', { plan_id: 1 }, { token });
+    expect(tw.data.rule_base[0].class_name).toBe('做多');
+    expect((await post(app, '/api/Lottery/oddsList', { plan_id: 999 }, { token })).code).toBe(40009);
+  });
+});
+
+describe('POST /api/Lottery/playOrder', () => {
+  it('takes a bet on the current round and debits the balance through the ledger', async () => {
+    const { token, id } = await member(10_000);
+    const res = await bet(token, { play_type: '1,3,105', money: 1000 });
+    expect(res.code).toBe(1);
+    expect(res.msg).toBe('successfully ordered');
+    expect(res.data).toMatchObject({ issue: '20260101001', name: 'Singapore', plan_name: 'Beginner', status: 0, whether_hit: 0, play_type: '1,3,105', quantity: 3000, after_quantity: 7000, play_method: 'Long,Odd,Number 5' });
+    expect(await ledger.balanceOf(engine.db, id)).toBe(7000);
+    const debit = await engine.db.selectFrom('ledger_entries').selectAll().where('user_id', '=', id).where('type', '=', 2).execute();
+    expect(debit).toEqual([expect.objectContaining({ amount: 3000, balance_after: 7000, ref: `order:${res.data.orderNo}` })]);
+  });
+
+  it('refuses with the spec messages and changes nothing', async () => {
+    const { token, id } = await member(2_500);
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ play_type: '1,2,3', money: 1000 }, 40008, 'Insufficient balance, transfer out failed'],
+      [{ issue: '20260101002' }, 40003, 'Only follow the current round'],
+      [{ play_type: '1,1' }, 40005, 'Each option can be chosen once'],
+      [{ play_type: '5' }, 40004, 'Please choose valid options'],
+      [{ money: 50 }, 40006, `The amount per option must be at least ${formatMoney(100)}`],
+      [{ money: 60_000 }, 40007, `The amount per option must be at most ${formatMoney(50_000)}`],
+      [{ plan_id: 6 }, 40009, 'This room does not exist'],
+    ];
+    for (const [body, code, msg] of refusals) {
+      const res = await bet(token, body);
+      expect([res.code, res.msg]).toEqual([code, msg]);
+    }
+    clock.set(start + 8_000); // sealed
+    expect(await bet(token, {})).toMatchObject({ code: 40002, msg: 'closed, stop buying' });
+    expect(await ledger.balanceOf(engine.db, id)).toBe(2_500);
+    expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toEqual([]);
+  });
+
+  it('a paused game answers "Product has been discontinued"', async () => {
+    const { token } = await member();
+    await engine.db.updateTable('games').set({ status: 0 }).where('id', '=', 1).execute();
+    expect(await bet(token, {})).toMatchObject({ code: 40001, msg: 'Product has been discontinued' });
+    engine.publish({ gameId: 1, kind: 'status' }); // what game:pause does; on PostgreSQL it arrives by NOTIFY
+    await until(() => engine.state.view(1)!.status === 0);
+    const heart = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
+    expect(heart.data.game_status).toBe(0);
+  });
+
+  it('one Idempotency-Key places one order however often it is sent', async () => {
+    const { token, id } = await member(10_000);
+    const first = await bet(token, {}, 'order-key-1');
+    for (let i = 0; i < 6; i++) {
+      const again = await bet(token, {}, 'order-key-1');
+      expect(again.data.orderNo).toBe(first.data.orderNo);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+    }
+    expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toHaveLength(1);
+    expect(await ledger.balanceOf(engine.db, id)).toBe(9_000);
+  });
+});
+
+describe('draw lists and verification', () => {
+  async function threeRounds() {
+    const { token } = await member();
+    await bet(token, { play_type: '1' });
+    await bet(token, { play_type: '2', plan_id: 2 });
+    await at(10_000);
+    await at(20_000);
+    await at(30_000);
+    return token;
+  }
+
+  it('issueList: drawn rounds newest first with base labels and the number of bets', async () => {
+    const token = await threeRounds();
+    const res = await post(app, '/api/Lottery/issueList', { game_id: 1, lang: 'en' }, { token });
+    expect(res.data.map((r: any) => r.issue)).toEqual(['20260101003', '20260101002', '20260101001']);
+    for (const row of res.data) {
+      expect(row.code).toBe(row.site_1 + row.site_2 + row.site_3);
+      expect(row.base).toBe(`${row.code >= 14 ? 'Long' : 'Short'}, ${row.code % 2 ? 'Odd' : 'Even'}`);
+    }
+    expect(res.data.map((r: any) => r.join)).toEqual([0, 0, 2]);
+    const day = await post(app, '/api/Lottery/issueList', { game_id: 1, date: '2026-01-02' }, { token });
+    expect(day.data).toEqual([]);
+  });
+
+  it('cand: candles from the real draws, oldest first', async () => {
+    const token = await threeRounds();
+    const res = await post(app, '/api/Lottery/cand', { game_id: 3 }, { token });
+    const rounds = await engine.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 3).where('status', '>', 0).orderBy('draws_at').execute();
+    expect(res.data).toEqual(rounds.map((r) => ({
+      issue: r.issue, cand: [r.site_1, Math.max(r.site_1!, r.site_2!, r.site_3!), Math.min(r.site_1!, r.site_2!, r.site_3!), r.site_3], cand_code: r.code, opentime: Math.floor(Number(r.draws_at) / 1000),
+    })));
+  });
+
+  it('verify: link, previous link, commitment and digits a player can recompute', async () => {
+    const token = await threeRounds();
+    const chain = await engine.db.selectFrom('lottery_chains').selectAll().where('game_id', '=', 1).executeTakeFirstOrThrow();
+    const first = await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101001' }, { token });
+    const second = await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101002' }, { token });
+    expect(first.data).toMatchObject({ commitment: chain.commitment, previous_link: chain.commitment, salt: chain.salt });
+    expect(hashLink(first.data.link)).toBe(chain.commitment);
+    expect(second.data.previous_link).toBe(first.data.link);
+    expect(hashLink(second.data.link)).toBe(first.data.link);
+    const digits = drawDigits(second.data.link, second.data.salt, '20260101002');
+    expect([second.data.site_1, second.data.site_2, second.data.site_3]).toEqual(digits);
+    expect(second.data.outcomes.find((o: any) => o.class === 100 + second.data.code).win).toBe(true);
+    expect(second.data.outcomes.filter((o: any) => o.win).length).toBeGreaterThanOrEqual(4);
+    expect((await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101009' }, { token })).code).toBe(40010);
+  });
+});
+
+describe('home marquee', () => {
+  it('GET /api/index/index lists the real wins, newest first, masked', async () => {
+    const alice = await member();
+    await bet(alice.token, { play_type: '1,2', money: 10_000 }); // one of the two always wins: a loss of 200 net
+    await bet(alice.token, { play_type: '3,4', money: 10_000, plan_id: 2 });
+    const bob = await member();
+    const carol = await member();
+    await bet(bob.token, { play_type: '1', money: 5_000, plan_id: 3 });
+    await bet(carol.token, { play_type: '2', money: 5_000, plan_id: 4 }); // bob or carol wins 4,900 net
+    await at(10_000);
+    const res = await get(app, '/api/index/index?lang=en', { token: alice.token });
+    const wins = await engine.db.selectFrom('lottery_orders').innerJoin('users', 'users.id', 'lottery_orders.user_id')
+      .select(['users.username', 'lottery_orders.profit']).where('whether_hit', '=', 1).where('profit', '>', 0).execute();
+    expect(wins.length).toBeGreaterThanOrEqual(1);
+    expect(res.data.winners).toHaveLength(wins.length);
+    expect(res.data.winners.map((w: any) => [w.nickname, w.profit]).sort()).toEqual(wins.map((w) => [maskNickname(w.username), w.profit]).sort());
+    for (const w of res.data.winners) expect(w.game_name).toBe('Singapore');
+  });
+});
+
+describe('POST /api/user/orderList', () => {
+  it('lists only the member’s orders, pending then settled with profit', async () => {
+    const alice = await member();
+    const bob = await member();
+    const placed = await bet(alice.token, { play_type: '1,2', money: 1000 });
+    await bet(bob.token, {});
+    const range = { begin_date: '2026-01-01', end_date: '2026-01-01', lang: 'en' };
+    let res = await post(app, '/api/user/orderList', range, { token: alice.token });
+    expect(res.data).toEqual([expect.objectContaining({ orderNo: placed.data.orderNo, status: 0, whether_hit: 0, profit: 0, quantity: 2000, name: 'Singapore', plan_name: 'Beginner' })]);
+    await at(10_000);
+    res = await post(app, '/api/user/orderList', range, { token: alice.token });
+    expect(res.data).toEqual([expect.objectContaining({ orderNo: placed.data.orderNo, status: 1, whether_hit: 1, profit: -20 })]);
+    const other = await post(app, '/api/user/orderList', { ...range, begin_date: '2026-01-02', end_date: '2026-01-03' }, { token: alice.token });
+    expect(other.data).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { lottery } from 'shared-contracts/api';
+import { AppError } from '../http/errors';
+import { readCall, writeCall } from '../http/route';
+import { ledger } from '../ledger';
+import { LOTTERY_ERR } from '../lottery/errors';
+import { localName, localTitle } from '../lottery/labels';
+import { placeOrder } from '../lottery/orders';
+import lotteryPlugin from '../lottery/plugin';
+import { candles, issueList, oddsList, orderList, verifyRound } from '../lottery/reads';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by playOrder: the room whose state must be re-read once the answer is out (the bet committed). */
+    lotteryBet: { gameId: number; planId: number } | null;
+  }
+}
+
+/**
+ * The heartbeat's lists, built once per room list and key (issue, language): the room state replaces its
+ * lists on refresh and never changes one in place, so a list's rendering stays right as long as the list lives.
+ */
+const rendered = new WeakMap<object, Map<string, unknown>>();
+function once<T>(list: object, key: string, render: () => T): T {
+  let byKey = rendered.get(list);
+  if (!byKey) {
+    byKey = new Map();
+    rendered.set(list, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, render());
+  return byKey.get(key) as T;
+}
+
+/** The trade calls of spec section 7 (and verify). Hot calls answer from the engine's room state. */
+export default async function lotteryRoutes(app: FastifyInstance) {
+  await app.register(lotteryPlugin);
+  const engine = app.lottery;
+  const { timeZone } = app.config.lottery.calendar;
+
+  app.decorateRequest('lotteryBet', null);
+  // Synchronous: it runs after every lottery answer, the heartbeat included.
+  app.addHook('onResponse', (req, _reply, done) => {
+    if (req.lotteryBet) engine.publish({ kind: 'bet', ...req.lotteryBet });
+    done();
+  });
+
+  readCall(app, lottery.lotteryIndex, {
+    handle: async ({ input, lang }) => ({
+      gameList: engine.state.all().filter((g) => input.game_id === undefined || g.id === input.game_id).map((g) => ({
+        id: g.id,
+        name: localName(lang, g.names),
+        game_status: g.status,
+        issue: { last_issue: g.lastDraw?.issue ?? null, last_code: g.lastDraw?.code ?? null },
+        planList: [...g.rooms.values()].map(({ plan }) => ({
+          id: plan.id, game_id: g.id, title: localTitle(lang, plan), joinmoeny: plan.joinmoeny, min_money: plan.min_money, max_money: plan.max_money,
+          issue: { last_code: g.lastDraw?.code ?? null },
+        })),
+      })),
+    }),
+  });
+
+  readCall(app, lottery.heart, {
+    handle: async ({ db, user, input, lang }) => {
+      const game = engine.state.view(input.game_id);
+      const room = game?.rooms.get(input.plan_id);
+      if (!game || !room) throw new AppError(LOTTERY_ERR.roomUnknown);
+      const now = engine.clock();
+      const round = engine.currentRound(now);
+      if ((round?.issue ?? null) !== game.currentIssue) void engine.state.refreshGame(game.id);
+      const money = await ledger.balanceOf(db, user.id);
+      const sealed = round !== null && now >= round.sealsAt;
+      return {
+        last_issue: game.lastDraw && { issue: game.lastDraw.issue, site_1: game.lastDraw.site_1, site_2: game.lastDraw.site_2, site_3: game.lastDraw.site_3, code: game.lastDraw.code },
+        issue: round && { issue: round.issue, openTime1: Math.ceil(((sealed ? round.drawsAt : round.sealsAt) - now) / 1000), whether_close: sealed },
+        game_status: game.status,
+        user_quantity: { money },
+        message: round ? once(room.messages, `${round.issue}:${lang}`, () => room.messages.filter((m) => m.issue === round.issue).map((m) => ({
+          id: m.id, nickname: m.nickname, issue: m.issue, play_method: m.playMethod[lang], quantity: m.quantity, play_type: m.play_type,
+        }))) : [],
+        hit_notice: once(room.hits, `${localName(lang, game.names)}:${lang}`, () => room.hits.map((h) => ({
+          nickname: h.nickname, game_name: localName(lang, game.names), profit: h.profit, createtime: h.createtime,
+        }))),
+        commitment: game.chain?.commitment ?? '',
+        previous_link: game.chain?.previousLink ?? null,
+      };
+    },
+  });
+
+  readCall(app, lottery.oddsList, { handle: async ({ db, input, lang }) => oddsList(db, input.plan_id, lang) });
+
+  writeCall(app, lottery.playOrder, {
+    handle: async ({ db, user, input, lang, req }) => {
+      const order = await placeOrder(db, engine, {
+        userId: user.id, gameId: input.game_id, planId: input.plan_id, issue: input.issue, playType: input.play_type, money: input.money,
+      }, engine.clock(), lang);
+      req.lotteryBet = { gameId: input.game_id, planId: input.plan_id };
+      return order;
+    },
+    message: 'server.trade.ordered',
+  });
+
+  readCall(app, lottery.issueList, { handle: async ({ db, input, lang }) => issueList(db, input.game_id, lang, input.date, input.page) });
+
+  readCall(app, lottery.cand, { handle: async ({ db, input }) => candles(db, input.game_id) });
+
+  readCall(app, lottery.orderList, {
+    handle: async ({ db, user, input, lang }) => orderList(db, user.id, lang, timeZone, input.begin_date, input.end_date, input.page),
+  });
+
+  readCall(app, lottery.verify, { handle: async ({ db, input }) => verifyRound(db, input.game_id, input.issue) });
+}

@@ -1,0 +1,22 @@
+import { buildTestApp, type TestApp } from '../testing/app';
+import { get } from '../testing/http';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp({ kefuLine: 'https://support.test/chat' }); });
+afterAll(async () => t.close());
+
+describe('GET /api/Task/kefu', () => {
+  it('answers the customer-service link in the envelope, without a token', async () => {
+    const res = await get(t.app, '/api/Task/kefu');
+    expect(res).toMatchObject({ status: 200, code: 1, msg: '操作成功', data: { line: 'https://support.test/chat' } });
+  });
+
+  it('answers in the request language', async () => {
+    expect((await get(t.app, '/api/Task/kefu?lang=en&host=localhost')).msg).toBe('Success');
+  });
+
+  it('refuses an unknown query field with a clear message', async () => {
+    const res = await get(t.app, '/api/Task/kefu?lang=en&evil=1');
+    expect(res).toMatchObject({ status: 200, code: 10001, msg: 'Unknown field: evil', data: null });
+  });
+});

@@ -1,0 +1,163 @@
+import { buildTestApp, type TestApp } from '../../testing/app';
+import { post, registerMember, uniqueUsername } from '../../testing/http';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => t.close());
+
+const DAY = 24 * 3_600_000;
+
+describe('register', () => {
+  it('creates a member (group 1) and answers the user data with a token', async () => {
+    const username = uniqueUsername('reg');
+    const res = await post(t.app, '/api/user/register', { username, password: 'secret123', group_id: 1, lang: 'en', host: 'localhost' });
+    expect(res.code).toBe(1);
+    expect(res.data).toMatchObject({ username, nickname: username, group_id: 1, money: 0, idcard: '', inviter_id: null, today_profit: 0, profit: 0 });
+    expect(res.data.id).toBe(res.data.user_id);
+    expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const info = await post(t.app, '/api/user/userInfo', {}, { token: res.data.token });
+    expect(info.data.username).toBe(username);
+  });
+
+  it('stores only a scrypt hash of the password and a SHA-256 of the token', async () => {
+    const m = await registerMember(t.app);
+    const user = await t.app.db.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(user.password_hash).not.toContain(m.password);
+    const sessions = await t.app.db.selectFrom('sessions').selectAll().where('user_id', '=', m.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(sessions)).not.toContain(m.token);
+  });
+
+  it('refuses a taken username', async () => {
+    const m = await registerMember(t.app);
+    const res = await post(t.app, '/api/user/register', { username: m.username, password: 'another1', lang: 'en' }, { ip: '10.1.0.1' });
+    expect(res).toMatchObject({ code: 20005, msg: 'This username is already registered', data: null });
+  });
+
+  it.each([
+    [{ username: '', password: 'secret123' }, 20001],
+    [{ username: 'ab', password: 'secret123' }, 20003],
+    [{ username: '9lives', password: 'secret123' }, 20003],
+    [{ username: 'good_name', password: '' }, 20002],
+    [{ username: 'good_name', password: '12345' }, 20004],
+    [{ username: 'good_name', password: 'with space' }, 20004],
+  ])('applies the username and password rules: %j -> %i', async (body, code) => {
+    const res = await post(t.app, '/api/user/register', body, { ip: '10.1.0.2' });
+    expect(res.code).toBe(code);
+  });
+
+  it('accepts an inviter that exists and refuses one that does not', async () => {
+    const inviter = await registerMember(t.app);
+    const ok = await post(t.app, '/api/user/register', { username: uniqueUsername('inv'), password: 'secret123', inviter_id: String(inviter.id) }, { ip: '10.1.0.3' });
+    expect(ok.data.inviter_id).toBe(inviter.id);
+    const empty = await post(t.app, '/api/user/register', { username: uniqueUsername('inv'), password: 'secret123', inviter_id: '' }, { ip: '10.1.0.3' });
+    expect(empty.data.inviter_id).toBeNull();
+    const bad = await post(t.app, '/api/user/register', { username: uniqueUsername('inv'), password: 'secret123', inviter_id: 999_999 }, { ip: '10.1.0.3' });
+    expect(bad.code).toBe(20006);
+  });
+
+  it('limits how many accounts one address creates per hour', async () => {
+    const ip = '10.1.0.99';
+    for (let i = 0; i < t.config.registrationsPerHour; i++) {
+      expect((await post(t.app, '/api/user/guest', {}, { ip })).code).toBe(1);
+    }
+    expect((await post(t.app, '/api/user/register', { username: uniqueUsername(), password: 'secret123' }, { ip })).code).toBe(20009);
+    expect((await post(t.app, '/api/user/guest', {}, { ip: '10.1.0.98' })).code).toBe(1);
+  });
+});
+
+describe('guest', () => {
+  it('creates a guest (group 2) named guest + timestamp + 6 uppercase letters, who can use the token but not log in', async () => {
+    const before = Date.now();
+    const res = await post(t.app, '/api/user/guest', {}, { ip: '10.2.0.1' });
+    expect(res.code).toBe(1);
+    expect(res.data.group_id).toBe(2);
+    const match = /^guest(\d{13})([A-Z]{6})$/.exec(res.data.username);
+    expect(match).not.toBeNull();
+    expect(Number(match![1])).toBeGreaterThanOrEqual(before);
+    expect((await post(t.app, '/api/user/userInfo', {}, { token: res.data.token })).data.group_id).toBe(2);
+    expect((await post(t.app, '/api/user/login', { account: res.data.username, password: '!' }, { ip: '10.2.0.1' })).code).toBe(20007);
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in with account and password and answers the user data', async () => {
+    const m = await registerMember(t.app);
+    const res = await post(t.app, '/api/user/login', { account: m.username, password: m.password, remember: true });
+    expect(res.code).toBe(1);
+    expect(res.data).toMatchObject({ id: m.id, username: m.username, group_id: 1 });
+    expect(res.data.token).not.toBe(m.token);
+  });
+
+  it('answers one message for a wrong password and an unknown account', async () => {
+    const m = await registerMember(t.app);
+    const wrong = await post(t.app, '/api/user/login', { account: m.username, password: 'wrongpass', lang: 'en' }, { ip: '10.3.0.1' });
+    const unknown = await post(t.app, '/api/user/login', { account: 'nobody_here', password: 'wrongpass', lang: 'en' }, { ip: '10.3.0.2' });
+    expect(wrong).toMatchObject({ code: 20007, msg: 'Account or password wrong' });
+    expect(unknown).toMatchObject({ code: 20007, msg: 'Account or password wrong' });
+    expect((await post(t.app, '/api/user/login', { account: m.username, password: 'wrongpass' }, { ip: '10.3.0.1' })).msg).toBe('賬號或密碼錯誤');
+  });
+
+  it('asks for the username and the password separately', async () => {
+    expect((await post(t.app, '/api/user/login', { account: '', password: 'x' })).code).toBe(20001);
+    expect((await post(t.app, '/api/user/login', { account: 'someone', password: '' })).code).toBe(20002);
+  });
+
+  it('gives a 14-day session with remember-me and a shorter one without', async () => {
+    const m = await registerMember(t.app);
+    const now = Date.now();
+    await post(t.app, '/api/user/login', { account: m.username, password: m.password, remember: true });
+    await post(t.app, '/api/user/login', { account: m.username, password: m.password });
+    const lives = (await t.app.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', m.id).orderBy('created_at').execute())
+      .slice(1).map((s) => s.expires_at - now);
+    expect(lives[0]).toBeGreaterThan(14 * DAY - 60_000);
+    expect(lives[0]).toBeLessThanOrEqual(14 * DAY + 60_000);
+    expect(lives[1]).toBeLessThanOrEqual(DAY + 60_000);
+  });
+
+  it('logout revokes the token (50008 afterwards) and leaves other sessions alone', async () => {
+    const m = await registerMember(t.app);
+    const other = (await post(t.app, '/api/user/login', { account: m.username, password: m.password })).data.token;
+    expect((await post(t.app, '/api/user/logout', {}, { token: m.token })).code).toBe(1);
+    expect((await post(t.app, '/api/user/userInfo', {}, { token: m.token })).code).toBe(50008);
+    expect((await post(t.app, '/api/user/userInfo', {}, { token: other })).code).toBe(1);
+  });
+
+  it('refuses a disabled account at login even with the right password', async () => {
+    const m = await registerMember(t.app);
+    await t.app.db.updateTable('users').set({ status: 1 }).where('id', '=', m.id).execute();
+    expect((await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.3.0.9' })).code).toBe(20010);
+    expect((await post(t.app, '/api/user/login', { account: m.username, password: 'wrongpass' }, { ip: '10.3.0.9' })).code).toBe(20007);
+  });
+
+  it('logs the demo member in', async () => {
+    const res = await post(t.app, '/api/user/login', { account: 'demo', password: 'demo1234' });
+    expect(res).toMatchObject({ code: 1, data: { username: 'demo', group_id: 1 } });
+  });
+});
+
+describe('auth failures', () => {
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'x'.repeat(43)],
+    ['a huge token', 'x'.repeat(10_000)],
+  ])('%s answers 50008 on every member call', async (_label, token) => {
+    for (const url of ['/api/user/userInfo', '/api/user/logout', '/api/user/safetyInfo', '/api/user/profile']) {
+      const res = await post(t.app, url, {}, token ? { token } : {});
+      expect([url, res.code, res.status]).toEqual([url, 50008, 200]);
+    }
+  });
+
+  it('an expired token answers 50014', async () => {
+    const m = await registerMember(t.app);
+    await t.app.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('user_id', '=', m.id).execute();
+    const res = await post(t.app, '/api/user/userInfo', { lang: 'en' }, { token: m.token });
+    expect(res).toMatchObject({ code: 50014, msg: 'Your login has expired, please log in again', data: null });
+  });
+
+  it('a token checked before the input: a bad body without a token still answers 50008', async () => {
+    expect((await post(t.app, '/api/user/profile', { idcard: 12 })).code).toBe(50008);
+  });
+});

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account';
+import authRoutes from './auth';
+import payRoutes from './pay';
+import safetyRoutes from './safety';
+
+/** /api/user/*: the account calls of spec section 7 (the wallet calls live with the ledger). */
+export default async function userRoutes(app: FastifyInstance) {
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(safetyRoutes);
+  await app.register(payRoutes);
+}

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
+import { ledger } from '../ledger';
+import { buildTestApp, type TestApp } from '../testing/app';
+import { post, registerMember } from '../testing/http';
+import { isTronAddress } from '../wallet';
+
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const CODE = '135790';
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+});
+afterAll(() => t.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const all = () => ({ begin_date: '2018-01-01', end_date: '2099-12-31' });
+
+async function credit(userId: number, amount: number) {
+  await app.db.transaction().execute((trx) => ledger.post(trx, gift(userId, amount, 'test funds')));
+}
+
+/** A member ready to withdraw: a bound TRC-20 wallet, a security code and `funds` on the balance. */
+async function readyMember(funds = 0) {
+  const member = await registerMember(app);
+  expect((await post(app, '/api/user/setSafety', { new_code: CODE }, { token: member.token })).code).toBe(1);
+  expect((await post(app, '/api/user/setPayInfo', { type: 1, acc: ADDRESS, acc_name: 'USDT-TRC20' }, { token: member.token })).code).toBe(1);
+  if (funds) await credit(member.id, funds);
+  return member;
+}
+
+const withdraw = (token: string, body: Record<string, unknown>, idempotencyKey?: string) =>
+  post(app, '/api/user/withdrawAction', { type: 1, securityCode: CODE, index: 0, ...body }, { token, ...(idempotencyKey ? { idempotencyKey } : {}) });
+
+describe('rechargeInfo and recharge', () => {
+  it('shows each member an exclusive, stable TRC-20 address and the promotion', async () => {
+    const a = await registerMember(app);
+    const b = await registerMember(app);
+    const first = await post(app, '/api/user/rechargeInfo', {}, { token: a.token });
+    expect(first.code).toBe(1);
+    expect(first.data).toEqual({ address: expect.any(String), bonus_percent: 10, window_minutes: 30 });
+    expect(isTronAddress(first.data.address)).toBe(true);
+    expect((await post(app, '/api/user/rechargeInfo', {}, { token: a.token })).data.address).toBe(first.data.address);
+    expect((await post(app, '/api/user/rechargeInfo', {}, { token: b.token })).data.address).not.toBe(first.data.address);
+  });
+
+  it('records a pending deposit (type 0, status 0) without touching the balance', async () => {
+    const m = await registerMember(app);
+    const address = (await post(app, '/api/user/rechargeInfo', {}, { token: m.token })).data.address;
+    const res = await post(app, '/api/user/recharge', { amount: 50_000, lang: 'en' }, { token: m.token });
+    expect(res).toMatchObject({ code: 1, msg: 'Submitted successfully', data: { id: expect.any(Number), address, amount: 50_000, status: 0 } });
+    const info = await post(app, '/api/user/userInfo', {}, { token: m.token });
+    expect(info.data.money).toBe(0);
+    const log = await post(app, '/api/user/quantityLogList', { ...all(), lang: 'en' }, { token: m.token });
+    expect(log.data).toEqual([{ id: res.data.id, createtime: expect.any(Number), type: 0, mark: 'USDT deposit request', status: 0, quantity: 50_000, over: 0 }]);
+  });
+
+  it.each([0, -5, 1.5, '100'])('refuses the amount %p and records nothing', async (amount) => {
+    const m = await registerMember(app);
+    const res = await post(app, '/api/user/recharge', { amount }, { token: m.token });
+    expect(res.code).toBe(10001);
+    expect((await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data).toEqual([]);
+  });
+});
+
+describe('quantityLogList', () => {
+  it('answers the fund-log fields, newest first, translated marks, filtered by type; only the caller\'s entries', async () => {
+    const a = await registerMember(app);
+    const b = await registerMember(app);
+    await credit(a.id, 10_000);
+    await app.db.transaction().execute((trx) => ledger.post(trx, purchase(a.id, 1_000, 'Singapore 001', 'order:1')));
+    await credit(b.id, 777);
+    const everything = await post(app, '/api/user/quantityLogList', { ...all(), lang: 'zh' }, { token: a.token });
+    expect(everything.data.map((e: { type: number; quantity: number; over: number }) => [e.type, e.quantity, e.over])).toEqual([[2, 1_000, 9_000], [4, 10_000, 10_000]]);
+    const purchases = await post(app, '/api/user/quantityLogList', { ...all(), type: 2 }, { token: a.token });
+    expect(purchases.data.map((e: { mark: string }) => e.mark)).toEqual(['Singapore 001']);
+    expect((await post(app, '/api/user/quantityLogList', { begin_date: '2018-01-01', end_date: '2018-01-02' }, { token: a.token })).data).toEqual([]);
+    const todays = await post(app, '/api/user/quantityLogList', { begin_date: today(), end_date: today() }, { token: b.token });
+    expect(todays.data.map((e: { quantity: number }) => e.quantity)).toEqual([777]);
+  });
+
+  it.each([
+    [{ begin_date: '2026-02-31', end_date: '2026-03-01' }],
+    [{ begin_date: '2026-1-01', end_date: '2026-03-01' }],
+    [{ begin_date: '2026-01-01' }],
+    [{ ...all(), type: 5 }],
+  ])('refuses %p with a clear message', async (body) => {
+    const m = await registerMember(app);
+    const res = await post(app, '/api/user/quantityLogList', { ...body, lang: 'en' }, { token: m.token });
+    expect(res.code).toBe(10001);
+    expect(res.msg).toMatch(/date|type/i);
+  });
+
+  it('needs a token', async () => {
+    expect((await post(app, '/api/user/quantityLogList', all())).code).toBe(50008);
+  });
+});
+
+describe('withdrawInfo', () => {
+  it('answers the balance and the bound accounts', async () => {
+    const m = await readyMember(12_345);
+    await post(app, '/api/user/setPayInfo', { type: 0, acc: 'Chen', acc_name: '6222020202020202', acc_bank: 'Bank', acc_code: 'B1', acc_fh: 'Main' }, { token: m.token });
+    const res = await post(app, '/api/user/withdrawInfo', {}, { token: m.token });
+    expect(res.data).toEqual({
+      money: 12_345,
+      usdt_address: [{ acc_name: 'USDT-TRC20', acc: ADDRESS }],
+      bank_address: [{ acc: 'Chen', acc_name: '6222020202020202', acc_bank: 'Bank' }],
+    });
+  });
+});
+
+describe('withdrawAction', () => {
+  it('refuses a guest first, with the spec\'s message', async () => {
+    const guest = await post(app, '/api/user/guest', {}, { ip: '10.77.0.1' });
+    const res = await withdraw(guest.data.token, { money: 20_000, lang: 'en' });
+    expect(res).toMatchObject({ code: 30001, data: null });
+    expect(res.msg.toLowerCase()).toContain('please register as a full member');
+  });
+
+  it('then checks, in order: binding, security code set, code correct, amount, minimum, balance', async () => {
+    const m = await registerMember(app);
+    await credit(m.id, 15_000);
+    const step = async (body: Record<string, unknown>) => {
+      const res = await withdraw(m.token, { lang: 'en', ...body });
+      return [res.code, res.msg];
+    };
+    expect(await step({ money: 99_999_999 })).toEqual([30002, 'Please bind a withdrawal account first']);
+    await post(app, '/api/user/setPayInfo', { type: 1, acc: ADDRESS, acc_name: 'USDT-TRC20' }, { token: m.token });
+    expect((await step({ money: 10_000, type: 0 }))[0]).toBe(30002); // no bank card bound
+    expect((await step({ money: 10_000, index: 1 }))[0]).toBe(30002); // no second wallet
+    expect(await step({ money: 99_999_999 })).toEqual([30003, 'Please set a security code first']);
+    await post(app, '/api/user/setSafety', { new_code: CODE }, { token: m.token });
+    expect((await step({ money: 99_999_999, securityCode: '000000' }))[0]).toBe(20017);
+    expect(await step({})).toEqual([30004, 'Please enter the withdrawal amount']);
+    expect(await step({ money: 0 })).toEqual([30004, 'Please enter the withdrawal amount']);
+    expect(await step({ money: 9_999 })).toEqual([30005, 'Minimum withdrawal 100']);
+    expect(await step({ money: 15_001 })).toEqual([30006, 'Insufficient balance, transfer out failed']);
+    const ok = await withdraw(m.token, { money: 15_000 });
+    expect(ok.code).toBe(1);
+    expect(ok.data.money).toBe(0);
+    const log = await post(app, '/api/user/quantityLogList', { ...all(), type: 1 }, { token: m.token });
+    expect(log.data).toEqual([expect.objectContaining({ type: T.withdrawal, status: S.notPassed, quantity: 15_000, over: 0 })]);
+  });
+
+  it('throttles wrong security codes: after a few, even the right code waits', async () => {
+    const m = await readyMember(20_000);
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await withdraw(m.token, { money: 10_000, securityCode: '111111' })).code);
+    expect(codes.slice(0, 5)).toEqual([20017, 20017, 20017, 20017, 20017]);
+    expect(codes[5]).toBe(20018);
+    expect((await withdraw(m.token, { money: 10_000 })).code).toBe(20018);
+    expect((await post(app, '/api/user/withdrawInfo', {}, { token: m.token })).data.money).toBe(20_000);
+  });
+});
+
+describe('idempotency of the wallet\'s state-changing calls', () => {
+  it.each([
+    ['recharge', '/api/user/recharge', { amount: 12_300 }],
+    ['withdrawAction', '/api/user/withdrawAction', { type: 1, money: 10_000, securityCode: CODE, index: 0 }],
+  ])('%s sent 7 times at once with one key has one effect and one answer', async (_name, url, body) => {
+    const m = await readyMember(30_000);
+    const key = `k-${url}-${m.id}`;
+    const answers = await Promise.all(Array.from({ length: 7 }, () => post(app, url, body, { token: m.token, idempotencyKey: key })));
+    expect(answers.every((a) => a.code === 1)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(6);
+    const log = await post(app, '/api/user/quantityLogList', all(), { token: m.token });
+    expect(log.data).toHaveLength(2); // the funding gift and exactly one new entry
+    const money = (await post(app, '/api/user/withdrawInfo', {}, { token: m.token })).data.money;
+    expect(money).toBe(url.endsWith('withdrawAction') ? 20_000 : 30_000);
+    const reused = await post(app, url, { ...body, lang: 'en' }, { token: m.token, idempotencyKey: key });
+    expect(reused.code).toBe(1); // lang is not part of the request's identity
+    const changed = await post(app, url, url.endsWith('recharge') ? { amount: 1 } : { ...body, money: 10_100 }, { token: m.token, idempotencyKey: key });
+    expect(changed.code).toBe(10011);
+    expect((await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data).toHaveLength(2);
+  });
+});
+
+describe('userInfo profits from the ledger', () => {
+  it('answers today\'s and total profit (bets and wins), not deposits or gifts', async () => {
+    const m = await registerMember(app);
+    await credit(m.id, 100_000);
+    await app.db.transaction().execute(async (trx) => {
+      await ledger.post(trx, purchase(m.id, 10_000, 'bet', 'o:1'));
+      await ledger.post(trx, profit(m.id, 19_800, 'win', 'o:1'));
+      await ledger.post(trx, purchase(m.id, 5_000, 'bet', 'o:2'));
+    });
+    const info = await post(app, '/api/user/userInfo', {}, { token: m.token });
+    expect(info.data).toMatchObject({ money: 104_800, today_profit: 4_800, yesterday_profit: 0, profit: 4_800 });
+  });
+});

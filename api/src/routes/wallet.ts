@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { Locale, MessageKey } from 'shared-contracts';
+import { wallet, type FundLog } from 'shared-contracts/api';
+import { checkSecurityCode } from '../accounts/securityCode';
+import type { Db, Trx } from '../db/schema';
+import {
+  DEPOSIT_BONUS_PERCENT, dateIn, dateRange, depositRequest, refusalBeforeCode, refusalOfAmount, withdrawalHold, type Entry, type EntryType,
+} from '../domain/ledger';
+import { AppError, ERR } from '../http/errors';
+import { fieldLabel, translate } from '../http/i18n';
+import { readCall, writeCall } from '../http/route';
+import { ledger } from '../ledger';
+import { DepositAddresses, loadOperatorKey } from '../wallet';
+import { refuse, walletErrorOf } from './wallet-errors';
+
+/**
+ * The wallet calls of spec section 7: fund log, withdrawal info and action, deposit address and request.
+ * Every balance change goes through the ledger, in the call's transaction (so with its Idempotency-Key).
+ */
+export default async function walletRoutes(app: FastifyInstance) {
+  const operatorKey = loadOperatorKey(app.config.wallet.depositXpub, app.config.dataDir);
+  if (operatorKey.source === 'demo') {
+    app.log.warn('deposit addresses come from a DEMO key (DATA_DIR/deposit-xpub.txt) whose private side nobody holds: set DEPOSIT_XPUB in production');
+  }
+  const addresses = new DepositAddresses(operatorKey.xpub);
+  const { timeZone } = app.config.wallet;
+
+  readCall(app, wallet.quantityLogList, {
+    handle: async ({ db, user, input, lang }) => {
+      const begin = checkedDate(input.begin_date, 'begin_date', lang);
+      const end = checkedDate(input.end_date, 'end_date', lang);
+      const entries = await ledger.listEntries(db, user.id, { ...dateRange(begin, end, timeZone), type: input.type as EntryType | undefined, page: input.page });
+      return entries.map((entry) => fundLogOf(entry, lang));
+    },
+  });
+
+  readCall(app, wallet.withdrawInfo, { handle: async ({ db, user }) => withdrawInfo(db, user.id) });
+
+  writeCall(app, wallet.withdrawAction, {
+    // Checks in the spec's order, before the transaction (the code check is a slow, throttled hash).
+    prepare: async ({ db, user, input }) => {
+      const member = await db.selectFrom('users').select(['group_id', 'security_code_hash', 'money']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const bindings = await db.selectFrom('pay_infos').select(['acc', 'acc_name', 'acc_bank']).where('user_id', '=', user.id).where('type', '=', input.type).orderBy('id').execute();
+      const binding = bindings[input.index];
+      refuse(refusalBeforeCode({ groupId: member.group_id, hasBinding: !!binding, securityCodeSet: !!member.security_code_hash }));
+      await checkSecurityCode(app, user.id, input.securityCode);
+      refuse(refusalOfAmount({ amount: input.money, balance: Number(member.money) }));
+      return input.type === 1 ? `usdt:${binding!.acc}` : `bank:${binding!.acc_bank} ${binding!.acc_name}`;
+    },
+    // The hold: the guarded debit refuses again if the balance moved meanwhile.
+    handle: async ({ db, user, input }, destination) => {
+      await postOrRefuse(db, withdrawalHold(user.id, input.money!, destination));
+      return withdrawInfo(db, user.id);
+    },
+    message: 'server.submitted',
+  });
+
+  readCall(app, wallet.rechargeInfo, {
+    handle: async ({ user }) => ({ address: addresses.addressOf(user.id), bonus_percent: DEPOSIT_BONUS_PERCENT, window_minutes: wallet.DEPOSIT_WINDOW_MINUTES }),
+  });
+
+  writeCall(app, wallet.recharge, {
+    handle: async ({ db, user, input }) => {
+      const address = addresses.addressOf(user.id);
+      const entry = await postOrRefuse(db, depositRequest(user.id, input.amount, address));
+      return { id: entry.id, address, amount: entry.amount, status: entry.status };
+    },
+    message: 'server.submitted',
+  });
+}
+
+async function postOrRefuse(db: Db | Trx, posting: Parameters<typeof ledger.post>[1]): Promise<Entry> {
+  try {
+    return await ledger.post(db, posting);
+  } catch (error) {
+    throw walletErrorOf(error);
+  }
+}
+
+async function withdrawInfo(db: Db | Trx, userId: number) {
+  const bindings = await db.selectFrom('pay_infos').select(['type', 'acc', 'acc_name', 'acc_bank']).where('user_id', '=', userId).orderBy('id').execute();
+  return {
+    money: await ledger.balanceOf(db, userId),
+    usdt_address: bindings.filter((b) => b.type === 1).map((b) => ({ acc_name: b.acc_name, acc: b.acc })),
+    bank_address: bindings.filter((b) => b.type === 0).map((b) => ({ acc: b.acc, acc_name: b.acc_name, acc_bank: b.acc_bank })),
+  };
+}
+
+/** A real calendar date (the schema only checks the YYYY-MM-DD shape; 2026-02-31 is refused here). */
+function checkedDate(date: string, field: string, lang: Locale): string {
+  const noon = Date.parse(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon) || dateIn(noon, 'UTC') !== date) {
+    throw new AppError({ ...ERR.invalidInput, key: 'server.input.invalid' }, { field: fieldLabel(lang, field) });
+  }
+  return date;
+}
+
+function fundLogOf(entry: Entry, lang: Locale): FundLog {
+  return {
+    id: entry.id,
+    createtime: Math.floor(entry.createdAt / 1000),
+    type: entry.type,
+    mark: entry.mark.startsWith('server.') ? translate(lang, entry.mark as MessageKey) : entry.mark,
+    status: entry.status,
+    quantity: entry.amount,
+    over: entry.over,
+  };
+}

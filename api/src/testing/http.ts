@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from 'shared-contracts';
+
+export interface CallOptions {
+  token?: string;
+  idempotencyKey?: string;
+  /** Client address (for throttling tests); default 127.0.0.1. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Answer<T = any> extends Envelope<T> {
+  status: number;
+  headers: Record<string, unknown>;
+}
+
+/** POST a JSON body, answer the parsed envelope plus the HTTP status. */
+export async function post<T = any>(app: FastifyInstance, url: string, body: unknown = {}, opts: CallOptions = {}): Promise<Answer<T>> {
+  const res = await app.inject({
+    method: 'POST', url, payload: body as object,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: {
+      ...(opts.token ? { token: opts.token } : {}),
+      ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+      ...opts.headers,
+    },
+  });
+  return { ...(res.json() as Envelope<T>), status: res.statusCode, headers: res.headers };
+}
+
+export async function get<T = any>(app: FastifyInstance, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
+  const res = await app.inject({
+    method: 'GET', url, remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
+  });
+  return { ...(res.json() as Envelope<T>), status: res.statusCode, headers: res.headers };
+}
+
+let counter = 0;
+/** A username that follows the rules and is unique in this process. */
+export function uniqueUsername(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${randomBytes(3).toString('hex')}${counter}`.slice(0, 20);
+}
+
+/** Registers a member; answers the token and the user id. Each call uses its own address (no registration limit). */
+export async function registerMember(app: FastifyInstance, username = uniqueUsername(), password = 'secret123'): Promise<{ token: string; id: number; username: string; password: string }> {
+  counter += 1;
+  const res = await post(app, '/api/user/register', { username, password }, { ip: `10.9.${(counter >> 8) & 255}.${counter & 255}` });
+  if (res.code !== 1) throw new Error(`register failed: ${res.code} ${res.msg}`);
+  return { token: res.data.token, id: res.data.id, username, password };
+}

@@ -1,0 +1,17 @@
+declare module '*.module.css' {
+  const classes: { readonly [name: string]: string };
+  export default classes;
+}
+declare module '*.css';
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

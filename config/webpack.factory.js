@@ -1,0 +1,100 @@
+// One webpack setup for the shell and the four remotes: swc for TS, CSS Modules, Module Federation with
+// the suite's shared singletons. Remote locations are never baked in: the shell reads remotes.json at run time.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const swcOptions = require('./swc.jest.json');
+
+/** The only modules shared across the suite; everything else is private to each build. */
+function sharedSingletons() {
+  const deps = {
+    ...require(path.join(root, 'shell/package.json')).dependencies,
+  };
+  const singleton = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  return {
+    react: singleton('react', deps.react),
+    'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
+    'react-dom': singleton('react-dom', deps['react-dom']),
+    'react-dom/client': singleton('react-dom/client', deps['react-dom']),
+    'react-router-dom': singleton('react-router-dom', deps['react-router-dom']),
+    i18next: singleton('i18next', deps.i18next),
+    'react-i18next': singleton('react-i18next', deps['react-i18next']),
+    mitt: singleton('mitt', deps.mitt),
+    'shared-contracts': { singleton: true, requiredVersion: false, version: '0.1.0' },
+    'shared-contracts/platform': { singleton: true, requiredVersion: false, version: '0.1.0' },
+    // antd-mobile is shared through the kit: one instance of the widgets the suite uses (see shared-contracts/src/kit.ts).
+    'shared-contracts/kit': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir package folder
+ * @param {string} o.name federation name (shell, mf_account ...)
+ * @param {number} o.port dev-server port
+ * @param {boolean} [o.host] the shell (an html page, publicPath '/')
+ * @param {Record<string,string>} [o.exposes]
+ */
+module.exports = function makeConfig({ dir, name, port, host = false, exposes }) {
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: { ...swcOptions, module: { type: 'es6' }, swcrc: false } },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } } },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !host,
+        }),
+        ...(host ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') })] : [
+          new HtmlWebpackPlugin({ template: path.join(root, 'config/standalone.html'), title: name }),
+        ]),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: host ? { directory: path.join(dir, 'public') } : false,
+      },
+    };
+  };
+};

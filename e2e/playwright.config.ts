@@ -1,0 +1,48 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+export const PORT = Number(process.env.E2E_PORT ?? 18_080);
+const dataDir = path.join(os.tmpdir(), `trade-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-TW',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  // The real server on a fresh database, serving the production build (scripts/build.mjs ran before).
+  webServer: {
+    command: `node ${path.join(root, 'api/dist/server.js')}`,
+    url: `http://127.0.0.1:${PORT}/api/Task/kefu`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      STATIC_DIR: root,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SCRYPT_N: '1024',
+      // Every journey registers its own member from this one address.
+      REGISTRATIONS_PER_HOUR: '1000',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Where every test keeps its 375x667 screenshots (an artifact CI can publish). */
+export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
+
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** A member session without the UI: register through the real api, then store the session as the shell would. */
+export async function signIn(page: Page, username = `e2e${Date.now().toString(36)}${Math.floor(performance.now()).toString(36)}`.slice(0, 20)): Promise<string> {
+  const response = await page.request.post('/api/user/register', { data: { username, password: 'secret123', lang: 'en' } });
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string; user_id: number; id: number; money: number; group_id: number; idcard: string } };
+  if (body.code !== 1) throw new Error(`register failed: ${body.msg}`);
+  await page.goto('/language');
+  await page.evaluate((user) => {
+    sessionStorage.setItem('token', user.token);
+    sessionStorage.setItem('userId', String(user.user_id));
+    sessionStorage.setItem('id', String(user.id));
+    sessionStorage.setItem('money', String(user.money));
+    sessionStorage.setItem('group_id', String(user.group_id));
+    sessionStorage.setItem('idcard', user.idcard);
+  }, body.data);
+  return username;
+}

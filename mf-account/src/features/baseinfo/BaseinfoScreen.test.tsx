@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { BaseinfoScreen } from './BaseinfoScreen';
+
+const member = fakeUser({ username: 'alice01', nickname: 'Alice' });
+
+describe('BaseinfoScreen', () => {
+  it('shows the account and the nickname read-only', async () => {
+    renderScreen(<BaseinfoScreen />, { path: '/baseinfo?name=alice01', user: member, answers: { userInfo: member } });
+    expect(screen.getByTestId('baseinfo-account')).toHaveTextContent('alice01');
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('asks for the ID card number before saving', async () => {
+    const view = renderScreen(<BaseinfoScreen />, { user: member, answers: { userInfo: member } });
+    await screen.findByText('Alice');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the ID card number')).toBeInTheDocument();
+    expect(view.named('profile')).toEqual([]);
+  });
+
+  it('saves the ID card number once, then shows it read-only', async () => {
+    const view = renderScreen(<BaseinfoScreen />, {
+      user: member,
+      answers: { userInfo: member, profile: (body) => ({ ...member, idcard: String(body?.idcard).toUpperCase() }) },
+    });
+    await screen.findByText('Alice');
+    fireEvent.change(screen.getByPlaceholderText('Please enter the ID card number'), { target: { value: ' 11010519491231002x ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.named('profile')).toHaveLength(1));
+    expect(view.named('profile')[0]!.body).toEqual({ idcard: '11010519491231002x' });
+    expect(await screen.findByTestId('baseinfo-idcard')).toHaveTextContent('11010519491231002X');
+    expect(screen.queryByPlaceholderText('Please enter the ID card number')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(view.session.user()?.idcard).toBe('11010519491231002X');
+  });
+
+  it('keeps the field editable when the server refuses the number', async () => {
+    const view = renderScreen(<BaseinfoScreen />, {
+      user: member,
+      answers: { userInfo: member, profile: () => { throw new ApiError(20011, 'bad id'); } },
+    });
+    await screen.findByText('Alice');
+    fireEvent.change(screen.getByPlaceholderText('Please enter the ID card number'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.named('profile')).toHaveLength(1));
+    expect(screen.getByPlaceholderText('Please enter the ID card number')).toHaveValue('123');
+  });
+
+  it('an ID card number already set is read-only', async () => {
+    renderScreen(<BaseinfoScreen />, { user: member, answers: { userInfo: { ...member, idcard: 'A123456789' } } });
+    expect(await screen.findByTestId('baseinfo-idcard')).toHaveTextContent('A123456789');
+    expect(screen.getByText('The ID card number cannot be changed once set')).toBeInTheDocument();
+  });
+
+  it('the avatar sheet offers album, camera (not available yet) and the system pictures', async () => {
+    const view = renderScreen(<BaseinfoScreen />, { user: member, answers: { userInfo: member } });
+    await screen.findByText('Alice');
+    fireEvent.click(screen.getByText('Avatar'));
+    expect(await screen.findByText('Choose from album')).toBeInTheDocument();
+    expect(screen.getByText('Take a photo')).toBeInTheDocument();
+    expect(screen.getAllByText('Picture upload is not available yet')).toHaveLength(2);
+    fireEvent.click(screen.getByText('System default picture'));
+    expect(view.location()).toBe('/defaultAvatar');
+  });
+});

@@ -1,0 +1,95 @@
+import { ActionSheet, Button, Input, List, Toast } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
+import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
+import { ScreenBar } from '../../shared/ScreenBar';
+import page from '../../shared/page.module.css';
+import { useUserInfo } from '../../shared/useUserInfo';
+import styles from './baseinfo.module.css';
+
+/** /baseinfo: account and nickname read-only, the ID card number editable only while unset, the avatar sheet. */
+export function BaseinfoScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { api, session } = usePlatform();
+  const { user, setUser } = useUserInfo();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [idcard, setIdcard] = useState('');
+  const [busy, setBusy] = useState(false);
+  const locked = !!user?.idcard;
+
+  const save = async () => {
+    const value = idcard.trim();
+    if (!value) {
+      Toast.show({ content: t('account.baseinfo.idcardRequired') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const fresh = await api.call('profile', { idcard: value });
+      setUser(fresh);
+      session.setIdcard(fresh.idcard);
+      Toast.show({ icon: 'success', content: t('account.baseinfo.saved') });
+    } catch {
+      // the failure toast shows the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unavailable = { disabled: true, description: t('account.baseinfo.uploadUnavailable') };
+  return (
+    <section data-testid="screen-baseinfo" className={page.page}>
+      <ScreenBar title={t('screens.baseinfo')} parent={ROUTES.personal} />
+      <div className={page.body}>
+        <List className={`${page.card} ${page.list}`}>
+          <List.Item onClick={() => setSheetOpen(true)} extra={<GeneratedAvatar index={user?.avatar ?? 1} size={44} />}>
+            {t('account.baseinfo.avatar')}
+          </List.Item>
+          <List.Item extra={<span className={styles.value} data-testid="baseinfo-account">{user?.username ?? params.get('name') ?? ''}</span>}>
+            {t('account.baseinfo.account')}
+          </List.Item>
+          <List.Item extra={<span className={styles.value}>{user?.nickname ?? ''}</span>}>{t('account.baseinfo.nickname')}</List.Item>
+          {locked ? (
+            <List.Item extra={<span className={styles.value} data-testid="baseinfo-idcard">{user.idcard}</span>} description={t('account.baseinfo.idcardLocked')}>
+              {t('account.baseinfo.idcard')}
+            </List.Item>
+          ) : (
+            <List.Item extra={null}>
+              <div>{t('account.baseinfo.idcard')}</div>
+              <Input
+                className={styles.idcard}
+                value={idcard}
+                onChange={setIdcard}
+                placeholder={t('account.baseinfo.idcardPlaceholder')}
+                maxLength={32}
+                disabled={!user}
+                clearable
+              />
+            </List.Item>
+          )}
+        </List>
+      </div>
+      <div className={page.actions}>
+        <Button block shape="rounded" color="primary" disabled={!user || locked} loading={busy} onClick={() => void save()}>
+          {t('account.baseinfo.save')}
+        </Button>
+      </div>
+      <ActionSheet
+        visible={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        cancelText={t('common.cancel')}
+        closeOnAction
+        actions={[
+          { key: 'album', text: t('account.baseinfo.album'), ...unavailable },
+          { key: 'camera', text: t('account.baseinfo.camera'), ...unavailable },
+          { key: 'default', text: t('account.baseinfo.systemDefault'), onClick: () => navigate(ROUTES.defaultAvatar) },
+        ]}
+      />
+    </section>
+  );
+}

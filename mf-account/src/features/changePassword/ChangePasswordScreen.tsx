@@ -1,0 +1,71 @@
+import { Button, Form, Input, Toast } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from 'shared-contracts/platform';
+import { ScreenBar } from '../../shared/ScreenBar';
+import { ACCOUNT_INFO } from '../../shared/parents';
+import { useGoBack } from '../../shared/useGoBack';
+import page from '../../shared/page.module.css';
+
+interface Values { old: string; next: string; again: string }
+
+/** /changePassword: old, new and confirm, all required; new and confirm must match. */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const back = useGoBack(ACCOUNT_INFO);
+  const { api } = usePlatform();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ old, next }: Values) => {
+    setBusy(true);
+    try {
+      await api.call('newPass', { after_pass: old, new_pass: next });
+      Toast.show({ icon: 'success', content: t('account.password.saved') });
+      back();
+    } catch {
+      setBusy(false); // the failure toast shows the server's message
+    }
+  };
+
+  const password = (placeholder: string, autoComplete: string) => (
+    <Input type="password" placeholder={t(placeholder)} autoComplete={autoComplete} clearable />
+  );
+  return (
+    <section data-testid="screen-changePassword" className={page.page}>
+      <ScreenBar title={t('screens.changePassword')} parent={ACCOUNT_INFO} />
+      <div className={page.body}>
+        <Form
+          className={page.card}
+          requiredMarkStyle="none"
+          onFinish={submit}
+          footer={
+            <Button block shape="rounded" color="primary" type="submit" loading={busy}>
+              {t('account.password.submit')}
+            </Button>
+          }
+        >
+          <Form.Item name="old" label={t('account.password.old')} rules={[{ required: true, message: t('account.password.oldRequired') }]}>
+            {password('account.password.oldPlaceholder', 'current-password')}
+          </Form.Item>
+          <Form.Item name="next" label={t('account.password.new')} rules={[{ required: true, message: t('account.password.newRequired') }]}>
+            {password('account.password.newPlaceholder', 'new-password')}
+          </Form.Item>
+          <Form.Item
+            name="again"
+            label={t('account.password.confirm')}
+            dependencies={['next']}
+            rules={[
+              { required: true, message: t('account.password.confirmRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value === getFieldValue('next') ? Promise.resolve() : Promise.reject(new Error(t('account.password.mismatch'))),
+              }),
+            ]}
+          >
+            {password('account.password.confirmPlaceholder', 'new-password')}
+          </Form.Item>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Grid, Toast } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
+import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
+import { ScreenBar } from '../../shared/ScreenBar';
+import { useGoBack } from '../../shared/useGoBack';
+import { AVATAR_COUNT } from '../../shared/config';
+import page from '../../shared/page.module.css';
+import { useUserInfo } from '../../shared/useUserInfo';
+import styles from './defaultAvatar.module.css';
+
+const AVATARS = Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1);
+
+/** /defaultAvatar: the 8 system avatars; confirm saves the choice on the profile and goes back. */
+export function DefaultAvatarScreen() {
+  const { t } = useTranslation();
+  const back = useGoBack(ROUTES.baseinfo);
+  const { api } = usePlatform();
+  const { user } = useUserInfo();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selected = picked ?? user?.avatar ?? null;
+
+  const confirm = async () => {
+    if (selected === null) return;
+    setBusy(true);
+    try {
+      await api.call('profile', { avatar: selected });
+      Toast.show({ icon: 'success', content: t('account.avatar.saved') });
+      back();
+    } catch {
+      setBusy(false); // the failure toast shows the server's message
+    }
+  };
+
+  return (
+    <section data-testid="screen-defaultAvatar" className={page.page}>
+      <ScreenBar title={t('screens.defaultAvatar')} parent={ROUTES.baseinfo} />
+      <div className={page.body}>
+        <Grid columns={4} gap={12} className={styles.grid}>
+          {AVATARS.map((n) => (
+            <Grid.Item key={n}>
+              <button
+                type="button"
+                className={`${styles.choice} ${n === selected ? styles.selected : ''}`}
+                aria-pressed={n === selected}
+                aria-label={t('account.avatar.choose', { n })}
+                onClick={() => setPicked(n)}
+              >
+                <GeneratedAvatar index={n} size={56} />
+              </button>
+            </Grid.Item>
+          ))}
+        </Grid>
+      </div>
+      <div className={page.actions}>
+        <Button block shape="rounded" color="primary" disabled={selected === null} loading={busy} onClick={() => void confirm()}>
+          {t('account.avatar.confirm')}
+        </Button>
+      </div>
+    </section>
+  );
+}

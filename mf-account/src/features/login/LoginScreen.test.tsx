@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import { REMEMBER_KEY, rememberUsername } from '../../shared/rememberMe';
+import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { LoginScreen } from './LoginScreen';
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByPlaceholderText(label), { target: { value } });
+
+beforeEach(() => window.localStorage.clear());
+
+describe('LoginScreen', () => {
+  it('asks for the username and the password, each with its own prompt, and calls nothing', async () => {
+    const view = renderScreen(<LoginScreen />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter the username')).toBeInTheDocument();
+    expect(screen.getAllByText('Please enter the password').length).toBeGreaterThan(0);
+    expect(view.calls).toEqual([]);
+  });
+
+  it('logs in with remember me on: sends remember, keeps the username (not the password), stores the session, then goes home', async () => {
+    const user = fakeUser({ token: 'tok-9', id: 9, user_id: 9, money: 1250 });
+    const view = renderScreen(<LoginScreen />, { path: '/login', answers: { login: user } });
+    expect(screen.getByTestId('remember')).toHaveClass('adm-checkbox-checked');
+    type('Please enter the username', ' alice01 ');
+    type('Please enter the password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.named('login')).toHaveLength(1));
+    expect(view.named('login')[0]!.body).toEqual({ account: 'alice01', password: 'secret123', remember: true });
+    expect(await screen.findByText('Logged in')).toBeInTheDocument();
+    expect(view.session.token()).toBe('tok-9');
+    expect(view.events).toEqual(['auth:login', 'wallet:balance']);
+    expect(window.localStorage.getItem(REMEMBER_KEY)).toContain('"alice01"');
+    expect(window.localStorage.getItem(REMEMBER_KEY)).not.toContain('secret123');
+    expect(view.location()).toBe('/login');
+    await waitFor(() => expect(view.location()).toBe('/'), { timeout: 1500 });
+  });
+
+  it('prefills a remembered username; with remember me off it sends remember false and forgets the name', async () => {
+    rememberUsername('bob_22');
+    const view = renderScreen(<LoginScreen />, { path: '/login', answers: { login: fakeUser() } });
+    expect(screen.getByPlaceholderText('Please enter the username')).toHaveValue('bob_22');
+    fireEvent.click(screen.getByText('Remember me'));
+    type('Please enter the password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.named('login')).toHaveLength(1));
+    expect(view.named('login')[0]!.body).toEqual({ account: 'bob_22', password: 'secret123', remember: false });
+    await waitFor(() => expect(window.localStorage.getItem(REMEMBER_KEY)).toBeNull());
+  });
+
+  it('stays on /login without a session when the server refuses', async () => {
+    const view = renderScreen(<LoginScreen />, {
+      path: '/login',
+      answers: { login: () => { throw new ApiError(20007, 'Account or password wrong'); } },
+    });
+    type('Please enter the username', 'alice01');
+    type('Please enter the password', 'wrongpass');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.named('login')).toHaveLength(1));
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    expect(view.session.token()).toBeNull();
+    expect(view.location()).toBe('/login');
+  });
+
+  it('opens the forgot-password popup with the support address', async () => {
+    renderScreen(<LoginScreen />, { path: '/login' });
+    fireEvent.click(screen.getByText('Forgot password?'));
+    expect(await screen.findByText(/support@example\.com/)).toBeInTheDocument();
+  });
+
+  it('goes to register and to language; close clears the session and goes home', () => {
+    const view = renderScreen(<LoginScreen />, { path: '/login', user: fakeUser() });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(view.location()).toBe('/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    expect(view.location()).toBe('/language');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(view.location()).toBe('/');
+    expect(view.session.token()).toBeNull();
+    expect(view.events).toContain('auth:logout');
+  });
+});

@@ -1,0 +1,88 @@
+import { Button, Checkbox, Dialog, Form, Input } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
+import { SUPPORT_EMAIL } from '../../shared/config';
+import { forgetUsername, rememberUsername, rememberedUsername } from '../../shared/rememberMe';
+import { useFinishLogin } from '../../shared/useFinishLogin';
+import { AuthTop } from './AuthTop';
+import styles from './auth.module.css';
+
+interface LoginValues { username: string; password: string }
+
+/** /login: username, password, remember me (on by default), forgot-password popup, login, register. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { api } = usePlatform();
+  const finish = useFinishLogin();
+  const [remember, setRemember] = useState(true);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ username, password }: LoginValues) => {
+    setBusy(true);
+    try {
+      const user = await api.call('login', { account: username.trim(), password, remember });
+      if (remember) rememberUsername(username.trim());
+      else forgetUsername();
+      await finish(user, t('account.login.success'));
+    } catch {
+      setBusy(false); // the failure toast shows the server's message
+    }
+  };
+
+  return (
+    <section data-testid="screen-login" className={styles.page}>
+      <AuthTop />
+      <div className={styles.heading}>
+        <h1>{t('screens.login')}</h1>
+        <p>{t('account.login.welcome')}</p>
+      </div>
+      <div className={styles.card}>
+        <Form
+          initialValues={{ username: rememberedUsername(), password: '' }}
+          onFinish={submit}
+          requiredMarkStyle="none"
+          footer={
+            <>
+              <div className={styles.row}>
+                <Checkbox checked={remember} onChange={setRemember} data-testid="remember">
+                  {t('account.login.remember')}
+                </Checkbox>
+                <button type="button" className={styles.link} onClick={() => setForgotOpen(true)}>
+                  {t('account.login.forgot')}
+                </button>
+              </div>
+              <div className={styles.buttons}>
+                <Button block shape="rounded" color="primary" type="submit" loading={busy}>
+                  {t('account.login.submit')}
+                </Button>
+                <Button block shape="rounded" color="primary" fill="outline" onClick={() => navigate(ROUTES.register)}>
+                  {t('account.login.toRegister')}
+                </Button>
+              </div>
+            </>
+          }
+        >
+          <Form.Item name="username" label={t('account.login.username')} rules={[{ required: true, whitespace: true, message: t('account.login.usernameRequired') }]}>
+            <Input placeholder={t('account.login.usernamePlaceholder')} autoComplete="username" clearable />
+          </Form.Item>
+          <Form.Item name="password" label={t('account.login.password')} rules={[{ required: true, message: t('account.login.passwordRequired') }]}>
+            <Input type="password" placeholder={t('account.login.passwordPlaceholder')} autoComplete="current-password" clearable />
+          </Form.Item>
+        </Form>
+      </div>
+      <Dialog
+        visible={forgotOpen}
+        title={t('account.login.forgotTitle')}
+        content={t('account.login.forgotBody', { email: SUPPORT_EMAIL })}
+        closeOnAction
+        onClose={() => setForgotOpen(false)}
+        actions={[{ key: 'ok', text: t('common.confirm') }]}
+      />
+    </section>
+  );
+}

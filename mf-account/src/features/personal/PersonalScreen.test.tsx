@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { PersonalScreen } from './PersonalScreen';
+
+const member = fakeUser({ username: 'alice01', money: 123_456, yesterday_profit: 250, today_profit: -75, avatar: 3 });
+
+function renderPersonal(answers = {}) {
+  return renderScreen(<PersonalScreen />, { path: '/personal', user: fakeUser({ money: 100 }), answers: { userInfo: member, ...answers } });
+}
+
+describe('PersonalScreen', () => {
+  it('shows the name, member label, profits and total assets from userInfo, formatted with u', async () => {
+    const view = renderPersonal();
+    expect(await screen.findByText('alice01')).toBeInTheDocument();
+    expect(screen.getByTestId('total-assets')).toHaveTextContent('1234.56u');
+    expect(screen.getByTestId('yesterday-profit')).toHaveTextContent('2.5u');
+    expect(screen.getByTestId('today-profit')).toHaveTextContent('-0.75u');
+    expect(screen.getByText('Member benefits')).toBeInTheDocument();
+    expect(screen.getByText('Support e-mail: support@example.com')).toBeInTheDocument();
+    expect(view.session.user()?.money).toBe(123_456);
+  });
+
+  it('labels a guest as a visitor', async () => {
+    renderPersonal({ userInfo: fakeUser({ group_id: 2 }) });
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('follows the balance the bus announces', async () => {
+    const view = renderPersonal();
+    await screen.findByText('alice01');
+    act(() => view.bus.emit('wallet:balance', { money: 5 }));
+    expect(screen.getByTestId('total-assets')).toHaveTextContent('0.05u');
+  });
+
+  it('deposit goes to /Recharge with the deposit address, or an empty one when the server gives none', async () => {
+    const view = renderPersonal({ rechargeInfo: { address: 'TXabc', bonus_percent: 10, window_minutes: 30 } });
+    await screen.findByText('alice01');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(view.location()).toBe('/Recharge?czqbdz=TXabc'));
+    expect(view.named('rechargeInfo')[0]!.silent).toBe(true);
+
+    view.unmount();
+    const other = renderPersonal({ rechargeInfo: () => { throw new ApiError(30001, 'none'); } });
+    await screen.findByText('alice01');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(other.location()).toBe('/Recharge?czqbdz='));
+  });
+
+  it('withdraw carries the group; the avatar opens base info with the name', async () => {
+    const view = renderPersonal();
+    await screen.findByText('alice01');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(view.location()).toBe('/Withdraw?group_id=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Avatar' }));
+    expect(view.location()).toBe('/baseinfo?name=alice01');
+  });
+
+  it.each([
+    ['Account info', '/setting?type=2'],
+    ['History bills', '/BetRecord'],
+    ['Fund detail', '/CapitalDetail'],
+    ['Activity announcements', '/announcement'],
+  ])('%s goes to %s', async (entry, to) => {
+    const view = renderPersonal();
+    await screen.findByText('alice01');
+    fireEvent.click(screen.getByText(entry));
+    expect(view.location()).toBe(to);
+  });
+
+  it('customer service opens the kefu link outside the app', async () => {
+    const target = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    renderPersonal({ kefu: { line: 'https://chat.example/room' } });
+    await screen.findByText('alice01');
+    fireEvent.click(screen.getByText('Customer service'));
+    await waitFor(() => expect(target.location.href).toBe('https://chat.example/room'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    open.mockRestore();
+  });
+
+  it('log out revokes the token, clears the session and goes to /login', async () => {
+    const view = renderPersonal({ logout: null });
+    await screen.findByText('alice01');
+    fireEvent.click(screen.getByText('Log out'));
+    await waitFor(() => expect(view.location()).toBe('/login'));
+    expect(view.named('logout')).toHaveLength(1);
+    expect(view.session.token()).toBeNull();
+    expect(view.events).toContain('auth:logout');
+  });
+
+  it('settings and share icons lead to /setting?type=1 and /shareFriend', async () => {
+    const view = renderPersonal();
+    await screen.findByText('alice01');
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(view.location()).toBe('/setting?type=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Share with friends' }));
+    expect(view.location()).toBe('/shareFriend');
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, Form, Input } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { GROUP_MEMBER, ROUTES } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
+import { useFinishLogin } from '../../shared/useFinishLogin';
+import { AuthTop } from '../login/AuthTop';
+import styles from '../login/auth.module.css';
+
+interface RegisterValues { username: string; password: string; inviter: string }
+
+/** /register?inviter_id=: username, password, optional recommend code (prefilled from the invite link). */
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { api } = usePlatform();
+  const finish = useFinishLogin();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ username, password, inviter }: RegisterValues) => {
+    setBusy(true);
+    try {
+      const user = await api.call('register', { username: username.trim(), password, group_id: GROUP_MEMBER, inviter_id: (inviter ?? '').trim() });
+      await finish(user, t('account.register.success'));
+    } catch {
+      setBusy(false); // the failure toast shows the server's message
+    }
+  };
+
+  return (
+    <section data-testid="screen-register" className={styles.page}>
+      <AuthTop showLanguage={false} />
+      <div className={styles.heading}>
+        <h1>{t('screens.register')}</h1>
+        <p>{t('account.register.welcome')}</p>
+      </div>
+      <div className={styles.card}>
+        <Form
+          initialValues={{ username: '', password: '', inviter: params.get('inviter_id') ?? '' }}
+          onFinish={submit}
+          requiredMarkStyle="none"
+          footer={
+            <>
+              <div className={styles.buttons}>
+                <Button block shape="rounded" color="primary" type="submit" loading={busy}>
+                  {t('account.register.submit')}
+                </Button>
+              </div>
+              <p className={styles.footer}>
+                {t('account.register.hasAccount')}{' '}
+                <Link to={ROUTES.login} replace className={styles.link}>
+                  {t('account.register.toLogin')}
+                </Link>
+              </p>
+            </>
+          }
+        >
+          <Form.Item name="username" label={t('account.login.username')} rules={[{ required: true, whitespace: true, message: t('account.login.usernameRequired') }]}>
+            <Input placeholder={t('account.login.usernamePlaceholder')} autoComplete="username" clearable />
+          </Form.Item>
+          <Form.Item name="password" label={t('account.login.password')} rules={[{ required: true, message: t('account.login.passwordRequired') }]}>
+            <Input type="password" placeholder={t('account.login.passwordPlaceholder')} autoComplete="new-password" clearable />
+          </Form.Item>
+          <Form.Item name="inviter" label={t('account.register.inviter')}>
+            <Input placeholder={t('account.register.inviterPlaceholder')} inputMode="numeric" clearable />
+          </Form.Item>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { SetSecurityCodeScreen } from './SetSecurityCodeScreen';
+
+const press = (digits: string) => {
+  for (const digit of digits) fireEvent.click(screen.getByRole('button', { name: digit }));
+};
+
+describe('SetSecurityCodeScreen without a code', () => {
+  it('opens the keypad and submits by itself at the sixth digit, then goes back', async () => {
+    const view = renderScreen(<SetSecurityCodeScreen />, {
+      path: '/setSecurityCode?isTrue=false',
+      history: ['/setting?type=2'],
+      user: fakeUser(),
+      answers: { safetyInfo: { isTrue: false }, setSafety: null },
+    });
+    expect(await screen.findByText('Set a 6-digit security code')).toBeInTheDocument();
+    press('12345');
+    expect(view.named('setSafety')).toEqual([]);
+    press('6');
+    await waitFor(() => expect(view.named('setSafety').map((c) => c.body)).toEqual([{ new_code: '123456' }]));
+    await waitFor(() => expect(view.location()).toBe('/setting?type=2'));
+    expect(await screen.findByText('Security code set')).toBeInTheDocument();
+  });
+
+  it('empties the cells when the server refuses, and a second try submits again', async () => {
+    let first = true;
+    const view = renderScreen(<SetSecurityCodeScreen />, {
+      user: fakeUser(),
+      answers: {
+        safetyInfo: { isTrue: false },
+        setSafety: () => {
+          if (first) {
+            first = false;
+            throw new ApiError(20015, 'nope');
+          }
+          return null;
+        },
+      },
+    });
+    await screen.findByText('Set a 6-digit security code');
+    press('111111');
+    await waitFor(() => expect(view.named('setSafety')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('code-keypad').querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0));
+    press('222222');
+    await waitFor(() => expect(view.named('setSafety').map((c) => c.body)).toEqual([{ new_code: '111111' }, { new_code: '222222' }]));
+  });
+});
+
+describe('SetSecurityCodeScreen with a code', () => {
+  const setUp = () =>
+    renderScreen(<SetSecurityCodeScreen />, {
+      path: '/setSecurityCode',
+      history: ['/setting?type=2'],
+      user: fakeUser(),
+      answers: { safetyInfo: { isTrue: true }, setSafety: null },
+    });
+
+  it('asks for the old and the new code, each of 6 digits', async () => {
+    const view = setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Please enter the old security code')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the new security code')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('Please enter the old security code'), { target: { value: '12a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The security code must be 6 digits')).toBeInTheDocument();
+    expect(view.named('setSafety')).toEqual([]);
+  });
+
+  it('changes the code with the old one, then goes back', async () => {
+    const view = setUp();
+    fireEvent.change(await screen.findByPlaceholderText('Please enter the old security code'), { target: { value: '111111' } });
+    fireEvent.change(screen.getByPlaceholderText('Please enter the new security code'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.named('setSafety').map((c) => c.body)).toEqual([{ new_code: '222222', after_code: '111111' }]));
+    await waitFor(() => expect(view.location()).toBe('/setting?type=2'));
+  });
+});

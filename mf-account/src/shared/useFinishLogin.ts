@@ -1,0 +1,24 @@
+import { Toast } from 'shared-contracts/kit';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES, type SessionUser } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
+import { POST_LOGIN_TOAST_MS } from './config';
+
+/** After login or register (spec section 4): store the session (the bus hears it), a 500 ms toast, then home. */
+export function useFinishLogin() {
+  const { session } = usePlatform();
+  const navigate = useNavigate();
+  return useCallback(
+    (user: SessionUser, message: string) =>
+      new Promise<void>((resolve) => {
+        session.login(user);
+        Toast.show({ icon: 'success', content: message, duration: POST_LOGIN_TOAST_MS });
+        setTimeout(() => {
+          navigate(ROUTES.home, { replace: true });
+          resolve();
+        }, POST_LOGIN_TOAST_MS);
+      }),
+    [session, navigate],
+  );
+}

@@ -1,0 +1,4 @@
+import { mountStandalone } from 'shared-contracts/platform';
+import App from './App';
+
+mountStandalone(App);

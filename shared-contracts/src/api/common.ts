@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LOCALES } from '../domain/locale';
+import type { Envelope } from '../envelope';
+
+/** Every call carries host and lang (body for POST, query for GET). */
+export const commonFields = {
+  host: z.string().max(255).optional(),
+  lang: z.enum(LOCALES).optional(),
+};
+
+/** A request body: the common fields plus the call's own; any other field is refused. */
+export function requestSchema<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject({ ...commonFields, ...shape });
+}
+
+export const emptyRequest = requestSchema({});
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+/** Money on the wire: an integer count of minor units (see domain/money). */
+export const minor = z.number().int().safe();
+export const positiveMinor = minor.positive();
+export const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const unixSeconds = z.number().int().nonnegative();
+export const page = z.number().int().min(1).max(10_000).optional();
+
+/** A call of spec section 7: its method, path, request and answer schema. */
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  request: Req;
+  response: Res;
+  /** Whether the call changes state (so carries an Idempotency-Key). */
+  mutates: boolean;
+  /** Whether the call is sent without a token. */
+  public?: boolean;
+}
+
+export function call<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+  return def;
+}
+
+export type RequestOf<C> = C extends CallDef<infer Req, z.ZodType> ? Omit<z.input<Req>, 'host' | 'lang'> : never;
+export type ResponseOf<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+export type EnvelopeOf<C> = Envelope<ResponseOf<C>>;

@@ -1,0 +1,55 @@
+export * from './common';
+export * from './endpoints';
+import * as userCalls from './user';
+import * as walletCalls from './wallet';
+import * as lotteryCalls from './lottery';
+import * as contentCalls from './content';
+import type { EnvelopeOf as EnvelopeOfDef, RequestOf as RequestOfDef, ResponseOf as ResponseOfDef } from './common';
+import type { CallName } from './endpoints';
+export * as user from './user';
+export * as wallet from './wallet';
+export * as lottery from './lottery';
+export * as content from './content';
+export { USERNAME_PATTERN, PASSWORD_PATTERN, SECURITY_CODE_PATTERN, IDCARD_PATTERN, WALLET_TYPES } from './user';
+export type { UserData, PayInfoEntry } from './user';
+export type { FundLog } from './wallet';
+export type { Order } from './lottery';
+export type { Article } from './content';
+
+/** Every call's schemas by name (server side and tests; the browser uses `endpoints` and these types). */
+export const calls = {
+  register: userCalls.register,
+  guest: userCalls.guest,
+  login: userCalls.login,
+  logout: userCalls.logout,
+  userInfo: userCalls.userInfo,
+  profile: userCalls.profile,
+  newPass: userCalls.newPass,
+  safetyInfo: userCalls.safetyInfo,
+  setSafety: userCalls.setSafety,
+  payInfo: userCalls.payInfo,
+  setPayInfo: userCalls.setPayInfo,
+  quantityLogList: walletCalls.quantityLogList,
+  withdrawInfo: walletCalls.withdrawInfo,
+  withdrawAction: walletCalls.withdrawAction,
+  rechargeInfo: walletCalls.rechargeInfo,
+  recharge: walletCalls.recharge,
+  orderList: lotteryCalls.orderList,
+  lotteryIndex: lotteryCalls.lotteryIndex,
+  heart: lotteryCalls.heart,
+  oddsList: lotteryCalls.oddsList,
+  playOrder: lotteryCalls.playOrder,
+  issueList: lotteryCalls.issueList,
+  cand: lotteryCalls.cand,
+  verify: lotteryCalls.verify,
+  kefu: contentCalls.kefu,
+  homeIndex: contentCalls.homeIndex,
+  articleList: contentCalls.articleList,
+} satisfies Record<CallName, unknown>;
+
+export type Calls = typeof calls;
+/** What a caller sends for a call (host and lang are added by the client). */
+export type CallRequest<K extends CallName> = RequestOfDef<Calls[K]>;
+/** What a call answers in the envelope's data. */
+export type CallResponse<K extends CallName> = ResponseOfDef<Calls[K]>;
+export type CallEnvelope<K extends CallName> = EnvelopeOfDef<Calls[K]>;

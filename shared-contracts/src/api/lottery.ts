@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { call, dateString, id, minor, page, requestSchema, unixSeconds } from './common';
+import { dateRange } from './user';
+
+const issue = z.string().regex(/^\d{11}$/);
+/** Decimal odds including the stake, as exact text ("1.98"); the server keeps hundredths. */
+const odds = z.string().regex(/^\d+\.\d{2}$/);
+
+export const plan = z.object({
+  id: z.number().int(),
+  game_id: z.number().int(),
+  title: z.string(),
+  joinmoeny: minor,
+  min_money: minor,
+  max_money: minor,
+  issue: z.object({ last_code: z.number().int().nullable() }),
+});
+
+export const game = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  game_status: z.number().int(),
+  issue: z.object({ last_issue: z.string().nullable(), last_code: z.number().int().nullable() }),
+  planList: z.array(plan),
+});
+
+export const lotteryIndex = call({
+  method: 'POST', path: '/api/Lottery/index', mutates: false,
+  request: requestSchema({ game_id: id.optional() }),
+  response: z.object({ gameList: z.array(game) }),
+});
+
+export const betMessage = z.object({
+  nickname: z.string(), issue, play_method: z.string(), quantity: minor, play_type: z.string(),
+  /** The bet's sequence number: the same bet comes back in every heartbeat of its round, so feeds de-duplicate by it. */
+  id: z.number().int().optional(),
+});
+export const hitNotice = z.object({ nickname: z.string(), game_name: z.string(), profit: minor, createtime: unixSeconds });
+
+export const heart = call({
+  method: 'POST', path: '/api/Lottery/heart', mutates: false,
+  request: requestSchema({ plan_id: id, game_id: id }),
+  response: z.object({
+    last_issue: z.object({ issue: z.string(), site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int() }).nullable(),
+    /** The round now, null when closed; openTime1 = seconds until betting seals, or until the draw once sealed (whether_close). */
+    issue: z.object({ issue: z.string(), openTime1: z.number().int(), whether_close: z.boolean() }).nullable(),
+    game_status: z.number().int(),
+    user_quantity: z.object({ money: minor }),
+    message: z.array(betMessage),
+    hit_notice: z.array(hitNotice),
+    /** Provably fair: the chain's commitment and the last revealed link. */
+    commitment: z.string(),
+    previous_link: z.string().nullable(),
+  }),
+});
+
+export const ruleBase = z.object({
+  class: z.number().int(), class_name: z.string(), odds, min_money: minor, max_money: minor,
+});
+export const oddsList = call({
+  method: 'POST', path: '/api/Lottery/oddsList', mutates: false,
+  request: requestSchema({ plan_id: id }),
+  response: z.object({ rule_base: z.array(ruleBase) }),
+});
+
+export const order = z.object({
+  orderNo: z.string(),
+  createtime: unixSeconds,
+  name: z.string(),
+  plan_name: z.string(),
+  game_id: z.number().int(),
+  status: z.number().int(),
+  whether_hit: z.number().int(),
+  profit: minor,
+  issue,
+  play_method: z.string(),
+  play_type: z.string(),
+  quantity: minor,
+  after_quantity: minor,
+});
+export type Order = z.infer<typeof order>;
+
+export const playOrder = call({
+  method: 'POST', path: '/api/Lottery/playOrder', mutates: true,
+  request: requestSchema({
+    issue: z.string().max(20),
+    plan_id: id,
+    game_id: id,
+    /** Comma list of unique outcome classes, e.g. "1,3,105". */
+    play_type: z.string().regex(/^\d{1,3}(,\d{1,3}){0,39}$/),
+    /** Stake per choice, minor units. */
+    money: minor.positive(),
+  }),
+  response: order,
+});
+
+export const drawRow = z.object({
+  issue, site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int(),
+  /** Two labels, long/short and odd/even, in the request's language. */
+  base: z.string(),
+  /** Bets placed on the round, all rooms of the game. */
+  join: z.number().int(),
+  opentime: unixSeconds,
+});
+export const issueList = call({
+  method: 'POST', path: '/api/Lottery/issueList', mutates: false,
+  request: requestSchema({ game_id: id, date: dateString.optional(), page }),
+  response: z.array(drawRow),
+});
+
+export const candle = z.object({
+  issue, cand: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]), cand_code: z.number().int(), opentime: unixSeconds,
+});
+export const cand = call({
+  method: 'POST', path: '/api/Lottery/cand', mutates: false,
+  request: requestSchema({ game_id: id }),
+  response: z.array(candle),
+});
+
+export const orderList = call({
+  method: 'POST', path: '/api/user/orderList', mutates: false,
+  request: requestSchema({ ...dateRange, page }),
+  response: z.array(order),
+});
+
+export const verify = call({
+  method: 'POST', path: '/api/Lottery/verify', mutates: false,
+  request: requestSchema({ game_id: id, issue: z.string().max(20) }),
+  response: z.object({
+    game_id: z.number().int(),
+    issue,
+    salt: z.string(),
+    link: z.string(),
+    previous_link: z.string(),
+    commitment: z.string(),
+    site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int(),
+    outcomes: z.array(z.object({ class: z.number().int(), win: z.boolean() })),
+  }),
+});

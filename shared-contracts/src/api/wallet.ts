@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { call, emptyRequest, minor, page, positiveMinor, requestSchema, unixSeconds } from './common';
+import { dateRange } from './user';
+
+/** Fund-log (ledger entry) types and statuses, as the spec numbers them. */
+export const FUND_TYPES = { deposit: 0, withdrawal: 1, purchase: 2, profit: 3, gift: 4 } as const;
+export const FUND_STATUSES = { notPassed: 0, passed: 1, rejected: 2 } as const;
+export const MIN_WITHDRAWAL_MINOR = 100 * 100;
+export const DEPOSIT_BONUS_PERCENT = 10;
+export const DEPOSIT_WINDOW_MINUTES = 30;
+
+export const fundLog = z.object({
+  id: z.number().int(),
+  createtime: unixSeconds,
+  type: z.number().int().min(0).max(4),
+  mark: z.string(),
+  status: z.number().int().min(0).max(2),
+  quantity: minor,
+  over: minor,
+});
+export type FundLog = z.infer<typeof fundLog>;
+
+export const quantityLogList = call({
+  method: 'POST', path: '/api/user/quantityLogList', mutates: false,
+  request: requestSchema({ ...dateRange, type: z.number().int().min(0).max(4).optional(), page }),
+  response: z.array(fundLog),
+});
+
+export const withdrawAddress = z.object({ acc_name: z.string(), acc: z.string() });
+export const withdrawInfoData = z.object({
+  money: minor,
+  usdt_address: z.array(withdrawAddress),
+  bank_address: z.array(z.object({ acc: z.string(), acc_name: z.string(), acc_bank: z.string() })),
+});
+
+export const withdrawInfo = call({ method: 'POST', path: '/api/user/withdrawInfo', mutates: false, request: emptyRequest, response: withdrawInfoData });
+
+export const withdrawAction = call({
+  method: 'POST', path: '/api/user/withdrawAction', mutates: true,
+  request: requestSchema({
+    type: z.union([z.literal(0), z.literal(1)]),
+    /** Optional so that a missing amount gets the spec's own message ('Please enter the withdrawal amount'), in its order. */
+    money: minor.nonnegative().optional(),
+    securityCode: z.string().max(16),
+    /** Which of the bound addresses of `type` the money goes to. */
+    index: z.number().int().min(0).max(99).default(0),
+  }),
+  response: withdrawInfoData,
+});
+
+/** The member's exclusive TRC-20 deposit address and the promotion in force. */
+export const rechargeInfo = call({
+  method: 'POST', path: '/api/user/rechargeInfo', mutates: false, request: emptyRequest,
+  response: z.object({ address: z.string(), bonus_percent: z.number().int(), window_minutes: z.number().int() }),
+});
+
+export const recharge = call({
+  method: 'POST', path: '/api/user/recharge', mutates: true,
+  request: requestSchema({ amount: positiveMinor }),
+  response: z.object({ id: z.number().int(), address: z.string(), amount: minor, status: z.number().int() }),
+});

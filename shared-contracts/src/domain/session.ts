@@ -1,0 +1,19 @@
+import type { Minor } from './money';
+
+/** The session kept in sessionStorage under these keys, exactly the spec's fields. */
+export const SESSION_KEYS = ['token', 'userId', 'id', 'money', 'activeList', 'group_id', 'idcard'] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** Member (1) and guest (2). */
+export const GROUP_MEMBER = 1;
+export const GROUP_GUEST = 2;
+
+/** What a login or register answer puts into the session. */
+export interface SessionUser {
+  token: string;
+  user_id: number;
+  id: number;
+  money: Minor;
+  group_id: number;
+  idcard: string;
+}

@@ -1,0 +1,17 @@
+/** The response envelope of every call: `{code, msg, data}`. */
+export const CODE_SUCCESS = 1;
+export const CODE_SUCCESS_ALT = 200;
+export const CODE_TOKEN_UNKNOWN = 50008;
+export const CODE_TOKEN_OTHER_LOGIN = 50012;
+export const CODE_TOKEN_EXPIRED = 50014;
+export const SESSION_ENDING_CODES: readonly number[] = [CODE_TOKEN_UNKNOWN, CODE_TOKEN_OTHER_LOGIN, CODE_TOKEN_EXPIRED];
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function isSuccessCode(code: number): boolean {
+  return code === CODE_SUCCESS || code === CODE_SUCCESS_ALT;
+}

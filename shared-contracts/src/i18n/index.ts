@@ -1,0 +1,32 @@
+import type { Locale } from '../domain/locale';
+import { common } from './common';
+import { outcome } from './outcome';
+import { server } from './server';
+import { screens } from './screens';
+import { account } from './account';
+import type { AreaStrings, Tree } from './define';
+
+/** Every area of the app; each area file holds its strings in all three languages. */
+const areas = { common, outcome, screens, server, account } satisfies Record<string, AreaStrings<Tree>>;
+
+export const I18N_NAMESPACE = 'translation';
+
+function forLocale(locale: Locale) {
+  return Object.fromEntries(Object.entries(areas).map(([name, area]) => [name, area[locale]])) as {
+    [K in keyof typeof areas]: (typeof areas)[K]['tw'];
+  };
+}
+
+export const resources = {
+  tw: { [I18N_NAMESPACE]: forLocale('tw') },
+  zh: { [I18N_NAMESPACE]: forLocale('zh') },
+  en: { [I18N_NAMESPACE]: forLocale('en') },
+} as const;
+
+export type Resources = ReturnType<typeof forLocale>;
+
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** Every translation key, e.g. 'common.tab.home'. */
+export type MessageKey = Paths<Resources>;

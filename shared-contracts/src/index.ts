@@ -1,0 +1,14 @@
+// The browser-safe entry: no zod here (schemas live in 'shared-contracts/api'; import their types with `import type`).
+export * from './envelope';
+export * from './events';
+export * from './domain/money';
+export * from './domain/outcomes';
+export * from './domain/issue';
+export * from './domain/routes';
+export * from './domain/locale';
+export * from './domain/line';
+export * from './domain/session';
+export * from './remote';
+export { resources, I18N_NAMESPACE } from './i18n';
+export type { Resources, MessageKey } from './i18n';
+export * from './runtimeConfig';

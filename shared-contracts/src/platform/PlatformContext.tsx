@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RemoteAppProps } from '../remote';
+
+const PlatformContext = createContext<RemoteAppProps | null>(null);
+
+/** Makes what the shell hands over (api, bus, session, preferences) reachable anywhere inside a remote. */
+export function PlatformProvider({ value, children }: { value: RemoteAppProps; children: ReactNode }) {
+  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+}
+
+export function usePlatform(): RemoteAppProps {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform outside PlatformProvider: render the remote through the shell or its dev harness');
+  return platform;
+}

@@ -1,0 +1,14 @@
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import type { BrowserPlatform } from 'shared-contracts/platform';
+import { AppRoutes } from './AppRoutes';
+
+export function App({ platform }: { platform: BrowserPlatform }) {
+  return (
+    <I18nextProvider i18n={platform.i18n}>
+      <BrowserRouter>
+        <AppRoutes platform={platform} />
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}

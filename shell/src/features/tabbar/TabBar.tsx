@@ -1,0 +1,41 @@
+import { TabBar as KitTabBar } from 'shared-contracts/kit';
+import { AppOutline, ChatCheckOutline, HistogramOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+
+export const TAB_PATHS = [ROUTES.home, ROUTES.lottery, ROUTES.room, ROUTES.find, ROUTES.personal] as const;
+
+const tabs = [
+  { key: ROUTES.home, label: 'common.tab.home', icon: <AppOutline /> },
+  { key: ROUTES.lottery, label: 'common.tab.lottery', icon: <HistogramOutline /> },
+  { key: ROUTES.room, label: 'common.tab.service', icon: <ChatCheckOutline /> },
+  { key: ROUTES.find, label: 'common.tab.find', icon: <TeamOutline /> },
+  { key: ROUTES.personal, label: 'common.tab.personal', icon: <UserOutline /> },
+] as const;
+
+export function isTabPath(pathname: string): boolean {
+  return (TAB_PATHS as readonly string[]).includes(pathname.toLowerCase().replace(/(.)\/+$/, '$1'));
+}
+
+/** The bottom tab bar of spec section 2. Customer service opens its link outside the app; /room marks it active. */
+export function TabBar({ openService }: { openService: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <nav className="app-tabbar" aria-label="tabs">
+      <KitTabBar
+        activeKey={pathname.toLowerCase()}
+        onChange={(key) => {
+          if (key === ROUTES.room) openService();
+          navigate(key);
+        }}
+      >
+        {tabs.map((tab) => (
+          <KitTabBar.Item key={tab.key} icon={tab.icon} title={t(tab.label)} />
+        ))}
+      </KitTabBar>
+    </nav>
+  );
+}
