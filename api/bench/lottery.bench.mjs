@@ -21,8 +21,8 @@ const { placeOrder } = require('../dist/lottery/orders.js');
 const { settleBatch } = require('../dist/lottery/settling.js');
 const { loadLotterySettings } = require('../dist/lottery/settings.js');
 
-/** Long always-open rounds: the round on sale does not change during a load. */
-const LOTTERY_ENV = { LOTTERY_ALWAYS_OPEN: '1', LOTTERY_ROUND_SECONDS: '600', LOTTERY_SEAL_SECONDS: '10', LOTTERY_ANCHOR_DAY: '20260101' };
+/** Hour-long always-open rounds sealed 1 s before the draw: a load (seconds) rarely straddles a seal. */
+const LOTTERY_ENV = { LOTTERY_ALWAYS_OPEN: '1', LOTTERY_ROUND_SECONDS: '3600', LOTTERY_SEAL_SECONDS: '1', LOTTERY_ANCHOR_DAY: '20260101' };
 const silent = { info() {}, error() {} };
 const WORKERS = 8;
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

@@ -4,6 +4,7 @@ import { games } from './003_games';
 import { ledger } from './010_ledger';
 import { lottery } from './020_lottery';
 import { lotteryWins } from './021_lottery_wins';
+import { lotteryWinsPartial } from './022_lottery_wins_partial';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   ledger,
   lottery,
   lotteryWins,
+  lotteryWinsPartial,
 ];
