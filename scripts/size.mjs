@@ -60,12 +60,14 @@ async function jsBytes(url, prepare) {
   const bodies = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+      bodies.push(response.body().catch(() => Buffer.alloc(0)).then((body) => ({ url: response.url(), body, gzip: zlib.gzipSync(body, { level: 9 }).length })));
+    }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const files = await Promise.all(bodies);
   await context.close();
-  return { files: files.length, raw: files.reduce((n, b) => n + b.length, 0), gzip: files.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0) };
+  return { files, gzip: files.reduce((n, f) => n + f.gzip, 0) };
 }
 
 async function asMember(page) {
@@ -90,9 +92,13 @@ try {
   const home = await jsBytes(`${base}/`, asMember);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nFirst-load JS, gzip (level 9) of every script the browser fetched:');
-  console.log(`  baseline (bare React + MF host): ${kb(baseline.gzip)} in ${baseline.files} files`);
+  console.log(`  baseline (bare React + MF host): ${kb(baseline.gzip)} in ${baseline.files.length} files`);
   for (const [name, r] of [['/login', login], ['/ (member)', home]]) {
-    console.log(`  ${name.padEnd(31)} ${kb(r.gzip)} in ${r.files} files  = ${(r.gzip / baseline.gzip).toFixed(2)}x baseline (goal <= 2x)`);
+    console.log(`  ${name.padEnd(31)} ${kb(r.gzip)} in ${r.files.length} files  = ${(r.gzip / baseline.gzip).toFixed(2)}x baseline (goal <= 2x)`);
+    // `npm run size -- --detail`: every file, largest first.
+    if (process.argv.includes('--detail')) {
+      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
+    }
   }
 } finally {
   await browser.close();
