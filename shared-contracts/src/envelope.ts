@@ -6,9 +6,10 @@ export const CODE_TOKEN_OTHER_LOGIN = 50012;
 export const CODE_TOKEN_EXPIRED = 50014;
 export const SESSION_ENDING_CODES: readonly number[] = [CODE_TOKEN_UNKNOWN, CODE_TOKEN_OTHER_LOGIN, CODE_TOKEN_EXPIRED];
 
-export interface Envelope<T> {
+/** msg is the message; on a call with `answerInMsg` (userInfo) a success carries the answer there too. */
+export interface Envelope<T, M = string> {
   code: number;
-  msg: string;
+  msg: M;
   data: T;
 }
 

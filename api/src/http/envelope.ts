@@ -19,6 +19,11 @@ export function success<T>(locale: Locale, data: T, message: MessageKey = 'serve
   return { code: CODE_SUCCESS, msg: successMessage(locale, message), data };
 }
 
+/** The success of a call whose answer the spec's client reads from msg (`answerInMsg`): in msg and in data. */
+export function successInMsg<T>(data: T): Envelope<T, T> {
+  return { code: CODE_SUCCESS, msg: data, data };
+}
+
 export function failure(locale: Locale, error: AppError): Envelope<null> {
   return { code: error.def.code, msg: translate(locale, error.def.key, error.params), data: null };
 }

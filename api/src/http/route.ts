@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../accounts/sessions';
 import type { Db } from '../db/schema';
 import { AppError, ERR } from './errors';
-import { failure, success } from './envelope';
+import { failure, success, successInMsg } from './envelope';
 import { localeOf } from './i18n';
 import { IDEMPOTENCY_HEADER, checkKey, idempotentMutation, requestHash } from './idempotency';
 import { parseInput } from './validate';
@@ -86,12 +86,14 @@ async function context<C extends CallDef>(app: FastifyInstance, def: C, req: Fas
 /** A read call of spec section 7: validated input, auth unless public, the envelope around the answer. */
 export function readCall<C extends CallDef>(app: FastifyInstance, def: C, options: ReadOptions<C>): void {
   if (def.mutates) throw new Error(`${def.path} changes state: use writeCall`);
+  if (def.answerInMsg && options.message) throw new Error(`${def.path} answers in msg: it has no message`);
   app.route({
     method: def.method,
     url: def.path,
     handler: async (req) => {
       const ctx = await context(app, def, req);
-      return success(ctx.lang, await options.handle(ctx), options.message);
+      const answer = await options.handle(ctx);
+      return def.answerInMsg ? successInMsg(answer) : success(ctx.lang, answer, options.message);
     },
   });
 }
@@ -99,6 +101,7 @@ export function readCall<C extends CallDef>(app: FastifyInstance, def: C, option
 /** A state-changing call: as readCall, plus one transaction and the Idempotency-Key (see idempotency.ts). */
 export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance, def: C, options: WriteOptions<C, P>): void {
   if (!def.mutates) throw new Error(`${def.path} is a read: use readCall`);
+  if (def.answerInMsg) throw new Error(`${def.path}: answering in msg is built for reads only`);
   app.route({
     method: def.method,
     url: def.path,

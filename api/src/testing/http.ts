@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Envelope } from 'shared-contracts';
+import { isSuccessCode, type Envelope } from 'shared-contracts';
+import { calls, envelopeSchema, type CallDef } from 'shared-contracts/api';
 
 export interface CallOptions {
   token?: string;
@@ -15,6 +16,20 @@ export interface Answer<T = any> extends Envelope<T> {
   headers: Record<string, unknown>;
 }
 
+const callsByPath = new Map<string, CallDef>(Object.values(calls).map((def) => [def.path, def]));
+
+/**
+ * Every successful answer a test receives must match its call's shared-contracts schema, envelope included:
+ * the whole api suite doubles as the wire-contract test of spec section 7.
+ */
+function checkedAgainstContract<T>(url: string, body: Envelope<T>): Envelope<T> {
+  const def = callsByPath.get(url.split('?')[0]!);
+  if (!def || typeof body?.code !== 'number' || !isSuccessCode(body.code)) return body;
+  const parsed = envelopeSchema(def).safeParse(body);
+  if (!parsed.success) throw new Error(`${def.path} answered outside its contract: ${parsed.error.message}`);
+  return body;
+}
+
 /** POST a JSON body, answer the parsed envelope plus the HTTP status. */
 export async function post<T = any>(app: FastifyInstance, url: string, body: unknown = {}, opts: CallOptions = {}): Promise<Answer<T>> {
   const res = await app.inject({
@@ -26,7 +41,7 @@ export async function post<T = any>(app: FastifyInstance, url: string, body: unk
       ...opts.headers,
     },
   });
-  return { ...(res.json() as Envelope<T>), status: res.statusCode, headers: res.headers };
+  return { ...checkedAgainstContract(url, res.json() as Envelope<T>), status: res.statusCode, headers: res.headers };
 }
 
 export async function get<T = any>(app: FastifyInstance, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
@@ -34,7 +49,7 @@ export async function get<T = any>(app: FastifyInstance, url: string, opts: Call
     method: 'GET', url, remoteAddress: opts.ip ?? '127.0.0.1',
     headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
   });
-  return { ...(res.json() as Envelope<T>), status: res.statusCode, headers: res.headers };
+  return { ...checkedAgainstContract(url, res.json() as Envelope<T>), status: res.statusCode, headers: res.headers };
 }
 
 let counter = 0;

@@ -15,8 +15,9 @@ export function requestSchema<T extends z.ZodRawShape>(shape: T) {
 
 export const emptyRequest = requestSchema({});
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
+/** A successful answer of the call, as it travels: the answer in data (and in msg too when the spec reads it there). */
+export function envelopeSchema<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) {
+  return z.object({ code: z.number().int(), msg: def.answerInMsg ? def.response : z.string(), data: def.response });
 }
 
 /** Money on the wire: an integer count of minor units (see domain/money). */
@@ -37,6 +38,8 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   mutates: boolean;
   /** Whether the call is sent without a token. */
   public?: boolean;
+  /** The spec's client reads this answer from msg (userInfo: `msg{user fields}`): it travels in msg as well as data. */
+  answerInMsg?: boolean;
 }
 
 export function call<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {

@@ -53,7 +53,9 @@ export const login = call({
 
 export const logout = call({ method: 'POST', path: '/api/user/logout', mutates: true, request: emptyRequest, response: z.null() });
 
-export const userInfo = call({ method: 'POST', path: '/api/user/userInfo', mutates: false, request: emptyRequest, response: userData });
+export const userInfo = call({
+  method: 'POST', path: '/api/user/userInfo', mutates: false, answerInMsg: true, request: emptyRequest, response: userData,
+});
 
 export const profile = call({
   method: 'POST', path: '/api/user/profile', mutates: true,

@@ -43,7 +43,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   } = options;
   const http: AxiosInstance = axios.create({ timeout: timeoutMs, ...(options.adapter ? { adapter: options.adapter } : {}) });
 
-  async function send<K extends CallName>(name: K, body: CallRequest<K> | undefined): Promise<Envelope<CallResponse<K>>> {
+  async function send<K extends CallName>(name: K, body: CallRequest<K> | undefined): Promise<Envelope<CallResponse<K>, unknown>> {
     const def = endpoints[name];
     const common = { host: options.host?.() ?? globalThis.location?.host ?? '', lang: options.locale() };
     const headers: Record<string, string> = {};
@@ -53,7 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (def.mutates) headers['Idempotency-Key'] = newIdempotencyKey();
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await http.request<Envelope<CallResponse<K>>>({
+        const response = await http.request<Envelope<CallResponse<K>, unknown>>({
           method: def.method,
           baseURL: options.baseURL(),
           url: def.path,
@@ -81,7 +81,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const envelope = await send(name, body);
         if (!envelope || typeof envelope.code !== 'number') throw new ApiError(CODE_NETWORK, options.networkMessage('failed'));
         if (SESSION_ENDING_CODES.includes(envelope.code)) options.onSessionEnd(envelope.code);
-        if (!isSuccessCode(envelope.code)) throw new ApiError(envelope.code, envelope.msg);
+        if (!isSuccessCode(envelope.code)) {
+          throw new ApiError(envelope.code, typeof envelope.msg === 'string' ? envelope.msg : options.networkMessage('failed'));
+        }
         if (loud) options.ui.loading(false);
         return envelope.data;
       } catch (error) {

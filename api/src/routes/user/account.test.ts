@@ -6,7 +6,7 @@ beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => t.close());
 
 describe('userInfo', () => {
-  it("answers the spec's user fields in data, money in minor units", async () => {
+  it("answers the spec's user fields in msg, where the spec's client reads them, and in data, money in minor units", async () => {
     const m = await registerMember(t.app);
     await t.app.db.updateTable('users').set({ money: 12_345 }).where('id', '=', m.id).execute();
     const res = await post(t.app, '/api/user/userInfo', { lang: 'zh', host: 'h' }, { token: m.token });
@@ -15,6 +15,7 @@ describe('userInfo', () => {
       token: m.token, user_id: m.id, id: m.id, username: m.username, nickname: m.username, mobile: '', money: 12_345,
       group_id: 1, idcard: '', avatar: 1, inviter_id: null, today_profit: 0, yesterday_profit: 0, profit: 0,
     });
+    expect(res.msg).toEqual(res.data);
   });
 });
 
