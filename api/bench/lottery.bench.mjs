@@ -113,6 +113,7 @@ async function heartbeat({ startServer, cannon, call, report }) {
       }
     }
     const check = await call(`${server.url}/api/Lottery/heart`, { plan_id: 1, game_id: 1 }, { token: tokens[0] });
+    const heartBytes = JSON.stringify(check).length;
     const bare = await startServer('bare');
     const bareFigures = await cannon({ url: `${bare.url}/bare` });
     await bare.close();
@@ -120,10 +121,15 @@ async function heartbeat({ startServer, cannon, call, report }) {
     // For context, the same server's floor: the platform's unauthenticated GET and its authenticated userInfo.
     const kefu = await cannon({ url: `${server.url}/api/Task/kefu` });
     const userInfo = await cannon({ url: `${server.url}/api/user/userInfo`, method: 'POST', body: {}, headers: { token: tokens[0] } });
+    // The load generator shares the cores: reading a larger answer costs it too. A bare route answering as many bytes.
+    const sameBytes = await startServer('bare', { BARE_BYTES: String(heartBytes) });
+    const sameBytesFigures = await cannon({ url: `${sameBytes.url}/bare` });
+    await sameBytes.close();
     report('bare Fastify GET, just before heart', bareFigures);
     report('heart (100 conn)', { ...heart, messages: check.data.message.length, ratio: (heart.rps / bareFigures.rps).toFixed(2), p99ok: heart.p99 <= 25 });
     report('  same server: kefu GET (no auth, no db)', { rps: kefu.rps, p99: kefu.p99, ratio: (kefu.rps / bareFigures.rps).toFixed(2) });
     report('  same server: userInfo (auth + reads)', { rps: userInfo.rps, p99: userInfo.p99, heartVsUserInfo: (heart.rps / userInfo.rps).toFixed(2) });
+    report(`  bare GET answering ${heartBytes} bytes like heart`, { rps: sameBytesFigures.rps, p99: sameBytesFigures.p99, heartVsSameBytes: (heart.rps / sameBytesFigures.rps).toFixed(2) });
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

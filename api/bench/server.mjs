@@ -1,5 +1,6 @@
 // A server for one benchmark, in its own process so it does not share an event loop with the load generator.
-// `node server.mjs bare` is a bare Fastify GET route; `node server.mjs app` is the built api (settings from env).
+// `node server.mjs bare` is a bare Fastify GET route (BARE_BYTES pads its answer to about that many bytes);
+// `node server.mjs app` is the built api (settings from env).
 // Prints one line {"port": N} when listening; exits on SIGTERM.
 import { createRequire } from 'node:module';
 
@@ -8,7 +9,8 @@ const mode = process.argv[2];
 let app;
 if (mode === 'bare') {
   app = require('fastify')();
-  app.get('/bare', async () => ({ code: 1, msg: 'ok', data: { hello: 'world' } }));
+  const pad = 'x'.repeat(Math.max(0, Number(process.env.BARE_BYTES || 0) - 50));
+  app.get('/bare', async () => ({ code: 1, msg: 'ok', data: { hello: 'world', pad } }));
 } else {
   const { buildApp } = require('../dist/build.js');
   const { loadConfig } = require('../dist/config.js');
