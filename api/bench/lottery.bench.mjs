@@ -247,12 +247,16 @@ async function playOrderHttp({ startServer, call, report, baseline, seconds }) {
       url: `${server.url}/api/Lottery/playOrder`, method: 'POST', connections: 20, duration: seconds,
       headers: { 'content-type': 'application/json', token: r.data.token },
       body: JSON.stringify({ issue: heart.data.issue.issue, plan_id: 1, game_id: 1, play_type: '1,3', money: 100 }),
-      setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${++n}` } }),
+      // setupRequest acts per entry of `requests` (a top-level one is ignored): each bet carries its own key.
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${++n}` } }) }],
     });
     const placed = await call(`${server.url}/api/user/orderList`, { begin_date: '2000-01-01', end_date: '2100-01-01' }, { token: r.data.token });
+    const check = connect({ databaseUrl: null, databaseSchema: null, dataDir, pgPoolMax: 1 });
+    const { keys } = await check.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll().as('keys')).executeTakeFirstOrThrow();
+    await check.db.destroy();
     report('playOrder over HTTP, SQLite (20 conn, a key each)', {
       rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts,
-      answeredOk: placed.code === 1, vsBareGet: (result.requests.average / baseline.rps).toFixed(2),
+      answeredOk: placed.code === 1, keysStored: Number(keys), vsBareGet: (result.requests.average / baseline.rps).toFixed(2),
     });
   } finally {
     await server.close();

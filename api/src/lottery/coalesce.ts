@@ -1,12 +1,13 @@
 /**
  * Runs at most one refresh per key at a time; requests that arrive meanwhile collapse into one more run
- * after it, so a burst of changes costs two reads, not one per change.
+ * after it, so a burst of changes costs two reads, not one per change. With `spacingMs`, a key's runs are
+ * also at least that far apart: the first change is read at once, the rest of a burst once at the end.
  */
 export class Coalescer {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
 
-  constructor(private readonly onError: (err: unknown) => void) {}
+  constructor(private readonly onError: (err: unknown) => void, private readonly spacingMs = 0) {}
 
   request(key: string, work: () => Promise<void>): Promise<void> {
     const inFlight = this.running.get(key);
@@ -19,6 +20,7 @@ export class Coalescer {
         do {
           this.again.delete(key);
           await work().catch(this.onError);
+          if (this.spacingMs > 0) await new Promise((resolve) => setTimeout(resolve, this.spacingMs));
         } while (this.again.has(key));
       } finally {
         this.running.delete(key);
