@@ -71,7 +71,8 @@ export const HIT_LIMIT = 20;
 /**
  * Per-game, per-room state the hot calls (heart, index) answer from without touching the database.
  * It is re-read on every change this process hears of (its own bets and draws, and on PostgreSQL every
- * process's through LISTEN/NOTIFY), when a call sees the calendar moved past it, and every refreshMs.
+ * process's through LISTEN/NOTIFY; a room's bets at most every ROOM_REFRESH_SPACING_MS), when a call sees
+ * the calendar moved past it, and every refreshMs.
  */
 export class RoomState {
   private readonly games = new Map<number, GameView>();
