@@ -130,20 +130,35 @@ function finished(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exit ${code}: ${err}`)))));
 }
 
-/** Resolves with the number of transactions the child reported committed once it passed `atLeast`. */
-function committed(child: ChildProcess, atLeast: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    let err = '';
-    child.stderr!.on('data', (d) => (err += d));
-    child.on('exit', (code, signal) => signal !== 'SIGKILL' && reject(new Error(`worker ended early (${code}): ${err}`)));
-    child.stdout!.on('data', (d) => {
-      buffer += d;
-      const lines = buffer.trim().split('\n');
-      const last = Number(lines[lines.length - 1]!.split(' ')[1]);
-      if (last >= atLeast) resolve(last);
-    });
+/**
+ * Follows a churn child's "c N" lines (one after each commit): `reached(n)` resolves once it reported n;
+ * `final()` resolves, once its output is closed, with the last count it reported before it died.
+ */
+function commitReports(child: ChildProcess) {
+  let buffer = '';
+  let err = '';
+  let last = 0;
+  let reachedWanted = Infinity;
+  let onReached = () => {};
+  child.stderr!.on('data', (d) => (err += d));
+  child.stdout!.on('data', (d) => {
+    buffer += d;
+    const lines = buffer.trim().split('\n');
+    last = Number(lines[lines.length - 1]!.split(' ')[1]) || last;
+    if (last >= reachedWanted) onReached();
   });
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  return {
+    reached: (atLeast: number) => new Promise<void>((resolve, reject) => {
+      reachedWanted = atLeast;
+      onReached = resolve;
+      child.once('exit', (code, signal) => signal !== 'SIGKILL' && reject(new Error(`worker ended early (${code}): ${err}`)));
+    }),
+    final: async () => {
+      await closed;
+      return last;
+    },
+  };
 }
 
 describe('across processes', () => {
@@ -164,9 +179,11 @@ describe('across processes', () => {
     let reportedSoFar = 0;
     for (let round = 1; round <= 3; round += 1) {
       const child = startWorker({ mode: 'churn', userIds: members });
-      const reported = await committed(child, 40 + randomInt(60));
+      const reports = commitReports(child);
+      await reports.reached(40 + randomInt(60));
       child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // It may commit (and report) more before the signal lands: count all it reported.
+      const reported = await reports.final();
       // A restart: a new connection runs the migrations as the server does at start, then the audit.
       const restarted = connect({ ...t.config, pgPoolMax: 2 });
       await migrate(restarted.db, restarted.dialect);
