@@ -83,10 +83,18 @@ export async function idempotentMutation<P, T>(spec: MutationSpec<P, T>): Promis
     const answer = JSON.parse(stored.response) as Envelope<unknown>;
     return { answer: spec.replay && answer.code === 1 ? await spec.replay(answer) : answer, replayed: true };
   };
-  const storeRefusal = async (error: unknown) => {
-    if (key && error instanceof AppError && !error.def.transient) {
-      await claimKey(db, scope, key, hash, JSON.stringify(spec.refusal(error)));
+  /**
+   * Stores a lasting refusal as the key's answer, or, when a twin with the same key committed first (its
+   * effects may be why this one was refused), answers the twin's answer. Otherwise rethrows.
+   */
+  const refuse = async (error: unknown): Promise<MutationResult> => {
+    const taken = error instanceof KeyTaken
+      || (key !== null && error instanceof AppError && !error.def.transient && !(await claimKey(db, scope, key, hash, JSON.stringify(spec.refusal(error)))));
+    if (taken) {
+      const prior = await findKey(db, scope, key!);
+      if (prior) return replayStored(prior);
     }
+    throw error;
   };
 
   if (key) {
@@ -98,8 +106,7 @@ export async function idempotentMutation<P, T>(spec: MutationSpec<P, T>): Promis
   try {
     prepared = await spec.prepare();
   } catch (error) {
-    await storeRefusal(error);
-    throw error;
+    return refuse(error);
   }
 
   try {
@@ -114,12 +121,7 @@ export async function idempotentMutation<P, T>(spec: MutationSpec<P, T>): Promis
     });
     return { answer, replayed: false };
   } catch (error) {
-    if (error instanceof KeyTaken) {
-      const prior = await findKey(db, scope, key!);
-      if (prior) return replayStored(prior);
-    }
-    await storeRefusal(error);
-    throw error;
+    return refuse(error);
   }
 }
 

@@ -179,6 +179,17 @@ describe('idempotency of the wallet\'s state-changing calls', () => {
   });
 });
 
+describe('idempotency when the balance covers one', () => {
+  it('withdrawal twins sent at once all answer the one withdrawal, never "insufficient balance"', async () => {
+    const m = await readyMember(10_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw(m.token, { money: 10_000 }, `w-once-${m.id}`)));
+    expect(answers.map((a) => a.code)).toEqual([1, 1, 1, 1, 1]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
+    expect((await post(app, '/api/user/withdrawInfo', {}, { token: m.token })).data.money).toBe(0);
+    expect((await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data).toHaveLength(2);
+  });
+});
+
 describe('userInfo profits from the ledger', () => {
   it('answers today\'s and total profit (bets and wins), not deposits or gifts', async () => {
     const m = await registerMember(app);
