@@ -82,6 +82,14 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: !host,
+          // Smaller runtimes: browsers only; a remote loads no remotes, so it needs neither remote loading
+          // nor the manifest snapshot (the shell, which loads remotes by their mf-manifest.json, keeps both).
+          // In production a remote uses the shell's federation runtime instead of shipping its own (-10 KB gzip
+          // per route); standalone, a remote runs on the dev server, which keeps its own runtime.
+          experiments: {
+            optimization: { target: 'web', ...(host ? {} : { disableSnapshot: true, disableRemote: true }) },
+            ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
         ...(host ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') })] : [
           new HtmlWebpackPlugin({ template: path.join(root, 'config/standalone.html'), title: name }),
