@@ -112,7 +112,13 @@ async function heartbeat({ startServer, cannon, call, report }) {
         if (r.code !== 1) throw new Error(`bet failed: ${r.msg}`);
       }
     }
-    const check = await call(`${server.url}/api/Lottery/heart`, { plan_id: 1, game_id: 1 }, { token: tokens[0] });
+    // The room's feed is re-read at most every 100 ms: wait until it shows the 15 bets.
+    let check;
+    for (let i = 0; i < 50; i += 1) {
+      check = await call(`${server.url}/api/Lottery/heart`, { plan_id: 1, game_id: 1 }, { token: tokens[0] });
+      if (check.data.message.length === tokens.length * 3) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const heartBytes = JSON.stringify(check).length;
     const bare = await startServer('bare');
     const bareFigures = await cannon({ url: `${bare.url}/bare` });
