@@ -15,6 +15,8 @@ module.exports = function preset(dir, env) {
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|light-my-request|cookie|@noble|@scure)/)'],
     moduleNameMapper: {
       '\\.(css|less)$': 'identity-obj-proxy',
+      // The kit imports some widgets by path from antd-mobile's ES build (for the bundler); jest runs its CommonJS twin.
+      '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
       '\\.(png|jpe?g|svg|gif|webp)$': path.join(root, 'config/jest.file-stub.js'),
     },
     testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: ['source', 'browser', 'require', 'default'] } : { customExportConditions: ['source', 'node', 'require', 'default'] },

@@ -8,7 +8,7 @@ const root = path.resolve(__dirname, '..');
 const swcOptions = require('./swc.jest.json');
 
 /** The only modules shared across the suite; everything else is private to each build. */
-function sharedSingletons() {
+function sharedSingletons(host) {
   const deps = {
     ...require(path.join(root, 'shell/package.json')).dependencies,
   };
@@ -24,8 +24,14 @@ function sharedSingletons() {
     mitt: singleton('mitt', deps.mitt),
     'shared-contracts': { singleton: true, requiredVersion: false, version: '0.1.0' },
     'shared-contracts/platform': { singleton: true, requiredVersion: false, version: '0.1.0' },
-    // antd-mobile is shared through the kit: one instance of the widgets the suite uses (see shared-contracts/src/kit.ts).
+    // antd-mobile is shared through the kit: one instance of the widgets the suite uses (see shared-contracts/src/kit/index.ts; Form apart in kit/form).
     'shared-contracts/kit': { singleton: true, requiredVersion: false, version: '0.1.0' },
+    // The shell uses no form, and a package is provided only by a build that imports it; by its path the shell
+    // provides the form kit anyway, so a remote's form reuses the shell's widget internals instead of its own.
+    'shared-contracts/kit/form': {
+      singleton: true, requiredVersion: false, version: '0.1.0',
+      ...(host ? { import: path.join(root, 'shared-contracts/src/kit/form.ts') } : {}),
+    },
   };
 }
 
@@ -78,7 +84,7 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedSingletons(),
+          shared: sharedSingletons(host),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: !host,

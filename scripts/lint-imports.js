@@ -63,7 +63,7 @@ function checkFile(file, source) {
     }
     if (target && target !== pkg && !ALLOWED[pkg].includes(target)) problems.push(`${path.relative(root, file)}: ${pkg} must not import ${target} ('${spec}')`);
     if (spec === 'antd-mobile' || spec.startsWith('antd-mobile/')) {
-      if (pkg !== 'api' && !file.endsWith(path.join('shared-contracts', 'src', 'kit.ts'))) problems.push(`${path.relative(root, file)}: import widgets from 'shared-contracts/kit', not '${spec}' (the shared kit keeps one tree-shaken instance)`);
+      if (pkg !== 'api' && !file.includes(path.join('shared-contracts', 'src', 'kit') + path.sep)) problems.push(`${path.relative(root, file)}: import widgets from 'shared-contracts/kit', not '${spec}' (the shared kit keeps one tree-shaken instance)`);
     }
     if (inFeatures && targetPath && target === pkg && /[\\/]src[\\/]app([\\/]|$)/.test(targetPath)) {
       problems.push(`${path.relative(root, file)}: features must not import app ('${spec}')`);

@@ -26,7 +26,9 @@ describe('import-direction lint', () => {
 
   it('sends widget imports through the shared kit', () => {
     expect(checkFile(at('mf-wallet/src/App.tsx'), "import { Button } from 'antd-mobile';")).toHaveLength(1);
-    expect(checkFile(at('shared-contracts/src/kit.ts'), "export { Button } from 'antd-mobile';")).toEqual([]);
+    expect(checkFile(at('shared-contracts/src/kit/index.ts'), "export { Button } from 'antd-mobile';")).toEqual([]);
+    expect(checkFile(at('shared-contracts/src/kit/form.ts'), "export { Form } from 'antd-mobile';")).toEqual([]);
+    expect(checkFile(at('shared-contracts/src/kitchen.ts'), "export { Form } from 'antd-mobile';")).toHaveLength(1);
   });
 
   it('allows shared-contracts, third-party packages and the own package', () => {

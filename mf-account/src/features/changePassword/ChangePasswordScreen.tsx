@@ -1,4 +1,5 @@
-import { Button, Form, Input, Toast } from 'shared-contracts/kit';
+import { Button, Input, Toast } from 'shared-contracts/kit';
+import { Form } from 'shared-contracts/kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from 'shared-contracts/platform';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dialog, Form, Input } from 'shared-contracts/kit';
+import { Button, Checkbox, Dialog, Input } from 'shared-contracts/kit';
+import { Form } from 'shared-contracts/kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'shared-contracts/kit';
+import { Button, Input } from 'shared-contracts/kit';
+import { Form } from 'shared-contracts/kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
