@@ -2,21 +2,8 @@ import { CODE_SUCCESS, type Envelope, type Locale, type MessageKey } from 'share
 import { AppError, ERR } from './errors';
 import { translate } from './i18n';
 
-/** Success messages have no parameters: each is translated once per locale. */
-const successMessages = new Map<string, string>();
-
-function successMessage(locale: Locale, message: MessageKey): string {
-  const id = `${locale}:${message}`;
-  let text = successMessages.get(id);
-  if (text === undefined) {
-    text = translate(locale, message);
-    successMessages.set(id, text);
-  }
-  return text;
-}
-
 export function success<T>(locale: Locale, data: T, message: MessageKey = 'server.ok'): Envelope<T> {
-  return { code: CODE_SUCCESS, msg: successMessage(locale, message), data };
+  return { code: CODE_SUCCESS, msg: translate(locale, message), data };
 }
 
 /** The success of a call whose answer the spec's client reads from msg (`answerInMsg`): in msg and in data. */

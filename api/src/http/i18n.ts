@@ -12,9 +12,25 @@ function lookup(locale: Locale, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** Catalogue templates by locale and key, resolved once (hot calls translate; only catalogue keys are kept). */
+const templates = new Map<string, string>();
+
+function template(locale: Locale, key: MessageKey): string {
+  const id = `${locale}:${key}`;
+  let text = templates.get(id);
+  if (text === undefined) {
+    const found = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
+    if (found === undefined) return key;
+    templates.set(id, found);
+    text = found;
+  }
+  return text;
+}
+
 /** The message in the locale (tw when missing), with {{name}} placeholders filled. */
 export function translate(locale: Locale, key: MessageKey, params: Params = {}): string {
-  const text = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key) ?? key;
+  const text = template(locale, key);
+  if (!text.includes('{{')) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

@@ -1,19 +1,10 @@
 import { baseClasses, outcomeLabelKey, type Locale, type MessageKey } from 'shared-contracts';
 import { translate } from '../http/i18n';
 
-/** Names by locale and class: a few dozen, and every bet, order list and room refresh asks for them. */
-const classNames = new Map<string, string>();
-
 /** A class's name in the request's language (outcome area of shared-contracts i18n). */
 export function className(locale: Locale, cls: number): string {
-  const id = `${locale}:${cls}`;
-  let name = classNames.get(id);
-  if (name === undefined) {
-    const { key, n } = outcomeLabelKey(cls);
-    name = translate(locale, key as MessageKey, n === undefined ? {} : { n });
-    classNames.set(id, name);
-  }
-  return name;
+  const { key, n } = outcomeLabelKey(cls);
+  return translate(locale, key as MessageKey, n === undefined ? {} : { n });
 }
 
 /** The order's `play_method`: its classes' names. */
