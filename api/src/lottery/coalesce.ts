@@ -1,15 +1,15 @@
 /**
  * Runs at most one refresh per key at a time; requests that arrive meanwhile collapse into one more run
- * after it, so a burst of changes costs two reads, not one per change. With `spacingMs`, a key's runs are
+ * after it, so a burst of changes costs two reads, not one per change. With `spacingMs`, the key's runs are
  * also at least that far apart: the first change is read at once, the rest of a burst once at the end.
  */
 export class Coalescer {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
 
-  constructor(private readonly onError: (err: unknown) => void, private readonly spacingMs = 0) {}
+  constructor(private readonly onError: (err: unknown) => void) {}
 
-  request(key: string, work: () => Promise<void>): Promise<void> {
+  request(key: string, work: () => Promise<void>, spacingMs = 0): Promise<void> {
     const inFlight = this.running.get(key);
     if (inFlight) {
       this.again.add(key);
@@ -20,7 +20,7 @@ export class Coalescer {
         do {
           this.again.delete(key);
           await work().catch(this.onError);
-          if (this.spacingMs > 0) await new Promise((resolve) => setTimeout(resolve, this.spacingMs));
+          if (spacingMs > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
         } while (this.again.has(key));
       } finally {
         this.running.delete(key);

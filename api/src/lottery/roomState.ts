@@ -77,7 +77,6 @@ export const HIT_LIMIT = 20;
 export class RoomState {
   private readonly games = new Map<number, GameView>();
   private readonly refreshes: Coalescer;
-  private readonly roomRefreshes: Coalescer;
 
   constructor(
     private readonly db: Db,
@@ -86,7 +85,6 @@ export class RoomState {
     onError: (err: unknown) => void,
   ) {
     this.refreshes = new Coalescer(onError);
-    this.roomRefreshes = new Coalescer(onError, ROOM_REFRESH_SPACING_MS);
   }
 
   view(gameId: number): GameView | undefined {
@@ -107,17 +105,16 @@ export class RoomState {
   }
 
   refreshRoom(gameId: number, planId: number): Promise<void> {
-    return this.roomRefreshes.request(`room:${planId}`, async () => {
+    return this.refreshes.request(`room:${planId}`, async () => {
       const game = this.games.get(gameId);
       const room = game?.rooms.get(planId);
       if (!game || !room || game.currentIssue === null) return this.refreshGame(gameId);
-      room.messages = await this.readMessages(gameId, game.currentIssue, planId, room.messages);
-    });
+      room.messages = await this.readMessages(gameId, game.currentIssue, planId);
+    }, ROOM_REFRESH_SPACING_MS);
   }
 
-  async idle(): Promise<void> {
-    await Promise.all([this.refreshes.idle(), this.roomRefreshes.idle()]);
-    await this.refreshes.idle(); // a room refresh may have asked for its game's
+  idle(): Promise<void> {
+    return this.refreshes.idle();
   }
 
   private async readGame(gameId: number): Promise<void> {
@@ -157,18 +154,14 @@ export class RoomState {
     });
   }
 
-  /** The room's latest bets; a bet already in `shown` keeps its rendering (orders never change while on sale). */
-  private async readMessages(gameId: number, issue: string, planId: number, shown: readonly BetView[] = []): Promise<BetView[]> {
+  private async readMessages(gameId: number, issue: string, planId: number): Promise<BetView[]> {
     const rows = await this.db.selectFrom('lottery_orders as o')
       .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .select(['o.id', 'u.nickname', 'o.issue', 'o.play_type', 'o.quantity'])
       .where('r.game_id', '=', gameId).where('r.issue', '=', issue).where('o.plan_id', '=', planId)
       .orderBy('o.id', 'desc').limit(MESSAGE_LIMIT).execute();
-    const known = new Map(shown.map((m) => [m.id, m]));
     return rows.reverse().map((r) => {
-      const kept = known.get(r.id);
-      if (kept) return kept;
       const classes = decodeList(r.play_type);
       return {
         id: r.id, nickname: maskNickname(r.nickname), issue: r.issue, play_type: r.play_type, quantity: Number(r.quantity),
