@@ -88,12 +88,11 @@ export async function idempotentMutation<P, T>(spec: MutationSpec<P, T>): Promis
    * effects may be why this one was refused), answers the twin's answer. Otherwise rethrows.
    */
   const refuse = async (error: unknown): Promise<MutationResult> => {
-    const taken = error instanceof KeyTaken
-      || (key !== null && error instanceof AppError && !error.def.transient && !(await claimKey(db, scope, key, hash, JSON.stringify(spec.refusal(error)))));
-    if (taken) {
-      const prior = await findKey(db, scope, key!);
-      if (prior) return replayStored(prior);
-    }
+    if (key === null) throw error;
+    const lasting = error instanceof AppError && !error.def.transient;
+    const taken = error instanceof KeyTaken || (lasting && !(await claimKey(db, scope, key, hash, JSON.stringify(spec.refusal(error)))));
+    const prior = taken ? await findKey(db, scope, key) : undefined;
+    if (prior) return replayStored(prior);
     throw error;
   };
 
