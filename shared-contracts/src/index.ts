@@ -10,5 +10,6 @@ export * from './domain/line';
 export * from './domain/session';
 export * from './remote';
 export { resources, I18N_NAMESPACE } from './i18n';
-export type { Resources, MessageKey } from './i18n';
+export type { Resources, MessageKey, Paths } from './i18n';
+export { defineArea, translationProblems, type AreaStrings, type Tree } from './i18n/define';
 export * from './runtimeConfig';

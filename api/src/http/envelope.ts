@@ -1,6 +1,6 @@
-import { CODE_SUCCESS, type Envelope, type Locale, type MessageKey } from 'shared-contracts';
+import { CODE_SUCCESS, type Envelope, type Locale } from 'shared-contracts';
 import { AppError, ERR } from './errors';
-import { translate } from './i18n';
+import { translate, type MessageKey } from './i18n';
 
 export function success<T>(locale: Locale, data: T, message: MessageKey = 'server.ok'): Envelope<T> {
   return { code: CODE_SUCCESS, msg: translate(locale, message), data };

@@ -1,4 +1,4 @@
-import type { MessageKey } from 'shared-contracts';
+import type { MessageKey } from './i18n';
 
 /**
  * The error catalogue: every failure answer has its own code and a message key of the 'server' i18n area.

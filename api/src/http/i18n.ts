@@ -1,10 +1,17 @@
-import { DEFAULT_LOCALE, I18N_NAMESPACE, isLocale, resources, type Locale, type MessageKey } from 'shared-contracts';
+import { DEFAULT_LOCALE, I18N_NAMESPACE, LOCALES, isLocale, resources, type Locale, type MessageKey as SharedKey, type Paths, type Tree } from 'shared-contracts';
+import { server } from '../i18n/messages';
 import type { Params } from './errors';
 
-type Tree = { [key: string]: string | Tree };
+/** The api's own answers (`server.*`, shipped to no browser) and the shared words it names (outcome labels). */
+export type MessageKey = SharedKey | `server.${Paths<(typeof server)['tw']>}`;
+
+function catalogue(locale: Locale): Tree {
+  return { ...(resources[locale][I18N_NAMESPACE] as unknown as Tree), server: server[locale] };
+}
+const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, catalogue(locale)])) as Record<Locale, Tree>;
 
 function lookup(locale: Locale, key: string): string | undefined {
-  let node: string | Tree | undefined = resources[locale][I18N_NAMESPACE] as unknown as Tree;
+  let node: string | Tree | undefined = catalogues[locale];
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = node[part];

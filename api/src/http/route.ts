@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope, Locale, MessageKey } from 'shared-contracts';
+import type { Envelope, Locale } from 'shared-contracts';
 import type { CallDef } from 'shared-contracts/api';
 import type { z } from 'zod';
 import type { AuthUser } from '../accounts/sessions';
 import type { Db } from '../db/schema';
 import { AppError, ERR } from './errors';
 import { failure, success, successInMsg } from './envelope';
-import { localeOf } from './i18n';
+import { localeOf, type MessageKey } from './i18n';
 import { IDEMPOTENCY_HEADER, checkKey, idempotentMutation, requestHash } from './idempotency';
 import { parseInput } from './validate';
 

@@ -1,7 +1,7 @@
-import type { Locale, MessageKey } from 'shared-contracts';
+import type { Locale } from 'shared-contracts';
 import type { z } from 'zod';
 import { AppError, ERR } from './errors';
-import { fieldLabel } from './i18n';
+import { fieldLabel, type MessageKey } from './i18n';
 
 type Issue = z.core.$ZodIssue;
 

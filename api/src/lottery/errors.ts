@@ -1,6 +1,6 @@
-import type { MessageKey } from 'shared-contracts';
 import type { BetRejection } from '../domain/lottery';
 import type { ErrorDef } from '../http/errors';
+import type { MessageKey } from '../http/i18n';
 
 const def = (code: number, key: MessageKey): ErrorDef => ({ code, key });
 

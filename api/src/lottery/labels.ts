@@ -1,5 +1,5 @@
-import { baseClasses, outcomeLabelKey, type Locale, type MessageKey } from 'shared-contracts';
-import { translate } from '../http/i18n';
+import { baseClasses, outcomeLabelKey, type Locale } from 'shared-contracts';
+import { translate, type MessageKey } from '../http/i18n';
 
 /** A class's name in the request's language (outcome area of shared-contracts i18n). */
 export function className(locale: Locale, cls: number): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale, MessageKey } from 'shared-contracts';
+import type { Locale } from 'shared-contracts';
 import { wallet, type FundLog } from 'shared-contracts/api';
 import { checkSecurityCode } from '../accounts/securityCode';
 import type { Db, Trx } from '../db/schema';
@@ -7,7 +7,7 @@ import {
   DEPOSIT_BONUS_PERCENT, dateIn, dateRange, depositRequest, refusalBeforeCode, refusalOfAmount, withdrawalHold, type Entry, type EntryType,
 } from '../domain/ledger';
 import { AppError, ERR } from '../http/errors';
-import { fieldLabel, translate } from '../http/i18n';
+import { fieldLabel, translate, type MessageKey } from '../http/i18n';
 import { readCall, writeCall } from '../http/route';
 import { ledger } from '../ledger';
 import { DepositAddresses, loadOperatorKey } from '../wallet';

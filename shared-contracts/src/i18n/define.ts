@@ -10,3 +10,28 @@ export interface AreaStrings<T extends Tree> {
 export function defineArea<T extends Tree>(strings: AreaStrings<T>): AreaStrings<T> {
   return strings;
 }
+
+function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, out);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort().join();
+
+/** What is wrong with an area's translations: keys missing or empty in a language, placeholders that differ from tw. */
+export function translationProblems(strings: AreaStrings<Tree>): string[] {
+  const flat = { tw: flatten(strings.tw), zh: flatten(strings.zh), en: flatten(strings.en) };
+  const keys = [...new Set(Object.values(flat).flatMap((m) => [...m.keys()]))].sort();
+  const problems: string[] = [];
+  for (const key of keys) {
+    for (const locale of ['tw', 'zh', 'en'] as const) {
+      const text = flat[locale].get(key);
+      if (!text?.trim()) problems.push(`${locale}: ${key} missing or empty`);
+      else if (placeholders(text) !== placeholders(flat.tw.get(key) ?? '')) problems.push(`${locale}: ${key} placeholders differ from tw`);
+    }
+  }
+  return problems;
+}

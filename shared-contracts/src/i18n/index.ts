@@ -1,13 +1,12 @@
 import type { Locale } from '../domain/locale';
 import { common } from './common';
 import { outcome } from './outcome';
-import { server } from './server';
 import { screens } from './screens';
 import { account } from './account';
 import type { AreaStrings, Tree } from './define';
 
 /** Every area of the app; each area file holds its strings in all three languages. */
-const areas = { common, outcome, screens, server, account } satisfies Record<string, AreaStrings<Tree>>;
+const areas = { common, outcome, screens, account } satisfies Record<string, AreaStrings<Tree>>;
 
 export const I18N_NAMESPACE = 'translation';
 
@@ -25,7 +24,8 @@ export const resources = {
 
 export type Resources = ReturnType<typeof forLocale>;
 
-type Paths<T, P extends string = ''> = {
+/** Every dotted key path of a string tree, e.g. 'tab.home'. */
+export type Paths<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** Every translation key, e.g. 'common.tab.home'. */

@@ -1,4 +1,4 @@
-import { defineArea } from './define';
+import { defineArea } from 'shared-contracts';
 
 /**
  * Every message the api answers in `msg`, in the request's language.
