@@ -9,5 +9,6 @@ module.exports = {
     preset(`${__dirname}/mf-wallet`, 'jsdom'),
     preset(`${__dirname}/mf-content`, 'jsdom'),
     { ...preset(`${__dirname}/scripts`, 'node'), testMatch: ['<rootDir>/*.test.js'] },
+    { ...preset(`${__dirname}/config`, 'node'), testMatch: ['<rootDir>/eslint/*.test.js'] },
   ],
 };

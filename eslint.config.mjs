@@ -1,0 +1,39 @@
+// Lint for the whole suite (`npm run lint`): typescript-eslint, the rules of hooks, import cycles, and the
+// architecture's own rules (config/eslint/boundaries.cjs). Formatting is Prettier's (`npm run format:check`).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from './config/eslint/boundaries.cjs';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '**/artifacts/**', 'data/**', '**/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, boundaries },
+    settings: {
+      // Parse our TS files when following imports (no-cycle needs their imports), resolve as tsc does.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true, conditionNames: ['source', 'types', 'import', 'require', 'default'] })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/direction': 'error',
+      'boundaries/kit': 'error',
+      'boundaries/file-name': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,js}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
