@@ -2,7 +2,9 @@
 const preset = require('./config/jest.preset');
 module.exports = {
   projects: [
-    preset(`${__dirname}/shared-contracts`, 'node'),
+    { ...preset(`${__dirname}/shared-contracts`, 'node'), testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    // The platform's React pieces (hooks, providers) and the test kit run in a browser-like DOM.
+    { ...preset(`${__dirname}/shared-contracts`, 'jsdom'), displayName: 'shared-contracts-dom', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
     preset(`${__dirname}/shell`, 'jsdom'),
     preset(`${__dirname}/mf-account`, 'jsdom'),
     preset(`${__dirname}/mf-trade`, 'jsdom'),

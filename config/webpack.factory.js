@@ -22,6 +22,8 @@ function sharedSingletons(host) {
     i18next: singleton('i18next', deps.i18next),
     'react-i18next': singleton('react-i18next', deps['react-i18next']),
     mitt: singleton('mitt', deps.mitt),
+    // One query cache per page: the shell's QueryClientProvider and a remote's useQuery must share one context.
+    '@tanstack/react-query': singleton('@tanstack/react-query', deps['@tanstack/react-query']),
     'shared-contracts': { singleton: true, requiredVersion: false, version: '0.1.0' },
     'shared-contracts/platform': { singleton: true, requiredVersion: false, version: '0.1.0' },
     // antd-mobile is shared through the kit: one instance of the widgets the suite uses (see shared-contracts/src/kit/index.ts; Form apart in kit/form).

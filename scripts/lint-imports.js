@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Import-direction lint: shared-contracts imports no package of ours; remotes import neither the shell nor
 // each other; the shell and the api reach only shared-contracts; inside a package, features never import app;
-// the UI kit comes through shared-contracts/kit.
+// the UI kit comes through shared-contracts/kit (config/kitWidgets.cjs).
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseSync } = require('@swc/core');
+const { widgetImportProblem } = require('../config/kitWidgets.cjs');
 
 const root = path.resolve(__dirname, '..');
 const OURS = ['shared-contracts', 'shell', 'mf-account', 'mf-trade', 'mf-wallet', 'mf-content', 'api', 'e2e'];
@@ -62,9 +63,8 @@ function checkFile(file, source) {
       if (OURS.includes(name)) target = name;
     }
     if (target && target !== pkg && !ALLOWED[pkg].includes(target)) problems.push(`${path.relative(root, file)}: ${pkg} must not import ${target} ('${spec}')`);
-    if (spec === 'antd-mobile' || spec.startsWith('antd-mobile/')) {
-      if (pkg !== 'api' && !file.includes(path.join('shared-contracts', 'src', 'kit') + path.sep)) problems.push(`${path.relative(root, file)}: import widgets from 'shared-contracts/kit', not '${spec}' (the shared kit keeps one tree-shaken instance)`);
-    }
+    const widgetProblem = widgetImportProblem(spec, pkg, file.includes(path.join('shared-contracts', 'src', 'kit') + path.sep));
+    if (widgetProblem) problems.push(`${path.relative(root, file)}: ${widgetProblem}`);
     if (inFeatures && targetPath && target === pkg && /[\\/]src[\\/]app([\\/]|$)/.test(targetPath)) {
       problems.push(`${path.relative(root, file)}: features must not import app ('${spec}')`);
     }

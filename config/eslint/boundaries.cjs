@@ -1,6 +1,7 @@
 // The suite's architecture rules as an ESLint plugin: imports point shared-contracts -> features -> app,
 // remotes never reach each other or the shell, widgets come through the shared kit, and one file-name style.
 const path = require('node:path');
+const { widgetImportProblem } = require('../kitWidgets.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const OURS = ['shared-contracts', 'shell', 'mf-account', 'mf-trade', 'mf-wallet', 'mf-content', 'api', 'e2e'];
@@ -61,14 +62,14 @@ const direction = {
 };
 
 const kit = {
-  meta: { type: 'problem', docs: { description: "widgets come from 'shared-contracts/kit', never from antd-mobile directly" }, schema: [] },
+  meta: { type: 'problem', docs: { description: "widgets come from 'shared-contracts/kit'; a remote may import one the kit lacks by its path" }, schema: [] },
   create(context) {
     const here = placeOf(context.filename);
-    if (!here || here.pkg === 'api' || context.filename.includes(path.join('shared-contracts', 'src', 'kit') + path.sep)) return {};
+    if (!here) return {};
+    const isKitFile = context.filename.includes(path.join('shared-contracts', 'src', 'kit') + path.sep);
     return onSpecifier((source) => {
-      if (source.value === 'antd-mobile' || source.value.startsWith('antd-mobile/')) {
-        context.report({ node: source, message: `import widgets from 'shared-contracts/kit', not '${source.value}' (the shared kit keeps one instance per page)` });
-      }
+      const problem = widgetImportProblem(source.value, here.pkg, isKitFile);
+      if (problem) context.report({ node: source, message: problem });
     });
   },
 };

@@ -29,9 +29,14 @@ tester.run('kit', rules.kit, {
   valid: [
     { filename: at('shared-contracts/src/kit/index.ts'), code: "export { Button } from 'antd-mobile';" },
     { filename: at('mf-wallet/src/App.tsx'), code: "import { Button } from 'shared-contracts/kit';" },
+    // A widget the kit lacks: the remote's own copy, no shell rebuild.
+    { filename: at('mf-wallet/src/App.tsx'), code: "import NoticeBar from 'antd-mobile/es/components/notice-bar';" },
   ],
   invalid: [
     { filename: at('mf-wallet/src/App.tsx'), code: "import { Button } from 'antd-mobile';", errors: 1 },
+    { filename: at('mf-wallet/src/App.tsx'), code: "import Button from 'antd-mobile/es/components/button';", errors: 1 },
+    { filename: at('mf-wallet/src/App.tsx'), code: "import Form from 'antd-mobile/es/components/form';", errors: 1 },
+    { filename: at('shell/src/app/App.tsx'), code: "import NoticeBar from 'antd-mobile/es/components/notice-bar';", errors: 1 },
     { filename: at('shared-contracts/src/kitchen.ts'), code: "export { Form } from 'antd-mobile';", errors: 1 },
   ],
 });

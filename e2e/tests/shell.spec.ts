@@ -27,31 +27,6 @@ test("each tab's route renders its remote", async ({ page }, testInfo) => {
   await keepScreenshot(page, testInfo, 'shell-tab-room');
 });
 
-test('a dead remote shows the fallback with Retry in its route only; the other tabs still work', async ({ page }, testInfo) => {
-  await signIn(page);
-  // Point the trade remote at an address where nothing listens; the others stay where the server says.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = (await response.json()) as Record<string, string>;
-    await route.fulfill({ response, json: { ...remotes, trade: 'http://127.0.0.1:9/mf-manifest.json' } });
-  });
-  await page.goto('/lottery');
-  const fallback = page.getByTestId('remote-fallback');
-  await expect(fallback).toBeVisible({ timeout: 20_000 });
-  await expect(fallback.getByRole('button')).toBeVisible();
-  await keepScreenshot(page, testInfo, 'shell-dead-remote-fallback');
-
-  await fallback.getByRole('button').click();
-  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 20_000 });
-
-  await page.getByRole('navigation', { name: 'tabs' }).getByText(/我的|Me/).click();
-  await expect(page).toHaveURL(/\/personal$/);
-  await expect(page.getByTestId('screen-personal')).toBeVisible();
-  await page.getByRole('navigation', { name: 'tabs' }).getByText(/首頁|Home/).click();
-  await expect(page.getByTestId('screen-home')).toBeVisible();
-  await keepScreenshot(page, testInfo, 'shell-dead-remote-other-tab');
-});
-
 test('an unknown path shows the not-found page', async ({ page }, testInfo) => {
   await signIn(page);
   await page.goto('/no-such-page');

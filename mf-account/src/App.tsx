@@ -2,6 +2,7 @@ import { DotLoading } from 'shared-contracts/kit';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { routesOf, type RemoteAppProps } from 'shared-contracts';
 import { RemoteRoutes, type Screens } from 'shared-contracts/platform';
+import { strings } from './i18n';
 import { LoginScreen } from './features/login/LoginScreen';
 import { PersonalScreen } from './features/personal/PersonalScreen';
 import { RegisterScreen } from './features/register/RegisterScreen';
@@ -33,5 +34,5 @@ const screens: Screens = {
 };
 
 export default function App(props: RemoteAppProps) {
-  return <RemoteRoutes props={props} owned={routesOf('account')} screens={screens} />;
+  return <RemoteRoutes props={props} owned={routesOf('account')} screens={screens} strings={strings} />;
 }

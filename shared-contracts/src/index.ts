@@ -7,6 +7,7 @@ export * from './domain/issue';
 export * from './domain/routes';
 export * from './domain/locale';
 export * from './domain/line';
+export * from './domain/dates';
 export * from './domain/session';
 export * from './remote';
 export { resources, I18N_NAMESPACE } from './i18n';

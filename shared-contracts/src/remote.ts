@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Bus } from './events';
 import type { CallName } from './api/endpoints';
 import type { CallRequest, CallResponse } from './api/index';
@@ -9,11 +10,16 @@ import type { SessionUser } from './domain/session';
 export interface CallOptions {
   /** No loading toast and no failure toast (the heartbeat's polling errors are silent). */
   silent?: boolean;
+  /** Abandons the call (a query whose screen went away): no retry, no toast, rejects with CODE_CANCELLED. */
+  signal?: AbortSignal;
 }
 
 /** Raised when a call ends without success; the failure toast has already been shown unless silent. */
 export class ApiError extends Error {
-  constructor(public readonly code: number, message: string) {
+  constructor(
+    public readonly code: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -24,23 +30,37 @@ export interface ApiClient {
   call<K extends CallName>(name: K, body?: CallRequest<K>, options?: CallOptions): Promise<CallResponse<K>>;
 }
 
-/** The session in sessionStorage (spec section 3): what remotes may read and change. */
+/** The signed-in member as the session keeps it. */
+export interface SessionMember {
+  userId: number;
+  id: number;
+  money: Minor;
+  group_id: number;
+  idcard: string;
+}
+
+/** The session in sessionStorage (docs/product.md, States): what remotes may read and change. Render with useSession(). */
 export interface SessionStore {
   token(): string | null;
-  user(): { userId: number; id: number; money: Minor; group_id: number; idcard: string } | null;
-  /** Store a login/register answer and tell the bus. */
+  /** The same object for as long as the stored values are the same (a useSyncExternalStore snapshot). */
+  user(): SessionMember | null;
+  /** Store a login/register answer and tell the bus (auth:login, wallet:balance). */
   login(user: SessionUser): void;
+  /** Store a fresh balance and tell the bus (wallet:balance). */
   setMoney(money: Minor): void;
+  /** Stored with the member's data (userInfo, profile); not announced, as no screen shows it from the session. */
   setIdcard(idcard: string): void;
-  /** Clear token, ids, money, idcard and group_id, and tell the bus. */
+  /** Clear token, ids, money, idcard and group_id, and tell the bus (auth:logout). */
   logout(): void;
 }
 
 export interface Preferences {
   locale(): Locale;
-  /** Store the locale (and its localetype) and reload the page. */
+  /** Store the locale (and its localetype) and reload the page (every string and cached answer follows it). */
   setLocale(choice: Locale | 'system'): void;
+  /** Render with useLine(). */
   line(): Line;
+  /** Store the line and tell the bus (line:changed). */
   setLine(line: Line): void;
 }
 
@@ -52,4 +72,6 @@ export interface RemoteAppProps {
   bus: Bus;
   session: SessionStore;
   preferences: Preferences;
+  /** The page's one query cache (TanStack Query): data a remote loaded is shared, and dropped at login and logout. */
+  queryClient: QueryClient;
 }

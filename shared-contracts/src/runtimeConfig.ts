@@ -14,6 +14,22 @@ export type RemotesConfig = Record<RemoteName, string>;
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['account', 'trade', 'wallet', 'content'];
 
+/** Where a remote is served when nothing says otherwise: beside the shell, under /mf/<name>/. */
+export function defaultRemoteUrl(remote: RemoteName): string {
+  return `/mf/${remote}/mf-manifest.json`;
+}
+
+/** Every remote's manifest URL: the one a config names (a non-empty string), else the default address. */
+export function remotesWithDefaults(given: unknown): RemotesConfig {
+  const named = (typeof given === 'object' && given !== null ? given : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const url = named[name];
+      return [name, typeof url === 'string' && url ? url : defaultRemoteUrl(name)];
+    }),
+  ) as RemotesConfig;
+}
+
 /** The federation name each remote builds with. */
 export function federationName(remote: RemoteName): string {
   return `mf_${remote}`;

@@ -1,7 +1,13 @@
 import { AVATAR_COUNT } from './config';
 
 type HairStyle = 'cap' | 'long' | 'bun' | 'spiky';
-interface Look { bg: string; skin: string; hair: string; shirt: string; style: HairStyle }
+interface Look {
+  bg: string;
+  skin: string;
+  hair: string;
+  shirt: string;
+  style: HairStyle;
+}
 
 /** The 8 system avatars, drawn here (no image files): a background, shoulders, a face and a hair style. */
 const LOOKS: readonly Look[] = [

@@ -1,13 +1,13 @@
-/** The support address the personal screen and the forgot-password popup show (spec section 1). */
+/** The support address the personal screen and the forgot-password popup show. */
 export const SUPPORT_EMAIL = 'support@example.com';
 
-/** Remember me keeps the username this long (spec section 9: 14 days); the server's session lasts as long. */
+/** Remember me keeps the username this long (docs/product.md, Constants); the server's session lasts as long. */
 export const REMEMBER_DAYS = 14;
 
-/** Spec section 9: the toast after login or register shows for 500 ms, then the app goes home. */
+/** The toast after login or register shows for 500 ms, then the app goes home (docs/product.md, Constants). */
 export const POST_LOGIN_TOAST_MS = 500;
 
-/** Spec section 9: the security code has 6 digits. */
+/** The security code has 6 digits (docs/product.md, Rules of the forms). */
 export const SECURITY_CODE_LENGTH = 6;
 
 /** /defaultAvatar offers this many system avatars (the profile's avatar is 1..8). */

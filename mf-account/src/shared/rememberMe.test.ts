@@ -1,4 +1,4 @@
-import { MemoryStorage } from '../testing/renderScreen';
+import { MemoryStorage } from 'shared-contracts/testing';
 import { REMEMBER_KEY, forgetUsername, rememberUsername, rememberedUsername } from './rememberMe';
 
 const DAY = 24 * 3_600_000;

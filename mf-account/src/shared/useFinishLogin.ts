@@ -5,7 +5,7 @@ import { ROUTES, type SessionUser } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts/platform';
 import { POST_LOGIN_TOAST_MS } from './config';
 
-/** After login or register (spec section 4): store the session (the bus hears it), a 500 ms toast, then home. */
+/** After login or register: store the session (the bus hears it), a 500 ms toast, then home (docs/product.md, Constants). */
 export function useFinishLogin() {
   const { session } = usePlatform();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ describe('useGoBack', () => {
     expect(view.location()).toBe('/personal');
   });
 
-  it("goes to the parent when the screen was opened directly", () => {
+  it('goes to the parent when the screen was opened directly', () => {
     const view = renderScreen(<Back />, { path: '/changePassword' });
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(view.location()).toBe('/setting?type=2');

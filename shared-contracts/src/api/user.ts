@@ -102,6 +102,8 @@ export const setPayInfo = call({
   request: requestSchema({
     type: z.union([z.literal(0), z.literal(1)]),
     acc: field, acc_name: field, acc_bank: field.optional(), acc_code: field.optional(), acc_fh: field.optional(), mark: field.optional(),
+    /** Needed to replace a bound card or wallet (not to bind the first one), as withdrawAction names it. */
+    securityCode: z.string().max(16).optional(),
   }),
   response: payInfoEntry,
 });

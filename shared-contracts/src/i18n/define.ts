@@ -19,7 +19,11 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
   return out;
 }
 
-const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort().join();
+const placeholders = (text: string) =>
+  (text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])
+    .map((p) => p.replace(/\s/g, ''))
+    .sort()
+    .join();
 
 /** What is wrong with an area's translations: keys missing or empty in a language, placeholders that differ from tw. */
 export function translationProblems(strings: AreaStrings<Tree>): string[] {

@@ -2,17 +2,19 @@ import type { Locale } from '../domain/locale';
 import { common } from './common';
 import { outcome } from './outcome';
 import { screens } from './screens';
-import { account } from './account';
 import type { AreaStrings, Tree } from './define';
 
-/** Every area of the app; each area file holds its strings in all three languages. */
-const areas = { common, outcome, screens, account } satisfies Record<string, AreaStrings<Tree>>;
+/**
+ * The areas every part shares; each area file holds its strings in all three languages. A remote's own
+ * strings ship with the remote (registered when it mounts: platform/areaStrings), not here.
+ */
+export const sharedAreas = { common, outcome, screens } satisfies Record<string, AreaStrings<Tree>>;
 
 export const I18N_NAMESPACE = 'translation';
 
 function forLocale(locale: Locale) {
-  return Object.fromEntries(Object.entries(areas).map(([name, area]) => [name, area[locale]])) as {
-    [K in keyof typeof areas]: (typeof areas)[K]['tw'];
+  return Object.fromEntries(Object.entries(sharedAreas).map(([name, area]) => [name, area[locale]])) as {
+    [K in keyof typeof sharedAreas]: (typeof sharedAreas)[K]['tw'];
   };
 }
 

@@ -4,8 +4,9 @@
  * whole would send ~170 KB gzip to every visitor; sharing this list sends only these widgets.
  * Form is apart, in 'shared-contracts/kit/form': with its validator and popover it weighs as much as the
  * rest together, and only screens with a form load it.
- * Remotes and the shell import widgets from here, never from 'antd-mobile' (lint enforces it).
- * A widget a screen needs and this list lacks is one more line here (a shared-contracts change: rebuild the shell).
+ * Remotes and the shell import these widgets from here, never from 'antd-mobile' (lint enforces it).
+ * A widget this list lacks is one more line here (a shared-contracts change: rebuild the shell); until then a
+ * remote may import it by its own path, bundled into that remote (README, "Widgets"; config/kitWidgets.cjs).
  */
 export {
   ActionSheet, Button, Checkbox, Dialog, DotLoading, ErrorBlock, Grid, Input, List, NavBar, NumberKeyboard, PasscodeInput,

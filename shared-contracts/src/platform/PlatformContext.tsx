@@ -1,11 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteAppProps } from '../remote';
 
 const PlatformContext = createContext<RemoteAppProps | null>(null);
 
-/** Makes what the shell hands over (api, bus, session, preferences) reachable anywhere inside a remote. */
+/** Makes what the shell hands over (api, bus, session, preferences, the query cache) reachable anywhere below. */
 export function PlatformProvider({ value, children }: { value: RemoteAppProps; children: ReactNode }) {
-  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+  return (
+    <QueryClientProvider client={value.queryClient}>
+      <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>
+    </QueryClientProvider>
+  );
 }
 
 export function usePlatform(): RemoteAppProps {

@@ -1,7 +1,6 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from '../remote';
-import { createApiClient, type ApiClientOptions } from './apiClient';
-
+import { CODE_CANCELLED, createApiClient, type ApiClientOptions } from './apiClient';
 
 type Reply = { data: unknown } | 'timeout' | 'refused';
 function setup(replies: Reply[], overrides: Partial<ApiClientOptions> = {}) {
@@ -77,7 +76,12 @@ describe('api client', () => {
   });
 
   it('reuses one Idempotency-Key across the retries of a mutating call, and a new one per call', async () => {
-    const { client, seen } = setup(['timeout', 'refused', { data: { code: 1, msg: '', data: null } }, { data: { code: 1, msg: '', data: null } }]);
+    const { client, seen } = setup([
+      'timeout',
+      'refused',
+      { data: { code: 1, msg: '', data: null } },
+      { data: { code: 1, msg: '', data: null } },
+    ]);
     await client.call('newPass', { new_pass: 'a', after_pass: 'b' });
     await client.call('newPass', { new_pass: 'a', after_pass: 'b' });
     const keys = seen.map((c) => c.headers['Idempotency-Key']);
@@ -88,6 +92,26 @@ describe('api client', () => {
     const { client, seen } = setup([]);
     await client.call('userInfo');
     expect(seen[0]!.headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('abandons a call when its signal aborts: no retry, no failure toast, the loading toast cleared', async () => {
+    const controller = new AbortController();
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    const attempts: InternalAxiosRequestConfig[] = [];
+    const { client, events } = setup([], {
+      adapter: (config) => {
+        attempts.push(config);
+        started();
+        return new Promise((_, reject) => config.signal?.addEventListener?.('abort', () => reject(new CanceledError())));
+      },
+    });
+    const call = client.call('userInfo', undefined, { signal: controller.signal });
+    await inFlight;
+    controller.abort();
+    await expect(call).rejects.toEqual(new ApiError(CODE_CANCELLED, 'cancelled'));
+    expect(attempts).toHaveLength(1);
+    expect(events).toEqual(['loading', 'clear']);
   });
 
   it('keeps a silent call out of the toasts', async () => {

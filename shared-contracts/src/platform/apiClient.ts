@@ -5,12 +5,14 @@ import { SESSION_ENDING_CODES, isSuccessCode, type Envelope } from '../envelope'
 import type { Locale } from '../domain/locale';
 import { ApiError, type ApiClient, type CallOptions } from '../remote';
 
-/** Spec section 9: 20 s timeout, retried every 2 s, at most 7 attempts. */
+/** 20 s timeout, retried every 2 s, at most 7 attempts (docs/product.md, Constants). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const RETRY_DELAY_MS = 2_000;
 export const MAX_ATTEMPTS = 7;
 /** The code the client uses for a call that never got an answer. */
 export const CODE_NETWORK = -1;
+/** The code of a call abandoned through its AbortSignal (its screen went away): never toasted. */
+export const CODE_CANCELLED = -2;
 
 export interface ApiClientOptions {
   /** The api base URL of the selected line, read on every call. */
@@ -43,7 +45,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   } = options;
   const http: AxiosInstance = axios.create({ timeout: timeoutMs, ...(options.adapter ? { adapter: options.adapter } : {}) });
 
-  async function send<K extends CallName>(name: K, body: CallRequest<K> | undefined): Promise<Envelope<CallResponse<K>, unknown>> {
+  async function send<K extends CallName>(
+    name: K,
+    body: CallRequest<K> | undefined,
+    signal?: AbortSignal,
+  ): Promise<Envelope<CallResponse<K>, unknown>> {
     const def = endpoints[name];
     const common = { host: options.host?.() ?? globalThis.location?.host ?? '', lang: options.locale() };
     const headers: Record<string, string> = {};
@@ -58,11 +64,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           baseURL: options.baseURL(),
           url: def.path,
           headers,
+          signal,
           ...(def.method === 'GET' ? { params: { ...(body ?? {}), ...common } } : { data: { ...(body ?? {}), ...common } }),
           validateStatus: () => true,
         });
         return response.data;
       } catch (error) {
+        if (signal?.aborted) throw new ApiError(CODE_CANCELLED, 'cancelled');
         const unanswered = error instanceof AxiosError && !error.response;
         if (!unanswered || attempt >= maxAttempts) {
           const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
@@ -78,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const loud = !callOptions.silent;
       if (loud) options.ui.loading(true);
       try {
-        const envelope = await send(name, body);
+        const envelope = await send(name, body, callOptions.signal);
         if (!envelope || typeof envelope.code !== 'number') throw new ApiError(CODE_NETWORK, options.networkMessage('failed'));
         if (SESSION_ENDING_CODES.includes(envelope.code)) options.onSessionEnd(envelope.code);
         if (!isSuccessCode(envelope.code)) {
@@ -91,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Clear the loading toast first: the failure toast replaces it and must stay visible.
         if (loud) {
           options.ui.loading(false);
-          options.ui.fail(apiError.message);
+          if (apiError.code !== CODE_CANCELLED) options.ui.fail(apiError.message);
         }
         throw apiError;
       }

@@ -5,6 +5,7 @@ import type { RemoteAppProps } from '../remote';
 import { createApiClient } from './apiClient';
 import { createI18n } from './i18n';
 import { createPreferences } from './preferences';
+import { createQueryClient } from './query';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { createSessionStore } from './session';
 
@@ -12,8 +13,8 @@ export type BrowserPlatform = Omit<RemoteAppProps, 'basename'> & { i18n: i18n; c
 
 /**
  * Everything the shell hands to remotes, wired to the browser: one bus, the session in sessionStorage,
- * preferences in localStorage, the one api client with antd-mobile toasts. The shell and every remote's
- * standalone harness build it here, so both behave the same.
+ * preferences in localStorage, the one api client with antd-mobile toasts, the one query cache. The shell and
+ * every remote's standalone harness build it here, so both behave the same.
  */
 export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
   const bus = createBus();
@@ -32,17 +33,17 @@ export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
     token: () => session.token(),
     locale: () => preferences.locale(),
     ui: {
-      loading: (on) => (on ? Toast.show({ icon: 'loading', content: i18n.t('common.loading'), duration: 0, maskClickable: true }) : Toast.clear()),
+      loading: (on) =>
+        on ? Toast.show({ icon: 'loading', content: i18n.t('common.loading'), duration: 0, maskClickable: true }) : Toast.clear(),
       fail: (message) => Toast.show({ icon: 'fail', content: message }),
     },
-    onSessionEnd: (code) => {
+    onSessionEnd: () => {
       session.logout();
-      bus.emit('auth:expired', { code });
       reload();
     },
     networkMessage: (kind) => i18n.t(`common.network.${kind}`),
   });
-  return { api, bus, session, preferences, i18n, config };
+  return { api, bus, session, preferences, queryClient: createQueryClient(bus), i18n, config };
 }
 
 /** config.json beside the page; same-origin api on both lines when it is absent. */

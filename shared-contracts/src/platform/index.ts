@@ -7,3 +7,8 @@ export * from './browserPlatform';
 export * from './standalone';
 export * from './ScreenPlaceholder';
 export * from './RemoteRoutes';
+export * from './query';
+export * from './useBus';
+export * from './useServiceLink';
+export * from './areaStrings';
+export * from './useCallMutation';

@@ -23,7 +23,6 @@ export function createPreferences(env: PreferencesEnv): Preferences {
       const locale = choice === 'system' ? localeFromLanguageTag(env.browserLanguage()) : choice;
       env.storage.setItem(LOCALE_STORAGE_KEY, locale);
       env.storage.setItem(LOCALE_TYPE_STORAGE_KEY, String(LOCALE_TYPES[choice]));
-      env.bus.emit('locale:changed', { locale });
       env.reload();
     },
     line() {

@@ -27,7 +27,7 @@ export function mountStandalone(App: ComponentType<RemoteAppProps>, element = do
   createRoot(element).render(
     <I18nextProvider i18n={platform.i18n}>
       <BrowserRouter>
-        <App basename="/" api={platform.api} bus={platform.bus} session={platform.session} preferences={platform.preferences} />
+        <App basename="/" {...platform} />
       </BrowserRouter>
     </I18nextProvider>,
   );

@@ -1,14 +1,16 @@
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import type { BrowserPlatform } from 'shared-contracts/platform';
+import { PlatformProvider, type BrowserPlatform } from 'shared-contracts/platform';
 import { AppRoutes } from './AppRoutes';
 
 export function App({ platform }: { platform: BrowserPlatform }) {
   return (
     <I18nextProvider i18n={platform.i18n}>
-      <BrowserRouter>
-        <AppRoutes platform={platform} />
-      </BrowserRouter>
+      <PlatformProvider value={{ basename: '/', ...platform }}>
+        <BrowserRouter>
+          <AppRoutes platform={platform} />
+        </BrowserRouter>
+      </PlatformProvider>
     </I18nextProvider>
   );
 }

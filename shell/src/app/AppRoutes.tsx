@@ -1,16 +1,15 @@
-import { useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES, ownerOf, type RemoteAppProps } from 'shared-contracts';
+import { useServiceLink } from 'shared-contracts/platform';
 import { AuthGuard } from '../features/auth/AuthGuard';
 import { NotFound } from '../features/notFound/NotFound';
 import { RemoteRoute } from '../features/remotes/RemoteRoute';
 import { ServicePage } from '../features/service/ServicePage';
-import { useServiceLink } from '../features/service/useServiceLink';
 import { TabBar, isTabPath } from '../features/tabbar/TabBar';
 
 type Platform = Omit<RemoteAppProps, 'basename'>;
 
-/** Routes every path of spec section 2 to the remote that owns it (shared-contracts ROUTE_OWNERS). */
+/** Routes every path (docs/product.md, Screens and routes) to the remote that owns it (shared-contracts ROUTE_OWNERS). */
 function RemoteOutlet({ platform }: { platform: Platform }) {
   const { pathname } = useLocation();
   const remote = ownerOf(pathname);
@@ -19,25 +18,18 @@ function RemoteOutlet({ platform }: { platform: Platform }) {
 
 export function AppRoutes({ platform }: { platform: Platform }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const service = useServiceLink(platform.api);
+  const openService = useServiceLink();
   const withTabs = isTabPath(pathname);
 
-  useEffect(() => {
-    const go = ({ to, replace }: { to: string; replace?: boolean }) => navigate(to, { replace: !!replace });
-    platform.bus.on('nav:go', go);
-    return () => platform.bus.off('nav:go', go);
-  }, [navigate, platform.bus]);
-
   return (
-    <AuthGuard session={platform.session} bus={platform.bus}>
+    <AuthGuard>
       <main className={withTabs ? 'app-main with-tabbar' : 'app-main'}>
         <Routes>
-          <Route path={ROUTES.room} element={<ServicePage open={service.open} />} />
+          <Route path={ROUTES.room} element={<ServicePage open={openService} />} />
           <Route path="*" element={<RemoteOutlet platform={platform} />} />
         </Routes>
       </main>
-      {withTabs && <TabBar openService={service.open} />}
+      {withTabs && <TabBar openService={openService} />}
     </AuthGuard>
   );
 }

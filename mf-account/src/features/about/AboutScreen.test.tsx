@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { AboutScreen } from './AboutScreen';
 
 describe('AboutScreen', () => {

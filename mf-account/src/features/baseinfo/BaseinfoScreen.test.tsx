@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { BaseinfoScreen } from './BaseinfoScreen';
 
 const member = fakeUser({ username: 'alice01', nickname: 'Alice' });
@@ -40,7 +41,12 @@ describe('BaseinfoScreen', () => {
   it('keeps the field editable when the server refuses the number', async () => {
     const view = renderScreen(<BaseinfoScreen />, {
       user: member,
-      answers: { userInfo: member, profile: () => { throw new ApiError(20011, 'bad id'); } },
+      answers: {
+        userInfo: member,
+        profile: () => {
+          throw new ApiError(20011, 'bad id');
+        },
+      },
     });
     await screen.findByText('Alice');
     fireEvent.change(screen.getByPlaceholderText('Please enter the ID card number'), { target: { value: '123' } });

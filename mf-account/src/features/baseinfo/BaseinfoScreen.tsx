@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { useUpdateProfile } from '../../shared/api/updateProfile';
+import { useUserInfo } from '../../shared/api/userInfo';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
 import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
-import { useUserInfo } from '../../shared/useUserInfo';
 import styles from './baseinfo.module.css';
 
 /** /baseinfo: account and nickname read-only, the ID card number editable only while unset, the avatar sheet. */
@@ -15,30 +15,16 @@ export function BaseinfoScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { api, session } = usePlatform();
-  const { user, setUser } = useUserInfo();
+  const { data: user } = useUserInfo();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [idcard, setIdcard] = useState('');
-  const [busy, setBusy] = useState(false);
   const locked = !!user?.idcard;
+  const profile = useUpdateProfile({ onSuccess: () => Toast.show({ icon: 'success', content: t('account.baseinfo.saved') }) });
 
-  const save = async () => {
+  const save = () => {
     const value = idcard.trim();
-    if (!value) {
-      Toast.show({ content: t('account.baseinfo.idcardRequired') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const fresh = await api.call('profile', { idcard: value });
-      setUser(fresh);
-      session.setIdcard(fresh.idcard);
-      Toast.show({ icon: 'success', content: t('account.baseinfo.saved') });
-    } catch {
-      // the failure toast shows the server's message
-    } finally {
-      setBusy(false);
-    }
+    if (value) profile.mutate({ idcard: value });
+    else Toast.show({ content: t('account.baseinfo.idcardRequired') });
   };
 
   const unavailable = { disabled: true, description: t('account.baseinfo.uploadUnavailable') };
@@ -50,12 +36,25 @@ export function BaseinfoScreen() {
           <List.Item onClick={() => setSheetOpen(true)} extra={<GeneratedAvatar index={user?.avatar ?? 1} size={44} />}>
             {t('account.baseinfo.avatar')}
           </List.Item>
-          <List.Item extra={<span className={styles.value} data-testid="baseinfo-account">{user?.username ?? params.get('name') ?? ''}</span>}>
+          <List.Item
+            extra={
+              <span className={styles.value} data-testid="baseinfo-account">
+                {user?.username ?? params.get('name') ?? ''}
+              </span>
+            }
+          >
             {t('account.baseinfo.account')}
           </List.Item>
           <List.Item extra={<span className={styles.value}>{user?.nickname ?? ''}</span>}>{t('account.baseinfo.nickname')}</List.Item>
           {locked ? (
-            <List.Item extra={<span className={styles.value} data-testid="baseinfo-idcard">{user.idcard}</span>} description={t('account.baseinfo.idcardLocked')}>
+            <List.Item
+              extra={
+                <span className={styles.value} data-testid="baseinfo-idcard">
+                  {user.idcard}
+                </span>
+              }
+              description={t('account.baseinfo.idcardLocked')}
+            >
               {t('account.baseinfo.idcard')}
             </List.Item>
           ) : (
@@ -75,7 +74,7 @@ export function BaseinfoScreen() {
         </List>
       </div>
       <div className={page.actions}>
-        <Button block shape="rounded" color="primary" disabled={!user || locked} loading={busy} onClick={() => void save()}>
+        <Button block shape="rounded" color="primary" disabled={!user || locked} loading={profile.isPending} onClick={save}>
           {t('account.baseinfo.save')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
@@ -30,7 +31,12 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('changes the password (after_pass = old, new_pass = new), then goes back', async () => {
-    const view = renderScreen(<ChangePasswordScreen />, { path: '/changePassword', history: ['/setting?type=2'], user: fakeUser(), answers: { newPass: null } });
+    const view = renderScreen(<ChangePasswordScreen />, {
+      path: '/changePassword',
+      history: ['/setting?type=2'],
+      user: fakeUser(),
+      answers: { newPass: null },
+    });
     fill('secret123', 'brandNew99', 'brandNew99');
     await waitFor(() => expect(view.named('newPass').map((c) => c.body)).toEqual([{ after_pass: 'secret123', new_pass: 'brandNew99' }]));
     await waitFor(() => expect(view.location()).toBe('/setting?type=2'));
@@ -41,7 +47,11 @@ describe('ChangePasswordScreen', () => {
     const view = renderScreen(<ChangePasswordScreen />, {
       path: '/changePassword',
       user: fakeUser(),
-      answers: { newPass: () => { throw new ApiError(20013, 'The old password is wrong'); } },
+      answers: {
+        newPass: () => {
+          throw new ApiError(20013, 'The old password is wrong');
+        },
+      },
     });
     fill('wrongpass', 'brandNew99', 'brandNew99');
     await waitFor(() => expect(view.named('newPass')).toHaveLength(1));

@@ -1,32 +1,29 @@
 import { Button, Input, Toast } from 'shared-contracts/kit';
 import { Form } from 'shared-contracts/kit/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from 'shared-contracts/platform';
 import { ScreenBar } from '../../shared/ScreenBar';
 import { ACCOUNT_INFO } from '../../shared/parents';
 import { useGoBack } from '../../shared/useGoBack';
 import page from '../../shared/page.module.css';
+import { useChangePassword } from './api/changePassword';
 
-interface Values { old: string; next: string; again: string }
+interface Values {
+  old: string;
+  next: string;
+  again: string;
+}
 
 /** /changePassword: old, new and confirm, all required; new and confirm must match. */
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
   const back = useGoBack(ACCOUNT_INFO);
-  const { api } = usePlatform();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ old, next }: Values) => {
-    setBusy(true);
-    try {
-      await api.call('newPass', { after_pass: old, new_pass: next });
+  const change = useChangePassword({
+    onSuccess: () => {
       Toast.show({ icon: 'success', content: t('account.password.saved') });
       back();
-    } catch {
-      setBusy(false); // the failure toast shows the server's message
-    }
-  };
+    },
+  });
+  const submit = ({ old, next }: Values) => change.mutate({ after_pass: old, new_pass: next });
 
   const password = (placeholder: string, autoComplete: string) => (
     <Input type="password" placeholder={t(placeholder)} autoComplete={autoComplete} clearable />
@@ -40,7 +37,7 @@ export function ChangePasswordScreen() {
           requiredMarkStyle="none"
           onFinish={submit}
           footer={
-            <Button block shape="rounded" color="primary" type="submit" loading={busy}>
+            <Button block shape="rounded" color="primary" type="submit" loading={change.isPending}>
               {t('account.password.submit')}
             </Button>
           }

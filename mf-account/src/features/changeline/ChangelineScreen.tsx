@@ -1,9 +1,8 @@
 import { Button, Dialog, Tag } from 'shared-contracts/kit';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Line } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { useLine, usePlatform } from 'shared-contracts/platform';
 import { ScreenBar } from '../../shared/ScreenBar';
 import { SETTINGS } from '../../shared/parents';
 import { useGoBack } from '../../shared/useGoBack';
@@ -17,11 +16,10 @@ export function ChangelineScreen() {
   const { t } = useTranslation();
   const back = useGoBack(SETTINGS);
   const { preferences } = usePlatform();
-  const [current, setCurrent] = useState<Line>(() => preferences.line());
+  const current = useLine();
 
   const choose = (line: Line) => {
     preferences.setLine(line);
-    setCurrent(line);
     void Dialog.alert({
       content: t('account.changeline.switched', { n: line + 1 }),
       confirmText: t('common.confirm'),
@@ -39,7 +37,11 @@ export function ChangelineScreen() {
               <span className={styles.name}>
                 {line === current && <CheckCircleFill color="var(--adm-color-primary)" />}
                 {t('account.changeline.line', { n: line + 1 })}
-                {line === current && <Tag color="primary" fill="outline">{t('account.changeline.current')}</Tag>}
+                {line === current && (
+                  <Tag color="primary" fill="outline">
+                    {t('account.changeline.current')}
+                  </Tag>
+                )}
               </span>
               <Button color="primary" shape="rounded" size="small" onClick={() => choose(line)}>
                 {t('account.changeline.start')}

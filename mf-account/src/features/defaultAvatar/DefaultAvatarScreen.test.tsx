@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { DefaultAvatarScreen } from './DefaultAvatarScreen';
 
 describe('DefaultAvatarScreen', () => {

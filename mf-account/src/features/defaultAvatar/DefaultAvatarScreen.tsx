@@ -2,13 +2,13 @@ import { Button, Grid, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { useUpdateProfile } from '../../shared/api/updateProfile';
+import { useUserInfo } from '../../shared/api/userInfo';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
 import { ScreenBar } from '../../shared/ScreenBar';
 import { useGoBack } from '../../shared/useGoBack';
 import { AVATAR_COUNT } from '../../shared/config';
 import page from '../../shared/page.module.css';
-import { useUserInfo } from '../../shared/useUserInfo';
 import styles from './defaultAvatar.module.css';
 
 const AVATARS = Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1);
@@ -17,22 +17,17 @@ const AVATARS = Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1);
 export function DefaultAvatarScreen() {
   const { t } = useTranslation();
   const back = useGoBack(ROUTES.baseinfo);
-  const { api } = usePlatform();
-  const { user } = useUserInfo();
+  const { data: user } = useUserInfo();
   const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const selected = picked ?? user?.avatar ?? null;
-
-  const confirm = async () => {
-    if (selected === null) return;
-    setBusy(true);
-    try {
-      await api.call('profile', { avatar: selected });
+  const save = useUpdateProfile({
+    onSuccess: () => {
       Toast.show({ icon: 'success', content: t('account.avatar.saved') });
       back();
-    } catch {
-      setBusy(false); // the failure toast shows the server's message
-    }
+    },
+  });
+  const confirm = () => {
+    if (selected !== null) save.mutate({ avatar: selected });
   };
 
   return (
@@ -56,7 +51,7 @@ export function DefaultAvatarScreen() {
         </Grid>
       </div>
       <div className={page.actions}>
-        <Button block shape="rounded" color="primary" disabled={selected === null} loading={busy} onClick={() => void confirm()}>
+        <Button block shape="rounded" color="primary" disabled={selected === null} loading={save.isPending} onClick={confirm}>
           {t('account.avatar.confirm')}
         </Button>
       </div>

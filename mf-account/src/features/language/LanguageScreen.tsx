@@ -2,7 +2,7 @@ import { List } from 'shared-contracts/kit';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_STORAGE_KEY, LOCALE_TYPES, LOCALE_TYPE_STORAGE_KEY, ROUTES, type Locale } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { usePlatform, useSession } from 'shared-contracts/platform';
 import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 
@@ -23,9 +23,9 @@ function storedChoice(): number {
 /** /language: follow system, English, traditional or simplified Chinese. Choosing stores the locale and reloads. */
 export function LanguageScreen() {
   const { t } = useTranslation();
-  const { preferences, session } = usePlatform();
+  const { preferences } = usePlatform();
   const selected = storedChoice();
-  const parent = session.token() ? ROUTES.personal : ROUTES.login;
+  const parent = useSession() ? ROUTES.personal : ROUTES.login;
   return (
     <section data-testid="screen-language" className={page.page}>
       <ScreenBar title={t('screens.language')} parent={parent} />
@@ -36,7 +36,11 @@ export function LanguageScreen() {
               key={choice.key}
               data-testid={`language-${choice.key}`}
               onClick={() => preferences.setLocale(choice.key)}
-              extra={LOCALE_TYPES[choice.key] === selected ? <CheckOutline color="var(--adm-color-primary)" aria-label={t('account.language.current')} /> : null}
+              extra={
+                LOCALE_TYPES[choice.key] === selected ? (
+                  <CheckOutline color="var(--adm-color-primary)" aria-label={t('account.language.current')} />
+                ) : null
+              }
               arrowIcon={false}
             >
               {t(choice.label)}

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { REMEMBER_KEY, rememberUsername } from '../../shared/rememberMe';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { LoginScreen } from './LoginScreen';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByPlaceholderText(label), { target: { value } });
@@ -50,7 +51,11 @@ describe('LoginScreen', () => {
   it('stays on /login without a session when the server refuses', async () => {
     const view = renderScreen(<LoginScreen />, {
       path: '/login',
-      answers: { login: () => { throw new ApiError(20007, 'Account or password wrong'); } },
+      answers: {
+        login: () => {
+          throw new ApiError(20007, 'Account or password wrong');
+        },
+      },
     });
     type('Please enter the username', 'alice01');
     type('Please enter the password', 'wrongpass');

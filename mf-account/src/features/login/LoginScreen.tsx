@@ -4,36 +4,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { AuthTop } from '../../shared/auth/AuthTop';
+import styles from '../../shared/auth/auth.module.css';
 import { SUPPORT_EMAIL } from '../../shared/config';
-import { forgetUsername, rememberUsername, rememberedUsername } from '../../shared/rememberMe';
-import { useFinishLogin } from '../../shared/useFinishLogin';
-import { AuthTop } from './AuthTop';
-import styles from './auth.module.css';
+import { rememberedUsername } from '../../shared/rememberMe';
+import { useLogin } from './api/login';
 
-interface LoginValues { username: string; password: string }
+interface LoginValues {
+  username: string;
+  password: string;
+}
 
 /** /login: username, password, remember me (on by default), forgot-password popup, login, register. */
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { api } = usePlatform();
-  const finish = useFinishLogin();
+  const login = useLogin();
   const [remember, setRemember] = useState(true);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ username, password }: LoginValues) => {
-    setBusy(true);
-    try {
-      const user = await api.call('login', { account: username.trim(), password, remember });
-      if (remember) rememberUsername(username.trim());
-      else forgetUsername();
-      await finish(user, t('account.login.success'));
-    } catch {
-      setBusy(false); // the failure toast shows the server's message
-    }
-  };
+  const submit = ({ username, password }: LoginValues) => login.mutate({ account: username.trim(), password, remember });
 
   return (
     <section data-testid="screen-login" className={styles.page}>
@@ -58,7 +47,7 @@ export function LoginScreen() {
                 </button>
               </div>
               <div className={styles.buttons}>
-                <Button block shape="rounded" color="primary" type="submit" loading={busy}>
+                <Button block shape="rounded" color="primary" type="submit" loading={login.isPending}>
                   {t('account.login.submit')}
                 </Button>
                 <Button block shape="rounded" color="primary" fill="outline" onClick={() => navigate(ROUTES.register)}>
@@ -68,10 +57,18 @@ export function LoginScreen() {
             </>
           }
         >
-          <Form.Item name="username" label={t('account.login.username')} rules={[{ required: true, whitespace: true, message: t('account.login.usernameRequired') }]}>
+          <Form.Item
+            name="username"
+            label={t('account.login.username')}
+            rules={[{ required: true, whitespace: true, message: t('account.login.usernameRequired') }]}
+          >
             <Input placeholder={t('account.login.usernamePlaceholder')} autoComplete="username" clearable />
           </Form.Item>
-          <Form.Item name="password" label={t('account.login.password')} rules={[{ required: true, message: t('account.login.passwordRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('account.login.password')}
+            rules={[{ required: true, message: t('account.login.passwordRequired') }]}
+          >
             <Input type="password" placeholder={t('account.login.passwordPlaceholder')} autoComplete="current-password" clearable />
           </Form.Item>
         </Form>

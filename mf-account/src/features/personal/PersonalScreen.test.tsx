@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { PersonalScreen } from './PersonalScreen';
 
 const member = fakeUser({ username: 'alice01', money: 123_456, yesterday_profit: 250, today_profit: -75, avatar: 3 });
@@ -21,15 +22,29 @@ describe('PersonalScreen', () => {
     expect(view.session.user()?.money).toBe(123_456);
   });
 
+  it('abandons its userInfo call when the member leaves before the answer', async () => {
+    let signal: AbortSignal | undefined;
+    const view = renderPersonal({
+      userInfo: (_body: unknown, options: { signal?: AbortSignal }) => {
+        signal = options.signal;
+        return new Promise(() => undefined);
+      },
+    });
+    await waitFor(() => expect(signal).toBeDefined());
+    expect(signal!.aborted).toBe(false);
+    view.unmount();
+    expect(signal!.aborted).toBe(true);
+  });
+
   it('labels a guest as a visitor', async () => {
     renderPersonal({ userInfo: fakeUser({ group_id: 2 }) });
     expect(await screen.findByText('Visitor')).toBeInTheDocument();
   });
 
-  it('follows the balance the bus announces', async () => {
+  it("follows the session's balance (a bet or a withdrawal elsewhere on the page)", async () => {
     const view = renderPersonal();
     await screen.findByText('alice01');
-    act(() => view.bus.emit('wallet:balance', { money: 5 }));
+    act(() => view.session.setMoney(5));
     expect(screen.getByTestId('total-assets')).toHaveTextContent('0.05u');
   });
 
@@ -41,7 +56,11 @@ describe('PersonalScreen', () => {
     expect(view.named('rechargeInfo')[0]!.silent).toBe(true);
 
     view.unmount();
-    const other = renderPersonal({ rechargeInfo: () => { throw new ApiError(30001, 'none'); } });
+    const other = renderPersonal({
+      rechargeInfo: () => {
+        throw new ApiError(30001, 'none');
+      },
+    });
     await screen.findByText('alice01');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(other.location()).toBe('/Recharge?czqbdz='));

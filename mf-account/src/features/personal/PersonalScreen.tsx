@@ -1,49 +1,45 @@
 import { Button, List, PullToRefresh } from 'shared-contracts/kit';
 import {
-  BillOutline, ChatCheckOutline, CollectMoneyOutline, CloseCircleOutline, SetOutline, SoundOutline, UserContactOutline, UserAddOutline,
+  BillOutline,
+  ChatCheckOutline,
+  CollectMoneyOutline,
+  CloseCircleOutline,
+  SetOutline,
+  SoundOutline,
+  UserContactOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { useServiceLink, useSession } from 'shared-contracts/platform';
+import { useLogout } from '../../shared/api/logout';
+import { useUserInfo } from '../../shared/api/userInfo';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
 import { SUPPORT_EMAIL } from '../../shared/config';
-import { useLogout } from '../../shared/useLogout';
-import { useServiceLink } from '../../shared/useServiceLink';
-import { useUserInfo } from '../../shared/useUserInfo';
+import { useDepositAddress } from './api/depositAddress';
 import styles from './personal.module.css';
 
 /** /personal: avatar, member label, profits and total assets, withdraw/deposit, six entries, pull to refresh. */
 export function PersonalScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { api, bus, session } = usePlatform();
-  const { user, reload } = useUserInfo();
+  const { data: user, refetch } = useUserInfo();
+  // The session's balance: a bet, a withdrawal or a refresh anywhere on the page shows here.
+  const member = useSession();
   const openService = useServiceLink();
   const logout = useLogout();
-  const [money, setMoney] = useState(() => session.user()?.money ?? 0);
+  const depositAddress = useDepositAddress();
 
-  // Balances shown follow the bus: a bet, a withdrawal or a refresh elsewhere updates them here.
-  useEffect(() => {
-    const onBalance = ({ money: fresh }: { money: number }) => setMoney(fresh);
-    bus.on('wallet:balance', onBalance);
-    return () => bus.off('wallet:balance', onBalance);
-  }, [bus]);
-
-  const groupId = user?.group_id ?? session.user()?.group_id ?? GROUP_MEMBER;
-  const deposit = async () => {
-    // The member's deposit address when the server gives one; the deposit screen copes with none.
-    const address = await api.call('rechargeInfo', undefined, { silent: true }).then((info) => info.address, () => '');
-    navigate(`${ROUTES.recharge}?czqbdz=${encodeURIComponent(address)}`);
-  };
+  const groupId = user?.group_id ?? member?.group_id ?? GROUP_MEMBER;
+  const deposit = async () => navigate(`${ROUTES.recharge}?czqbdz=${encodeURIComponent(await depositAddress())}`);
   const profit = (value: number | undefined) => (value === undefined ? '--' : formatMoney(value));
 
   return (
     <section data-testid="screen-personal" className={styles.page}>
       <PullToRefresh
         onRefresh={async () => {
-          await reload();
+          await refetch();
         }}
         pullingText={t('account.personal.pulling')}
         canReleaseText={t('account.personal.release')}
@@ -52,10 +48,20 @@ export function PersonalScreen() {
       >
         <header className={styles.header}>
           <div className={styles.tools}>
-            <button type="button" className={styles.iconButton} aria-label={t('account.personal.share')} onClick={() => navigate(ROUTES.shareFriend)}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('account.personal.share')}
+              onClick={() => navigate(ROUTES.shareFriend)}
+            >
               <UserAddOutline />
             </button>
-            <button type="button" className={styles.iconButton} aria-label={t('account.personal.settings')} onClick={() => navigate(`${ROUTES.setting}?type=1`)}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('account.personal.settings')}
+              onClick={() => navigate(`${ROUTES.setting}?type=1`)}
+            >
               <SetOutline />
             </button>
           </div>
@@ -69,22 +75,30 @@ export function PersonalScreen() {
               <GeneratedAvatar index={user?.avatar ?? 1} size={64} />
             </button>
             <div>
-              <div className={styles.name} data-testid="personal-username">{user?.username ?? ''}</div>
+              <div className={styles.name} data-testid="personal-username">
+                {user?.username ?? ''}
+              </div>
               <span className={styles.badge}>{groupId === GROUP_MEMBER ? t('account.personal.benefit') : t('account.personal.guest')}</span>
             </div>
           </div>
           <div className={styles.assets}>
             <div>
               <div className={styles.figureLabel}>{t('account.personal.yesterdayProfit')}</div>
-              <div className={styles.figure} data-testid="yesterday-profit">{profit(user?.yesterday_profit)}</div>
+              <div className={styles.figure} data-testid="yesterday-profit">
+                {profit(user?.yesterday_profit)}
+              </div>
             </div>
             <div>
               <div className={styles.figureLabel}>{t('account.personal.totalAssets')}</div>
-              <div className={`${styles.figure} ${styles.total}`} data-testid="total-assets">{formatMoney(money)}</div>
+              <div className={`${styles.figure} ${styles.total}`} data-testid="total-assets">
+                {formatMoney(member?.money ?? 0)}
+              </div>
             </div>
             <div>
               <div className={styles.figureLabel}>{t('account.personal.todayProfit')}</div>
-              <div className={styles.figure} data-testid="today-profit">{profit(user?.today_profit)}</div>
+              <div className={styles.figure} data-testid="today-profit">
+                {profit(user?.today_profit)}
+              </div>
             </div>
           </div>
           <div className={styles.money}>
@@ -97,12 +111,24 @@ export function PersonalScreen() {
           </div>
         </header>
         <List className={styles.list}>
-          <List.Item prefix={<UserContactOutline />} onClick={() => navigate(`${ROUTES.setting}?type=2`)}>{t('account.personal.accountInfo')}</List.Item>
-          <List.Item prefix={<BillOutline />} onClick={() => navigate(ROUTES.betRecord)}>{t('account.personal.history')}</List.Item>
-          <List.Item prefix={<CollectMoneyOutline />} onClick={() => navigate(ROUTES.capitalDetail)}>{t('account.personal.fundDetail')}</List.Item>
-          <List.Item prefix={<ChatCheckOutline />} onClick={openService}>{t('account.personal.service')}</List.Item>
-          <List.Item prefix={<SoundOutline />} onClick={() => navigate(ROUTES.announcement)}>{t('account.personal.announcements')}</List.Item>
-          <List.Item prefix={<CloseCircleOutline />} onClick={() => void logout()}>{t('account.personal.logout')}</List.Item>
+          <List.Item prefix={<UserContactOutline />} onClick={() => navigate(`${ROUTES.setting}?type=2`)}>
+            {t('account.personal.accountInfo')}
+          </List.Item>
+          <List.Item prefix={<BillOutline />} onClick={() => navigate(ROUTES.betRecord)}>
+            {t('account.personal.history')}
+          </List.Item>
+          <List.Item prefix={<CollectMoneyOutline />} onClick={() => navigate(ROUTES.capitalDetail)}>
+            {t('account.personal.fundDetail')}
+          </List.Item>
+          <List.Item prefix={<ChatCheckOutline />} onClick={openService}>
+            {t('account.personal.service')}
+          </List.Item>
+          <List.Item prefix={<SoundOutline />} onClick={() => navigate(ROUTES.announcement)}>
+            {t('account.personal.announcements')}
+          </List.Item>
+          <List.Item prefix={<CloseCircleOutline />} onClick={logout}>
+            {t('account.personal.logout')}
+          </List.Item>
         </List>
         <p className={styles.support}>{t('account.personal.support', { email: SUPPORT_EMAIL })}</p>
       </PullToRefresh>

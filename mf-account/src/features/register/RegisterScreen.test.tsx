@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { RegisterScreen } from './RegisterScreen';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByPlaceholderText(label), { target: { value } });
@@ -16,7 +17,10 @@ describe('RegisterScreen', () => {
   });
 
   it('prefills the recommend code from inviter_id, registers a member, stores the session and goes home', async () => {
-    const view = renderScreen(<RegisterScreen />, { path: '/register?inviter_id=42', answers: { register: fakeUser({ token: 'tok-new', inviter_id: 42 }) } });
+    const view = renderScreen(<RegisterScreen />, {
+      path: '/register?inviter_id=42',
+      answers: { register: fakeUser({ token: 'tok-new', inviter_id: 42 }) },
+    });
     expect(screen.getByPlaceholderText('Recommend code (optional)')).toHaveValue('42');
     type('Please enter the username', 'carol_3');
     type('Please enter the password', 'secret123');
@@ -32,7 +36,11 @@ describe('RegisterScreen', () => {
   it('sends an empty recommend code when there is none, and keeps no session on a refusal', async () => {
     const view = renderScreen(<RegisterScreen />, {
       path: '/register',
-      answers: { register: () => { throw new ApiError(20005, 'This username is already registered'); } },
+      answers: {
+        register: () => {
+          throw new ApiError(20005, 'This username is already registered');
+        },
+      },
     });
     type('Please enter the username', 'carol_3');
     type('Please enter the password', 'secret123');

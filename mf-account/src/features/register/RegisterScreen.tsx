@@ -1,33 +1,25 @@
 import { Button, Input } from 'shared-contracts/kit';
 import { Form } from 'shared-contracts/kit/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GROUP_MEMBER, ROUTES } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
-import { useFinishLogin } from '../../shared/useFinishLogin';
-import { AuthTop } from '../login/AuthTop';
-import styles from '../login/auth.module.css';
+import { AuthTop } from '../../shared/auth/AuthTop';
+import styles from '../../shared/auth/auth.module.css';
+import { useRegister } from './api/register';
 
-interface RegisterValues { username: string; password: string; inviter: string }
+interface RegisterValues {
+  username: string;
+  password: string;
+  inviter: string;
+}
 
 /** /register?inviter_id=: username, password, optional recommend code (prefilled from the invite link). */
 export function RegisterScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { api } = usePlatform();
-  const finish = useFinishLogin();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ username, password, inviter }: RegisterValues) => {
-    setBusy(true);
-    try {
-      const user = await api.call('register', { username: username.trim(), password, group_id: GROUP_MEMBER, inviter_id: (inviter ?? '').trim() });
-      await finish(user, t('account.register.success'));
-    } catch {
-      setBusy(false); // the failure toast shows the server's message
-    }
-  };
+  const register = useRegister();
+  const submit = ({ username, password, inviter }: RegisterValues) =>
+    register.mutate({ username: username.trim(), password, group_id: GROUP_MEMBER, inviter_id: (inviter ?? '').trim() });
 
   return (
     <section data-testid="screen-register" className={styles.page}>
@@ -44,7 +36,7 @@ export function RegisterScreen() {
           footer={
             <>
               <div className={styles.buttons}>
-                <Button block shape="rounded" color="primary" type="submit" loading={busy}>
+                <Button block shape="rounded" color="primary" type="submit" loading={register.isPending}>
                   {t('account.register.submit')}
                 </Button>
               </div>
@@ -57,10 +49,18 @@ export function RegisterScreen() {
             </>
           }
         >
-          <Form.Item name="username" label={t('account.login.username')} rules={[{ required: true, whitespace: true, message: t('account.login.usernameRequired') }]}>
+          <Form.Item
+            name="username"
+            label={t('account.login.username')}
+            rules={[{ required: true, whitespace: true, message: t('account.login.usernameRequired') }]}
+          >
             <Input placeholder={t('account.login.usernamePlaceholder')} autoComplete="username" clearable />
           </Form.Item>
-          <Form.Item name="password" label={t('account.login.password')} rules={[{ required: true, message: t('account.login.passwordRequired') }]}>
+          <Form.Item
+            name="password"
+            label={t('account.login.password')}
+            rules={[{ required: true, message: t('account.login.passwordRequired') }]}
+          >
             <Input type="password" placeholder={t('account.login.passwordPlaceholder')} autoComplete="new-password" clearable />
           </Form.Item>
           <Form.Item name="inviter" label={t('account.register.inviter')}>

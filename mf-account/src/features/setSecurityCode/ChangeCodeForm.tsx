@@ -1,17 +1,18 @@
 import { Button, Input } from 'shared-contracts/kit';
 import { Form } from 'shared-contracts/kit/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_CODE_LENGTH } from '../../shared/config';
 import page from '../../shared/page.module.css';
 
-interface Values { old: string; next: string }
+interface Values {
+  old: string;
+  next: string;
+}
 const SIX_DIGITS = new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`);
 
 /** A code is set: the old and the new one, each exactly 6 digits. */
-export function ChangeCodeForm({ onSubmit }: { onSubmit(old: string, next: string): Promise<boolean> }) {
+export function ChangeCodeForm({ busy, onSubmit }: { busy: boolean; onSubmit(old: string, next: string): void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const rules = (required: string) => [
     { required: true, message: t(required) },
     { pattern: SIX_DIGITS, message: t('account.securityCode.sixDigits') },
@@ -23,11 +24,7 @@ export function ChangeCodeForm({ onSubmit }: { onSubmit(old: string, next: strin
     <Form
       className={page.card}
       requiredMarkStyle="none"
-      onFinish={async ({ old, next }: Values) => {
-        setBusy(true);
-        await onSubmit(old, next);
-        setBusy(false);
-      }}
+      onFinish={({ old, next }: Values) => onSubmit(old, next)}
       footer={
         <Button block shape="rounded" color="primary" type="submit" loading={busy}>
           {t('account.securityCode.submit')}

@@ -4,26 +4,21 @@ import { SECURITY_CODE_LENGTH } from '../../shared/config';
 import styles from './setSecurityCode.module.css';
 
 /**
- * Six cells and the number keypad (open from the start); at the sixth digit it submits by itself.
- * A refused code empties the cells for another try.
+ * Six cells and the number keypad (open from the start); at the sixth digit it submits by itself, once while
+ * `busy`. Each refusal (`refusals` counts them) empties the cells, marked, for another try.
  */
-export function CodeKeypad({ onFill }: { onFill(code: string): Promise<boolean> }) {
+export function CodeKeypad({ busy, refusals, onFill }: { busy: boolean; refusals: number; onFill(code: string): void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState(false);
+  const [seenRefusals, setSeenRefusals] = useState(refusals);
   const input = useRef<PasscodeInputRef>(null);
-  const busy = useRef(false);
   useEffect(() => input.current?.focus(), []);
 
-  const fill = async (code: string) => {
-    if (busy.current) return;
-    busy.current = true;
-    const accepted = await onFill(code);
-    busy.current = false;
-    if (!accepted) {
-      setError(true);
-      setValue('');
-    }
-  };
+  if (refusals !== seenRefusals) {
+    setSeenRefusals(refusals);
+    setError(true);
+    setValue('');
+  }
 
   return (
     <PasscodeInput
@@ -38,7 +33,7 @@ export function CodeKeypad({ onFill }: { onFill(code: string): Promise<boolean> 
         setError(false);
         setValue(next);
       }}
-      onFill={(code) => void fill(code)}
+      onFill={(code) => !busy && onFill(code)}
       keyboard={<NumberKeyboard showCloseButton={false} />}
     />
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { SetSecurityCodeScreen } from './SetSecurityCodeScreen';
 
 const press = (digits: string) => {

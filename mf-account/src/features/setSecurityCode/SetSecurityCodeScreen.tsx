@@ -1,13 +1,14 @@
 import { DotLoading, Toast } from 'shared-contracts/kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePlatform } from 'shared-contracts/platform';
+import { useSafetyInfo } from '../../shared/api/safetyInfo';
 import { ScreenBar } from '../../shared/ScreenBar';
 import { ACCOUNT_INFO } from '../../shared/parents';
 import { useGoBack } from '../../shared/useGoBack';
 import page from '../../shared/page.module.css';
 import { ChangeCodeForm } from './ChangeCodeForm';
+import { useSetSecurityCode } from './api/setSecurityCode';
 import { CodeKeypad } from './CodeKeypad';
 import styles from './setSecurityCode.module.css';
 
@@ -21,27 +22,15 @@ export function SetSecurityCodeScreen() {
   const { t } = useTranslation();
   const back = useGoBack(ACCOUNT_INFO);
   const [params] = useSearchParams();
-  const { api } = usePlatform();
-  const [isSet, setIsSet] = useState<boolean | null>(() => hinted(params.get('isTrue')));
-
-  useEffect(() => {
-    let live = true;
-    api.call('safetyInfo').then((info) => live && setIsSet(info.isTrue), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  const save = async (newCode: string, oldCode?: string) => {
-    try {
-      await api.call('setSafety', oldCode === undefined ? { new_code: newCode } : { new_code: newCode, after_code: oldCode });
+  const isSet = useSafetyInfo().data?.isTrue ?? hinted(params.get('isTrue'));
+  const [refusals, setRefusals] = useState(0);
+  const save = useSetSecurityCode({
+    onSuccess: () => {
       Toast.show({ icon: 'success', content: t('account.securityCode.saved') });
       back();
-      return true;
-    } catch {
-      return false; // the failure toast shows the server's message
-    }
-  };
+    },
+    onError: () => setRefusals((n) => n + 1),
+  });
 
   return (
     <section data-testid="screen-setSecurityCode" className={page.page}>
@@ -51,11 +40,13 @@ export function SetSecurityCodeScreen() {
         {isSet === false && (
           <div className={styles.keypadPanel}>
             <p className={styles.hint}>{t('account.securityCode.setHint')}</p>
-            <CodeKeypad onFill={(code) => save(code)} />
+            <CodeKeypad busy={save.isPending} refusals={refusals} onFill={(code) => save.mutate({ new_code: code })} />
             <p className={styles.note}>{t('account.securityCode.setNote')}</p>
           </div>
         )}
-        {isSet === true && <ChangeCodeForm onSubmit={(old, next) => save(next, old)} />}
+        {isSet === true && (
+          <ChangeCodeForm busy={save.isPending} onSubmit={(old, next) => save.mutate({ new_code: next, after_code: old })} />
+        )}
       </div>
     </section>
   );

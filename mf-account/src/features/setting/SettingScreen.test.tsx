@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { SettingScreen } from './SettingScreen';
 
 describe('SettingScreen', () => {
@@ -35,7 +36,9 @@ describe('SettingScreen', () => {
   it('type 2: security code carries isTrue from safetyInfo', async () => {
     const view = renderScreen(<SettingScreen />, { path: '/setting?type=2', user: fakeUser(), answers: { safetyInfo: { isTrue: true } } });
     await waitFor(() => expect(view.named('safetyInfo')).toEqual([{ name: 'safetyInfo', body: undefined, silent: true }]));
-    await act(async () => undefined); // let the answer land
+    // Let the answer land: the query cache tells the screen in the task after it stores the answer.
+    await waitFor(() => expect(view.queryClient.getQueryData(['safetyInfo'])).toEqual({ isTrue: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByText('Security code'));
     expect(view.location()).toBe('/setSecurityCode?isTrue=true');
   });

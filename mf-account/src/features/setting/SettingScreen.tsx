@@ -1,14 +1,16 @@
 import { Button, List } from 'shared-contracts/kit';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { useLogout } from '../../shared/api/logout';
+import { useSafetyInfo } from '../../shared/api/safetyInfo';
 import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
-import { useLogout } from '../../shared/useLogout';
 
-interface Entry { label: string; to: string }
+interface Entry {
+  label: string;
+  to: string;
+}
 
 /** type=1: line, about, system. type=2 (account info): bank card, virtual wallet, security code, password. */
 const ENTRIES: Record<'1' | '2', Entry[]> = {
@@ -32,8 +34,9 @@ export function SettingScreen() {
   const [params] = useSearchParams();
   const logout = useLogout();
   const type = params.get('type') === '2' ? '2' : '1';
-  const isTrue = useSecurityCodeSet(type === '2');
-  const target = (to: string) => (to === ROUTES.setSecurityCode && isTrue !== null ? `${to}?isTrue=${isTrue}` : to);
+  // Whether a security code is set (asked quietly on type 2), passed on as /setSecurityCode?isTrue=.
+  const isTrue = useSafetyInfo({ silent: true, enabled: type === '2' }).data?.isTrue;
+  const target = (to: string) => (to === ROUTES.setSecurityCode && isTrue !== undefined ? `${to}?isTrue=${isTrue}` : to);
   return (
     <section data-testid="screen-setting" className={page.page}>
       <ScreenBar title={type === '2' ? t('account.setting.accountInfo') : t('screens.setting')} parent={ROUTES.personal} />
@@ -47,25 +50,10 @@ export function SettingScreen() {
         </List>
       </div>
       <div className={page.actions}>
-        <Button block shape="rounded" color="danger" fill="outline" onClick={() => void logout()}>
+        <Button block shape="rounded" color="danger" fill="outline" onClick={logout}>
           {t('account.setting.logout')}
         </Button>
       </div>
     </section>
   );
-}
-
-/** Whether a security code is set (safetyInfo, asked quietly), passed on as /setSecurityCode?isTrue=. */
-function useSecurityCodeSet(wanted: boolean): boolean | null {
-  const { api } = usePlatform();
-  const [isTrue, setIsTrue] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    api.call('safetyInfo', undefined, { silent: true }).then((info) => live && setIsTrue(info.isTrue), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, wanted]);
-  return isTrue;
 }

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Toast } from 'shared-contracts/kit';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { useSession } from 'shared-contracts/platform';
 import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import { copyText, inviteLink, inviteQr } from './invite';
@@ -11,17 +11,8 @@ import styles from './shareFriend.module.css';
 /** /shareFriend: a 200x200 QR of the invite link and a copy-link button. */
 export function ShareFriendScreen() {
   const { t } = useTranslation();
-  const { session } = usePlatform();
-  const link = inviteLink(window.location.origin, session.user()?.id ?? 0);
-  const [qr, setQr] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void inviteQr(link).then((uri) => live && setQr(uri));
-    return () => {
-      live = false;
-    };
-  }, [link]);
+  const link = inviteLink(window.location.origin, useSession()?.id ?? 0);
+  const { data: qr } = useQuery({ queryKey: ['inviteQr', link], queryFn: () => inviteQr(link), staleTime: Infinity });
 
   const copy = async () => {
     const copied = await copyText(link);
@@ -35,10 +26,24 @@ export function ShareFriendScreen() {
         <div className={styles.card}>
           <p className={styles.hint}>{t('account.share.hint')}</p>
           <div className={styles.qrBox}>
-            {qr ? <img className={styles.qr} src={qr} width={200} height={200} alt={t('account.share.qr')} data-testid="invite-qr" data-link={link} /> : <DotLoading />}
+            {qr ? (
+              <img
+                className={styles.qr}
+                src={qr}
+                width={200}
+                height={200}
+                alt={t('account.share.qr')}
+                data-testid="invite-qr"
+                data-link={link}
+              />
+            ) : (
+              <DotLoading />
+            )}
           </div>
           <p className={styles.linkLabel}>{t('account.share.link')}</p>
-          <p className={styles.link} data-testid="invite-link">{link}</p>
+          <p className={styles.link} data-testid="invite-link">
+            {link}
+          </p>
         </div>
       </div>
       <div className={page.actions}>

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { ROUTES } from 'shared-contracts';
 
-/** The invite link: register with the inviter's id (spec: /shareFriend). */
+/** The invite link: register with the inviter's id (docs/product.md, Constants: invite QR). */
 export function inviteLink(origin: string, userId: number): string {
   return `${origin}${ROUTES.register}?inviter_id=${userId}`;
 }

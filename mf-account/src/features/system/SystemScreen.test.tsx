@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeUser, renderScreen } from '../../testing/renderScreen';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
 import { SystemScreen } from './SystemScreen';
 
 describe('SystemScreen', () => {

@@ -5,7 +5,7 @@ import { ScreenBar } from '../../shared/ScreenBar';
 import { SETTINGS } from '../../shared/parents';
 import page from '../../shared/page.module.css';
 
-/** /system: the profit-vibration switch, off by default and not persisted (spec section 2). */
+/** /system: the profit-vibration switch, off by default and not persisted. */
 export function SystemScreen() {
   const { t } = useTranslation();
   const [vibration, setVibration] = useState(false);

@@ -2,28 +2,19 @@ import { Toast } from 'shared-contracts/kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROUTES, isPublicRoute, type Bus, type SessionStore } from 'shared-contracts';
+import { ROUTES, isPublicRoute } from 'shared-contracts';
+import { useSession } from 'shared-contracts/platform';
 
 /** How long the 'loading' toast shows before an anonymous visitor lands on /login. */
 export const GUARD_TOAST_MS = 300;
 
 /** Only /login, /register and /language are public; anything else without a token goes to /login. */
-export function AuthGuard({ session, bus, children }: { session: SessionStore; bus: Bus; children: ReactNode }) {
+export function AuthGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [token, setToken] = useState(() => session.token());
+  const signedIn = useSession() !== null;
   const [redirect, setRedirect] = useState(false);
-  const needsLogin = !token && !isPublicRoute(pathname);
-
-  useEffect(() => {
-    const refresh = () => setToken(session.token());
-    bus.on('auth:login', refresh);
-    bus.on('auth:logout', refresh);
-    return () => {
-      bus.off('auth:login', refresh);
-      bus.off('auth:logout', refresh);
-    };
-  }, [bus, session]);
+  const needsLogin = !signedIn && !isPublicRoute(pathname);
 
   useEffect(() => {
     if (!needsLogin) return setRedirect(false);

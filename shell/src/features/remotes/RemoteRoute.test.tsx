@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createBus } from 'shared-contracts';
 import type { RemoteAppProps } from 'shared-contracts';
-import { renderWithShell } from '../../testing/renderWithShell';
+import { renderScreen } from 'shared-contracts/testing';
 import { RemoteRoute } from './RemoteRoute';
 import { loadRemoteApp } from './remoteLoader';
 
@@ -19,14 +19,14 @@ describe('RemoteRoute', () => {
 
   it("renders the remote's App with the basename", async () => {
     load.mockResolvedValue({ default: Remote });
-    renderWithShell(<RemoteRoute remote="trade" platform={platform} />);
+    renderScreen(<RemoteRoute remote="trade" platform={platform} />);
     expect(await screen.findByText('remote at /')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('trade', false);
   });
 
   it('shows a fallback with Retry when the remote fails, and Retry loads it again', async () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce({ default: Remote });
-    renderWithShell(<RemoteRoute remote="trade" platform={platform} />, { locale: 'en' });
+    renderScreen(<RemoteRoute remote="trade" platform={platform} />, { locale: 'en' });
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('remote at /')).toBeInTheDocument();
@@ -38,7 +38,12 @@ describe('RemoteRoute', () => {
       throw new Error('boom');
     };
     load.mockResolvedValue({ default: Broken });
-    renderWithShell(<><RemoteRoute remote="wallet" platform={platform} /><p>tab bar</p></>);
+    renderScreen(
+      <>
+        <RemoteRoute remote="wallet" platform={platform} />
+        <p>tab bar</p>
+      </>,
+    );
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByText('tab bar')).toBeInTheDocument();
   });

@@ -24,7 +24,13 @@ export function RemoteRoute({ remote, platform }: { remote: RemoteName; platform
         </div>
       )}
     >
-      <Suspense fallback={<div className="app-center"><DotLoading color="primary" /></div>}>
+      <Suspense
+        fallback={
+          <div className="app-center">
+            <DotLoading color="primary" />
+          </div>
+        }
+      >
         <RemoteApp basename="/" {...platform} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,28 +1,28 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithShell } from '../../testing/renderWithShell';
+import { renderScreen } from 'shared-contracts/testing';
 import { TabBar, isTabPath } from './TabBar';
 
 describe('TabBar', () => {
   it('shows the five tabs of the spec in the chosen language', () => {
-    renderWithShell(<TabBar openService={() => undefined} />, { locale: 'en' });
+    renderScreen(<TabBar openService={() => undefined} />, { locale: 'en' });
     for (const label of ['Home', 'Trade', 'Service', 'Trend', 'Me']) expect(screen.getByText(label)).toBeInTheDocument();
   });
 
-  it('shows traditional Chinese by default', () => {
-    renderWithShell(<TabBar openService={() => undefined} />);
+  it('shows traditional Chinese in tw', () => {
+    renderScreen(<TabBar openService={() => undefined} />, { locale: 'tw' });
     expect(screen.getByText('首頁')).toBeInTheDocument();
     expect(screen.getByText('我的')).toBeInTheDocument();
   });
 
   it('navigates to the tab route', () => {
-    renderWithShell(<TabBar openService={() => undefined} />, { locale: 'en' });
+    renderScreen(<TabBar openService={() => undefined} />, { locale: 'en' });
     fireEvent.click(screen.getByText('Trend'));
     expect(screen.getByTestId('location')).toHaveTextContent('/find');
   });
 
   it('opens customer service outside the app and marks /room active', () => {
     const openService = jest.fn();
-    renderWithShell(<TabBar openService={openService} />, { locale: 'en' });
+    renderScreen(<TabBar openService={openService} />, { locale: 'en' });
     fireEvent.click(screen.getByText('Service'));
     expect(openService).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/room');

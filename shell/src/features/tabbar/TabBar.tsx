@@ -18,7 +18,7 @@ export function isTabPath(pathname: string): boolean {
   return (TAB_PATHS as readonly string[]).includes(pathname.toLowerCase().replace(/(.)\/+$/, '$1'));
 }
 
-/** The bottom tab bar of spec section 2. Customer service opens its link outside the app; /room marks it active. */
+/** The bottom tab bar (docs/product.md, Screens and routes). Customer service opens its link outside the app; /room marks it active. */
 export function TabBar({ openService }: { openService: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

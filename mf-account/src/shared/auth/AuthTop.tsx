@@ -24,7 +24,12 @@ export function AuthTop({ showLanguage = true }: { showLanguage?: boolean }) {
         <CloseOutline />
       </button>
       {showLanguage && (
-        <button type="button" className={styles.iconButton} aria-label={t('account.login.languageIcon')} onClick={() => navigate(ROUTES.language)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('account.login.languageIcon')}
+          onClick={() => navigate(ROUTES.language)}
+        >
           <GlobalOutline />
         </button>
       )}

@@ -1,4 +1,4 @@
-import { defineArea } from './define';
+import { defineArea } from 'shared-contracts';
 
 /** Strings of the account remote (login, register, personal, settings ...). */
 export const account = defineArea({
@@ -283,7 +283,8 @@ export const account = defineArea({
       remember: 'Remember me',
       forgot: 'Forgot password?',
       forgotTitle: 'Forgot password',
-      forgotBody: 'To keep accounts safe, a login password can only be reset by customer service. Please contact online customer service or write to {{email}} with your username.',
+      forgotBody:
+        'To keep accounts safe, a login password can only be reset by customer service. Please contact online customer service or write to {{email}} with your username.',
       submit: 'Log in',
       toRegister: 'Register',
       success: 'Logged in',

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { usePlatform } from 'shared-contracts/platform';
+
+/** The member's deposit address (rechargeInfo, asked quietly at the tap); '' when the server gives none: the deposit screen copes. */
+export function useDepositAddress(): () => Promise<string> {
+  const { api } = usePlatform();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient
+        .fetchQuery({ queryKey: ['rechargeInfo'], queryFn: ({ signal }) => api.call('rechargeInfo', undefined, { silent: true, signal }) })
+        .then(
+          (info) => info.address,
+          () => '',
+        ),
+    [api, queryClient],
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The one rule of every date filter (fund log, orders, draw results): a real calendar day written YYYY-MM-DD,
+ * from FIRST_FILTER_DATE to today (and, where there is a pair, begin <= end: plain text order). "Today" is the
+ * caller's: the server passes today in its sales time zone, a date picker its own.
+ */
+export const FIRST_FILTER_DATE = '2018-01-01';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether the text is YYYY-MM-DD naming a day that exists (2029-02-31 and 2018-13-01 do not). */
+export function isCalendarDate(text: string): boolean {
+  const m = DATE_PATTERN.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls an impossible day over (Feb 31 -> Mar 3) and maps years 0-99 to 1900-1999.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Why a date filter is refused: not a real day, or outside FIRST_FILTER_DATE..today; null when it is fine. */
+export function dateFilterRefusal(date: string, today: string): 'invalid' | 'outOfRange' | null {
+  if (!isCalendarDate(date)) return 'invalid';
+  // YYYY-MM-DD compares as text in calendar order.
+  return date < FIRST_FILTER_DATE || date > today ? 'outOfRange' : null;
+}
