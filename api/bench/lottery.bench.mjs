@@ -256,7 +256,9 @@ async function playOrderHttp({ startServer, call, report, baseline, seconds }) {
       // setupRequest acts per entry of `requests` (a top-level one is ignored): each bet carries its own key.
       requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${++n}` } }) }],
     });
-    const placed = await call(`${server.url}/api/user/orderList`, { begin_date: '2000-01-01', end_date: '2100-01-01' }, { token: r.data.token });
+    // Date filters run from 2018-01-01 to today in the server's zone (Asia/Taipei by default).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(Date.now());
+    const placed = await call(`${server.url}/api/user/orderList`, { begin_date: '2018-01-01', end_date: today }, { token: r.data.token });
     const check = connect({ databaseUrl: null, databaseSchema: null, dataDir, pgPoolMax: 1 });
     const { keys } = await check.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll().as('keys')).executeTakeFirstOrThrow();
     await check.db.destroy();

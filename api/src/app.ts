@@ -15,7 +15,7 @@ export interface AppOptions {
   connection?: Connection;
 }
 
-/** The whole server as one Fastify plugin: platform plugins first, then the routes of spec section 7. */
+/** The whole server as one Fastify plugin: platform plugins first, then the routes of docs/api.md. */
 export default async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, opts);

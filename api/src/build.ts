@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import serviceApp, { type AppOptions } from './app';
+import { frameworkErrors } from './plugins/errors';
 
 /** A ready Fastify instance of the app (not listening): used by server.ts, tests, benchmarks and ops. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -11,7 +12,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // Requests are checked by the shared-contracts schemas, not Fastify's.
     ajv: { customOptions: { removeAdditional: false } },
+    // A malformed URL (/api/user/%) answers the envelope too, with the security headers.
+    frameworkErrors,
   });
+  // JSON only: a text/plain body (which a cross-site form may send without a preflight) answers 415.
+  app.removeContentTypeParser('text/plain');
   // fp: the app's decorations (db, config, ...) are visible on the returned instance.
   await app.register(fp(serviceApp), opts);
   await app.ready();

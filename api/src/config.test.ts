@@ -20,6 +20,12 @@ describe('config', () => {
     expect(() => loadConfig({ SCRYPT_N: '1000' })).toThrow(/power of two/);
   });
 
+  it('takes the largest deposit request in whole u (DEPOSIT_MAX_AMOUNT, default 1,000,000u), held in minor units', () => {
+    expect(loadConfig({}).wallet.depositMaxAmount).toBe(100_000_000);
+    expect(loadConfig({ DEPOSIT_MAX_AMOUNT: '5000' }).wallet.depositMaxAmount).toBe(500_000);
+    for (const bad of ['0', '-1', '12.5', 'lots', '20000000000']) expect(() => loadConfig({ DEPOSIT_MAX_AMOUNT: bad })).toThrow(/DEPOSIT_MAX_AMOUNT/);
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -21,7 +21,11 @@ export interface Config {
   pgPoolMax: number;
   /** LOG_LEVEL: pino level, or 'silent'. */
   logLevel: string;
-  /** TRUST_PROXY: take the client address from X-Forwarded-For (behind a load balancer). */
+  /**
+   * TRUST_PROXY: the server sits behind a load balancer or TLS terminator that sets X-Forwarded-For and
+   * X-Forwarded-Proto: the client address (throttles, registrations per address) and the scheme (HSTS is sent
+   * on HTTPS requests) are read from them. Off by default: then anyone could send those headers.
+   */
   trustProxy: boolean;
   /** CORS_ORIGINS: comma list of exact origins allowed to call the api from a browser. */
   corsOrigins: string[];
@@ -42,6 +46,14 @@ export interface Config {
   sessionMsShort: number;
   /** LOGIN_* : failed logins allowed per (account, address) pair, per address, per account, in a window. */
   throttle: { window: number; perPair: number; perAddress: number; perAccount: number; lockMs: number; maxLockMs: number };
+  /**
+   * DEVICE_PROOF_SECRET: the HMAC key of device proofs (the cookie a browser gets at a successful login; it
+   * exempts that browser from the per-account login lock). Unset: generated once and kept in
+   * DATA_DIR/device-proof-secret.txt. Several api processes must share one value.
+   */
+  deviceProofSecret: string | null;
+  /** DEVICE_PROOF_DAYS: how long a device proof stays valid (renewed at each login). */
+  deviceProofMs: number;
   /** REGISTRATIONS_PER_HOUR: accounts (members and guests) one address may create per hour. */
   registrationsPerHour: number;
   /** SEED_DEMO: create the demo member demo / demo1234 at start (default on). */
@@ -121,6 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
       lockMs: int(env, 'LOGIN_LOCK_MINUTES', 1) * 60_000,
       maxLockMs: int(env, 'LOGIN_MAX_LOCK_MINUTES', 15) * 60_000,
     },
+    deviceProofSecret: env.DEVICE_PROOF_SECRET || null,
+    deviceProofMs: int(env, 'DEVICE_PROOF_DAYS', 90) * 24 * HOUR,
     registrationsPerHour: int(env, 'REGISTRATIONS_PER_HOUR', 30),
     seedDemo: bool(env, 'SEED_DEMO', true),
     idempotencyTtlMs: int(env, 'IDEMPOTENCY_TTL_HOURS', 24) * HOUR,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ERR } from '../http/errors';
 import { hashSecret, verifySecret } from '../security/password';
-import { minutesOf } from '../security/throttle';
+import { minutesOf, reserveAll, type Guard } from '../security/throttle';
 import { findByUsername } from './users';
 
 /** Stored in place of a password for guests: no password ever matches it. */
@@ -16,48 +16,65 @@ function dummyHash(app: FastifyInstance): Promise<string> {
   return dummyHashes.get(N)!;
 }
 
-/** Throttle keys of a login attempt: the (account, address) pair, the address, the account. */
-function loginKeys(account: string, ip: string) {
-  const name = account.toLowerCase();
-  return { pair: `${name}|${ip}`, address: ip, account: name };
-}
-
 /**
- * Checks account and password, throttled per pair, address and account; a wrong account and a wrong
- * password answer the same 'account or password wrong'. Answers the user's id.
+ * Checks account (ignoring case) and password, throttled per pair, per address and per account, or per device
+ * instead of per account when `deviceId` is the id of a valid device proof for this account
+ * (security/deviceProof.ts). A wrong account and a wrong password answer the same 'account or password wrong'.
+ * The attempt is reserved on every throttle before the slow verification, so a parallel burst is verified at
+ * most `limit` times. Answers the user's id.
  */
-export async function checkLogin(app: FastifyInstance, account: string, password: string, ip: string): Promise<number> {
+export async function checkLogin(app: FastifyInstance, account: string, password: string, ip: string, deviceId: string | null = null): Promise<number> {
   if (!account) throw new AppError(ERR.usernameRequired);
   if (!password) throw new AppError(ERR.passwordRequired);
   const t = app.throttles;
-  const keys = loginKeys(account, ip);
-  const wait = Math.max(t.loginPair.lockedFor(keys.pair), t.loginAddress.lockedFor(keys.address), t.loginAccount.lockedFor(keys.account));
+  const name = account.toLowerCase();
+  const pair: Guard = [t.loginPair, `${name}|${ip}`];
+  const address: Guard = [t.loginAddress, ip];
+  const own: Guard = deviceId ? [t.loginDevice, deviceId] : [t.loginAccount, name];
+  const guards = [pair, address, own];
+  const wait = reserveAll(guards);
   if (wait > 0) throw new AppError(ERR.loginLocked, { minutes: minutesOf(wait) });
 
-  const user = await findByUsername(app.db, account);
-  const ok = await verifySecret(password, user && user.password_hash !== NO_PASSWORD ? user.password_hash : await dummyHash(app));
+  let user: Awaited<ReturnType<typeof findByUsername>>;
+  let ok: boolean;
+  try {
+    user = await findByUsername(app.db, account);
+    ok = await verifySecret(password, user && user.password_hash !== NO_PASSWORD ? user.password_hash : await dummyHash(app));
+  } catch (error) {
+    for (const [throttle, key] of guards) throttle.release(key);
+    throw error;
+  }
   if (!user || !ok) {
-    t.loginPair.fail(keys.pair);
-    t.loginAddress.fail(keys.address);
-    t.loginAccount.fail(keys.account);
+    for (const [throttle, key] of guards) throttle.fail(key);
     throw new AppError(ERR.loginFailed);
   }
-  t.loginPair.reset(keys.pair);
+  // The right password: this pair (and this device) start afresh; the attempt fails nothing.
+  pair[0].reset(pair[1]);
+  address[0].release(address[1]);
+  if (deviceId) own[0].reset(own[1]);
+  else own[0].release(own[1]);
   if (user.status !== 0) throw new AppError(ERR.accountDisabled);
   return user.id;
 }
 
-/** Account creation per address is limited (members and guests alike). */
-export function checkRegistrationAllowed(app: FastifyInstance, ip: string): void {
-  if (app.throttles.registration.lockedFor(ip) > 0) throw new AppError(ERR.registerLimited);
+/**
+ * Account creation per address is limited (members and guests alike): reserve one before creating, then
+ * count it once created or release it when the creation is refused.
+ */
+export function reserveRegistration(app: FastifyInstance, ip: string): void {
+  if (app.throttles.registration.reserve(ip) > 0) throw new AppError(ERR.registerLimited);
 }
 
 export function countRegistration(app: FastifyInstance, ip: string): void {
   app.throttles.registration.fail(ip);
 }
 
+export function releaseRegistration(app: FastifyInstance, ip: string): void {
+  app.throttles.registration.release(ip);
+}
+
 const GUEST_PREFIX = 'guest';
-/** guest + timestamp + 6 random uppercase letters (spec section 4). */
+/** guest + timestamp + 6 random uppercase letters (docs/product.md (who)). */
 export function guestUsername(now = Date.now()): string {
   const letters = Array.from({ length: 6 }, () => String.fromCharCode(65 + randomInt(26))).join('');
   return `${GUEST_PREFIX}${now}${letters}`;

@@ -1,9 +1,10 @@
 import { IDCARD_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN, WALLET_TYPES } from 'shared-contracts/api';
 import { ERR, type ErrorDef } from '../http/errors';
+import { isCommonPassword } from './commonPasswords';
 import { isTrc20Address } from './trc20';
 
 /**
- * The account rules of spec section 5 that the server owns, as pure checks: each answers the first
+ * The account rules of docs/product.md (rules of the forms) that the server owns, as pure checks: each answers the first
  * problem (an ErrorDef) or null.
  */
 export function usernameProblem(username: string): ErrorDef | null {
@@ -11,9 +12,12 @@ export function usernameProblem(username: string): ErrorDef | null {
   return USERNAME_PATTERN.test(username) ? null : ERR.usernameRule;
 }
 
-export function passwordProblem(password: string): ErrorDef | null {
+/** A new password (register, newPass): the pattern, then not holding the username, then not a common one (ignoring case). */
+export function passwordProblem(password: string, username: string): ErrorDef | null {
   if (!password) return ERR.passwordRequired;
-  return PASSWORD_PATTERN.test(password) ? null : ERR.passwordRule;
+  if (!PASSWORD_PATTERN.test(password)) return ERR.passwordRule;
+  if (username && password.toLowerCase().includes(username.toLowerCase())) return ERR.passwordHasUsername;
+  return isCommonPassword(password) ? ERR.passwordCommon : null;
 }
 
 /** Mainland resident ID: ISO 7064 MOD 11-2 check character. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { UserData } from 'shared-contracts/api';
 import type { Db } from '../db/schema';
 import { AppError, ERR } from '../http/errors';
@@ -26,6 +27,12 @@ export async function loadUserData(db: Db, userId: number, token: string): Promi
   };
 }
 
+/** Usernames are unique ignoring case (migration 023): compared lowercased, as the unique index is built. */
+export function sameUsername(username: string) {
+  return sql<boolean>`lower(username) = lower(${username})`;
+}
+
+/** The account of a username, ignoring case. */
 export async function findByUsername(db: Db, username: string) {
-  return db.selectFrom('users').select(['id', 'username', 'password_hash', 'status', 'group_id']).where('username', '=', username).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'username', 'password_hash', 'status', 'group_id']).where(sameUsername(username)).executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { BindingTables } from '../accounts/bindings';
 import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/tables';
 
@@ -143,7 +144,7 @@ export interface GameTables {
   odds: OddsTable;
 }
 
-export interface Database extends AccountTables, ContentTables, GameTables, LedgerTables, LotteryTables {}
+export interface Database extends AccountTables, BindingTables, ContentTables, GameTables, LedgerTables, LotteryTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -6,7 +6,7 @@ beforeAll(async () => { t = await buildTestDb(); });
 afterAll(async () => t.close());
 
 describe('seed data of the migrations', () => {
-  it('has the four games with ids of game-rules.md', async () => {
+  it('has the four games with ids of docs/game-rules.md', async () => {
     const games = await t.db.selectFrom('games').select(['id', 'name_en', 'status']).orderBy('id').execute();
     expect(games).toEqual([
       { id: 1, name_en: 'Singapore', status: 1 }, { id: 2, name_en: 'New Zealand', status: 1 },

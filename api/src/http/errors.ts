@@ -23,6 +23,14 @@ export const ERR = {
   tooMany: def(10006, 'server.http.tooMany', true),
   idempotencyKeyInvalid: def(10010, 'server.idempotency.invalidKey'),
   idempotencyKeyReused: def(10011, 'server.idempotency.reused'),
+  // refused input shares 10001, each with its own message; then the framework's own refusals
+  controlChars: def(10001, 'server.request.controlChars'),
+  dateInvalid: def(10001, 'server.request.dateInvalid'),
+  dateOutOfRange: def(10001, 'server.request.dateOutOfRange'),
+  dateOrder: def(10001, 'server.request.dateOrder'),
+  badUrl: def(10012, 'server.request.badUrl'),
+  methodNotAllowed: def(10013, 'server.request.methodNotAllowed'),
+  badRequest: def(10014, 'server.request.badRequest'),
   internal: def(10099, 'server.http.internal', true),
   // accounts
   usernameRequired: def(20001, 'server.account.usernameRequired'),
@@ -53,6 +61,9 @@ export const ERR = {
   walletTypeRequired: def(20028, 'server.pay.walletTypeRequired'),
   walletTypeUnknown: def(20029, 'server.pay.walletTypeUnknown'),
   addressInvalid: def(20030, 'server.pay.addressInvalid'),
+  bindingNeedsCode: def(20040, 'server.pay.replaceNeedsCode'),
+  passwordHasUsername: def(20031, 'server.account.passwordHasUsername'),
+  passwordCommon: def(20032, 'server.account.passwordCommon'),
   // session (the spec's codes: the client ends the session)
   tokenUnknown: def(50008, 'server.auth.tokenUnknown'),
   tokenExpired: def(50014, 'server.auth.tokenExpired'),

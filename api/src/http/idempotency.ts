@@ -10,7 +10,8 @@ import { AppError, ERR } from './errors';
  * - the key and its answer are written in the same transaction as the write they guard, so either both
  *   exist or neither; a concurrent twin waits on the key's row and then replays;
  * - transient refusals (throttling, internal errors) are not stored: a retry runs again.
- * Without a key the call simply runs in one transaction.
+ * Without a key the call simply runs in one transaction. Calls that open a session (login, register, guest)
+ * never use a key (`replayable: false` in route.ts): a stored answer must never mint a session.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -49,9 +50,6 @@ export interface MutationSpec<P, T> {
   run: (trx: Trx, prepared: P) => Promise<Envelope<T>>;
   /** The envelope of a refusal. */
   refusal: (error: AppError) => Envelope<null>;
-  /** What is stored of a success answer (e.g. without a token), and how a replay turns it back. */
-  store?: (answer: Envelope<T>) => Envelope<unknown>;
-  replay?: (stored: Envelope<unknown>) => Promise<Envelope<unknown>>;
 }
 
 type Stored = { request_hash: string; response: string };
@@ -76,12 +74,31 @@ export interface MutationResult {
   replayed: boolean;
 }
 
+/**
+ * The requests with a key running in this process, by scope and key: a twin waits for the first to settle and
+ * then replays its answer, rather than running its slow checks beside it (where a twin of a right security
+ * code would spend one of the throttle's attempts, and be refused once the burst outgrows the limit).
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
 export async function idempotentMutation<P, T>(spec: MutationSpec<P, T>): Promise<MutationResult> {
+  if (spec.key === null) return mutate(spec);
+  const id = `${spec.scope}\n${spec.key}`;
+  for (let first = inFlight.get(id); first; first = inFlight.get(id)) await first.catch(() => undefined);
+  const running = mutate(spec);
+  inFlight.set(id, running);
+  try {
+    return await running;
+  } finally {
+    if (inFlight.get(id) === running) inFlight.delete(id);
+  }
+}
+
+async function mutate<P, T>(spec: MutationSpec<P, T>): Promise<MutationResult> {
   const { db, scope, key, hash } = spec;
-  const replayStored = async (stored: Stored): Promise<MutationResult> => {
+  const replayStored = (stored: Stored): MutationResult => {
     if (stored.request_hash !== hash) throw new AppError(ERR.idempotencyKeyReused);
-    const answer = JSON.parse(stored.response) as Envelope<unknown>;
-    return { answer: spec.replay && answer.code === 1 ? await spec.replay(answer) : answer, replayed: true };
+    return { answer: JSON.parse(stored.response) as Envelope<unknown>, replayed: true };
   };
   /**
    * Stores a lasting refusal as the key's answer, or, when a twin with the same key committed first (its
@@ -113,8 +130,7 @@ export async function idempotentMutation<P, T>(spec: MutationSpec<P, T>): Promis
       if (key && !(await claimKey(trx, scope, key, hash, ''))) throw new KeyTaken();
       const answer = await spec.run(trx, prepared);
       if (key) {
-        const stored = spec.store ? spec.store(answer) : answer;
-        await trx.updateTable('idempotency_keys').set({ response: JSON.stringify(stored) }).where('scope', '=', scope).where('key', '=', key).execute();
+        await trx.updateTable('idempotency_keys').set({ response: JSON.stringify(answer) }).where('scope', '=', scope).where('key', '=', key).execute();
       }
       return answer;
     });

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope, Locale } from 'shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from 'shared-contracts';
 import type { CallDef } from 'shared-contracts/api';
 import type { z } from 'zod';
 import type { AuthUser } from '../accounts/sessions';
@@ -16,6 +16,8 @@ export interface CallContext<I> {
   lang: Locale;
   ip: string;
   req: FastifyRequest;
+  /** For answer headers (a cookie); the helper sends the body. */
+  reply: FastifyReply;
   app: FastifyInstance;
   db: Db;
   /** The token's user; reading it in a public call without a user answers 50008. */
@@ -37,11 +39,11 @@ export interface WriteOptions<C, P> {
   /** The write; `ctx.db` is the transaction. */
   handle: (ctx: CallContext<In<C>>, prepared: P) => Promise<Out<C>>;
   message?: MessageKey;
-  /** For answers holding a secret (a session token): what to store, and how a replay rebuilds the answer. */
-  secret?: {
-    store: (data: Out<C>) => unknown;
-    replay: (ctx: CallContext<In<C>>, stored: unknown) => Promise<Out<C>>;
-  };
+  /**
+   * false for the calls that open a session (login, register, guest): they ignore the Idempotency-Key and run
+   * again on every retry, re-checking password, lock and status, so a stored answer never mints a session.
+   */
+  replayable?: false;
 }
 
 function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
@@ -54,6 +56,7 @@ class Context<I> implements CallContext<I> {
     readonly input: I,
     readonly lang: Locale,
     readonly req: FastifyRequest,
+    readonly reply: FastifyReply,
     readonly app: FastifyInstance,
     readonly db: Db,
     readonly userOrNull: AuthUser | null,
@@ -70,28 +73,28 @@ class Context<I> implements CallContext<I> {
 
   /** The same call with the transaction as its db. */
   within(trx: Db): Context<I> {
-    return new Context(this.input, this.lang, this.req, this.app, trx, this.userOrNull);
+    return new Context(this.input, this.lang, this.req, this.reply, this.app, trx, this.userOrNull);
   }
 }
 
-async function context<C extends CallDef>(app: FastifyInstance, def: C, req: FastifyRequest): Promise<Context<In<C>>> {
+async function context<C extends CallDef>(app: FastifyInstance, def: C, req: FastifyRequest, reply: FastifyReply): Promise<Context<In<C>>> {
   const raw = rawInput(req, def.method);
   const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
   req.lang = lang;
   const userOrNull = def.public ? null : await app.authenticate(req);
   const input = parseInput(def.request, raw, lang) as In<C>;
-  return new Context(input, lang, req, app, app.db, userOrNull);
+  return new Context(input, lang, req, reply, app, app.db, userOrNull);
 }
 
-/** A read call of spec section 7: validated input, auth unless public, the envelope around the answer. */
+/** A read call of docs/api.md: validated input, auth unless public, the envelope around the answer. */
 export function readCall<C extends CallDef>(app: FastifyInstance, def: C, options: ReadOptions<C>): void {
   if (def.mutates) throw new Error(`${def.path} changes state: use writeCall`);
   if (def.answerInMsg && options.message) throw new Error(`${def.path} answers in msg: it has no message`);
   app.route({
     method: def.method,
     url: def.path,
-    handler: async (req) => {
-      const ctx = await context(app, def, req);
+    handler: async (req, reply) => {
+      const ctx = await context(app, def, req, reply);
       const answer = await options.handle(ctx);
       return def.answerInMsg ? successInMsg(answer) : success(ctx.lang, answer, options.message);
     },
@@ -106,9 +109,8 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const ctx = await context(app, def, req);
-      const key = checkKey(req.headers[IDEMPOTENCY_HEADER]);
-      const { secret } = options;
+      const ctx = await context(app, def, req, reply);
+      const key = options.replayable === false ? null : checkKey(req.headers[IDEMPOTENCY_HEADER]);
       const { answer, replayed } = await idempotentMutation({
         db: app.db,
         scope: ctx.userOrNull ? `u:${ctx.userOrNull.id}` : `ip:${ctx.ip}`,
@@ -117,10 +119,6 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
         prepare: async () => (options.prepare ? options.prepare(ctx) : (undefined as P)),
         run: async (trx, prepared) => success(ctx.lang, await options.handle(ctx.within(trx), prepared), options.message),
         refusal: (error) => failure(ctx.lang, error),
-        ...(secret ? {
-          store: (answer: Envelope<Out<C>>) => ({ ...answer, data: secret.store(answer.data) }),
-          replay: async (stored: Envelope<unknown>) => ({ ...stored, data: await secret.replay(ctx, stored.data) }),
-        } : {}),
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return answer;

@@ -1,5 +1,6 @@
 import type { Locale } from 'shared-contracts';
 import type { z } from 'zod';
+import { hasControlChars } from '../security/controlChars';
 import { AppError, ERR } from './errors';
 import { fieldLabel, type MessageKey } from './i18n';
 
@@ -29,25 +30,46 @@ function messageOf(issue: Issue, raw: unknown): { key: MessageKey; field: string
   }
 }
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let v: Visit | null = visit; v?.parent; v = v.parent) keys.unshift(v.key);
+  return keys.join('.');
+}
+
 /**
- * Checks a request against its shared-contracts schema. The first problem becomes a localized message
- * (e.g. 'Missing field: username'); nothing runs and nothing changes when the input is refused.
+ * The path of the first string (or key) holding a control character (security/controlChars): member text is
+ * shown to other members and printed in the operator's terminal, and PostgreSQL text cannot store NUL.
+ * A walk with its own stack, paths built only for the answer: a 64 KB body can nest thousands of levels deep.
  */
-/** The path of the first string holding a NUL character (PostgreSQL text cannot store it; no field needs it). */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = nulPath(inner, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+function controlCharPath(raw: unknown): string | null {
+  const pending: Visit[] = [{ value: raw, key: '', parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (hasControlChars(value)) return pathOf(visit);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (hasControlChars(key)) return pathOf(visit);
+        pending.push({ value: inner, key, parent: visit });
+      }
     }
   }
   return null;
 }
 
+/**
+ * Checks a request against its shared-contracts schema. The first problem becomes a localized message
+ * (e.g. 'Missing field: username'); nothing runs and nothing changes when the input is refused.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, locale: Locale): z.output<S> {
-  const nul = nulPath(raw, '');
-  if (nul !== null) throw new AppError(ERR.invalidInput, { field: fieldLabel(locale, nul || 'body') });
+  const controlled = controlCharPath(raw);
+  if (controlled !== null) throw new AppError(ERR.controlChars, { field: fieldLabel(locale, controlled || 'body') });
   // No body at all is an empty request; a JSON null, array or scalar is a wrong body.
   const result = schema.safeParse(raw === undefined ? {} : raw);
   if (result.success) return result.data;

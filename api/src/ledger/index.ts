@@ -1,11 +1,12 @@
 // The wallet ledger: the one write path of balances (post), decisions on pending entries (settle), reads, audit.
+import { expireDeposits, openDeposits } from './deposits';
 import { balanceOf, post } from './post';
 import { profitSummary } from './profit';
 import { listEntries, listPending, profitOf } from './queries';
 import { settle } from './settle';
 import { verifyLedger } from './verify';
 
-export const ledger = { post, settle, balanceOf, listEntries, listPending, profitOf, profitSummary, verifyLedger };
+export const ledger = { post, settle, balanceOf, listEntries, listPending, profitOf, profitSummary, verifyLedger, openDeposits, expireDeposits };
 export type { ProfitSummary } from './profit';
 export type { Settled } from './settle';
 export type { EntryFilter } from './queries';

@@ -1,14 +1,29 @@
+import { MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
+import { MAX_ENTRY_AMOUNT } from '../domain/ledger';
+
 /** The wallet's settings, read once from the environment (names beside each field). */
 export interface WalletSettings {
   /** DEPOSIT_XPUB: the operator's TRON account xpub (m/44'/195'/0'); unset = a demo key under DATA_DIR. */
   depositXpub: string | null;
   /** WALLET_TIME_ZONE (else LOTTERY_TIME_ZONE, else Asia/Taipei): the days of the fund-log filter and of daily profit. */
   timeZone: string;
+  /** DEPOSIT_MAX_AMOUNT (whole u, default 1,000,000): the largest amount one deposit request may ask for, in minor units here. */
+  depositMaxAmount: number;
+}
+
+const DEFAULT_DEPOSIT_MAX_UNITS = 1_000_000;
+
+function depositMaxAmount(raw: string | undefined): number {
+  const units = raw === undefined || raw === '' ? DEFAULT_DEPOSIT_MAX_UNITS : Number(raw);
+  if (!Number.isSafeInteger(units) || units <= 0 || unitsToMinor(units) > MAX_ENTRY_AMOUNT) {
+    throw new Error(`setting DEPOSIT_MAX_AMOUNT must be a whole number of u from 1 to ${MAX_ENTRY_AMOUNT / MINOR_PER_UNIT}, got "${raw}"`);
+  }
+  return unitsToMinor(units);
 }
 
 export function loadWalletSettings(env: Record<string, string | undefined>): WalletSettings {
   const timeZone = env.WALLET_TIME_ZONE || env.LOTTERY_TIME_ZONE || 'Asia/Taipei';
   // Fail at start, not on the first request, when the zone is unknown.
   new Intl.DateTimeFormat('en-US', { timeZone });
-  return { depositXpub: env.DEPOSIT_XPUB?.trim() || null, timeZone };
+  return { depositXpub: env.DEPOSIT_XPUB?.trim() || null, timeZone, depositMaxAmount: depositMaxAmount(env.DEPOSIT_MAX_AMOUNT) };
 }

@@ -18,7 +18,7 @@ export async function settle(db: Db | Trx, entryId: number, decision: Decision, 
   const row = await trx.selectFrom('ledger_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
   if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
   const request = toEntry(row);
-  const plan = settlement(request, decision);
+  const plan = settlement(request, decision, now);
   const changed = await trx.updateTable('ledger_entries')
     .set({ status: plan.to })
     .where('id', '=', entryId)

@@ -10,7 +10,7 @@ export interface ChainReport {
 const PAGE = 5000;
 
 /**
- * What any player could check, for every drawn round (game-rules.md): the link hashes to the link revealed
+ * What any player could check, for every drawn round (docs/fairness.md): the link hashes to the link revealed
  * before it (the commitment for a chain's first round), positions follow one another without a gap, and the
  * digits and the sum recompute from the link, the salt and the issue. And what only the operator can:
  * each stored secret hashes to its published commitment.

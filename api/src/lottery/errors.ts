@@ -16,6 +16,7 @@ export const LOTTERY_ERR = {
   insufficient: def(40008, 'server.wallet.insufficient'),
   roomUnknown: def(40009, 'server.trade.roomUnknown'),
   roundUnknown: def(40010, 'server.trade.roundUnknown'),
+  assetsInsufficient: def(40011, 'server.wallet.assetsInsufficient'),
 } as const;
 
 export const BET_REJECTION: Record<BetRejection, ErrorDef> = {

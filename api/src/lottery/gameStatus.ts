@@ -1,5 +1,5 @@
 import type { OpsContext } from '../ops/command';
-import { OpsError } from '../ops/command';
+import { OpsError, row } from '../ops/command';
 import { publishFromOutside } from './changes';
 
 /** The ops commands game:pause and game:resume: one game by id, or every game with 'all'. */
@@ -11,6 +11,6 @@ export async function setGameStatus(ctx: OpsContext, arg: string, status: 0 | 1)
   for (const game of chosen) {
     await db.updateTable('games').set({ status }).where('id', '=', game.id).execute();
     await publishFromOutside(db, dialect, config.databaseSchema, { gameId: game.id, kind: 'status' });
-    out(`${game.id}\t${game.name_en}\t${status === 1 ? 'on sale' : 'paused'}${game.status === status ? ' (unchanged)' : ''}`);
+    out(row(game.id, game.name_en, `${status === 1 ? 'on sale' : 'paused'}${game.status === status ? ' (unchanged)' : ''}`));
   }
 }

@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { formatMoney, type Locale, type Minor } from 'shared-contracts';
 import type { Db, Dialect, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../domain/ledger';
-import { checkBet, type OddsRule, type SalesCalendar } from '../domain/lottery';
+import { checkBet, meetsRoomEntry, type OddsRule, type SalesCalendar } from '../domain/lottery';
 import type { ChainVault } from './chains';
 import { AppError } from '../http/errors';
 import { ledger } from '../ledger';
@@ -46,10 +46,11 @@ function newOrderNo(issue: string, gameId: number): string {
 }
 
 /**
- * Takes a bet inside the call's transaction: the rules of game-rules.md 'Bets' on the stored game, room
+ * Takes a bet inside the call's transaction: the rules of docs/game-rules.md 'Bets' on the stored game, room
  * and odds; the round row (created from the calendar when it is the first bet) locked against its draw;
  * the total debited through the ledger (type 2, guarded: the balance covers it or nothing is written);
- * the order written with the balance after. Any refusal rolls all of it back.
+ * the room's entry money against the balance before the debit; the order written with the balance after.
+ * Any refusal rolls all of it back.
  */
 export interface OrderDeps {
   dialect: Dialect;
@@ -88,6 +89,7 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
   if (!round || round.status !== ROUND_STATUS.open || now >= Number(round.seals_at)) throw new AppError(LOTTERY_ERR.closed);
 
   const orderNo = newOrderNo(req.issue, req.gameId);
+  const joinMoney = Number(plan.joinmoeny);
   let after: number;
   try {
     const entry = await ledger.post(trx, {
@@ -95,9 +97,13 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
     }, now);
     after = entry.over;
   } catch (err) {
-    if (isLedgerError(err, 'insufficient_balance')) throw new AppError(LOTTERY_ERR.insufficient);
-    throw err;
+    if (!isLedgerError(err, 'insufficient_balance')) throw err;
+    // Nothing was written; a balance below the room's entry money gets the spec's toast rather than the plain one.
+    const below = !meetsRoomEntry(await ledger.balanceOf(trx, req.userId), joinMoney);
+    throw new AppError(below ? LOTTERY_ERR.assetsInsufficient : LOTTERY_ERR.insufficient);
   }
+  // The balance the debit started from, read under its row lock: no extra query on the hot path. A refusal rolls the debit back.
+  if (!meetsRoomEntry(after + verdict.total, joinMoney)) throw new AppError(LOTTERY_ERR.assetsInsufficient);
   const orderValues = [orderNo, req.userId, req.gameId, req.planId, round.id, req.issue, encodeList(verdict.classes),
     encodeList(verdict.oddsHundredths), req.money, verdict.total, after, now];
   await trx.executeQuery(CompiledQuery.raw(INSERT_ORDER[deps.dialect], orderValues));
@@ -109,13 +115,13 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
 }
 
 interface RoomRow {
-  min_money: number; max_money: number; title_tw: string; title_zh: string; title_en: string;
+  joinmoeny: number; min_money: number; max_money: number; title_tw: string; title_zh: string; title_en: string;
   status: number; name_tw: string; name_zh: string; name_en: string;
   class: number | null; odds: number | null; odds_min: number | null; odds_max: number | null;
   round_id: number | null; round_status: number | null; seals_at: number | null;
 }
 
-const ROOM_COLUMNS = `p.min_money, p.max_money, p.title_tw, p.title_zh, p.title_en, g.status, g.name_tw, g.name_zh, g.name_en,
+const ROOM_COLUMNS = `p.joinmoeny, p.min_money, p.max_money, p.title_tw, p.title_zh, p.title_en, g.status, g.name_tw, g.name_zh, g.name_en,
   o.class, o.odds, o.min_money as odds_min, o.max_money as odds_max, r.id as round_id, r.status as round_status, r.seals_at`;
 /** SQL written once (the bet is a hot path; building it per call costs more than running it). */
 const ROOM_AND_ROUND = {

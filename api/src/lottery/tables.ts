@@ -5,7 +5,7 @@ export const ROUND_STATUS = { open: 0, drawn: 1, settled: 2 } as const;
 /** Order status of the spec: 0 accepted (pending), 1 settled. */
 export const ORDER_STATUS = { pending: 0, settled: 1 } as const;
 
-/** One hash chain of a game (game-rules.md 'Provably fair draws'). */
+/** One hash chain of a game (docs/fairness.md). */
 export interface LotteryChainsTable {
   id: Generated<number>;
   game_id: number;

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/schema';
+import { escapeControlChars } from '../security/controlChars';
 
 /** What every ops command gets: the migrated database, the settings, and a line printer. */
 export interface OpsContext {
@@ -25,6 +26,14 @@ export class OpsError extends Error {
     super(message);
     this.name = 'OpsError';
   }
+}
+
+/**
+ * One line of a table: cells separated by tabs, each with its control characters written out, so a stored
+ * text holding a tab cannot shift a column (the printer, run.ts, escapes everything else on every line).
+ */
+export function row(...cells: unknown[]): string {
+  return cells.map((cell) => escapeControlChars(String(cell))).join('\t');
 }
 
 export function usageError(command: OpsCommand): OpsError {

@@ -1,6 +1,7 @@
 import { loadConfig, type Config } from '../config';
 import { connect, type Connection } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { escapeControlChars } from '../security/controlChars';
 import { OpsError, type OpsCommand } from './command';
 import { commands as allCommands } from './commands';
 
@@ -22,6 +23,15 @@ function help(commands: OpsCommand[]): string[] {
 }
 
 /**
+ * Every line an ops command prints, escaped: stored text (member input, a row written before the api refused
+ * control characters, or by another path) cannot clear the operator's screen, move the cursor or start a
+ * forged row. Tabs stay: they separate table cells (see row() in command.ts, which escapes a cell's own tabs).
+ */
+function printable(line: string): string {
+  return line.split('\t').map(escapeControlChars).join('\t');
+}
+
+/**
  * Runs one command and answers the exit code: 0 done, 1 failed, 2 bad usage.
  * Tests pass an open connection; the CLI opens (and migrates) the configured database.
  */
@@ -34,21 +44,21 @@ export async function runOps(argv: string[], io: OpsIo, opts: { config?: Config;
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
-    io.err(`unknown command "${name}"; run "npm run ops -- help" for the list`);
+    io.err(printable(`unknown command "${name}"; run "npm run ops -- help" for the list`));
     return 2;
   }
   const config = opts.config ?? loadConfig();
   const connection = opts.connection ?? connect(config);
   try {
     if (!opts.connection) await migrate(connection.db, connection.dialect);
-    await command.run({ ...connection, config, out: io.out }, args);
+    await command.run({ ...connection, config, out: (line) => io.out(printable(line)) }, args);
     return 0;
   } catch (error) {
     if (error instanceof OpsError) {
-      io.err(error.message);
+      io.err(printable(error.message));
       return error.exitCode;
     }
-    io.err(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(printable(`${name} failed: ${error instanceof Error ? error.message : String(error)}`));
     return 1;
   } finally {
     if (!opts.connection) await connection.db.destroy();

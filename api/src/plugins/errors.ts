@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from 'shared-contracts';
 import { failure } from '../http/envelope';
 import { AppError, ERR, type ErrorDef } from '../http/errors';
 import { localeOf } from '../http/i18n';
+import { climbsOut, setSecurityHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,12 +13,17 @@ declare module 'fastify' {
   }
 }
 
+/** The request's language; a request refused before routing has no parsed query, so it is read from the URL. */
 function requestLocale(req: FastifyRequest): Locale {
-  return req.lang ?? localeOf((req.query as { lang?: unknown } | undefined)?.lang);
+  if (req.lang) return req.lang;
+  const query = req.query as { lang?: unknown } | null | undefined;
+  return localeOf(query ? query.lang : new URLSearchParams(req.url.split('?')[1] ?? '').get('lang'));
 }
 
 /** Framework refusals of malformed requests, by Fastify error code, with the HTTP status they keep. */
 const FRAMEWORK: Record<string, [ErrorDef, number]> = {
+  FST_ERR_BAD_URL: [ERR.badUrl, 400],
+  FST_ERR_MAX_PARAM_LENGTH: [ERR.badUrl, 414],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [ERR.unsupportedMedia, 415],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [ERR.badBody, 400],
   FST_ERR_CTP_BODY_TOO_LARGE: [ERR.tooLarge, 413],
@@ -25,25 +31,62 @@ const FRAMEWORK: Record<string, [ErrorDef, number]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [ERR.badBody, 400],
 };
 
+/** Any other client error, by status; @fastify/static's 403 (a path it refuses) is told as not found. */
+function clientError(error: FastifyError): [ErrorDef, number] | null {
+  const status = error.statusCode ?? (error instanceof SyntaxError ? 400 : 500);
+  if (status < 400 || status >= 500) return null;
+  if (status === 403 || status === 404) return [ERR.notFound, 404];
+  if (status === 405) return [ERR.methodNotAllowed, 405];
+  return [status === 400 ? ERR.badBody : ERR.badRequest, status];
+}
+
+export function answerNotFound(req: FastifyRequest, reply: FastifyReply): void {
+  reply.status(404).send(failure(requestLocale(req), new AppError(ERR.notFound)));
+}
+
+/**
+ * Fastify's `frameworkErrors` option (build.ts): refusals made before routing, such as a malformed URL
+ * (/api/user/%). No hook runs for them, so the security headers are set here.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const [def, status] = FRAMEWORK[error.code] ?? [ERR.badRequest, 400];
+  setSecurityHeaders(req, reply, req.server.config.trustProxy);
+  reply.status(status).send(failure(requestLocale(req), new AppError(def)));
+}
+
 /**
  * Every answer is the envelope {code, msg, data}. Refusals (AppError) answer HTTP 200 with their code, as
- * the original client expects; malformed HTTP keeps a 4xx status; anything unexpected is logged and answers
- * 500 with a generic message, never a stack.
+ * the original client expects; malformed HTTP keeps a 4xx status (an unknown path, or one climbing out of
+ * its folder, 404; a known path with another method 405); anything unexpected is logged and answers 500
+ * with a generic message, never a stack.
  */
 export default fp(async (app) => {
   app.decorateRequest('lang', null);
 
+  // The methods of each path, for a 405 that names them (the router answers a wrong method as not found).
+  const methodsOf = new Map<string, string[]>();
+  app.addHook('onRoute', (route) => {
+    methodsOf.set(route.url, [...(methodsOf.get(route.url) ?? []), ...[route.method].flat()]);
+  });
+
+  // Synchronous: it runs on every request. When it answers, done() is not called, so no route runs.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (climbsOut(req.url)) answerNotFound(req, reply);
+    else done();
+  });
+
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const locale = requestLocale(req);
     if (error instanceof AppError) return reply.status(200).send(failure(locale, error));
-    const framework = FRAMEWORK[error.code];
-    if (framework) return reply.status(framework[1]).send(failure(locale, new AppError(framework[0])));
-    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply.status(error.statusCode ?? 400).send(failure(locale, new AppError(ERR.badBody)));
-    }
+    const refusal = FRAMEWORK[error.code] ?? clientError(error);
+    if (refusal) return reply.status(refusal[1]).send(failure(locale, new AppError(refusal[0])));
     req.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure(locale, new AppError(ERR.internal)));
   });
 
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(failure(requestLocale(req), new AppError(ERR.notFound))));
+  app.setNotFoundHandler((req, reply) => {
+    const allowed = methodsOf.get(req.url.split('?', 1)[0]!)?.join(', ');
+    if (!allowed) return answerNotFound(req, reply);
+    return reply.status(405).header('allow', allowed).send(failure(requestLocale(req), new AppError(ERR.methodNotAllowed, { allowed })));
+  });
 }, { name: 'errors' });

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
 import { TOKEN_HEADER } from './auth';
@@ -29,9 +31,47 @@ const SECURITY_HEADERS = {
   'permissions-policy': 'geolocation=(), microphone=(), payment=(), usb=()',
 };
 
+/** Browsers that reached us over HTTPS keep to HTTPS for a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the request came over HTTPS: on this socket, or, behind a proxy trusted by TRUST_PROXY, as its last
+ * X-Forwarded-Proto says (the hop nearest us). Without TRUST_PROXY that header is anyone's to send, so ignored.
+ */
+export function cameOverHttps(raw: IncomingMessage, trustProxy: boolean): boolean {
+  if ((raw.socket as { encrypted?: boolean } | null)?.encrypted) return true;
+  const forwarded = trustProxy ? raw.headers['x-forwarded-proto'] : undefined;
+  return typeof forwarded === 'string' && forwarded.split(',').pop()!.trim().toLowerCase() === 'https';
+}
+
+/** The headers of every answer, HTML or not; the framework's own early refusals (errors.ts) set them through here too. */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, trustProxy: boolean): void {
+  reply.headers(SECURITY_HEADERS);
+  if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  if (cameOverHttps(req.raw, trustProxy)) reply.header('strict-transport-security', HSTS);
+}
+
+/**
+ * A path that climbs out of its folder: a '.' or '..' segment, also percent-encoded (%2e%2e), or a segment
+ * hiding a slash or backslash (..%2f, ..\). No page, file or call has one: the errors plugin answers it as not found.
+ */
+export function climbsOut(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  if (!/[.%\\]/.test(path)) return false;
+  return path.split('/').some((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // A malformed escape reaches no file (the router refuses it as a bad URL first).
+    }
+    return decoded === '.' || decoded === '..' || /[\\/]/.test(decoded);
+  });
+}
+
 /**
  * CORS for the allow-list only (CORS_ORIGINS), and security headers on every answer; pages (text/html)
- * also get the CSP, api answers are never cached.
+ * also get the CSP, api answers are never cached, HTTPS answers carry HSTS.
  */
 export default fp(async (app) => {
   const allowed = new Set(app.config.corsOrigins);
@@ -44,12 +84,12 @@ export default fp(async (app) => {
   });
 
   const csp = contentSecurityPolicy(app.config.cspExtraSources);
+  const { trustProxy } = app.config;
   // A synchronous hook: no promise per answer (it runs on every request, the heartbeat included).
   app.addHook('onSend', (req, reply, payload, done) => {
-    reply.headers(SECURITY_HEADERS);
+    setSecurityHeaders(req, reply, trustProxy);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', csp);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }, { name: 'security', dependencies: ['db'] });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemotesConfig, type RuntimeConfig } from 'shared-contracts';
+import { REMOTE_NAMES, remotesWithDefaults, type RuntimeConfig } from 'shared-contracts';
 
 /** Files named by content hash never change; the rest (index.html, main.js, remoteEntry.js, manifests) is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.js$/;
@@ -19,7 +19,7 @@ export default async function staticPlugin(app: FastifyInstance) {
   const shellDir = path.join(staticDir, 'shell/dist');
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) throw new Error(`no built shell at ${shellDir}: run npm run build`);
 
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrls[name] || `/mf/${name}/mf-manifest.json`])) as RemotesConfig;
+  const remotes = remotesWithDefaults(remoteUrls);
   const runtime: RuntimeConfig = { lines: apiLines };
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes));
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtime));

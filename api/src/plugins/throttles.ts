@@ -9,13 +9,15 @@ declare module 'fastify' {
 
 /**
  * Failure counters: login per (account, address) pair, per address and per account (a stranger from one
- * address locks only the pair and his address, and the account-wide lock is short); security codes per
- * user; account creation per address.
+ * address locks only the pair and his address, and the account-wide lock is short), or per device proof
+ * instead of per account for a browser that logged in to the account before (security/deviceProof.ts);
+ * security codes per user; account creation per address.
  */
 export interface Throttles {
   loginPair: Throttle;
   loginAddress: Throttle;
   loginAccount: Throttle;
+  loginDevice: Throttle;
   securityCode: Throttle;
   registration: Throttle;
 }
@@ -27,6 +29,7 @@ export default fp(async (app) => {
     loginPair: new Throttle({ ...lock, limit: t.perPair }),
     loginAddress: new Throttle({ ...lock, limit: t.perAddress }),
     loginAccount: new Throttle({ ...lock, limit: t.perAccount }),
+    loginDevice: new Throttle({ ...lock, limit: t.perPair }),
     securityCode: new Throttle({ ...lock, limit: t.perPair }),
     registration: new Throttle({ windowMs: 3_600_000, limit: app.config.registrationsPerHour, lockMs: 3_600_000, maxLockMs: 3_600_000 }),
   } satisfies Throttles);

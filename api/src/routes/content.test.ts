@@ -44,7 +44,7 @@ describe('GET /api/index/articleList', () => {
     expect(zh.data.articleTabs[0].articles[0].title).not.toBe(res.data.articleTabs[0].articles[0].title);
   });
 
-  it('carries the fixed-deposit announcement of spec section 9', async () => {
+  it('carries the fixed-deposit announcement of docs/product.md (constants)', async () => {
     const { announcement } = (await get(t.app, '/api/index/articleList?lang=en', { token })).data;
     expect(announcement.title).toBe('Fixed-deposit activity');
     for (const [reserve, rate, bonus] of [['100,000u', 5, '5,000u'], ['200,000u', 6, '12,000u'], ['300,000u', 8, '24,000u'], ['400,000u', 10, '40,000u'],

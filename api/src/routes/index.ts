@@ -5,7 +5,7 @@ import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
 
-/** Every route module of spec section 7; adding an area = one import and one register line. */
+/** Every route module of docs/api.md; adding an area = one import and one register line. */
 export default async function routes(app: FastifyInstance) {
   await app.register(taskRoutes);
   await app.register(userRoutes);

@@ -169,6 +169,22 @@ describe('POST /api/Lottery/playOrder', () => {
     expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toEqual([]);
   });
 
+  it('a room needs the balance the bet starts from to reach its entry money (joinmoeny), else the spec\'s toast', async () => {
+    const { token, id } = await member(100_000); // 1,000u: the Advanced room's entry money, a fifth of the VIP room's
+    expect(await bet(token, { plan_id: 4, money: 5_000 })).toMatchObject({ code: 40011, msg: 'Your assets are insufficient, please deposit' });
+    expect((await bet(token, { plan_id: 4, money: 5_000, lang: 'tw' })).msg).toBe('您的資產不足，請充值');
+    expect((await bet(token, { plan_id: 4, money: 200_000 })).code).toBe(40011); // a stake beyond the balance too
+    expect(await ledger.balanceOf(engine.db, id)).toBe(100_000);
+    expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toEqual([]);
+    expect((await bet(token, { plan_id: 1, play_type: '1,2,3', money: 50_000 })).code).toBe(40008); // the entry money is met: the plain refusal
+
+    // Five bets at once in the Advanced room: the first starts from 1,000u, every other one from less.
+    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => bet(token, { plan_id: 3, play_type: String(1 + (i % 4)), money: 5_000 })));
+    expect(burst.map((r) => r.code).sort()).toEqual([1, 40011, 40011, 40011, 40011]);
+    expect(await ledger.balanceOf(engine.db, id)).toBe(95_000);
+    expect((await bet(token, { plan_id: 2, money: 5_000 })).code).toBe(1); // 950u still reaches the Intermediate room's 100u
+  });
+
   it('a paused game answers "Product has been discontinued"', async () => {
     const { token } = await member();
     await engine.db.updateTable('games').set({ status: 0 }).where('id', '=', 1).execute();
@@ -248,7 +264,7 @@ describe('home marquee', () => {
     await bet(alice.token, { play_type: '1,2', money: 10_000 }); // one of the two always wins: a loss of 200 net
     await bet(alice.token, { play_type: '3,4', money: 10_000, plan_id: 2 });
     const bob = await member();
-    const carol = await member();
+    const carol = await member(500_000); // the VIP room's entry money
     await bet(bob.token, { play_type: '1', money: 5_000, plan_id: 3 });
     await bet(carol.token, { play_type: '2', money: 5_000, plan_id: 4 }); // bob or carol wins 4,900 net
     await at(10_000);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { lottery } from 'shared-contracts/api';
+import { checkDate, checkDateRange } from '../http/dates';
 import { AppError } from '../http/errors';
 import { readCall, writeCall } from '../http/route';
 import { ledger } from '../ledger';
@@ -31,7 +32,7 @@ function once<T>(list: object, key: string, render: () => T): T {
   return byKey.get(key) as T;
 }
 
-/** The trade calls of spec section 7 (and verify). Hot calls answer from the engine's room state. */
+/** The trade calls of docs/api.md (and verify). Hot calls answer from the engine's room state. */
 export default async function lotteryRoutes(app: FastifyInstance) {
   await app.register(lotteryPlugin);
   const engine = app.lottery;
@@ -99,12 +100,17 @@ export default async function lotteryRoutes(app: FastifyInstance) {
     message: 'server.trade.ordered',
   });
 
-  readCall(app, lottery.issueList, { handle: async ({ db, input, lang }) => issueList(db, input.game_id, lang, input.date, input.page) });
+  readCall(app, lottery.issueList, {
+    handle: async ({ db, input, lang }) => issueList(db, input.game_id, lang, input.date && checkDate(input.date, 'date', lang, timeZone), input.page),
+  });
 
   readCall(app, lottery.cand, { handle: async ({ db, input }) => candles(db, input.game_id) });
 
   readCall(app, lottery.orderList, {
-    handle: async ({ db, user, input, lang }) => orderList(db, user.id, lang, timeZone, input.begin_date, input.end_date, input.page),
+    handle: async ({ db, user, input, lang }) => {
+      const { begin, end } = checkDateRange(input, lang, timeZone);
+      return orderList(db, user.id, lang, timeZone, begin, end, input.page);
+    },
   });
 
   readCall(app, lottery.verify, { handle: async ({ db, input }) => verifyRound(db, input.game_id, input.issue) });

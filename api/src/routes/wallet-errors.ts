@@ -1,5 +1,7 @@
-import { isLedgerError, type WithdrawalRefusal } from '../domain/ledger';
-import { AppError, ERR, type ErrorDef } from '../http/errors';
+import { formatMoney } from 'shared-contracts';
+import { wallet } from 'shared-contracts/api';
+import { isLedgerError, MAX_OPEN_DEPOSITS, type DepositRefusal, type WithdrawalRefusal } from '../domain/ledger';
+import { AppError, ERR, type ErrorDef, type Params } from '../http/errors';
 
 /** The wallet's refusals (30xxx), each with its message of the server i18n area. */
 export const WALLET_ERR = {
@@ -10,6 +12,8 @@ export const WALLET_ERR = {
   minWithdrawal: { code: 30005, key: 'server.wallet.minWithdrawal' },
   insufficient: { code: 30006, key: 'server.wallet.insufficient' },
   amountInvalid: { code: 30007, key: 'server.wallet.amountInvalid' },
+  depositAboveMax: { code: 30008, key: 'server.wallet.depositAboveMax' },
+  depositsOpen: { code: 30009, key: 'server.wallet.depositsOpen' },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Each withdrawal refusal's answer (a wrong code is the platform's, shared with setSafety: 20017, throttled 20018). */
@@ -25,6 +29,18 @@ const REFUSAL_ERRORS: Record<WithdrawalRefusal, ErrorDef> = {
 
 export function refuse(refusal: WithdrawalRefusal | null): void {
   if (refusal) throw new AppError(REFUSAL_ERRORS[refusal]);
+}
+
+/** Each deposit request refusal's answer (a guest gets the spec's visitor popup text). */
+export function refuseDeposit(refusal: DepositRefusal | null, maxAmount: number): void {
+  if (!refusal) return;
+  const answers: Record<DepositRefusal, [ErrorDef, Params?]> = {
+    guest: [WALLET_ERR.guestRefused],
+    above_maximum: [WALLET_ERR.depositAboveMax, { max: formatMoney(maxAmount) }],
+    too_many_open: [WALLET_ERR.depositsOpen, { count: MAX_OPEN_DEPOSITS, minutes: wallet.DEPOSIT_WINDOW_MINUTES }],
+  };
+  const [def, params] = answers[refusal];
+  throw new AppError(def, params);
 }
 
 /** A member-facing answer for the ledger's refusals; anything else is a bug and stays a 500. */

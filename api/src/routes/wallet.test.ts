@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
+import { formatMoney } from 'shared-contracts';
+import { dateIn, depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
 import { ledger } from '../ledger';
+import { loadWalletSettings } from '../ledger/settings';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { isTronAddress } from '../wallet';
@@ -16,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
-const all = () => ({ begin_date: '2018-01-01', end_date: '2099-12-31' });
+/** Today where the fund log counts its days (the test app's default zone): a date filter may not go past it. */
+const today = () => dateIn(Date.now(), loadWalletSettings({}).timeZone);
+const all = () => ({ begin_date: '2018-01-01', end_date: today() });
 
 async function credit(userId: number, amount: number) {
   await app.db.transaction().execute((trx) => ledger.post(trx, gift(userId, amount, 'test funds')));
@@ -63,6 +66,59 @@ describe('rechargeInfo and recharge', () => {
     const res = await post(app, '/api/user/recharge', { amount }, { token: m.token });
     expect(res.code).toBe(10001);
     expect((await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data).toEqual([]);
+  });
+});
+
+describe('recharge limits (issue 9)', () => {
+  const recharge = (token: string, amount = 50_000, lang = 'en') => post(app, '/api/user/recharge', { amount, lang }, { token });
+  const requestsOf = (userId: number) => app.db.selectFrom('ledger_entries').select('status').where('user_id', '=', userId).where('type', '=', T.deposit).orderBy('id').execute();
+  /** A deposit request opened `minutesAgo` minutes ago. */
+  const openedAgo = (userId: number, minutesAgo: number) =>
+    app.db.transaction().execute((trx) => ledger.post(trx, depositRequest(userId, 10_000, 'T'), Date.now() - minutesAgo * 60_000));
+
+  it('a guest cannot open a deposit request (the money could never leave): the spec\'s visitor popup text', async () => {
+    const guest = await post(app, '/api/user/guest', {}, { ip: '10.77.0.2' });
+    expect(await recharge(guest.data.token)).toMatchObject({ code: 30001, msg: 'Dear visitor: please register as a full member before operating', data: null });
+    expect((await recharge(guest.data.token, 50_000, 'tw')).msg).toBe('尊敬的遊客：請註冊成為正式會員後再操作');
+    expect((await recharge(guest.data.token, 50_000, 'zh')).msg).toBe('尊敬的游客：请注册成为正式会员后再操作');
+    expect(await requestsOf(guest.data.id)).toEqual([]);
+  });
+
+  it('refuses more than the per-request maximum (DEPOSIT_MAX_AMOUNT)', async () => {
+    const m = await registerMember(app);
+    const max = t.config.wallet.depositMaxAmount;
+    expect(await recharge(m.token, max + 1)).toMatchObject({ code: 30008, msg: `One deposit request may be at most ${formatMoney(max)}` });
+    expect((await recharge(m.token, max + 1, 'tw')).msg).toBe(`單筆充值不能超過 ${formatMoney(max)}`);
+    expect(await requestsOf(m.id)).toEqual([]);
+    expect((await recharge(m.token, max)).code).toBe(1);
+  });
+
+  it('200 requests sent at once open 3; the others are refused with a clear message', async () => {
+    const m = await registerMember(app);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => recharge(m.token, 10_000 + i)));
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(3);
+    const refused = answers.filter((a) => a.code !== 1);
+    expect(new Set(refused.map((a) => a.code))).toEqual(new Set([30009]));
+    expect(refused[0]!.msg).toBe('You already have 3 deposit requests waiting: complete a transfer, or wait until one expires (30 minutes), then submit again');
+    expect(await requestsOf(m.id)).toHaveLength(3);
+  });
+
+  it('a request expires 30 minutes after it was opened: it no longer counts, and the fund log shows it rejected', async () => {
+    const m = await registerMember(app);
+    const expired = [await openedAgo(m.id, 31), await openedAgo(m.id, 30)];
+    const waiting = await openedAgo(m.id, 29);
+    expect((await recharge(m.token)).code).toBe(1);
+    expect((await recharge(m.token)).code).toBe(1);
+    expect((await recharge(m.token)).code).toBe(30009); // the one 29 minutes old and the two new ones are open
+    const shown = async () => Object.fromEntries((await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data.map((e: { id: number; status: number }) => [e.id, e.status]));
+    const expected = { [expired[0]!.id]: S.rejected, [expired[1]!.id]: S.rejected, [waiting.id]: S.notPassed };
+    expect(await shown()).toMatchObject(expected); // before the sweeper records it
+
+    await ledger.expireDeposits(app.db); // what the api's sweeper does each minute
+    expect((await requestsOf(m.id)).map((r) => r.status)).toEqual([S.rejected, S.rejected, S.notPassed, S.notPassed, S.notPassed]);
+    expect(await shown()).toMatchObject(expected);
+    expect(await ledger.balanceOf(app.db, m.id)).toBe(0);
+    expect((await ledger.verifyLedger(app.db)).failures).toEqual([]);
   });
 });
 
@@ -152,6 +208,15 @@ describe('withdrawAction', () => {
     expect(codes.slice(0, 5)).toEqual([20017, 20017, 20017, 20017, 20017]);
     expect(codes[5]).toBe(20018);
     expect((await withdraw(m.token, { money: 10_000 })).code).toBe(20018);
+    expect((await post(app, '/api/user/withdrawInfo', {}, { token: m.token })).data.money).toBe(20_000);
+  });
+
+  it('40 wrong security codes and the right one at once: at most 5 are checked, no withdrawal', async () => {
+    const m = await readyMember(20_000);
+    const codes = [...Array.from({ length: 40 }, (_, i) => String(200_000 + i)), CODE];
+    const answers = await Promise.all(codes.map((securityCode) => withdraw(m.token, { money: 10_000, securityCode })));
+    expect(answers.filter((a) => a.code === 20017)).toHaveLength(t.config.throttle.perPair);
+    expect(answers[40]!.code).toBe(20018);
     expect((await post(app, '/api/user/withdrawInfo', {}, { token: m.token })).data.money).toBe(20_000);
   });
 });

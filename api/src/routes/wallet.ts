@@ -4,17 +4,17 @@ import { wallet, type FundLog } from 'shared-contracts/api';
 import { checkSecurityCode } from '../accounts/securityCode';
 import type { Db, Trx } from '../db/schema';
 import {
-  DEPOSIT_BONUS_PERCENT, dateIn, dateRange, depositRequest, refusalBeforeCode, refusalOfAmount, withdrawalHold, type Entry, type EntryType,
+  DEPOSIT_BONUS_PERCENT, dateRange, depositRequest, refusalBeforeCode, refusalOfAmount, refusalOfDeposit, statusAt, withdrawalHold, type Entry, type EntryType,
 } from '../domain/ledger';
-import { AppError, ERR } from '../http/errors';
-import { fieldLabel, translate, type MessageKey } from '../http/i18n';
+import { checkDateRange } from '../http/dates';
+import { translate, type MessageKey } from '../http/i18n';
 import { readCall, writeCall } from '../http/route';
 import { ledger } from '../ledger';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
-import { refuse, walletErrorOf } from './wallet-errors';
+import { refuse, refuseDeposit, walletErrorOf } from './wallet-errors';
 
 /**
- * The wallet calls of spec section 7: fund log, withdrawal info and action, deposit address and request.
+ * The wallet calls of docs/api.md: fund log, withdrawal info and action, deposit address and request.
  * Every balance change goes through the ledger, in the call's transaction (so with its Idempotency-Key).
  */
 export default async function walletRoutes(app: FastifyInstance) {
@@ -23,14 +23,14 @@ export default async function walletRoutes(app: FastifyInstance) {
     app.log.warn('deposit addresses come from a DEMO key (DATA_DIR/deposit-xpub.txt) whose private side nobody holds: set DEPOSIT_XPUB in production');
   }
   const addresses = new DepositAddresses(operatorKey.xpub);
-  const { timeZone } = app.config.wallet;
+  const { timeZone, depositMaxAmount } = app.config.wallet;
 
   readCall(app, wallet.quantityLogList, {
     handle: async ({ db, user, input, lang }) => {
-      const begin = checkedDate(input.begin_date, 'begin_date', lang);
-      const end = checkedDate(input.end_date, 'end_date', lang);
+      const { begin, end } = checkDateRange(input, lang, timeZone);
       const entries = await ledger.listEntries(db, user.id, { ...dateRange(begin, end, timeZone), type: input.type as EntryType | undefined, page: input.page });
-      return entries.map((entry) => fundLogOf(entry, lang));
+      const now = Date.now();
+      return entries.map((entry) => fundLogOf(entry, lang, now));
     },
   });
 
@@ -60,7 +60,13 @@ export default async function walletRoutes(app: FastifyInstance) {
   });
 
   writeCall(app, wallet.recharge, {
+    // The member's row is locked first (PostgreSQL; SQLite runs one transaction at a time), so each request counts
+    // the open ones after the previous one committed: of any number sent at once, at most MAX_OPEN_DEPOSITS open.
     handle: async ({ db, user, input }) => {
+      const member = await db.selectFrom('users').select('group_id').where('id', '=', user.id)
+        .$if(app.dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirstOrThrow();
+      const openRequests = await ledger.openDeposits(db, user.id);
+      refuseDeposit(refusalOfDeposit({ groupId: member.group_id, amount: input.amount, maxAmount: depositMaxAmount, openRequests }), depositMaxAmount);
       const address = addresses.addressOf(user.id);
       const entry = await postOrRefuse(db, depositRequest(user.id, input.amount, address));
       return { id: entry.id, address, amount: entry.amount, status: entry.status };
@@ -86,22 +92,13 @@ async function withdrawInfo(db: Db | Trx, userId: number) {
   };
 }
 
-/** A real calendar date (the schema only checks the YYYY-MM-DD shape; 2026-02-31 is refused here). */
-function checkedDate(date: string, field: string, lang: Locale): string {
-  const noon = Date.parse(`${date}T12:00:00Z`);
-  if (Number.isNaN(noon) || dateIn(noon, 'UTC') !== date) {
-    throw new AppError({ ...ERR.invalidInput, key: 'server.input.invalid' }, { field: fieldLabel(lang, field) });
-  }
-  return date;
-}
-
-function fundLogOf(entry: Entry, lang: Locale): FundLog {
+function fundLogOf(entry: Entry, lang: Locale, now: number): FundLog {
   return {
     id: entry.id,
     createtime: Math.floor(entry.createdAt / 1000),
     type: entry.type,
     mark: entry.mark.startsWith('server.') ? translate(lang, entry.mark as MessageKey) : entry.mark,
-    status: entry.status,
+    status: statusAt(entry, now), // an expired deposit request shows rejected before the sweeper records it
     quantity: entry.amount,
     over: entry.over,
   };

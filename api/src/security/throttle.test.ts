@@ -54,6 +54,40 @@ describe('Throttle', () => {
     expect(t.lockedFor('k99')).toBeGreaterThan(0);
   });
 
+  it('attempts in flight count: a burst reserves at most `limit`, whatever its size', () => {
+    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    const answers = Array.from({ length: 10 }, () => t.reserve('k'));
+    expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
+    // The refused ones are told the lock the reserved ones would set.
+    expect(answers.slice(3).every((wait) => wait === MIN)).toBe(true);
+    t.fail('k'); t.fail('k'); t.fail('k');
+    expect(t.lockedFor('k')).toBe(MIN);
+    expect(t.reserve('k')).toBe(MIN);
+  });
+
+  it('a released attempt does not count; a reset (success) clears failures but not the attempts still in flight', () => {
+    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    expect(t.reserve('k')).toBe(0);
+    t.release('k');
+    expect([t.reserve('k'), t.reserve('k'), t.reserve('k')]).toEqual([0, 0, 0]);
+    expect(t.reserve('k')).toBeGreaterThan(0);
+    t.fail('k');
+    expect(t.reserve('k')).toBeGreaterThan(0);
+    t.reset('k');
+    // The failure is cleared, one attempt is still in flight: two more may start, not three.
+    expect([t.reserve('k'), t.reserve('k')]).toEqual([0, 0]);
+    expect(t.reserve('k')).toBeGreaterThan(0);
+  });
+
+  it('a reservation never settled lapses with the window', () => {
+    const c = clock();
+    const t = new Throttle({ windowMs: 10 * MIN, limit: 1, lockMs: MIN, maxLockMs: MIN, now: c.now });
+    expect(t.reserve('k')).toBe(0);
+    expect(t.reserve('k')).toBe(MIN);
+    c.advance(10 * MIN);
+    expect(t.reserve('k')).toBe(0);
+  });
+
   it('rounds waits up to whole minutes', () => {
     expect(minutesOf(1)).toBe(1);
     expect(minutesOf(61_000)).toBe(2);

@@ -20,7 +20,7 @@ const callsByPath = new Map<string, CallDef>(Object.values(calls).map((def) => [
 
 /**
  * Every successful answer a test receives must match its call's shared-contracts schema, envelope included:
- * the whole api suite doubles as the wire-contract test of spec section 7.
+ * the whole api suite doubles as the wire-contract test of docs/api.md.
  */
 function checkedAgainstContract<T>(url: string, body: Envelope<T>): Envelope<T> {
   const def = callsByPath.get(url.split('?')[0]!);

@@ -1,7 +1,7 @@
 import { GAMES, oddsRows, planRows } from '../seed/games';
 import type { Migration } from './types';
 
-/** Games, rooms (plans) and odds: the lottery's reference data, seeded with game-rules.md defaults. */
+/** Games, rooms (plans) and odds: the lottery's reference data, seeded with docs/game-rules.md defaults. */
 export const games: Migration = {
   name: '003_games',
   async up(db) {

@@ -5,6 +5,8 @@ import { ledger } from './010_ledger';
 import { lottery } from './020_lottery';
 import { lotteryWins } from './021_lottery_wins';
 import { lotteryWinsPartial } from './022_lottery_wins_partial';
+import { usernamesIgnoreCase } from './023_usernames_ignore_case';
+import { payInfoChanges } from './024_pay_info_changes';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -16,4 +18,6 @@ export const migrations: Migration[] = [
   lottery,
   lotteryWins,
   lotteryWinsPartial,
+  usernamesIgnoreCase,
+  payInfoChanges,
 ];

@@ -19,7 +19,7 @@ export const NOTICE: ByLocale = {
   en: 'Welcome to the Trading Hall! Deposits via USDT (TRC-20) get a 10% bonus; the fixed-deposit activity is on now.',
 };
 
-/** Spec section 9: reserve (whole units) and bonus percent; the bonus is reserve x percent. */
+/** docs/product.md (constants): reserve (whole units) and bonus percent; the bonus is reserve x percent. */
 export const FIXED_DEPOSIT_TIERS: readonly { reserve: number; percent: number; orMore?: boolean }[] = [
   { reserve: 100_000, percent: 5 },
   { reserve: 200_000, percent: 6 },

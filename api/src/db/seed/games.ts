@@ -1,6 +1,6 @@
 import { ALL_CLASSES, defaultOddsHundredths, unitsToMinor } from 'shared-contracts';
 
-/** The four draw lines of game-rules.md. */
+/** The four draw lines of docs/game-rules.md. */
 export const GAMES = [
   { id: 1, code: 'singapore', name_tw: '新加坡', name_zh: '新加坡', name_en: 'Singapore' },
   { id: 2, code: 'new-zealand', name_tw: '紐西蘭', name_zh: '新西兰', name_en: 'New Zealand' },

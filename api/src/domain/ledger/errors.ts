@@ -17,6 +17,8 @@ export const LEDGER_ERRORS = {
   not_settleable: 'not_settleable',
   /** The entry was already approved or rejected. */
   already_settled: 'already_settled',
+  /** A deposit request past its window (DEPOSIT_WINDOW_MS): it can only be rejected (it expired). */
+  request_expired: 'request_expired',
 } as const;
 
 export type LedgerErrorCode = keyof typeof LEDGER_ERRORS;

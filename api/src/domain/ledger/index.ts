@@ -4,5 +4,6 @@ export * from './errors';
 export * from './rules';
 export * from './operations';
 export * from './withdrawal';
+export * from './deposit';
 export * from './audit';
 export * from './period';

@@ -1,11 +1,15 @@
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry } from './entry';
 import { isLedgerError } from './errors';
+import { DEPOSIT_WINDOW_MS } from './deposit';
 import { depositRequest, MARK, settlement, withdrawalHold } from './operations';
 import { deltaOf } from './rules';
 
 function entry(fields: Partial<Entry>): Entry {
   return { id: 7, userId: 3, type: T.deposit, status: S.notPassed, amount: 20_000, mark: '', ref: null, settles: null, delta: 0, over: 0, createdAt: 0, ...fields };
 }
+
+/** A minute after the test entries were written (createdAt 0): inside a deposit's window. */
+const NOW = 60_000;
 
 function codeOf(run: () => unknown): string | undefined {
   try {
@@ -28,7 +32,7 @@ describe('ledger operations', () => {
   });
 
   it('approving a deposit credits it and adds the 10% bonus as a gift, both linked to the request', () => {
-    const plan = settlement(entry({ amount: 20_005 }), 'approve');
+    const plan = settlement(entry({ amount: 20_005 }), 'approve', NOW);
     expect(plan.to).toBe(S.passed);
     expect(plan.postings).toEqual([
       { userId: 3, type: T.deposit, status: S.passed, amount: 20_005, mark: MARK.deposit, ref: 'entry:7', settles: 7 },
@@ -38,19 +42,28 @@ describe('ledger operations', () => {
   });
 
   it('writes no bonus entry when the bonus rounds down to nothing', () => {
-    expect(settlement(entry({ amount: 9 }), 'approve').postings).toHaveLength(1);
+    expect(settlement(entry({ amount: 9 }), 'approve', NOW).postings).toHaveLength(1);
   });
 
   it('rejecting a deposit moves nothing', () => {
-    expect(settlement(entry({}), 'reject')).toEqual({ to: S.rejected, postings: [] });
+    expect(settlement(entry({}), 'reject', NOW)).toEqual({ to: S.rejected, postings: [] });
+  });
+
+  it('a deposit request past its 30-minute window may be rejected (it expired) but no longer approved', () => {
+    const request = entry({ createdAt: 1_000 });
+    const lastMoment = 1_000 + DEPOSIT_WINDOW_MS - 1;
+    expect(settlement(request, 'approve', lastMoment).to).toBe(S.passed);
+    expect(codeOf(() => settlement(request, 'approve', lastMoment + 1))).toBe('request_expired');
+    expect(settlement(request, 'reject', lastMoment + 1)).toEqual({ to: S.rejected, postings: [] });
+    expect(settlement(entry({ type: T.withdrawal, delta: -20_000 }), 'approve', 10 * DEPOSIT_WINDOW_MS).to).toBe(S.passed); // a withdrawal waits
   });
 
   it('approving a withdrawal moves nothing more: the money left when it was held', () => {
-    expect(settlement(entry({ type: T.withdrawal, delta: -20_000 }), 'approve')).toEqual({ to: S.passed, postings: [] });
+    expect(settlement(entry({ type: T.withdrawal, delta: -20_000 }), 'approve', NOW)).toEqual({ to: S.passed, postings: [] });
   });
 
   it('rejecting a withdrawal returns the held money with a correcting entry', () => {
-    const plan = settlement(entry({ type: T.withdrawal, delta: -20_000 }), 'reject');
+    const plan = settlement(entry({ type: T.withdrawal, delta: -20_000 }), 'reject', NOW);
     expect(plan.to).toBe(S.rejected);
     expect(plan.postings).toEqual([
       { userId: 3, type: T.withdrawal, status: S.rejected, amount: 20_000, mark: MARK.withdrawalReturned, ref: 'entry:7', settles: 7 },
@@ -59,8 +72,8 @@ describe('ledger operations', () => {
   });
 
   it.each(['approve', 'reject'] as const)('refuses to %s an entry twice', (decision) => {
-    expect(codeOf(() => settlement(entry({ status: S.passed }), decision))).toBe('already_settled');
-    expect(codeOf(() => settlement(entry({ type: T.withdrawal, status: S.rejected }), decision))).toBe('already_settled');
+    expect(codeOf(() => settlement(entry({ status: S.passed }), decision, NOW))).toBe('already_settled');
+    expect(codeOf(() => settlement(entry({ type: T.withdrawal, status: S.rejected }), decision, NOW))).toBe('already_settled');
   });
 
   it.each([
@@ -69,6 +82,6 @@ describe('ledger operations', () => {
     ['a deposit credit', { status: S.passed, settles: 2 }],
     ['a withdrawal return', { type: T.withdrawal, status: S.rejected, settles: 2 }],
   ] as const)('refuses to decide %s', (_name, fields) => {
-    expect(codeOf(() => settlement(entry(fields), 'approve'))).toBe('not_settleable');
+    expect(codeOf(() => settlement(entry(fields), 'approve', NOW))).toBe('not_settleable');
   });
 });

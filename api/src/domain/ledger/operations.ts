@@ -1,3 +1,4 @@
+import { isExpiredDeposit } from './deposit';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry, type EntryStatus, type Posting } from './entry';
 import { LedgerError } from './errors';
 import { assertAmount, depositBonus } from './rules';
@@ -41,7 +42,7 @@ export interface SettlementPlan {
   postings: Posting[];
 }
 
-type Pending = Pick<Entry, 'id' | 'userId' | 'type' | 'status' | 'amount' | 'settles'>;
+type Pending = Pick<Entry, 'id' | 'userId' | 'type' | 'status' | 'amount' | 'settles' | 'createdAt'>;
 
 /**
  * Approving or rejecting a pending deposit or withdrawal. The pending entry only changes status;
@@ -50,8 +51,9 @@ type Pending = Pick<Entry, 'id' | 'userId' | 'type' | 'status' | 'amount' | 'set
  * - deposit rejected: nothing moves (nothing was credited);
  * - withdrawal approved: nothing moves (the money left when it was held);
  * - withdrawal rejected: a correcting entry returns the held amount.
+ * A deposit request past its window (at `now`) has expired: it may be rejected, not approved.
  */
-export function settlement(entry: Pending, decision: Decision): SettlementPlan {
+export function settlement(entry: Pending, decision: Decision, now: number): SettlementPlan {
   // Only requests can be decided; a credit or a return (which settles a request) cannot.
   if ((entry.type !== T.deposit && entry.type !== T.withdrawal) || entry.settles != null) {
     throw new LedgerError('not_settleable', `entry ${entry.id}`);
@@ -62,6 +64,7 @@ export function settlement(entry: Pending, decision: Decision): SettlementPlan {
   const { userId, amount } = entry;
   if (entry.type === T.deposit) {
     if (decision === 'reject') return { to: S.rejected, postings: [] };
+    if (isExpiredDeposit(entry, now)) throw new LedgerError('request_expired', `entry ${entry.id}`);
     const bonus = depositBonus(amount);
     const credit: Posting = { userId, type: T.deposit, status: S.passed, amount, mark: MARK.deposit, ...link, settles: entry.id };
     const gift: Posting = { userId, type: T.gift, status: S.passed, amount: bonus, mark: MARK.depositBonus, ...link };

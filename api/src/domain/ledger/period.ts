@@ -1,5 +1,5 @@
 /**
- * Calendar days in the operator's time zone (game-rules.md: Asia/Taipei by default), as ranges of unix
+ * Calendar days in the operator's time zone (docs/game-rules.md: Asia/Taipei by default), as ranges of unix
  * milliseconds (the unit of every stored time).
  * The fund-log filter and the daily profit figures both count days this way.
  */

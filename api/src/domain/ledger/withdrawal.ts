@@ -1,7 +1,7 @@
 import { MIN_WITHDRAWAL } from './rules';
 
 /**
- * Why a withdrawal is refused, in the order the checks run (spec section 5 and issue 5):
+ * Why a withdrawal is refused, in the order the checks run (docs/product.md (rules of the forms) and issue 5):
  * a guest; no binding of the chosen kind; no security code; a wrong code (throttled by the caller);
  * no amount; under the minimum; more than the balance.
  */

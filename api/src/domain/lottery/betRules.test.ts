@@ -1,4 +1,4 @@
-import { checkBet, type BetContext, type OddsRule } from './betRules';
+import { checkBet, meetsRoomEntry, type BetContext, type OddsRule } from './betRules';
 
 const rules: OddsRule[] = [
   { class: 1, oddsHundredths: 198, minMoney: 0, maxMoney: 0 },
@@ -49,5 +49,13 @@ describe('bet rules', () => {
     expect(checkBet({ ...bet, moneyPerChoice: 150 }, ctx)).toEqual({ ok: false, reason: 'below_minimum', limit: 200 }); // 105 wants 200
     expect(checkBet({ ...bet, moneyPerChoice: 5001 }, ctx)).toEqual({ ok: false, reason: 'above_maximum', limit: 5000 }); // 105 caps 5000
     expect(checkBet({ ...bet, moneyPerChoice: 0 }, ctx)).toEqual({ ok: false, reason: 'below_minimum', limit: 200 });
+  });
+});
+
+describe('room entry money', () => {
+  it('admits a balance not below the room\'s joinmoeny', () => {
+    expect(meetsRoomEntry(500_000, 500_000)).toBe(true);
+    expect(meetsRoomEntry(499_999, 500_000)).toBe(false);
+    expect(meetsRoomEntry(0, 0)).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ export type BetVerdict =
   | { ok: false; reason: BetRejection; /** The bound broken, for below/above refusals. */ limit?: Minor };
 
 /**
- * game-rules.md 'Bets': the current round only, on sale and not sealed, unique known classes, each class's
+ * docs/game-rules.md 'Bets': the current round only, on sale and not sealed, unique known classes, each class's
  * stake (money per choice) within the plan's limits and the odds row's own. The balance is checked by the
  * ledger's guarded debit in the same transaction, not here.
  */
@@ -74,4 +74,12 @@ export function checkBet(request: BetRequest, ctx: BetContext): BetVerdict {
   const total = money * classes.length;
   if (!Number.isSafeInteger(total)) return { ok: false, reason: 'above_maximum', limit: max };
   return { ok: true, classes, oddsHundredths: rules.map((r) => r.oddsHundredths), total };
+}
+
+/**
+ * docs/product.md (rules of the forms): a room is for members whose assets are not below its entry money (joinmoeny), so a bet there
+ * needs the balance it starts from to reach it (the VIP room's 5,000u is not met by a member holding 1,000u).
+ */
+export function meetsRoomEntry(balanceBeforeBet: Minor, joinMoney: Minor): boolean {
+  return balanceBeforeBet >= joinMoney;
 }

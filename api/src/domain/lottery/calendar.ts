@@ -1,7 +1,7 @@
 import { formatIssue, parseIssue } from 'shared-contracts';
 import { addDays, assertTimeZone, compactDate, daysBetween, localDateTime, parseCompactDate, zonedToEpoch, type LocalDate } from './zonedTime';
 
-/** The sales calendar of game-rules.md; production defaults below, every value a setting. */
+/** The sales calendar of docs/game-rules.md; production defaults below, every value a setting. */
 export interface CalendarSettings {
   /** The operator's IANA time zone. */
   timeZone: string;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The provably fair hash chain of game-rules.md.
+ * The provably fair hash chain of docs/fairness.md.
  *
  * Generation starts at a secret seed (64 lowercase hex chars) and hashes forward:
  *   g0 = seed, g(j+1) = sha256(lowercase hex of g(j)), commitment = g(length).

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ALL_CLASSES, classWins, digitSum, type Digits } from 'shared-contracts';
 
 /**
- * The draw of one round (game-rules.md): bytes = HMAC-SHA256(key = the round's link as lowercase hex text,
+ * The draw of one round (docs/fairness.md): bytes = HMAC-SHA256(key = the round's link as lowercase hex text,
  * message = salt + ':' + issue); a byte b is accepted only if b < 250 and gives the digit b mod 10;
  * the first three accepted bytes are site_1..site_3. Should one block not hold three accepted bytes,
  * further blocks use the message with ':1', ':2', ... appended.

@@ -1,7 +1,7 @@
 import { settleBet, stakeOf } from './settlement';
 
 describe('settlement', () => {
-  it('pays stake x odds on a win (game-rules: 10u at 1.98 pays 19.8u, profit 9.8u)', () => {
+  it('pays stake x odds on a win (docs/game-rules.md: 10u at 1.98 pays 19.8u, profit 9.8u)', () => {
     const r = settleBet({ classes: [1], oddsHundredths: [198], moneyPerChoice: 1000 }, 14);
     expect(r).toEqual({ whetherHit: 1, payout: 1980, profit: 980 });
   });

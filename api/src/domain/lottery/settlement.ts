@@ -12,7 +12,7 @@ export interface BetSettlement {
   whetherHit: 0 | 1;
   /** Paid back to the balance: the sum of stake x odds over the winning classes (money.ts rounding). */
   payout: Minor;
-  /** payout - everything staked (game-rules: a 10u stake at 1.98 that wins has a profit of 9.8u). */
+  /** payout - everything staked (docs/game-rules.md: a 10u stake at 1.98 that wins has a profit of 9.8u). */
   profit: Minor;
 }
 

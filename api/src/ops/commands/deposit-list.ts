@@ -1,17 +1,20 @@
 import { formatMoney } from 'shared-contracts';
+import { wallet } from 'shared-contracts/api';
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { ledger } from '../../ledger';
-import { usageError, type OpsCommand } from '../command';
+import { row, usageError, type OpsCommand } from '../command';
 
 export const depositList: OpsCommand = {
   name: 'deposit:list',
   usage: '',
-  summary: 'pending deposits, oldest first (id, member, amount, address)',
+  summary: 'pending deposits, oldest first (id, member, amount, address); records the expiry of those past their 30 minutes first',
   async run({ db, out }, args) {
     if (args.length) throw usageError(depositList);
+    const expired = await ledger.expireDeposits(db);
+    if (expired) out(`${expired} deposit request(s) expired (not approved within ${wallet.DEPOSIT_WINDOW_MINUTES} minutes)`);
     const pending = await ledger.listPending(db, ENTRY_TYPE.deposit);
-    out(['id', 'username', 'amount', 'address', 'requested'].join('\t'));
-    for (const e of pending) out([e.id, e.username, formatMoney(e.amount), e.ref ?? '', new Date(e.createdAt).toISOString()].join('\t'));
+    out(row('id', 'username', 'amount', 'address', 'requested'));
+    for (const e of pending) out(row(e.id, e.username, formatMoney(e.amount), e.ref ?? '', new Date(e.createdAt).toISOString()));
     out(`${pending.length} pending deposit(s)`);
   },
 };

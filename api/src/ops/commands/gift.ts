@@ -1,6 +1,7 @@
 import { formatMoney, parseMoney } from 'shared-contracts';
 import { gift as giftPosting } from '../../domain/ledger';
 import { ledger } from '../../ledger';
+import { sameUsername } from '../../accounts/users';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { explainLedgerErrors } from './ledger-args';
 
@@ -15,7 +16,7 @@ export const gift: OpsCommand = {
     const amount = parseMoney(amountText);
     if (amount === null || amount <= 0) throw new OpsError(`"${amountText}" is not a positive amount in u with at most 2 decimals`, 2);
     if (mark.length > 200) throw new OpsError('the mark must be at most 200 characters', 2);
-    const member = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    const member = await db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
     const entry = await explainLedgerErrors(() => db.transaction().execute((trx) => ledger.post(trx, giftPosting(member.id, amount, mark))));
     out(`gift entry ${entry.id}: +${formatMoney(entry.amount)} to ${username} (balance ${formatMoney(entry.over)})`);

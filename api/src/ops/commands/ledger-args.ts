@@ -1,3 +1,4 @@
+import { wallet } from 'shared-contracts/api';
 import { isLedgerError, type LedgerErrorCode } from '../../domain/ledger';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
@@ -12,6 +13,7 @@ const EXPLAIN: Partial<Record<LedgerErrorCode, string>> = {
   entry_not_found: 'no such entry',
   not_settleable: 'that entry is not a pending request of this kind',
   already_settled: 'that entry was already approved or rejected',
+  request_expired: `that deposit request expired: it was not approved within its ${wallet.DEPOSIT_WINDOW_MINUTES} minutes`,
   insufficient_balance: 'the balance does not cover it',
   member_not_found: 'no such member',
   invalid_amount: 'the amount must be a positive amount of at most 10,000,000,000u',

@@ -1,4 +1,4 @@
-import { depositRequest, ENTRY_TYPE as T, withdrawalHold } from '../../domain/ledger';
+import { DEPOSIT_WINDOW_MS, depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, withdrawalHold } from '../../domain/ledger';
 import { ledger } from '../../ledger';
 import { createMember, fund, postAlone } from '../../ledger/test-support';
 import { buildTestDb } from '../../testing/app';
@@ -52,6 +52,24 @@ describe('deposit commands', () => {
     expect(await ops('deposit:approve', 'abc')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
     expect(await ops('deposit:approve')).toMatchObject({ code: 2 });
     expect(await ledger.balanceOf(t.db, id)).toBe(11_100);
+  });
+});
+
+describe('expired deposit requests', () => {
+  it('cannot be approved after their 30 minutes; deposit:list records the expiry and leaves them out', async () => {
+    const id = await createMember(t.db);
+    const late = await postAlone(t.db, depositRequest(id, 40_000, 'TLATE'), Date.now() - DEPOSIT_WINDOW_MS - 1);
+    const fresh = await postAlone(t.db, depositRequest(id, 20_000, 'TFRESH'));
+    expect(await ops('deposit:approve', String(late.id))).toMatchObject({ code: 1, err: expect.stringContaining('expired') });
+    const list = await ops('deposit:list');
+    expect(list.out).toMatch(/^\d+ deposit request\(s\) expired/);
+    expect(list.out).not.toContain(`${late.id}\t`);
+    expect(list.out).toContain(`${fresh.id}\t`);
+    expect(await ops('deposit:approve', String(late.id))).toMatchObject({ code: 1, err: expect.stringContaining('already approved or rejected') });
+    expect((await ops('deposit:approve', String(fresh.id))).code).toBe(0);
+    expect(await ledger.balanceOf(t.db, id)).toBe(22_000);
+    const requests = await t.db.selectFrom('ledger_entries').select(['id', 'status']).where('id', 'in', [late.id, fresh.id]).orderBy('id').execute();
+    expect(requests.map((r) => r.status)).toEqual([S.rejected, S.passed]);
   });
 });
 

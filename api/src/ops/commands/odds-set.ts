@@ -29,7 +29,7 @@ export const oddsSet: OpsCommand = {
     const result = await query.executeTakeFirst();
     const rows = Number(result.numUpdatedRows);
     if (rows === 0) throw new OpsError(`no room "${planArg}" has class ${cls}`);
-    // RTP = p x odds, p = winning draws / 1000 (game-rules.md).
+    // RTP = p x odds, p = winning draws / 1000 (docs/game-rules.md).
     const rtpTenths = Math.round((winningDraws(cls) * odds) / 100);
     out(`class ${cls} at ${oddsText(odds)} in ${rows} room(s); return to player ${Math.floor(rtpTenths / 10)}.${rtpTenths % 10}%`);
     if (rtpTenths > 1000) out('warning: above 100% return to player, the house loses on average on this class');

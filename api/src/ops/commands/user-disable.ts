@@ -1,4 +1,5 @@
 import { revokeAllSessions } from '../../accounts/sessions';
+import { sameUsername } from '../../accounts/users';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 export const userDisable: OpsCommand = {
@@ -8,7 +9,7 @@ export const userDisable: OpsCommand = {
   async run({ db, out }, args) {
     if (args.length !== 1) throw usageError(userDisable);
     const revoked = await db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select(['id', 'status']).where('username', '=', args[0]!).executeTakeFirst();
+      const user = await trx.selectFrom('users').select(['id', 'status']).where(sameUsername(args[0]!)).executeTakeFirst();
       if (!user) throw new OpsError(`no user named "${args[0]}"`);
       await trx.updateTable('users').set({ status: 1 }).where('id', '=', user.id).execute();
       return revokeAllSessions(trx, user.id);

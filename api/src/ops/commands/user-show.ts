@@ -1,4 +1,5 @@
 import { formatMoney } from 'shared-contracts';
+import { sameUsername } from '../../accounts/users';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 export const userShow: OpsCommand = {
@@ -7,7 +8,7 @@ export const userShow: OpsCommand = {
   summary: "one user's account, bindings and sessions",
   async run({ db, out }, args) {
     if (args.length !== 1) throw usageError(userShow);
-    const user = await db.selectFrom('users').selectAll().where('username', '=', args[0]!).executeTakeFirst();
+    const user = await db.selectFrom('users').selectAll().where(sameUsername(args[0]!)).executeTakeFirst();
     if (!user) throw new OpsError(`no user named "${args[0]}"`);
     const sessions = await db.selectFrom('sessions').select(({ fn }) => fn.countAll<number>().as('n'))
       .where('user_id', '=', user.id).where('expires_at', '>', Date.now()).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { formatMoney } from 'shared-contracts';
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { ledger } from '../../ledger';
-import { usageError, type OpsCommand } from '../command';
+import { row, usageError, type OpsCommand } from '../command';
 
 export const withdrawList: OpsCommand = {
   name: 'withdraw:list',
@@ -10,8 +10,8 @@ export const withdrawList: OpsCommand = {
   async run({ db, out }, args) {
     if (args.length) throw usageError(withdrawList);
     const pending = await ledger.listPending(db, ENTRY_TYPE.withdrawal);
-    out(['id', 'username', 'amount', 'destination', 'requested'].join('\t'));
-    for (const e of pending) out([e.id, e.username, formatMoney(e.amount), e.ref ?? '', new Date(e.createdAt).toISOString()].join('\t'));
+    out(row('id', 'username', 'amount', 'destination', 'requested'));
+    for (const e of pending) out(row(e.id, e.username, formatMoney(e.amount), e.ref ?? '', new Date(e.createdAt).toISOString()));
     out(`${pending.length} pending withdrawal(s)`);
   },
 };

@@ -71,4 +71,21 @@ describe('newPass', () => {
     }
     expect((await post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass: 'brandNew99' }, { token: m.token })).code).toBe(20008);
   });
+
+  it('30 wrong current passwords and the right one at once: at most 5 are checked, the right one is refused as locked', async () => {
+    const m = await registerMember(t.app);
+    const guesses = [...Array.from({ length: 30 }, (_, i) => `guess${i}xx`), m.password];
+    const codes = (await Promise.all(guesses.map((after_pass) => post(t.app, '/api/user/newPass', { after_pass, new_pass: 'brandNew99' }, { token: m.token })))).map((a) => a.code);
+    expect(codes.filter((c) => c === 20013)).toHaveLength(5);
+    expect(codes[30]).toBe(20008);
+    expect((await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.4.0.2' })).code).toBe(1);
+  });
+
+  it('refuses a common new password and one holding the username', async () => {
+    const m = await registerMember(t.app);
+    const change = (new_pass: string) => post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass, lang: 'en' }, { token: m.token });
+    expect(await change('iloveyou')).toMatchObject({ code: 20032, msg: 'This password is too common and easy to guess, please choose another' });
+    expect(await change(`${m.username.toUpperCase()}99`)).toMatchObject({ code: 20031, msg: 'The password must not contain the username' });
+    expect((await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.4.0.3' })).code).toBe(1);
+  });
 });

@@ -36,18 +36,29 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  /** newPass: after_pass = the current password (throttled like logins), new_pass = the new one; other sessions end. */
+  /**
+   * newPass: after_pass = the current password (throttled like logins: the attempt is reserved before the slow
+   * check, so a parallel burst is checked at most `limit` times), new_pass = the new one; other sessions end.
+   */
   writeCall(app, calls.newPass, {
     prepare: async ({ input, user }) => {
       if (!input.after_pass) fail(ERR.oldPassWrong);
-      const problem = passwordProblem(input.new_pass);
+      const problem = passwordProblem(input.new_pass, user.username);
       if (problem) fail(problem);
       const throttle = app.throttles.loginPair;
       const key = `newPass|${user.id}`;
-      const wait = throttle.lockedFor(key);
+      const wait = throttle.reserve(key);
       if (wait > 0) fail(ERR.loginLocked, { minutes: minutesOf(wait) });
-      const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-      if (!(await verifySecret(input.after_pass, row.password_hash))) {
+      let row: { password_hash: string };
+      let ok: boolean;
+      try {
+        row = await app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+        ok = await verifySecret(input.after_pass, row.password_hash);
+      } catch (error) {
+        throttle.release(key);
+        throw error;
+      }
+      if (!ok) {
         throttle.fail(key);
         fail(ERR.oldPassWrong);
       }

@@ -161,3 +161,103 @@ describe('auth failures', () => {
     expect((await post(t.app, '/api/user/profile', { idcard: 12 })).code).toBe(50008);
   });
 });
+
+describe('sessions come only from a checked password, never from a stored answer', () => {
+  const countSessions = async (userId: number) => (await t.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute()).length;
+
+  it('a login sent again with its Idempotency-Key after a password change, a lock or a disable opens no session', async () => {
+    const changed = await registerMember(t.app);
+    const body = { account: changed.username, password: changed.password, lang: 'en' };
+    expect((await post(t.app, '/api/user/login', body, { idempotencyKey: 'login-a', ip: '10.5.0.1' })).code).toBe(1);
+    expect((await post(t.app, '/api/user/newPass', { after_pass: changed.password, new_pass: 'brandNew99' }, { token: changed.token })).code).toBe(1);
+    const sessions = await countSessions(changed.id);
+    const replay = await post(t.app, '/api/user/login', body, { idempotencyKey: 'login-a', ip: '10.5.0.1' });
+    expect(replay).toMatchObject({ code: 20007, msg: 'Account or password wrong', data: null });
+    expect(await countSessions(changed.id)).toBe(sessions);
+
+    const locked = await registerMember(t.app);
+    const lockedBody = { account: locked.username, password: locked.password };
+    expect((await post(t.app, '/api/user/login', lockedBody, { idempotencyKey: 'login-b', ip: '10.5.0.2' })).code).toBe(1);
+    for (let i = 0; i < t.config.throttle.perPair; i++) await post(t.app, '/api/user/login', { account: locked.username, password: 'wrongpass' }, { ip: '10.5.0.2' });
+    expect((await post(t.app, '/api/user/login', lockedBody, { idempotencyKey: 'login-b', ip: '10.5.0.2' })).code).toBe(20008);
+
+    const disabled = await registerMember(t.app);
+    const disabledBody = { account: disabled.username, password: disabled.password };
+    expect((await post(t.app, '/api/user/login', disabledBody, { idempotencyKey: 'login-c', ip: '10.5.0.3' })).code).toBe(1);
+    await t.app.db.updateTable('users').set({ status: 1 }).where('id', '=', disabled.id).execute();
+    expect((await post(t.app, '/api/user/login', disabledBody, { idempotencyKey: 'login-c', ip: '10.5.0.3' })).code).toBe(20010);
+  });
+
+  it('a register sent again with its Idempotency-Key opens no session: the name is taken', async () => {
+    const body = { username: uniqueUsername('again'), password: 'secret123', lang: 'en' };
+    const first = await post(t.app, '/api/user/register', body, { idempotencyKey: 'reg-a', ip: '10.5.0.4' });
+    expect(first.code).toBe(1);
+    const replay = await post(t.app, '/api/user/register', body, { idempotencyKey: 'reg-a', ip: '10.5.0.4' });
+    expect(replay).toMatchObject({ code: 20005, data: null });
+    expect(await countSessions(first.data.id)).toBe(1);
+  });
+});
+
+describe('registrations per address under a parallel burst', () => {
+  it('45 registrations at once from one address create exactly the hourly limit (30)', async () => {
+    const ip = '10.6.0.1';
+    const answers = await Promise.all(Array.from({ length: 45 }, () => post(t.app, '/api/user/register', { username: uniqueUsername('burst'), password: 'secret123' }, { ip })));
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === 1)).toHaveLength(t.config.registrationsPerHour);
+    expect(codes.filter((c) => c === 20009)).toHaveLength(45 - t.config.registrationsPerHour);
+    const created = await t.app.db.selectFrom('sessions').select('user_id').where('ip', '=', ip).execute();
+    expect(created).toHaveLength(t.config.registrationsPerHour);
+  });
+
+  it('a registration refused for another reason gives its place back', async () => {
+    const ip = '10.6.0.2';
+    const taken = await registerMember(t.app);
+    const refused = await Promise.all(Array.from({ length: t.config.registrationsPerHour }, () => post(t.app, '/api/user/register', { username: taken.username, password: 'secret123' }, { ip })));
+    expect(refused.every((a) => a.code === 20005)).toBe(true);
+    expect((await post(t.app, '/api/user/register', { username: uniqueUsername('after'), password: 'secret123' }, { ip })).code).toBe(1);
+  });
+});
+
+describe('usernames ignore case', () => {
+  it('a case twin cannot register, one after the other or at the same time', async () => {
+    const name = uniqueUsername('Twin');
+    expect((await post(t.app, '/api/user/register', { username: name, password: 'secret123' }, { ip: '10.6.1.1' })).code).toBe(1);
+    for (const twin of [name.toLowerCase(), name.toUpperCase()]) {
+      expect((await post(t.app, '/api/user/register', { username: twin, password: 'secret123', lang: 'en' }, { ip: '10.6.1.1' }))).toMatchObject({ code: 20005, msg: 'This username is already registered' });
+    }
+    const racing = uniqueUsername('Race');
+    const answers = await Promise.all([racing, racing.toLowerCase(), racing.toUpperCase()].map((username) => post(t.app, '/api/user/register', { username, password: 'secret123' }, { ip: '10.6.1.2' })));
+    expect(answers.map((a) => a.code).sort()).toEqual([1, 20005, 20005]);
+  });
+
+  it('login finds the account whatever the case typed', async () => {
+    const m = await registerMember(t.app, uniqueUsername('Mixed'));
+    for (const account of [m.username, m.username.toLowerCase(), m.username.toUpperCase()]) {
+      const res = await post(t.app, '/api/user/login', { account, password: m.password }, { ip: '10.6.1.3' });
+      expect(res).toMatchObject({ code: 1, data: { id: m.id, username: m.username } });
+    }
+  });
+});
+
+describe('weak passwords', () => {
+  it.each([
+    ['123456', 20032], ['aaaaaa', 20032], ['Password1', 20032], ['qwerty123', 20032],
+  ])('register refuses a common password (%s), in the three languages', async (password, code) => {
+    const username = uniqueUsername('weak');
+    const answers = await Promise.all((['en', 'tw', 'zh'] as const).map((lang) => post(t.app, '/api/user/register', { username, password, lang }, { ip: '10.6.2.1' })));
+    expect(answers.map((a) => [a.code, a.msg])).toEqual([
+      [code, 'This password is too common and easy to guess, please choose another'],
+      [code, '此密碼過於常見，容易被猜中，請換一個'],
+      [code, '此密码过于常见，容易被猜中，请换一个'],
+    ]);
+  });
+
+  it('register refuses a password holding the username, ignoring case', async () => {
+    const username = uniqueUsername('self');
+    for (const password of [username, `${username.toUpperCase()}1`, `x${username}!`]) {
+      expect(await post(t.app, '/api/user/register', { username, password, lang: 'en' }, { ip: '10.6.2.2' }))
+        .toMatchObject({ code: 20031, msg: 'The password must not contain the username' });
+    }
+    expect((await post(t.app, '/api/user/register', { username, password: 'secret123' }, { ip: '10.6.2.2' })).code).toBe(1);
+  });
+});

@@ -1,28 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUP_GUEST, GROUP_MEMBER } from 'shared-contracts';
-import { user as calls, type UserData } from 'shared-contracts/api';
-import { NO_PASSWORD, checkLogin, checkRegistrationAllowed, countRegistration, guestUsername } from '../../accounts/login';
+import { user as calls } from 'shared-contracts/api';
+import { NO_PASSWORD, checkLogin, countRegistration, guestUsername, releaseRegistration, reserveRegistration } from '../../accounts/login';
 import { passwordProblem, usernameProblem } from '../../accounts/rules';
 import { createSession, revokeSession } from '../../accounts/sessions';
-import { loadUserData } from '../../accounts/users';
+import { findByUsername, loadUserData } from '../../accounts/users';
 import type { Db } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, ERR, fail } from '../../http/errors';
-import type { CallContext } from '../../http/route';
 import { writeCall } from '../../http/route';
 import { hashSecret } from '../../security/password';
-
-/** Answers holding a fresh token: the idempotency store keeps them without it; a replay opens a new session. */
-function sessionAnswer(remember: (input: any) => boolean) {
-  return {
-    store: (data: UserData) => ({ ...data, token: '' }),
-    replay: async (ctx: CallContext<any>, stored: unknown) => {
-      const id = (stored as UserData).id;
-      const token = await createSession(ctx.app.db, ctx.app.config, id, remember(ctx.input), ctx.ip);
-      return loadUserData(ctx.app.db, id, token);
-    },
-  };
-}
+import { DEVICE_COOKIE, DeviceProofs, cookieValue, deviceCookie, loadDeviceSecret } from '../../security/deviceProof';
 
 async function insertUser(db: Db, values: { username: string; password_hash: string; group_id: number; inviter_id: number | null }): Promise<number> {
   try {
@@ -36,43 +24,68 @@ async function insertUser(db: Db, values: { username: string; password_hash: str
   }
 }
 
+/** Creates an account under the address's reserved registration: counted once created, given back when refused. */
+async function createAccount(app: FastifyInstance, ip: string, insert: () => Promise<number>): Promise<number> {
+  let id: number;
+  try {
+    id = await insert();
+  } catch (error) {
+    releaseRegistration(app, ip);
+    throw error;
+  }
+  countRegistration(app, ip);
+  return id;
+}
+
 export default async function authRoutes(app: FastifyInstance) {
+  const devices = new DeviceProofs(loadDeviceSecret(app.config.deviceProofSecret, app.config.dataDir), app.config.deviceProofMs);
+
+  // Register, guest and login open a session: replayable: false (route.ts), each retry runs as itself.
   writeCall(app, calls.register, {
+    replayable: false,
     prepare: async ({ input, ip }) => {
-      checkRegistrationAllowed(app, ip);
-      const problem = usernameProblem(input.username) ?? passwordProblem(input.password);
+      const problem = usernameProblem(input.username) ?? passwordProblem(input.password, input.username);
       if (problem) fail(problem);
-      const inviterId = input.inviter_id === '' || input.inviter_id === undefined ? null : input.inviter_id;
-      if (inviterId !== null) {
-        const inviter = await app.db.selectFrom('users').select('id').where('id', '=', inviterId).executeTakeFirst();
-        if (!inviter) fail(ERR.inviterUnknown);
+      reserveRegistration(app, ip);
+      try {
+        const inviterId = input.inviter_id === '' || input.inviter_id === undefined ? null : input.inviter_id;
+        if (inviterId !== null) {
+          const inviter = await app.db.selectFrom('users').select('id').where('id', '=', inviterId).executeTakeFirst();
+          if (!inviter) fail(ERR.inviterUnknown);
+        }
+        if (await findByUsername(app.db, input.username)) fail(ERR.usernameTaken);
+        return { inviterId, passwordHash: await hashSecret(input.password, app.config.scrypt) };
+      } catch (error) {
+        releaseRegistration(app, ip);
+        throw error;
       }
-      const taken = await app.db.selectFrom('users').select('id').where('username', '=', input.username).executeTakeFirst();
-      if (taken) fail(ERR.usernameTaken);
-      return { inviterId, passwordHash: await hashSecret(input.password, app.config.scrypt) };
     },
     handle: async ({ db, input, ip }, { inviterId, passwordHash }) => {
-      const id = await insertUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId });
-      countRegistration(app, ip);
+      const id = await createAccount(app, ip, () => insertUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId }));
       return loadUserData(db, id, await createSession(db, app.config, id, true, ip));
     },
-    secret: sessionAnswer(() => true),
   });
 
   writeCall(app, calls.guest, {
-    prepare: async ({ ip }) => checkRegistrationAllowed(app, ip),
+    replayable: false,
+    prepare: async ({ ip }) => reserveRegistration(app, ip),
     handle: async ({ db, ip }) => {
-      const id = await insertUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null });
-      countRegistration(app, ip);
+      const id = await createAccount(app, ip, () => insertUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }));
       return loadUserData(db, id, await createSession(db, app.config, id, true, ip));
     },
-    secret: sessionAnswer(() => true),
   });
 
   writeCall(app, calls.login, {
-    prepare: async ({ input, ip }) => checkLogin(app, input.account, input.password, ip),
-    handle: async ({ db, input, ip }, userId) => loadUserData(db, userId, await createSession(db, app.config, userId, input.remember === true, ip)),
-    secret: sessionAnswer((input) => input.remember === true),
+    replayable: false,
+    prepare: async ({ input, ip, req }) => {
+      const deviceId = devices.verify(input.account, cookieValue(req.headers.cookie, DEVICE_COOKIE));
+      return checkLogin(app, input.account, input.password, ip, deviceId);
+    },
+    handle: async ({ db, input, ip, req, reply }, userId) => {
+      const data = await loadUserData(db, userId, await createSession(db, app.config, userId, input.remember === true, ip));
+      reply.header('set-cookie', deviceCookie(devices.issue(data.username), devices.lifeSeconds, calls.login.path, req.protocol === 'https'));
+      return data;
+    },
   });
 
   writeCall(app, calls.logout, {

@@ -4,7 +4,7 @@ import authRoutes from './auth';
 import payRoutes from './pay';
 import safetyRoutes from './safety';
 
-/** /api/user/*: the account calls of spec section 7 (the wallet calls live with the ledger). */
+/** /api/user/*: the account calls of docs/api.md (the wallet calls live with the ledger). */
 export default async function userRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(accountRoutes);
