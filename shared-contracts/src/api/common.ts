@@ -33,7 +33,7 @@ export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const unixSeconds = z.number().int().nonnegative();
 export const page = z.number().int().min(1).max(10_000).optional();
 
-/** A call of spec section 7: its method, path, request and answer schema. */
+/** A call of docs/api.md: its method, path, request and answer schema. */
 export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
   path: string;

@@ -18,7 +18,7 @@ export const articleList = call({
   response: z.object({
     tops: z.array(z.object({ title: z.string(), content: z.string() })),
     articleTabs: z.array(z.object({ id: z.enum(ARTICLE_TABS), articles: z.array(article) })),
-    /** The fixed-deposit activity of spec section 9 (/announcement), HTML. */
+    /** The fixed-deposit activity of docs/product.md (constants) (/announcement), HTML. */
     announcement: z.object({ title: z.string(), content: z.string() }),
   }),
 });

@@ -1,7 +1,7 @@
 import { ALL_CLASSES, SUM_COUNTS, classWins, defaultOddsHundredths, winningDraws, baseClasses } from './outcomes';
 
 describe('outcome classes', () => {
-  it('counts draws per sum as game-rules.md lists them', () => {
+  it('counts draws per sum as docs/game-rules.md lists them', () => {
     expect(SUM_COUNTS.slice(0, 14)).toEqual([1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75]);
     expect(SUM_COUNTS.reduce((a, b) => a + b, 0)).toBe(1000);
   });

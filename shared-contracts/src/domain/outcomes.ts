@@ -1,5 +1,5 @@
 /**
- * Outcome classes of game-rules.md. Each class is a set of sums (0-27) of three digits 0-9.
+ * Outcome classes of docs/game-rules.md. Each class is a set of sums (0-27) of three digits 0-9.
  * Odds are decimal including the stake, kept in hundredths (1.98 -> 198).
  */
 export type Digits = readonly [number, number, number];

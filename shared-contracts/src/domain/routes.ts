@@ -1,4 +1,4 @@
-/** Every route of spec section 2 and the remote that owns it. The shell routes by this table. */
+/** Every route of docs/product.md (screens) and the remote that owns it. The shell routes by this table. */
 export type RemoteName = 'account' | 'trade' | 'wallet' | 'content';
 
 export const ROUTES = {

@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** Outcome class names (game-rules.md); number classes take {{n}}. */
+/** Outcome class names (docs/game-rules.md); number classes take {{n}}. */
 export const outcome = defineArea({
   tw: {
     c1: '做多',
