@@ -9,7 +9,17 @@ import tseslint from 'typescript-eslint';
 import boundaries from './config/eslint/boundaries.cjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**', '**/artifacts/**', 'data/**', '**/data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/artifacts/**',
+      'data/**',
+      '**/data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,13 @@ export default tseslint.config(
       // Parse our TS files when following imports (no-cycle needs their imports), resolve as tsc does.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true, conditionNames: ['source', 'types', 'import', 'require', 'default'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.base.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['source', 'types', 'import', 'require', 'default'],
+        }),
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -29,8 +45,24 @@ export default tseslint.config(
       'boundaries/direction': 'error',
       'boundaries/kit': 'error',
       'boundaries/file-name': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
+  },
+  {
+    // The test kit never reaches a production bundle.
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'shared-contracts/testing', message: 'the test kit is for tests only' }] }],
+    },
+  },
+  {
+    // Migrations describe the schema as it was (untyped on purpose); test helpers answer loose JSON.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'api/src/testing/**', 'api/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['**/*.{cjs,js}'],

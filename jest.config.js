@@ -1,16 +1,19 @@
 // Unit tests of the front-end packages and shared-contracts. The api has its own config (it needs databases).
-const preset = require('./config/jest.preset');
+const preset = require('./config/jestPreset');
 module.exports = {
   projects: [
     { ...preset(`${__dirname}/shared-contracts`, 'node'), testMatch: ['<rootDir>/src/**/*.test.ts'] },
     // The platform's React pieces (hooks, providers) and the test kit run in a browser-like DOM.
-    { ...preset(`${__dirname}/shared-contracts`, 'jsdom'), displayName: 'shared-contracts-dom', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
+    {
+      ...preset(`${__dirname}/shared-contracts`, 'jsdom'),
+      displayName: 'shared-contracts-dom',
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
+    },
     preset(`${__dirname}/shell`, 'jsdom'),
     preset(`${__dirname}/mf-account`, 'jsdom'),
     preset(`${__dirname}/mf-trade`, 'jsdom'),
     preset(`${__dirname}/mf-wallet`, 'jsdom'),
     preset(`${__dirname}/mf-content`, 'jsdom'),
-    { ...preset(`${__dirname}/scripts`, 'node'), testMatch: ['<rootDir>/*.test.js'] },
     { ...preset(`${__dirname}/config`, 'node'), testMatch: ['<rootDir>/eslint/*.test.js'] },
   ],
 };

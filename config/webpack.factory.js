@@ -31,7 +31,9 @@ function sharedSingletons(host) {
     // The shell uses no form, and a package is provided only by a build that imports it; by its path the shell
     // provides the form kit anyway, so a remote's form reuses the shell's widget internals instead of its own.
     'shared-contracts/kit/form': {
-      singleton: true, requiredVersion: false, version: '0.1.0',
+      singleton: true,
+      requiredVersion: false,
+      version: '0.1.0',
       ...(host ? { import: path.join(root, 'shared-contracts/src/kit/form.ts') } : {}),
     },
   };
@@ -76,7 +78,12 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
             test: /\.css$/,
             use: [
               'style-loader',
-              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } } },
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' },
+                },
+              },
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
@@ -99,9 +106,9 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
             ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
-        ...(host ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') })] : [
-          new HtmlWebpackPlugin({ template: path.join(root, 'config/standalone.html'), title: name }),
-        ]),
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') })]
+          : [new HtmlWebpackPlugin({ template: path.join(root, 'config/standalone.html'), title: name })]),
       ],
       performance: { hints: false },
       devServer: {

@@ -49,7 +49,9 @@ for (const pkg of ['shared-contracts', 'api']) {
   stamp(pkg);
 }
 
-const stale = FRONT.filter((pkg) => isStale(pkg, [`${pkg}/src`, `${pkg}/public`, `${pkg}/webpack.config.js`, `${pkg}/package.json`, ...shared]));
+const stale = FRONT.filter((pkg) =>
+  isStale(pkg, [`${pkg}/src`, `${pkg}/public`, `${pkg}/webpack.config.js`, `${pkg}/package.json`, ...shared]),
+);
 if (stale.length) {
   console.log(`build: ${stale.join(', ')}`);
   const webpack = require('webpack');

@@ -21,7 +21,11 @@ if (build.status !== 0) process.exit(1);
 const baselineDir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-baseline-'));
 const webpack = require('webpack');
 const baselineConfig = require(path.join(root, 'bench/size-baseline/webpack.config.js'))(baselineDir);
-await new Promise((resolve, reject) => webpack(baselineConfig, (error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve())));
+await new Promise((resolve, reject) =>
+  webpack(baselineConfig, (error, stats) =>
+    error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(),
+  ),
+);
 
 function serveDir(dir) {
   const server = http.createServer((req, res) => {
@@ -43,13 +47,24 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 100; i++) {
   try {
     if ((await fetch(`${base}/api/Task/kefu`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** Loads a URL in a fresh page and returns the gzip bytes of every JS it fetched. */
@@ -61,7 +76,12 @@ async function jsBytes(url, prepare) {
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (response.request().resourceType() === 'script' || type.includes('javascript')) {
-      bodies.push(response.body().catch(() => Buffer.alloc(0)).then((body) => ({ url: response.url(), body, gzip: zlib.gzipSync(body, { level: 9 }).length })));
+      bodies.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => ({ url: response.url(), body, gzip: zlib.gzipSync(body, { level: 9 }).length })),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -72,7 +92,13 @@ async function jsBytes(url, prepare) {
 
 async function asMember(page) {
   const username = `size${Date.now().toString(36)}`;
-  const body = await (await fetch(`${base}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'secret123' }) })).json();
+  const body = await (
+    await fetch(`${base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'secret123' }),
+    })
+  ).json();
   await page.goto(`${base}/config.json`);
   await page.evaluate((u) => {
     sessionStorage.setItem('token', u.token);
@@ -93,11 +119,17 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nFirst-load JS, gzip (level 9) of every script the browser fetched:');
   console.log(`  baseline (bare React + MF host): ${kb(baseline.gzip)} in ${baseline.files.length} files`);
-  for (const [name, r] of [['/login', login], ['/ (member)', home]]) {
-    console.log(`  ${name.padEnd(31)} ${kb(r.gzip)} in ${r.files.length} files  = ${(r.gzip / baseline.gzip).toFixed(2)}x baseline (goal <= 2x)`);
+  for (const [name, r] of [
+    ['/login', login],
+    ['/ (member)', home],
+  ]) {
+    console.log(
+      `  ${name.padEnd(31)} ${kb(r.gzip)} in ${r.files.length} files  = ${(r.gzip / baseline.gzip).toFixed(2)}x baseline (goal <= 2x)`,
+    );
     // `npm run size -- --detail`: every file, largest first.
     if (process.argv.includes('--detail')) {
-      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
+      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip))
+        console.log(`      ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
     }
   }
 } finally {

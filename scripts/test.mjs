@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test. Lint and type-check, unit tests (shared-contracts, shell, remotes, tooling),
+// `npm test`: every test. Lint, format check and type-check, unit tests (shared-contracts, shell, remotes, tooling),
 // the api suite on SQLite and on PostgreSQL, then the production build and the browser journeys.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['format', 'npm', ['run', 'format:check', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['unit', 'npx', ['jest', '--config', 'jest.config.js']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],

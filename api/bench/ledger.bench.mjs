@@ -22,12 +22,14 @@ async function run(ms, workers, step) {
   const until = Date.now() + ms;
   let done = 0;
   const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
-    while (Date.now() < until) {
-      await step(worker);
-      done += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (Date.now() < until) {
+        await step(worker);
+        done += 1;
+      }
+    }),
+  );
   return [done, Number(process.hrtime.bigint() - started) / 1e9];
 }
 
@@ -38,11 +40,17 @@ async function run(ms, workers, step) {
 async function compare(seconds, workers, a, b) {
   await run(300, workers, a);
   await run(300, workers, b);
-  const totals = [[0, 0], [0, 0]];
+  const totals = [
+    [0, 0],
+    [0, 0],
+  ];
   const slices = Math.max(2, Math.round(seconds * 2));
   for (let i = 0; i < slices; i += 1) {
-    for (const [k, step] of [[0, a], [1, b]]) {
-      const [done, secs] = await run(seconds * 1000 / slices, workers, step);
+    for (const [k, step] of [
+      [0, a],
+      [1, b],
+    ]) {
+      const [done, secs] = await run((seconds * 1000) / slices, workers, step);
       totals[k][0] += done;
       totals[k][1] += secs;
     }
@@ -54,7 +62,19 @@ async function members(db, count) {
   const ids = [];
   for (let i = 0; i < count; i += 1) {
     const name = `bench${randomBytes(4).toString('hex')}`;
-    const { id } = await db.insertInto('users').values({ username: name, nickname: name, password_hash: '-', group_id: 1, inviter_id: null, security_code_hash: null, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        username: name,
+        nickname: name,
+        password_hash: '-',
+        group_id: 1,
+        inviter_id: null,
+        security_code_hash: null,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.transaction().execute((trx) => ledger.post(trx, gift(id, FUNDS, 'bench funds')));
     ids.push(id);
   }
@@ -83,12 +103,20 @@ async function sqlite({ seconds, report }) {
       if (!row) throw new Error('insufficient');
       insert.run(id, amount, -amount, row.money, Date.now());
     });
-    const [ledgerTps, rawTps] = await compare(seconds, 1,
+    const [ledgerTps, rawTps] = await compare(
+      seconds,
+      1,
       () => db.transaction().execute((trx) => ledger.post(trx, purchase(id, 1, 'bench', 'ledger'))),
-      async () => debit(1));
+      async () => debit(1),
+    );
     raw.close();
     const check = await ledger.verifyLedger(db);
-    report('ledger debits/s, SQLite (1 writer)', { ledger: ledgerTps, raw: rawTps, ratio: (ledgerTps / rawTps).toFixed(2), balanced: check.failures.length === 0 });
+    report('ledger debits/s, SQLite (1 writer)', {
+      ledger: ledgerTps,
+      raw: rawTps,
+      ratio: (ledgerTps / rawTps).toFixed(2),
+      balanced: check.failures.length === 0,
+    });
   } finally {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -107,7 +135,11 @@ async function answers(url) {
 }
 
 async function postgres({ seconds, report }) {
-  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const url =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    process.env.DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/test';
   if (!(await answers(url))) {
     report('ledger debits/s, PostgreSQL', { skipped: `nothing answers at ${url.replace(/\/\/[^@]*@/, '//')}` });
     return;
@@ -136,11 +168,19 @@ async function postgres({ seconds, report }) {
         client.release();
       }
     };
-    const [ledgerTps, rawTps] = await compare(seconds, WORKERS,
+    const [ledgerTps, rawTps] = await compare(
+      seconds,
+      WORKERS,
       (worker) => db.transaction().execute((trx) => ledger.post(trx, purchase(ids[worker], 1, 'bench', 'ledger'))),
-      rawDebit);
+      rawDebit,
+    );
     const check = await ledger.verifyLedger(db);
-    report(`ledger debits/s, PostgreSQL (${WORKERS} writers)`, { ledger: ledgerTps, raw: rawTps, ratio: (ledgerTps / rawTps).toFixed(2), balanced: check.failures.length === 0 });
+    report(`ledger debits/s, PostgreSQL (${WORKERS} writers)`, {
+      ledger: ledgerTps,
+      raw: rawTps,
+      ratio: (ledgerTps / rawTps).toFixed(2),
+      balanced: check.failures.length === 0,
+    });
   } finally {
     await pool.end();
     await db.destroy();

@@ -46,7 +46,10 @@ export async function startServer(mode = 'app', env = {}) {
 /** One autocannon load, bounded in time; answers { rps, p50, p99, errors, non2xx }. */
 export async function cannon({ url, method = 'GET', body, headers = {}, connections = 100, duration = SECONDS, requests }) {
   const result = await autocannon({
-    url, method, connections, duration,
+    url,
+    method,
+    connections,
+    duration,
     headers: { 'content-type': 'application/json', ...headers },
     ...(body ? { body: JSON.stringify(body) } : {}),
     ...(requests ? { requests } : {}),

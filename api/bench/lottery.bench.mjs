@@ -18,14 +18,14 @@ const { ledger } = require('../dist/ledger/index.js');
 const { gift } = require('../dist/domain/ledger/index.js');
 const { LotteryEngine } = require('../dist/lottery/engine.js');
 const { placeOrder } = require('../dist/lottery/orders.js');
-const { settleBatch } = require('../dist/lottery/settling.js');
 const { loadLotterySettings } = require('../dist/lottery/settings.js');
 
 /** Hour-long always-open rounds sealed 1 s before the draw: a load (seconds) rarely straddles a seal. */
 const LOTTERY_ENV = { LOTTERY_ALWAYS_OPEN: '1', LOTTERY_ROUND_SECONDS: '3600', LOTTERY_SEAL_SECONDS: '1', LOTTERY_ANCHOR_DAY: '20260101' };
 const silent = { info() {}, error() {} };
 const WORKERS = 8;
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 async function pgAnswers() {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
@@ -44,7 +44,14 @@ async function database(kind) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lottery-bench-'));
     const conn = connect({ databaseUrl: null, databaseSchema: null, dataDir, pgPoolMax: 1 });
     await migrate(conn.db, conn.dialect);
-    return { ...conn, config: { databaseUrl: null, databaseSchema: null, dataDir }, async drop() { await conn.db.destroy(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+    return {
+      ...conn,
+      config: { databaseUrl: null, databaseSchema: null, dataDir },
+      async drop() {
+        await conn.db.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -53,8 +60,13 @@ async function database(kind) {
   const conn = connect({ databaseUrl: PG_URL, databaseSchema: schema, dataDir: os.tmpdir(), pgPoolMax: WORKERS });
   await migrate(conn.db, conn.dialect);
   return {
-    ...conn, config: { databaseUrl: PG_URL, databaseSchema: schema },
-    async drop() { await conn.db.destroy(); await admin.query(`drop schema ${schema} cascade`); await admin.end(); },
+    ...conn,
+    config: { databaseUrl: PG_URL, databaseSchema: schema },
+    async drop() {
+      await conn.db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
   };
 }
 
@@ -65,7 +77,15 @@ async function members(db, count, funds) {
     await db.transaction().execute(async (trx) => {
       const rows = Array.from({ length: Math.min(500, count - i) }, () => {
         const name = `b${randomBytes(6).toString('hex')}`;
-        return { username: name, nickname: name, password_hash: '-', group_id: 1, inviter_id: null, security_code_hash: null, created_at: Date.now() };
+        return {
+          username: name,
+          nickname: name,
+          password_hash: '-',
+          group_id: 1,
+          inviter_id: null,
+          security_code_hash: null,
+          created_at: Date.now(),
+        };
       });
       const inserted = await trx.insertInto('users').values(rows).returning('id').execute();
       for (const { id } of inserted) {
@@ -91,7 +111,10 @@ async function heartbeat({ startServer, cannon, call, report }) {
     const conn = connect({ databaseUrl: null, databaseSchema: null, dataDir, pgPoolMax: 1 });
     const tokens = [];
     for (let i = 0; i < 5; i += 1) {
-      const r = await call(`${server.url}/api/user/register`, { username: `heart${i}${randomBytes(3).toString('hex')}`, password: 'bench-pass-1' });
+      const r = await call(`${server.url}/api/user/register`, {
+        username: `heart${i}${randomBytes(3).toString('hex')}`,
+        password: 'bench-pass-1',
+      });
       if (r.code !== 1) throw new Error(`register failed: ${r.msg}`);
       await conn.db.transaction().execute((trx) => ledger.post(trx, gift(r.data.id, 1_000_000, 'bench funds')));
       tokens.push(r.data.token);
@@ -108,7 +131,11 @@ async function heartbeat({ startServer, cannon, call, report }) {
     const issue = index.data.issue.issue;
     for (const token of tokens) {
       for (const play of ['1', '2,3', '105']) {
-        const r = await call(`${server.url}/api/Lottery/playOrder`, { issue, plan_id: 1, game_id: 1, play_type: play, money: 500 }, { token });
+        const r = await call(
+          `${server.url}/api/Lottery/playOrder`,
+          { issue, plan_id: 1, game_id: 1, play_type: play, money: 500 },
+          { token },
+        );
         if (r.code !== 1) throw new Error(`bet failed: ${r.msg}`);
       }
     }
@@ -123,7 +150,12 @@ async function heartbeat({ startServer, cannon, call, report }) {
     const bare = await startServer('bare');
     const bareFigures = await cannon({ url: `${bare.url}/bare` });
     await bare.close();
-    const heart = await cannon({ url: `${server.url}/api/Lottery/heart`, method: 'POST', body: { plan_id: 1, game_id: 1 }, headers: { token: tokens[0] } });
+    const heart = await cannon({
+      url: `${server.url}/api/Lottery/heart`,
+      method: 'POST',
+      body: { plan_id: 1, game_id: 1 },
+      headers: { token: tokens[0] },
+    });
     // For context, the same server's floor: the platform's unauthenticated GET and its authenticated userInfo.
     const kefu = await cannon({ url: `${server.url}/api/Task/kefu` });
     const userInfo = await cannon({ url: `${server.url}/api/user/userInfo`, method: 'POST', body: {}, headers: { token: tokens[0] } });
@@ -132,10 +164,23 @@ async function heartbeat({ startServer, cannon, call, report }) {
     const sameBytesFigures = await cannon({ url: `${sameBytes.url}/bare` });
     await sameBytes.close();
     report('bare Fastify GET, just before heart', bareFigures);
-    report('heart (100 conn)', { ...heart, messages: check.data.message.length, ratio: (heart.rps / bareFigures.rps).toFixed(2), p99ok: heart.p99 <= 25 });
+    report('heart (100 conn)', {
+      ...heart,
+      messages: check.data.message.length,
+      ratio: (heart.rps / bareFigures.rps).toFixed(2),
+      p99ok: heart.p99 <= 25,
+    });
     report('  same server: kefu GET (no auth, no db)', { rps: kefu.rps, p99: kefu.p99, ratio: (kefu.rps / bareFigures.rps).toFixed(2) });
-    report('  same server: userInfo (auth + reads)', { rps: userInfo.rps, p99: userInfo.p99, heartVsUserInfo: (heart.rps / userInfo.rps).toFixed(2) });
-    report(`  bare GET answering ${heartBytes} bytes like heart`, { rps: sameBytesFigures.rps, p99: sameBytesFigures.p99, heartVsSameBytes: (heart.rps / sameBytesFigures.rps).toFixed(2) });
+    report('  same server: userInfo (auth + reads)', {
+      rps: userInfo.rps,
+      p99: userInfo.p99,
+      heartVsUserInfo: (heart.rps / userInfo.rps).toFixed(2),
+    });
+    report(`  bare GET answering ${heartBytes} bytes like heart`, {
+      rps: sameBytesFigures.rps,
+      p99: sameBytesFigures.p99,
+      heartVsSameBytes: (heart.rps / sameBytesFigures.rps).toFixed(2),
+    });
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -149,12 +194,14 @@ async function run(ms, workers, step) {
   const until = Date.now() + ms;
   let done = 0;
   const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
-    while (Date.now() < until) {
-      await step(worker);
-      done += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (Date.now() < until) {
+        await step(worker);
+        done += 1;
+      }
+    }),
+  );
   return [done, Number(process.hrtime.bigint() - started) / 1e9];
 }
 
@@ -162,10 +209,16 @@ async function run(ms, workers, step) {
 async function compare(seconds, workers, a, b) {
   await run(300, workers, a);
   await run(300, workers, b);
-  const totals = [[0, 0], [0, 0]];
+  const totals = [
+    [0, 0],
+    [0, 0],
+  ];
   const slices = Math.max(2, Math.round(seconds * 2));
   for (let i = 0; i < slices; i += 1) {
-    for (const [k, step] of [[0, a], [1, b]]) {
+    for (const [k, step] of [
+      [0, a],
+      [1, b],
+    ]) {
       const [done, secs] = await run((seconds * 1000) / slices, workers, step);
       totals[k][0] += done;
       totals[k][1] += secs;
@@ -185,9 +238,23 @@ async function betsPerSecond(kind, { seconds, report }) {
     await engine.tick(); // chains committed, rounds open
     const workers = kind === 'sqlite' ? 1 : WORKERS;
     const ids = await members(conn.db, workers, 1e12);
-    const order = (worker) => conn.db.transaction().execute((trx) => placeOrder(trx, engine, {
-      userId: ids[worker], gameId: 1, planId: 1, issue: engine.currentRound().issue, playType: '1,3', money: 100,
-    }, Date.now(), 'en'));
+    const order = (worker) =>
+      conn.db.transaction().execute((trx) =>
+        placeOrder(
+          trx,
+          engine,
+          {
+            userId: ids[worker],
+            gameId: 1,
+            planId: 1,
+            issue: engine.currentRound().issue,
+            playType: '1,3',
+            money: 100,
+          },
+          Date.now(),
+          'en',
+        ),
+      );
     let raw;
     let closeRaw = async () => {};
     if (kind === 'sqlite') {
@@ -226,7 +293,12 @@ async function betsPerSecond(kind, { seconds, report }) {
     const [orders, rawTps] = await compare(seconds, workers, order, raw);
     await closeRaw();
     const check = await ledger.verifyLedger(conn.db);
-    report(`bets/s (order tx) vs raw guarded debit, ${kind} (${workers} writer${workers > 1 ? 's' : ''})`, { orders, raw: rawTps, ratio: (orders / rawTps).toFixed(2), balanced: check.failures.length === 0 });
+    report(`bets/s (order tx) vs raw guarded debit, ${kind} (${workers} writer${workers > 1 ? 's' : ''})`, {
+      orders,
+      raw: rawTps,
+      ratio: (orders / rawTps).toFixed(2),
+      balanced: check.failures.length === 0,
+    });
   } finally {
     await engine.stop();
     await conn.drop();
@@ -238,7 +310,10 @@ async function playOrderHttp({ startServer, call, report, baseline, seconds }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lottery-order-'));
   const server = await startServer('app', { ...LOTTERY_ENV, DATA_DIR: dataDir, SEED_DEMO: '0' });
   try {
-    const r = await call(`${server.url}/api/user/register`, { username: `order${randomBytes(3).toString('hex')}`, password: 'bench-pass-1' });
+    const r = await call(`${server.url}/api/user/register`, {
+      username: `order${randomBytes(3).toString('hex')}`,
+      password: 'bench-pass-1',
+    });
     const conn = connect({ databaseUrl: null, databaseSchema: null, dataDir, pgPoolMax: 1 });
     await conn.db.transaction().execute((trx) => ledger.post(trx, gift(r.data.id, 1e12, 'bench funds')));
     await conn.db.destroy();
@@ -250,7 +325,10 @@ async function playOrderHttp({ startServer, call, report, baseline, seconds }) {
     }
     let n = 0;
     const result = await autocannon({
-      url: `${server.url}/api/Lottery/playOrder`, method: 'POST', connections: 20, duration: seconds,
+      url: `${server.url}/api/Lottery/playOrder`,
+      method: 'POST',
+      connections: 20,
+      duration: seconds,
       headers: { 'content-type': 'application/json', token: r.data.token },
       body: JSON.stringify({ issue: heart.data.issue.issue, plan_id: 1, game_id: 1, play_type: '1,3', money: 100 }),
       // setupRequest acts per entry of `requests` (a top-level one is ignored): each bet carries its own key.
@@ -260,11 +338,20 @@ async function playOrderHttp({ startServer, call, report, baseline, seconds }) {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(Date.now());
     const placed = await call(`${server.url}/api/user/orderList`, { begin_date: '2018-01-01', end_date: today }, { token: r.data.token });
     const check = connect({ databaseUrl: null, databaseSchema: null, dataDir, pgPoolMax: 1 });
-    const { keys } = await check.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll().as('keys')).executeTakeFirstOrThrow();
+    const { keys } = await check.db
+      .selectFrom('idempotency_keys')
+      .select((eb) => eb.fn.countAll().as('keys'))
+      .executeTakeFirstOrThrow();
     await check.db.destroy();
     report('playOrder over HTTP, SQLite (20 conn, a key each)', {
-      rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts,
-      answeredOk: placed.code === 1, keysStored: Number(keys), vsBareGet: (result.requests.average / baseline.rps).toFixed(2),
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      answeredOk: placed.code === 1,
+      keysStored: Number(keys),
+      vsBareGet: (result.requests.average / baseline.rps).toFixed(2),
     });
   } finally {
     await server.close();
@@ -283,7 +370,12 @@ async function settlement(kind, { report }, { bets = 100_000, membersCount = 10_
     await engine.tick();
     const ids = await members(conn.db, membersCount, 1e9);
     const current = engine.currentRound();
-    const round = await conn.db.selectFrom('lottery_rounds').select(['id', 'issue']).where('game_id', '=', 1).where('issue', '=', current.issue).executeTakeFirstOrThrow();
+    const round = await conn.db
+      .selectFrom('lottery_rounds')
+      .select(['id', 'issue'])
+      .where('game_id', '=', 1)
+      .where('issue', '=', current.issue)
+      .executeTakeFirstOrThrow();
     // 100,000 accepted bets written straight into the round (what 100,000 playOrder calls leave behind).
     const now = Date.now();
     for (let i = 0; i < bets; i += 1000) {
@@ -292,24 +384,52 @@ async function settlement(kind, { report }, { bets = 100_000, membersCount = 10_
         const play = PLAYS[n % PLAYS.length];
         const classes = play.split(',');
         return {
-          order_no: `${round.issue}1${n.toString(16).padStart(16, '0')}`, user_id: ids[n % ids.length], game_id: 1, plan_id: 1 + (n % 4), round_id: round.id,
-          issue: round.issue, play_type: play, odds: classes.map(() => '198').join(','), money: 100, quantity: 100 * classes.length, after_quantity: 0, created_at: now,
+          order_no: `${round.issue}1${n.toString(16).padStart(16, '0')}`,
+          user_id: ids[n % ids.length],
+          game_id: 1,
+          plan_id: 1 + (n % 4),
+          round_id: round.id,
+          issue: round.issue,
+          play_type: play,
+          odds: classes.map(() => '198').join(','),
+          money: 100,
+          quantity: 100 * classes.length,
+          after_quantity: 0,
+          created_at: now,
         };
       });
       await conn.db.insertInto('lottery_orders').values(rows).execute();
     }
     // Its draw time has come: one scheduler pass draws it and settles every bet (in batches, on PostgreSQL
     // in parallel shares), exactly as in production.
-    await conn.db.updateTable('lottery_rounds').set({ draws_at: now - 1, seals_at: now - 2 }).where('id', '=', round.id).execute();
+    await conn.db
+      .updateTable('lottery_rounds')
+      .set({ draws_at: now - 1, seals_at: now - 2 })
+      .where('id', '=', round.id)
+      .execute();
     const started = process.hrtime.bigint();
     await engine.tick();
     const secs = Number(process.hrtime.bigint() - started) / 1e9;
-    const settled = await conn.db.selectFrom('lottery_rounds').select(['status', 'bet_count']).where('id', '=', round.id).executeTakeFirstOrThrow();
-    const left = await conn.db.selectFrom('lottery_orders').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 0).executeTakeFirstOrThrow();
+    const settled = await conn.db
+      .selectFrom('lottery_rounds')
+      .select(['status', 'bet_count'])
+      .where('id', '=', round.id)
+      .executeTakeFirstOrThrow();
+    const left = await conn.db
+      .selectFrom('lottery_orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
     const check = await ledger.verifyLedger(conn.db);
     const goal = kind === 'sqlite' ? 2 : 5;
     report(`settle ${bets.toLocaleString('en')} bets of one round, ${kind} (${membersCount.toLocaleString('en')} members)`, {
-      seconds: secs.toFixed(2), goal, ok: secs <= goal, roundSettled: settled.status === 2, join: settled.bet_count, pending: Number(left.n), balanced: check.failures.length === 0,
+      seconds: secs.toFixed(2),
+      goal,
+      ok: secs <= goal,
+      roundSettled: settled.status === 2,
+      join: settled.bet_count,
+      pending: Number(left.n),
+      balanced: check.failures.length === 0,
     });
   } finally {
     await engine.stop();

@@ -22,14 +22,19 @@ function report(name, figures) {
   console.log(`${name.padEnd(44)} ${parts.join('  ')}`);
 }
 
-console.log(`api benchmarks: ${SECONDS} s per load, load generator and server on the same ${(await import('node:os')).cpus().length} cores\n`);
+console.log(
+  `api benchmarks: ${SECONDS} s per load, load generator and server on the same ${(await import('node:os')).cpus().length} cores\n`,
+);
 const bare = await startServer('bare');
 const baselineFigures = await cannon({ url: `${bare.url}/bare` });
 await bare.close();
 report('bare Fastify GET (100 conn)', baselineFigures);
 
 const only = process.argv[2];
-const files = fs.readdirSync(here).filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only))).sort();
+const files = fs
+  .readdirSync(here)
+  .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
+  .sort();
 for (const file of files) {
   const { default: bench } = await import(pathToFileURL(path.join(here, file)).href);
   await bench({ startServer, cannon, call, baseline: baselineFigures, report, seconds: SECONDS });

@@ -11,8 +11,18 @@ describe('config', () => {
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://x/y', CORS_ORIGINS: 'https://a.example, https://b.example', LOG_LEVEL: 'warn' });
-    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://x/y', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://x/y',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      LOG_LEVEL: 'warn',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://x/y',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      logLevel: 'warn',
+    });
   });
 
   it('takes SCRYPT_N only as a power of two', () => {
@@ -23,7 +33,8 @@ describe('config', () => {
   it('takes the largest deposit request in whole u (DEPOSIT_MAX_AMOUNT, default 1,000,000u), held in minor units', () => {
     expect(loadConfig({}).wallet.depositMaxAmount).toBe(100_000_000);
     expect(loadConfig({ DEPOSIT_MAX_AMOUNT: '5000' }).wallet.depositMaxAmount).toBe(500_000);
-    for (const bad of ['0', '-1', '12.5', 'lots', '20000000000']) expect(() => loadConfig({ DEPOSIT_MAX_AMOUNT: bad })).toThrow(/DEPOSIT_MAX_AMOUNT/);
+    for (const bad of ['0', '-1', '12.5', 'lots', '20000000000'])
+      expect(() => loadConfig({ DEPOSIT_MAX_AMOUNT: bad })).toThrow(/DEPOSIT_MAX_AMOUNT/);
   });
 
   it('refuses a malformed number', () => {
@@ -47,6 +58,7 @@ describe('password hashing', () => {
   it('verifies against the parameters stored in the hash, and never matches a malformed hash', async () => {
     const cheap = await hashSecret('x1', { N: 1024, r: 8, p: 1 });
     expect(await verifySecret('x1', cheap)).toBe(true);
-    for (const bad of ['', '!', 'scrypt$0$8$1$a$b', 'bcrypt$x', cheap.replace(/\$[^$]+$/, '$AAAA')]) expect(await verifySecret('x1', bad)).toBe(false);
+    for (const bad of ['', '!', 'scrypt$0$8$1$a$b', 'bcrypt$x', cheap.replace(/\$[^$]+$/, '$AAAA')])
+      expect(await verifySecret('x1', bad)).toBe(false);
   });
 });

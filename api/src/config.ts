@@ -83,7 +83,10 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 }
 
 function list(raw: string | undefined, separator: RegExp): string[] {
-  return (raw ?? '').split(separator).map((s) => s.trim()).filter(Boolean);
+  return (raw ?? '')
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const HOUR = 3_600_000;

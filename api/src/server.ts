@@ -16,10 +16,13 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(() => process.exit(0), (err: unknown) => {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

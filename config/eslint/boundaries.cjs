@@ -40,7 +40,11 @@ function onSpecifier(check) {
 }
 
 const direction = {
-  meta: { type: 'problem', docs: { description: 'imports point shared-contracts -> features -> app; remotes never import each other or the shell' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'imports point shared-contracts -> features -> app; remotes never import each other or the shell' },
+    schema: [],
+  },
   create(context) {
     const file = context.filename;
     const here = placeOf(file);
@@ -55,14 +59,21 @@ const direction = {
       } else if (target.pkg === here.pkg && here.layer === 'features' && target.layer === 'app') {
         context.report({ node: source, message: `features must not import the app layer ('${spec}')` });
       } else if (target.pkg === here.pkg && here.feature && target.feature && target.feature !== here.feature) {
-        context.report({ node: source, message: `feature '${here.feature}' must not import feature '${target.feature}': move what both need to src/shared ('${spec}')` });
+        context.report({
+          node: source,
+          message: `feature '${here.feature}' must not import feature '${target.feature}': move what both need to src/shared ('${spec}')`,
+        });
       }
     });
   },
 };
 
 const kit = {
-  meta: { type: 'problem', docs: { description: "widgets come from 'shared-contracts/kit'; a remote may import one the kit lacks by its path" }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: "widgets come from 'shared-contracts/kit'; a remote may import one the kit lacks by its path" },
+    schema: [],
+  },
   create(context) {
     const here = placeOf(context.filename);
     if (!here) return {};
@@ -84,11 +95,12 @@ const fileName = {
   meta: { type: 'suggestion', docs: { description: 'one file-name style: PascalCase components, camelCase modules' }, schema: [] },
   create(context) {
     const base = path.basename(context.filename);
-    const name = base.replace(/\.(test|spec|module|bench|config|preset|setup-dom|file-stub|d)(?=\.)/g, '');
+    const name = base.replace(/\.(test|spec|module|bench|config|preset|factory|d)(?=\.)/g, '');
     const inMigrations = context.filename.includes(path.join('db', 'migrations') + path.sep);
-    if (FILE_NAME.test(name) || (inMigrations && MIGRATION.test(base))) return {};
+    if (FILE_NAME.test(name) || (inMigrations && MIGRATION.test(name))) return {};
     return {
-      Program: (node) => context.report({ node, message: `file name '${base}': use PascalCase.tsx for a component, camelCase for any other module` }),
+      Program: (node) =>
+        context.report({ node, message: `file name '${base}': use PascalCase.tsx for a component, camelCase for any other module` }),
     };
   },
 };

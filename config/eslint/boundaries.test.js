@@ -10,9 +10,15 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 
 tester.run('direction', rules.direction, {
   valid: [
-    { filename: at('mf-trade/src/App.tsx'), code: "import { ROUTES } from 'shared-contracts'; import React from 'react'; import type { T } from 'shared-contracts/api';" },
+    {
+      filename: at('mf-trade/src/App.tsx'),
+      code: "import { ROUTES } from 'shared-contracts'; import React from 'react'; import type { T } from 'shared-contracts/api';",
+    },
     { filename: at('shell/src/app/App.tsx'), code: "import { TabBar } from '../features/tabbar/TabBar';" },
-    { filename: at('mf-account/src/features/login/LoginScreen.tsx'), code: "import { x } from './AuthTop'; import { y } from '../../shared/useGoBack';" },
+    {
+      filename: at('mf-account/src/features/login/LoginScreen.tsx'),
+      code: "import { x } from './AuthTop'; import { y } from '../../shared/useGoBack';",
+    },
   ],
   invalid: [
     { filename: at('mf-trade/src/App.tsx'), code: "import x from 'mf-wallet/src/App';", errors: 1 },

@@ -37,19 +37,36 @@ export function sameBinding(a: Binding, b: Binding): boolean {
 
 /** Every field, in the spec's order: 'holder / card number / bank / bank code / branch', or 'address / wallet type'. */
 export function describeBinding(binding: Binding): string {
-  return FIELDS.map((field) => binding[field]).filter(Boolean).join(' / ');
+  return FIELDS.map((field) => binding[field])
+    .filter(Boolean)
+    .join(' / ');
 }
 
 /** A member's binding of one type (one per type), or undefined. `lock` (PostgreSQL only: SQLite has no FOR UPDATE and runs one transaction at a time) holds it until the transaction ends. */
 export async function bindingOf(db: Db | Trx, userId: number, type: number, lock = false): Promise<Binding | undefined> {
-  return db.selectFrom('pay_infos').select(['type', ...FIELDS]).where('user_id', '=', userId).where('type', '=', type)
-    .$if(lock, (q) => q.forUpdate()).executeTakeFirst();
+  return db
+    .selectFrom('pay_infos')
+    .select(['type', ...FIELDS])
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
 /** Records that a member's binding was replaced (in the replacing transaction). */
-export async function recordBindingChange(trx: Trx | Db, change: { userId: number; previous: Binding; replacement: Binding; ip: string; now: number }): Promise<void> {
-  await trx.insertInto('pay_info_changes').values({
-    user_id: change.userId, type: change.previous.type, previous: describeBinding(change.previous), replacement: describeBinding(change.replacement),
-    ip: change.ip, created_at: change.now,
-  }).execute();
+export async function recordBindingChange(
+  trx: Trx | Db,
+  change: { userId: number; previous: Binding; replacement: Binding; ip: string; now: number },
+): Promise<void> {
+  await trx
+    .insertInto('pay_info_changes')
+    .values({
+      user_id: change.userId,
+      type: change.previous.type,
+      previous: describeBinding(change.previous),
+      replacement: describeBinding(change.replacement),
+      ip: change.ip,
+      created_at: change.now,
+    })
+    .execute();
 }

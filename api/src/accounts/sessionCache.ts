@@ -1,4 +1,10 @@
-import type { AuthUser } from './sessions';
+/** The member a token belongs to, as every authenticated handler sees it (here, so sessions.ts and this cache form no cycle). */
+export interface AuthUser {
+  id: number;
+  username: string;
+  group_id: number;
+  tokenHash: string;
+}
 
 /**
  * Resolved sessions kept in memory for a short time, keyed by the token's hash, so the hot calls (heart,

@@ -2,24 +2,30 @@ import type { Config } from '../config';
 import type { Db, Trx } from '../db/schema';
 import { AppError, ERR } from '../http/errors';
 import { hashToken, newToken } from '../security/token';
-import { cacheSession, cachedSession, forgetMember, forgetSession } from './sessionCache';
+import { cacheSession, cachedSession, forgetMember, forgetSession, type AuthUser } from './sessionCache';
 
-/** The member a token belongs to, as every authenticated handler sees it. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  group_id: number;
-  tokenHash: string;
-}
+export type { AuthUser };
 
 /** Starts a session: 14 days with remember-me, the short life without. Returns the token (shown once). */
-export async function createSession(db: Db | Trx, config: Pick<Config, 'sessionMsRemember' | 'sessionMsShort'>, userId: number, remember: boolean, ip: string): Promise<string> {
+export async function createSession(
+  db: Db | Trx,
+  config: Pick<Config, 'sessionMsRemember' | 'sessionMsShort'>,
+  userId: number,
+  remember: boolean,
+  ip: string,
+): Promise<string> {
   const token = newToken();
   const now = Date.now();
-  await db.insertInto('sessions').values({
-    token_hash: hashToken(token), user_id: userId, created_at: now, ip,
-    expires_at: now + (remember ? config.sessionMsRemember : config.sessionMsShort),
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      ip,
+      expires_at: now + (remember ? config.sessionMsRemember : config.sessionMsShort),
+    })
+    .execute();
   return token;
 }
 
@@ -32,7 +38,8 @@ export async function resolveToken(db: Db, token: string | undefined, now = Date
     if (cached.expiresAt <= now) throw new AppError(ERR.tokenExpired);
     return cached.user;
   }
-  const row = await db.selectFrom('sessions')
+  const row = await db
+    .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.username', 'users.group_id', 'users.status', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
@@ -63,6 +70,9 @@ export async function revokeOtherSessions(db: Db | Trx, userId: number, keepToke
 
 /** Expired sessions are kept a week (so a late call still hears 'expired', 50014), then dropped. */
 export async function pruneSessions(db: Db, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<', now - 7 * 24 * 3_600_000).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', now - 7 * 24 * 3_600_000)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -6,7 +6,8 @@ import { profitSummary } from './profit';
 
 /** The spec's user fields (userInfo, login, register), read with one indexed query plus the profit summary. */
 export async function loadUserData(db: Db, userId: number, token: string): Promise<UserData> {
-  const user = await db.selectFrom('users')
+  const user = await db
+    .selectFrom('users')
     .select(['id', 'username', 'nickname', 'mobile', 'money', 'group_id', 'idcard', 'avatar', 'inviter_id'])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -34,5 +35,9 @@ export function sameUsername(username: string) {
 
 /** The account of a username, ignoring case. */
 export async function findByUsername(db: Db, username: string) {
-  return db.selectFrom('users').select(['id', 'username', 'password_hash', 'status', 'group_id']).where(sameUsername(username)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash', 'status', 'group_id'])
+    .where(sameUsername(username))
+    .executeTakeFirst();
 }

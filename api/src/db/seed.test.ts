@@ -2,15 +2,19 @@ import { ALL_CLASSES, defaultOddsHundredths } from 'shared-contracts';
 import { buildTestDb } from '../testing/app';
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
-beforeAll(async () => { t = await buildTestDb(); });
+beforeAll(async () => {
+  t = await buildTestDb();
+});
 afterAll(async () => t.close());
 
 describe('seed data of the migrations', () => {
   it('has the four games with ids of docs/game-rules.md', async () => {
     const games = await t.db.selectFrom('games').select(['id', 'name_en', 'status']).orderBy('id').execute();
     expect(games).toEqual([
-      { id: 1, name_en: 'Singapore', status: 1 }, { id: 2, name_en: 'New Zealand', status: 1 },
-      { id: 3, name_en: 'Kuala Lumpur', status: 1 }, { id: 4, name_en: 'Australia', status: 1 },
+      { id: 1, name_en: 'Singapore', status: 1 },
+      { id: 2, name_en: 'New Zealand', status: 1 },
+      { id: 3, name_en: 'Kuala Lumpur', status: 1 },
+      { id: 4, name_en: 'Australia', status: 1 },
     ]);
   });
 

@@ -15,7 +15,12 @@ export function checkDate(date: string, field: string, lang: Locale, timeZone: s
 }
 
 /** A begin_date/end_date pair: each by checkDate, and begin <= end. */
-export function checkDateRange(input: { begin_date: string; end_date: string }, lang: Locale, timeZone: string, now = Date.now()): { begin: string; end: string } {
+export function checkDateRange(
+  input: { begin_date: string; end_date: string },
+  lang: Locale,
+  timeZone: string,
+  now = Date.now(),
+): { begin: string; end: string } {
   const begin = checkDate(input.begin_date, 'begin_date', lang, timeZone, now);
   const end = checkDate(input.end_date, 'end_date', lang, timeZone, now);
   if (begin > end) throw new AppError(ERR.dateOrder);

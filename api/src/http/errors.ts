@@ -73,7 +73,10 @@ export type Params = Record<string, string | number>;
 
 /** A refusal with a catalogued code; the error plugin turns it into the envelope in the request's language. */
 export class AppError extends Error {
-  constructor(readonly def: ErrorDef, readonly params: Params = {}) {
+  constructor(
+    readonly def: ErrorDef,
+    readonly params: Params = {},
+  ) {
     super(def.key);
     this.name = 'AppError';
   }

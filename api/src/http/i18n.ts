@@ -1,4 +1,14 @@
-import { DEFAULT_LOCALE, I18N_NAMESPACE, LOCALES, isLocale, resources, type Locale, type MessageKey as SharedKey, type Paths, type Tree } from 'shared-contracts';
+import {
+  DEFAULT_LOCALE,
+  I18N_NAMESPACE,
+  LOCALES,
+  isLocale,
+  resources,
+  type Locale,
+  type MessageKey as SharedKey,
+  type Paths,
+  type Tree,
+} from 'shared-contracts';
 import { server } from '../i18n/messages';
 import type { Params } from './errors';
 

@@ -3,7 +3,9 @@ import { post, registerMember, uniqueUsername } from '../testing/http';
 import { canonicalJson, pruneIdempotencyKeys } from './idempotency';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const wallet = (acc = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t') => ({ type: 1, acc, acc_name: 'USDT-TRC20' });
@@ -23,7 +25,11 @@ describe('Idempotency-Key', () => {
 
   it('concurrent twins with one key have one effect', async () => {
     const m = await registerMember(t.app);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(t.app, '/api/user/setSafety', { new_code: '123456' }, { token: m.token, idempotencyKey: 'twin' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(t.app, '/api/user/setSafety', { new_code: '123456' }, { token: m.token, idempotencyKey: 'twin' }),
+      ),
+    );
     // One ran, four replayed it: without the key, every setSafety after the first needs the old code (20016).
     expect(answers.map((a) => a.code)).toEqual([1, 1, 1, 1, 1]);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
@@ -35,7 +41,12 @@ describe('Idempotency-Key', () => {
     const again = await post(t.app, '/api/user/register', { ...body, lang: 'en' }, { idempotencyKey: 'reg-1', ip: '10.7.0.1' });
     expect(first.code).toBe(1);
     expect(again).toMatchObject({ code: 20005, msg: 'This username is already registered', data: null });
-    const login = await post(t.app, '/api/user/login', { account: body.username, password: body.password }, { idempotencyKey: 'login-1', ip: '10.7.0.1' });
+    const login = await post(
+      t.app,
+      '/api/user/login',
+      { account: body.username, password: body.password },
+      { idempotencyKey: 'login-1', ip: '10.7.0.1' },
+    );
     expect(login.code).toBe(1);
     expect(login.headers['idempotent-replayed']).toBeUndefined();
     expect(await t.app.db.selectFrom('idempotency_keys').select('key').where('key', 'in', ['reg-1', 'login-1']).execute()).toHaveLength(0);
@@ -44,24 +55,42 @@ describe('Idempotency-Key', () => {
   it('the same key with another body is refused and changes nothing', async () => {
     const m = await registerMember(t.app);
     await post(t.app, '/api/user/setPayInfo', wallet(), { token: m.token, idempotencyKey: 'pay-1' });
-    const other = await post(t.app, '/api/user/setPayInfo', { ...wallet('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'), lang: 'en' }, { token: m.token, idempotencyKey: 'pay-1' });
+    const other = await post(
+      t.app,
+      '/api/user/setPayInfo',
+      { ...wallet('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'), lang: 'en' },
+      { token: m.token, idempotencyKey: 'pay-1' },
+    );
     expect(other).toMatchObject({ code: 10011, msg: 'This request key was already used with different content, please submit again' });
     expect((await post(t.app, '/api/user/payInfo', { type: 1 }, { token: m.token })).data.acc).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   });
 
   it('host and lang are not part of the request: a retry in another language replays', async () => {
     const m = await registerMember(t.app);
-    const a = await post(t.app, '/api/user/setPayInfo', { ...wallet(), lang: 'en', host: 'a' }, { token: m.token, idempotencyKey: 'pay-2' });
-    const b = await post(t.app, '/api/user/setPayInfo', { ...wallet(), lang: 'zh', host: 'b' }, { token: m.token, idempotencyKey: 'pay-2' });
+    const a = await post(
+      t.app,
+      '/api/user/setPayInfo',
+      { ...wallet(), lang: 'en', host: 'a' },
+      { token: m.token, idempotencyKey: 'pay-2' },
+    );
+    const b = await post(
+      t.app,
+      '/api/user/setPayInfo',
+      { ...wallet(), lang: 'zh', host: 'b' },
+      { token: m.token, idempotencyKey: 'pay-2' },
+    );
     expect(b.headers['idempotent-replayed']).toBe('true');
     expect(b.msg).toBe(a.msg);
   });
 
-  it('keys are scoped per user: B reusing A\'s key runs on its own', async () => {
+  it("keys are scoped per user: B reusing A's key runs on its own", async () => {
     const a = await registerMember(t.app);
     const b = await registerMember(t.app);
     await post(t.app, '/api/user/setPayInfo', wallet(), { token: a.token, idempotencyKey: 'shared' });
-    const res = await post(t.app, '/api/user/setPayInfo', wallet('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'), { token: b.token, idempotencyKey: 'shared' });
+    const res = await post(t.app, '/api/user/setPayInfo', wallet('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'), {
+      token: b.token,
+      idempotencyKey: 'shared',
+    });
     expect(res.code).toBe(1);
     expect(res.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -75,8 +104,14 @@ describe('Idempotency-Key', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
 
     await post(t.app, '/api/user/setSafety', { new_code: '123456' }, { token: m.token });
-    for (let i = 0; i < t.config.throttle.perPair; i++) await post(t.app, '/api/user/setSafety', { new_code: '654321', after_code: '000000' }, { token: m.token });
-    const locked = await post(t.app, '/api/user/setSafety', { new_code: '654321', after_code: '123456' }, { token: m.token, idempotencyKey: 'code-locked' });
+    for (let i = 0; i < t.config.throttle.perPair; i++)
+      await post(t.app, '/api/user/setSafety', { new_code: '654321', after_code: '000000' }, { token: m.token });
+    const locked = await post(
+      t.app,
+      '/api/user/setSafety',
+      { new_code: '654321', after_code: '123456' },
+      { token: m.token, idempotencyKey: 'code-locked' },
+    );
     expect(locked.code).toBe(20018);
     expect(await t.app.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'code-locked').execute()).toHaveLength(0);
   });
@@ -84,7 +119,12 @@ describe('Idempotency-Key', () => {
   it('a failed write stores neither its effect nor its key answer as success', async () => {
     const m = await registerMember(t.app);
     await post(t.app, '/api/user/profile', { idcard: 'A123456789' }, { token: m.token });
-    const res = await post(t.app, '/api/user/profile', { idcard: '11010519491231002X', avatar: 3 }, { token: m.token, idempotencyKey: 'prof' });
+    const res = await post(
+      t.app,
+      '/api/user/profile',
+      { idcard: '11010519491231002X', avatar: 3 },
+      { token: m.token, idempotencyKey: 'prof' },
+    );
     expect(res.code).toBe(20012);
     const user = await t.app.db.selectFrom('users').select(['idcard', 'avatar']).where('id', '=', m.id).executeTakeFirstOrThrow();
     expect(user).toEqual({ idcard: 'A123456789', avatar: 1 });
@@ -92,9 +132,19 @@ describe('Idempotency-Key', () => {
     expect(JSON.parse(stored.response).code).toBe(20012);
   });
 
-  it.each([['', 'empty'], ['x'.repeat(256), 'too long'], ['has space', 'space'], ['ключ', 'non-ASCII']])('refuses a malformed key (%s: %s)', async (key) => {
+  it.each([
+    ['', 'empty'],
+    ['x'.repeat(256), 'too long'],
+    ['has space', 'space'],
+    ['ключ', 'non-ASCII'],
+  ])('refuses a malformed key (%s: %s)', async (key) => {
     const m = await registerMember(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/setSafety', headers: { token: m.token, 'idempotency-key': key }, payload: { new_code: '123456' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/setSafety',
+      headers: { token: m.token, 'idempotency-key': key },
+      payload: { new_code: '123456' },
+    });
     expect(res.json().code).toBe(10010);
     expect((await post(t.app, '/api/user/safetyInfo', {}, { token: m.token })).data.isTrue).toBe(false);
   });
@@ -103,7 +153,11 @@ describe('Idempotency-Key', () => {
     const m = await registerMember(t.app);
     await post(t.app, '/api/user/setPayInfo', wallet(), { token: m.token, idempotencyKey: 'old' });
     const day = 24 * 3_600_000;
-    await t.app.db.updateTable('idempotency_keys').set({ created_at: Date.now() - day - 1 }).where('key', '=', 'old').execute();
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: Date.now() - day - 1 })
+      .where('key', '=', 'old')
+      .execute();
     expect(await pruneIdempotencyKeys(t.app.db, day)).toBeGreaterThanOrEqual(1);
     expect(await t.app.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'old').execute()).toHaveLength(0);
   });

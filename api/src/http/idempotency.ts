@@ -26,7 +26,9 @@ export function checkKey(raw: string | string[] | undefined): string | null {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -57,11 +59,17 @@ type Stored = { request_hash: string; response: string };
 class KeyTaken extends Error {}
 
 async function findKey(db: Db, scope: string, key: string): Promise<Stored | undefined> {
-  return db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
 async function claimKey(db: Db | Trx, scope: string, key: string, hash: string, response: string): Promise<boolean> {
-  const result = await db.insertInto('idempotency_keys')
+  const result = await db
+    .insertInto('idempotency_keys')
     .values({ scope, key, request_hash: hash, response, created_at: Date.now() })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .executeTakeFirst();
@@ -130,7 +138,12 @@ async function mutate<P, T>(spec: MutationSpec<P, T>): Promise<MutationResult> {
       if (key && !(await claimKey(trx, scope, key, hash, ''))) throw new KeyTaken();
       const answer = await spec.run(trx, prepared);
       if (key) {
-        await trx.updateTable('idempotency_keys').set({ response: JSON.stringify(answer) }).where('scope', '=', scope).where('key', '=', key).execute();
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ response: JSON.stringify(answer) })
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .execute();
       }
       return answer;
     });
@@ -142,6 +155,9 @@ async function mutate<P, T>(spec: MutationSpec<P, T>): Promise<MutationResult> {
 
 /** Deletes stored answers older than `ttlMs`; returns how many. */
 export async function pruneIdempotencyKeys(db: Db, ttlMs: number, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', now - ttlMs).executeTakeFirst();
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', now - ttlMs)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -11,7 +11,16 @@ let t: TestApp;
 let token: string;
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const META = ["' OR '1'='1", '"; DROP TABLE users; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '\u0000\u0001\u001b', '../../etc/passwd', '${7*7}{{7*7}}', '１２３４５６'];
+const META = [
+  "' OR '1'='1",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '\u0000\u0001\u001b',
+  '../../etc/passwd',
+  '${7*7}{{7*7}}',
+  '１２３４５６',
+];
 
 interface CallCase {
   url: string;
@@ -45,7 +54,10 @@ function wrongTypes(value: unknown): unknown[] {
 
 /** Every malformed variant of a call: [label, inject options]. */
 function variants(c: CallCase): [string, InjectOptions][] {
-  const json = (label: string, body: unknown): [string, InjectOptions] => [label, { method: 'POST', url: c.url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }];
+  const json = (label: string, body: unknown): [string, InjectOptions] => [
+    label,
+    { method: 'POST', url: c.url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+  ];
   const out: [string, InjectOptions][] = [
     ...[null, [], 'text', 42, true].map((b) => json(`body ${JSON.stringify(b)}`, b)),
     json('unknown field', { ...c.base, evil: 1 }),
@@ -55,7 +67,10 @@ function variants(c: CallCase): [string, InjectOptions][] {
     ['not JSON', { method: 'POST', url: c.url, payload: '{"a":', headers: { 'content-type': 'application/json' } }],
     ['empty JSON body', { method: 'POST', url: c.url, payload: '', headers: { 'content-type': 'application/json' } }],
     ['text/plain', { method: 'POST', url: c.url, payload: 'username=x', headers: { 'content-type': 'text/plain' } }],
-    ['form encoded', { method: 'POST', url: c.url, payload: 'username=x&password=y', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    [
+      'form encoded',
+      { method: 'POST', url: c.url, payload: 'username=x&password=y', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ],
     json('body over the size limit', { ...c.base, host: 'x'.repeat(70_000) }),
   ];
   for (const [field, value] of Object.entries(c.base)) {
@@ -89,7 +104,8 @@ describe.each(CALLS)('$url', (c) => {
     for (const [label, options] of variants(c)) {
       const res = await t.app.inject({ ...options, headers: { ...options.headers, ...(c.auth ? { token } : {}) } });
       const body = res.json();
-      if (res.statusCode >= 500 || body.code === 1 || typeof body.msg !== 'string' || !body.msg) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode >= 500 || body.code === 1 || typeof body.msg !== 'string' || !body.msg)
+        failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
@@ -111,11 +127,21 @@ it('a refusal message names the field, in the request language', async () => {
   expect((await post(t.app, '/api/user/login', { password: 'x', lang: 'en' })).msg).toBe('Missing field: account');
   expect((await post(t.app, '/api/user/login', { account: 1, password: 'x', lang: 'zh' })).msg).toBe('参数类型错误：账号');
   expect((await post(t.app, '/api/user/login', { account: 'x'.repeat(65), password: 'x' })).msg).toBe('參數過長：賬號');
-  expect((await post(t.app, '/api/user/setSafety', { new_code: '123456', after_code: '123456', rm: 1, lang: 'en' }, { token })).msg).toBe('Unknown field: rm');
+  expect((await post(t.app, '/api/user/setSafety', { new_code: '123456', after_code: '123456', rm: 1, lang: 'en' }, { token })).msg).toBe(
+    'Unknown field: rm',
+  );
 });
 
 it('metacharacters in free-text fields are stored verbatim and interpreted by nothing', async () => {
-  const card = { type: 0, acc: "O'Brien <b>\"x\"</b>", acc_name: '6222020200001234', acc_bank: '"; DROP TABLE users; --', acc_code: "' OR '1'='1", acc_fh: '<script>alert(1)</script>', mark: '${7*7}' };
+  const card = {
+    type: 0,
+    acc: 'O\'Brien <b>"x"</b>',
+    acc_name: '6222020200001234',
+    acc_bank: '"; DROP TABLE users; --',
+    acc_code: "' OR '1'='1",
+    acc_fh: '<script>alert(1)</script>',
+    mark: '${7*7}',
+  };
   const res = await post(t.app, '/api/user/setPayInfo', card, { token });
   expect(res.code).toBe(1);
   expect((await post(t.app, '/api/user/payInfo', { type: 0 }, { token })).data).toEqual(card);

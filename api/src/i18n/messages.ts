@@ -378,7 +378,8 @@ export const server = defineArea({
       codeUnset: 'Please set a security code first',
       amountInvalid: 'The amount is not valid',
       depositAboveMax: 'One deposit request may be at most {{max}}',
-      depositsOpen: 'You already have {{count}} deposit requests waiting: complete a transfer, or wait until one expires ({{minutes}} minutes), then submit again',
+      depositsOpen:
+        'You already have {{count}} deposit requests waiting: complete a transfer, or wait until one expires ({{minutes}} minutes), then submit again',
       mark: {
         depositRequest: 'USDT deposit request',
         deposit: 'USDT deposit',

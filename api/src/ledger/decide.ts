@@ -11,7 +11,11 @@ export async function decide(db: Db, entryId: number, kind: EntryType, decision:
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('ledger_entries').select(['type', 'settles']).where('id', '=', entryId).executeTakeFirst();
     if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
-    if (row.type !== kind || row.settles !== null) throw new LedgerError('not_settleable', `entry ${entryId} is not a ${kind === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal'} request`);
+    if (row.type !== kind || row.settles !== null)
+      throw new LedgerError(
+        'not_settleable',
+        `entry ${entryId} is not a ${kind === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal'} request`,
+      );
     return settle(trx, entryId, decision);
   });
 }

@@ -3,7 +3,8 @@ import { depositCutoff, ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 
 /** A member's deposit requests still waiting inside their window (the ones that count against MAX_OPEN_DEPOSITS). */
 export async function openDeposits(db: Db | Trx, userId: number, now = Date.now()): Promise<number> {
-  const row = await db.selectFrom('ledger_entries')
+  const row = await db
+    .selectFrom('ledger_entries')
     .select((eb) => eb.fn.countAll<number>().as('open'))
     .where('user_id', '=', userId)
     .where('created_at', '>', depositCutoff(now))
@@ -19,7 +20,8 @@ export async function openDeposits(db: Db | Trx, userId: number, now = Date.now(
  * operator's decision and any number of sweepers never conflict. Returns how many expired.
  */
 export async function expireDeposits(db: Db | Trx, now = Date.now()): Promise<number> {
-  const result = await db.updateTable('ledger_entries')
+  const result = await db
+    .updateTable('ledger_entries')
     .set({ status: ENTRY_STATUS.rejected })
     .where('type', '=', ENTRY_TYPE.deposit)
     .where('status', '=', ENTRY_STATUS.notPassed)

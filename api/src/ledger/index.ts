@@ -6,7 +6,18 @@ import { listEntries, listPending, profitOf } from './queries';
 import { settle } from './settle';
 import { verifyLedger } from './verify';
 
-export const ledger = { post, settle, balanceOf, listEntries, listPending, profitOf, profitSummary, verifyLedger, openDeposits, expireDeposits };
+export const ledger = {
+  post,
+  settle,
+  balanceOf,
+  listEntries,
+  listPending,
+  profitOf,
+  profitSummary,
+  verifyLedger,
+  openDeposits,
+  expireDeposits,
+};
 export type { ProfitSummary } from './profit';
 export type { Settled } from './settle';
 export type { EntryFilter } from './queries';

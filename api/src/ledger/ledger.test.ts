@@ -1,10 +1,18 @@
 import { sql } from 'kysely';
 import {
-  depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, isLedgerError, MARK, profit, purchase, withdrawalHold,
+  depositRequest,
+  ENTRY_STATUS as S,
+  ENTRY_TYPE as T,
+  gift,
+  isLedgerError,
+  MARK,
+  profit,
+  purchase,
+  withdrawalHold,
 } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
 import { ledger } from './index';
-import { createMember, fund, postAlone } from './test-support';
+import { createMember, fund, postAlone } from './testSupport';
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -27,14 +35,17 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
  * the realm of the test file that loaded it first, and jest then fails to recognize them as errors.)
  */
 async function refusalOf(promise: Promise<unknown>): Promise<string> {
-  return promise.then(() => 'no error', (error: unknown) => String((error as Error).message ?? error));
+  return promise.then(
+    () => 'no error',
+    (error: unknown) => String((error as Error).message ?? error),
+  );
 }
 
 const settleAlone = (id: number, decision: 'approve' | 'reject') => t.db.transaction().execute((trx) => ledger.settle(trx, id, decision));
 const everything = { from: 0, to: Date.now() + 86_400_000 };
 
 describe('ledger on the database', () => {
-  it('keeps users.money equal to the entries, with each entry\'s balance after', async () => {
+  it("keeps users.money equal to the entries, with each entry's balance after", async () => {
     const id = await createMember(t.db);
     const credit = await fund(t.db, id, 5_000);
     const bet = await postAlone(t.db, purchase(id, 1_200, 'bet', 'order:1'));
@@ -61,7 +72,9 @@ describe('ledger on the database', () => {
     await expect(ledger.post(t.db, gift(id, 1, 'x'))).rejects.toThrow(/inside a transaction/);
     expect(await codeOf(postAlone(t.db, gift(999_999, 1, 'x')))).toBe('member_not_found');
     expect(await codeOf(postAlone(t.db, purchase(999_999, 1, 'x', 'y')))).toBe('member_not_found');
-    expect(await codeOf(postAlone(t.db, { userId: id, type: T.withdrawal, status: S.passed, amount: 5, mark: '' }))).toBe('posting_not_allowed');
+    expect(await codeOf(postAlone(t.db, { userId: id, type: T.withdrawal, status: S.passed, amount: 5, mark: '' }))).toBe(
+      'posting_not_allowed',
+    );
     expect(await ledger.balanceOf(t.db, id)).toBe(0);
   });
 
@@ -79,7 +92,10 @@ describe('ledger on the database', () => {
     expect(await ledger.balanceOf(t.db, id)).toBe(22_000);
     // The fund log shows the deposit once (its credit), and the bonus.
     const log = await ledger.listEntries(t.db, id, everything);
-    expect(log.map((e) => [e.type, e.status, e.mark])).toEqual([[T.gift, S.passed, MARK.depositBonus], [T.deposit, S.passed, MARK.deposit]]);
+    expect(log.map((e) => [e.type, e.status, e.mark])).toEqual([
+      [T.gift, S.passed, MARK.depositBonus],
+      [T.deposit, S.passed, MARK.deposit],
+    ]);
   });
 
   it('rejects a deposit without moving money; the request shows rejected', async () => {
@@ -100,7 +116,9 @@ describe('ledger on the database', () => {
     expect(await codeOf(postAlone(t.db, withdrawalHold(id, 20_001, 'usdt:T1')))).toBe('insufficient_balance');
     expect((await settleAlone(kept.id, 'approve')).entries).toEqual([]);
     const { entries } = await settleAlone(returned.id, 'reject');
-    expect(entries.map((e) => [e.type, e.status, e.delta, e.over, e.settles])).toEqual([[T.withdrawal, S.rejected, 10_000, 30_000, returned.id]]);
+    expect(entries.map((e) => [e.type, e.status, e.delta, e.over, e.settles])).toEqual([
+      [T.withdrawal, S.rejected, 10_000, 30_000, returned.id],
+    ]);
     expect(await ledger.balanceOf(t.db, id)).toBe(30_000);
     expect(await codeOf(settleAlone(kept.id, 'reject'))).toBe('already_settled');
   });
@@ -112,7 +130,7 @@ describe('ledger on the database', () => {
     expect(await codeOf(settleAlone(9_999_999, 'approve'))).toBe('entry_not_found');
   });
 
-  it('lists the operator\'s queue of pending requests, oldest first', async () => {
+  it("lists the operator's queue of pending requests, oldest first", async () => {
     const id = await createMember(t.db);
     await fund(t.db, id, 30_000);
     const deposit = await postAlone(t.db, depositRequest(id, 1_000, 'TADDR'));
@@ -153,21 +171,39 @@ describe('ledger on the database', () => {
     await postAlone(t.db, purchase(id, 500, 'bet', 'c'), now);
     await postAlone(t.db, profit(id, 990, 'win', 'c'), now);
     await postAlone(t.db, gift(id, 7_777, 'not profit'), now);
-    expect(await ledger.profitSummary(t.db, id, 'Asia/Taipei', now)).toEqual({ today_profit: -2_510, yesterday_profit: 980, profit: -1_530 });
-    expect(await ledger.profitSummary(t.db, await createMember(t.db), 'Asia/Taipei', now)).toEqual({ today_profit: 0, yesterday_profit: 0, profit: 0 });
+    expect(await ledger.profitSummary(t.db, id, 'Asia/Taipei', now)).toEqual({
+      today_profit: -2_510,
+      yesterday_profit: 980,
+      profit: -1_530,
+    });
+    expect(await ledger.profitSummary(t.db, await createMember(t.db), 'Asia/Taipei', now)).toEqual({
+      today_profit: 0,
+      yesterday_profit: 0,
+      profit: 0,
+    });
   });
 
   it('keeps entries immutable: no edit, no delete, a status decided once', async () => {
     const id = await createMember(t.db);
     const entry = await fund(t.db, id, 100);
     const request = await postAlone(t.db, depositRequest(id, 100, 'T'));
-    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ amount: 1 }).where('id', '=', entry.id).execute())).toMatch(/immutable/);
-    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ balance_after: 5 }).where('id', '=', entry.id).execute())).toMatch(/immutable/);
-    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ status: S.rejected }).where('id', '=', entry.id).execute())).toMatch(/immutable/);
+    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ amount: 1 }).where('id', '=', entry.id).execute())).toMatch(
+      /immutable/,
+    );
+    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ balance_after: 5 }).where('id', '=', entry.id).execute())).toMatch(
+      /immutable/,
+    );
+    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ status: S.rejected }).where('id', '=', entry.id).execute())).toMatch(
+      /immutable/,
+    );
     expect(await refusalOf(t.db.deleteFrom('ledger_entries').where('id', '=', entry.id).execute())).toMatch(/immutable/);
-    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ status: 7 }).where('id', '=', request.id).execute())).toMatch(/immutable/);
+    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ status: 7 }).where('id', '=', request.id).execute())).toMatch(
+      /immutable/,
+    );
     await t.db.updateTable('ledger_entries').set({ status: S.rejected }).where('id', '=', request.id).execute();
-    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ status: S.passed }).where('id', '=', request.id).execute())).toMatch(/immutable/);
+    expect(await refusalOf(t.db.updateTable('ledger_entries').set({ status: S.passed }).where('id', '=', request.id).execute())).toMatch(
+      /immutable/,
+    );
   });
 
   it('has the database refuse a negative balance even to a writer that skips the guard', async () => {
@@ -177,7 +213,7 @@ describe('ledger on the database', () => {
 });
 
 describe('ledger verify', () => {
-  it('passes the books written above, and catches a balance changed behind the ledger\'s back', async () => {
+  it("passes the books written above, and catches a balance changed behind the ledger's back", async () => {
     const clean = await ledger.verifyLedger(t.db);
     expect(clean.failures).toEqual([]);
     expect(clean.entries).toBeGreaterThan(20);
@@ -185,7 +221,9 @@ describe('ledger verify', () => {
     await fund(t.db, id, 1_000);
     await t.db.updateTable('users').set({ money: 1_500 }).where('id', '=', id).execute();
     const report = await ledger.verifyLedger(t.db);
-    expect(report.failures).toEqual([{ userId: id, username: expect.any(String), balance: 1_500, problems: [{ kind: 'sum_mismatch', balance: 1_500, sum: 1_000 }] }]);
+    expect(report.failures).toEqual([
+      { userId: id, username: expect.any(String), balance: 1_500, problems: [{ kind: 'sum_mismatch', balance: 1_500, sum: 1_000 }] },
+    ]);
     await t.db.updateTable('users').set({ money: 1_000 }).where('id', '=', id).execute();
   });
 });

@@ -28,7 +28,12 @@ export async function post(db: Db | Trx, posting: Posting, now = Date.now()): Pr
     settles: posting.settles ?? null,
     created_at: now,
   };
-  const inserted = await trx.executeQuery<{ id: number }>(CompiledQuery.raw(statements.insert, INSERT_COLUMNS.map((c) => row[c])));
+  const inserted = await trx.executeQuery<{ id: number }>(
+    CompiledQuery.raw(
+      statements.insert,
+      INSERT_COLUMNS.map((c) => row[c]),
+    ),
+  );
   return toEntry({ ...row, id: inserted.rows[0]!.id });
 }
 
@@ -44,10 +49,12 @@ const SQL = {
   insert: `insert into ledger_entries (${INSERT_COLUMNS.join(', ')}) values (${INSERT_COLUMNS.map(() => '?').join(', ')}) returning id`,
 };
 type Statements = typeof SQL;
-const POSTGRES_SQL = Object.fromEntries(Object.entries(SQL).map(([name, text]) => {
-  let n = 0;
-  return [name, text.replace(/\?/g, () => `$${(n += 1)}`)];
-})) as Statements;
+const POSTGRES_SQL = Object.fromEntries(
+  Object.entries(SQL).map(([name, text]) => {
+    let n = 0;
+    return [name, text.replace(/\?/g, () => `$${(n += 1)}`)];
+  }),
+) as Statements;
 
 /**
  * PostgreSQL: the balance move and its entry in one statement (one round trip less per posting). The UPDATE
@@ -66,10 +73,20 @@ async function postInOneStatement(trx: Trx, posting: Posting, delta: number, now
   const isDebit = delta < 0;
   const ref = posting.ref ?? null;
   const settles = posting.settles ?? null;
-  const { rows } = await trx.executeQuery<{ id: number; balance_after: number }>(CompiledQuery.raw(
-    isDebit ? POSTGRES_POST.debit : POSTGRES_POST.credit,
-    [Math.abs(delta), posting.userId, posting.type, posting.status, posting.amount, delta, posting.mark, ref, settles, now],
-  ));
+  const { rows } = await trx.executeQuery<{ id: number; balance_after: number }>(
+    CompiledQuery.raw(isDebit ? POSTGRES_POST.debit : POSTGRES_POST.credit, [
+      Math.abs(delta),
+      posting.userId,
+      posting.type,
+      posting.status,
+      posting.amount,
+      delta,
+      posting.mark,
+      ref,
+      settles,
+      now,
+    ]),
+  );
   const row = rows[0];
   if (!row) {
     if (!isDebit) throw new LedgerError('member_not_found', `member ${posting.userId}`);
@@ -77,8 +94,17 @@ async function postInOneStatement(trx: Trx, posting: Posting, delta: number, now
     throw new LedgerError('insufficient_balance', `member ${posting.userId}, debit ${-delta}`);
   }
   return toEntry({
-    id: row.id, user_id: posting.userId, type: posting.type, status: posting.status, amount: posting.amount, delta,
-    balance_after: row.balance_after, mark: posting.mark, ref, settles, created_at: now,
+    id: row.id,
+    user_id: posting.userId,
+    type: posting.type,
+    status: posting.status,
+    amount: posting.amount,
+    delta,
+    balance_after: row.balance_after,
+    mark: posting.mark,
+    ref,
+    settles,
+    created_at: now,
   });
 }
 

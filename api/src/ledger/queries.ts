@@ -20,21 +20,26 @@ export interface EntryFilter {
  */
 export async function listEntries(db: Db | Trx, userId: number, filter: EntryFilter): Promise<Entry[]> {
   const size = filter.pageSize ?? PAGE_SIZE;
-  let query = db.selectFrom('ledger_entries').selectAll()
+  let query = db
+    .selectFrom('ledger_entries')
+    .selectAll()
     .where('user_id', '=', userId)
     .where('created_at', '>=', filter.from)
     .where('created_at', '<', filter.to)
-    .where((eb) => eb.not(eb.and([
-      eb('type', '=', ENTRY_TYPE.deposit), eb('status', '=', ENTRY_STATUS.passed), eb('delta', '=', 0),
-    ])));
+    .where((eb) => eb.not(eb.and([eb('type', '=', ENTRY_TYPE.deposit), eb('status', '=', ENTRY_STATUS.passed), eb('delta', '=', 0)])));
   if (filter.type !== undefined) query = query.where('type', '=', filter.type);
-  const rows = await query.orderBy('id', 'desc').limit(size).offset(((filter.page ?? 1) - 1) * size).execute();
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset(((filter.page ?? 1) - 1) * size)
+    .execute();
   return rows.map(toEntry);
 }
 
 /** Purchases and profits over a period (unix milliseconds), or over all time without one. */
 export async function profitOf(db: Db | Trx, userId: number, range?: Range): Promise<number> {
-  let query = db.selectFrom('ledger_entries')
+  let query = db
+    .selectFrom('ledger_entries')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('total'))
     .where('user_id', '=', userId)
     .where('type', 'in', [...PROFIT_TYPES]);
@@ -45,7 +50,8 @@ export async function profitOf(db: Db | Trx, userId: number, range?: Range): Pro
 
 /** Pending deposits and withdrawals (the operator's queue), oldest first, with the member's name. */
 export async function listPending(db: Db | Trx, type?: EntryType): Promise<Array<Entry & { username: string }>> {
-  let query = db.selectFrom('ledger_entries')
+  const query = db
+    .selectFrom('ledger_entries')
     .innerJoin('users', 'users.id', 'ledger_entries.user_id')
     .selectAll('ledger_entries')
     .select('users.username')

@@ -19,7 +19,8 @@ export async function settle(db: Db | Trx, entryId: number, decision: Decision, 
   if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
   const request = toEntry(row);
   const plan = settlement(request, decision, now);
-  const changed = await trx.updateTable('ledger_entries')
+  const changed = await trx
+    .updateTable('ledger_entries')
     .set({ status: plan.to })
     .where('id', '=', entryId)
     .where('status', '=', ENTRY_STATUS.notPassed)

@@ -4,12 +4,21 @@ import path from 'node:path';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
 import {
-  depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, isLedgerError, profit, purchase, withdrawalHold, type Entry, type Posting,
+  depositRequest,
+  ENTRY_STATUS as S,
+  ENTRY_TYPE as T,
+  gift,
+  isLedgerError,
+  profit,
+  purchase,
+  withdrawalHold,
+  type Entry,
+  type Posting,
 } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
 import { ledger } from './index';
 import type { WorkerJob } from './stress/worker';
-import { createMember, fund, postAlone } from './test-support';
+import { createMember, fund, postAlone } from './testSupport';
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -47,7 +56,7 @@ function generator(seed: number): (n: number) => number {
     state = (state + 0x6d2b79f5) >>> 0;
     let x = Math.imul(state ^ (state >>> 15), 1 | state);
     x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return (((x ^ (x >>> 14)) >>> 0) % n);
+    return ((x ^ (x >>> 14)) >>> 0) % n;
   };
 }
 
@@ -107,19 +116,25 @@ describe('a randomized concurrent mix', () => {
     expect(outcomes.settled).toBeGreaterThan(20);
     expect(outcomes.insufficient).toBeGreaterThan(20);
     expect(outcomes.written).toBeGreaterThan(200);
-    const entries = await t.db.selectFrom('ledger_entries').select((eb) => eb.fn.sum<number>('delta').as('sum')).where('user_id', 'in', members).executeTakeFirstOrThrow();
+    const entries = await t.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.sum<number>('delta').as('sum'))
+      .where('user_id', 'in', members)
+      .executeTakeFirstOrThrow();
     expect(Number(entries.sum)).toBe(moved);
   });
 });
 
 // ---- child processes: real cross-process races and kill -9 ----
 
-const RUN_TS = path.join(__dirname, 'stress/run-ts.cjs');
+const RUN_TS = path.join(__dirname, 'stress/runTs.cjs');
 const WORKER = path.join(__dirname, 'stress/worker.ts');
 
 function startWorker(job: Omit<WorkerJob, 'database'>): ChildProcess {
   const database = { databaseUrl: t.config.databaseUrl, databaseSchema: t.config.databaseSchema, dataDir: t.config.dataDir };
-  return spawn(process.execPath, ['--conditions=source', RUN_TS, WORKER, JSON.stringify({ ...job, database })], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--conditions=source', RUN_TS, WORKER, JSON.stringify({ ...job, database })], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 function finished(child: ChildProcess): Promise<string> {
@@ -127,7 +142,9 @@ function finished(child: ChildProcess): Promise<string> {
   let err = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (err += d));
-  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exit ${code}: ${err}`)))));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exit ${code}: ${err}`)))),
+  );
 }
 
 /**
@@ -149,11 +166,12 @@ function commitReports(child: ChildProcess) {
   });
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return {
-    reached: (atLeast: number) => new Promise<void>((resolve, reject) => {
-      reachedWanted = atLeast;
-      onReached = resolve;
-      child.once('exit', (code, signal) => signal !== 'SIGKILL' && reject(new Error(`worker ended early (${code}): ${err}`)));
-    }),
+    reached: (atLeast: number) =>
+      new Promise<void>((resolve, reject) => {
+        reachedWanted = atLeast;
+        onReached = resolve;
+        child.once('exit', (code, signal) => signal !== 'SIGKILL' && reject(new Error(`worker ended early (${code}): ${err}`)));
+      }),
     final: async () => {
       await closed;
       return last;
@@ -165,7 +183,9 @@ describe('across processes', () => {
   it('4 processes racing 250 debits each against a balance that covers 10: exactly 10 succeed', async () => {
     const id = await createMember(t.db);
     await fund(t.db, id, DEBIT * 10);
-    const outputs = await Promise.all(Array.from({ length: 4 }, () => finished(startWorker({ mode: 'debits', userIds: [id], count: 250, amount: DEBIT }))));
+    const outputs = await Promise.all(
+      Array.from({ length: 4 }, () => finished(startWorker({ mode: 'debits', userIds: [id], count: 250, amount: DEBIT }))),
+    );
     const totals = outputs.map((o) => JSON.parse(o) as { ok: number; refused: number });
     expect(totals.reduce((sum, r) => sum + r.ok, 0)).toBe(10);
     expect(totals.reduce((sum, r) => sum + r.refused, 0)).toBe(990);
@@ -188,7 +208,12 @@ describe('across processes', () => {
       const restarted = connect({ ...t.config, pgPoolMax: 2 });
       await migrate(restarted.db, restarted.dialect);
       const report = await ledger.verifyLedger(restarted.db);
-      const churned = await restarted.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('mark', '=', 'churn').where('type', '=', T.gift).executeTakeFirstOrThrow();
+      const churned = await restarted.db
+        .selectFrom('ledger_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('mark', '=', 'churn')
+        .where('type', '=', T.gift)
+        .executeTakeFirstOrThrow();
       await restarted.db.destroy();
       expect(report.failures).toEqual([]);
       // Every transaction a child saw committed survived its kill; each child may have committed one more unreported.

@@ -22,21 +22,29 @@ export async function verifyChains(db: Db, gameId?: number): Promise<ChainReport
   for (const chain of await query.execute()) {
     const where = `game ${chain.game_id} chain ${chain.id}`;
     try {
-      if (new HashChain(chain.seed, chain.length).commitment !== chain.commitment) report.problems.push(`${where}: the secret does not hash to the commitment`);
+      if (new HashChain(chain.seed, chain.length).commitment !== chain.commitment)
+        report.problems.push(`${where}: the secret does not hash to the commitment`);
     } catch {
       report.problems.push(`${where}: the secret is missing or malformed`);
     }
     let previous = chain.commitment;
     let position = 0;
     for (;;) {
-      const rows = await db.selectFrom('lottery_rounds').select(['issue', 'chain_round', 'link', 'site_1', 'site_2', 'site_3', 'code'])
-        .where('chain_id', '=', chain.id).where('chain_round', '>', position).orderBy('chain_round').limit(PAGE).execute();
+      const rows = await db
+        .selectFrom('lottery_rounds')
+        .select(['issue', 'chain_round', 'link', 'site_1', 'site_2', 'site_3', 'code'])
+        .where('chain_id', '=', chain.id)
+        .where('chain_round', '>', position)
+        .orderBy('chain_round')
+        .limit(PAGE)
+        .execute();
       for (const r of rows) {
         const at = `${where} round ${r.issue} (#${r.chain_round})`;
         if (r.chain_round !== position + 1) report.problems.push(`${at}: follows #${position}, a position was skipped`);
         if (!r.link || hashLink(r.link) !== previous) report.problems.push(`${at}: the link does not hash to the previous link`);
         const digits = r.link ? drawDigits(r.link, chain.salt, r.issue) : null;
-        if (!digits || digits[0] !== r.site_1 || digits[1] !== r.site_2 || digits[2] !== r.site_3) report.problems.push(`${at}: the digits do not recompute`);
+        if (!digits || digits[0] !== r.site_1 || digits[1] !== r.site_2 || digits[2] !== r.site_3)
+          report.problems.push(`${at}: the digits do not recompute`);
         if (r.code !== (r.site_1 ?? 0) + (r.site_2 ?? 0) + (r.site_3 ?? 0)) report.problems.push(`${at}: the sum is not the digits' sum`);
         previous = r.link ?? previous;
         position = r.chain_round!;

@@ -46,15 +46,28 @@ export class ChainVault {
     const rows = await db.selectFrom('lottery_chains').select(['id', 'length']).where('game_id', '=', gameId).execute();
     let left = 0;
     for (const row of rows) left += row.length - (await this.usedLinks(db, row.id));
-    const open = await db.selectFrom('lottery_rounds').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('game_id', '=', gameId).where('status', '=', ROUND_STATUS.open).executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom('lottery_rounds')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', gameId)
+      .where('status', '=', ROUND_STATUS.open)
+      .executeTakeFirstOrThrow();
     const margin = Math.max(2, Math.min(1000, Math.floor(this.chainLength / 10)));
     if (left - Number(open.n) >= margin) return;
     const seed = newChainSeed();
     const chain = new HashChain(seed, this.chainLength);
-    const { id } = await db.insertInto('lottery_chains').values({
-      game_id: gameId, seed, length: this.chainLength, commitment: chain.commitment, salt: randomBytes(16).toString('hex'), created_at: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('lottery_chains')
+      .values({
+        game_id: gameId,
+        seed,
+        length: this.chainLength,
+        commitment: chain.commitment,
+        salt: randomBytes(16).toString('hex'),
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     this.chains.set(id, chain);
   }
 
@@ -81,7 +94,12 @@ export class ChainVault {
     const { row, used } = open;
     let previousLink = row.commitment;
     if (used > 0) {
-      const last = await db.selectFrom('lottery_rounds').select('link').where('chain_id', '=', row.id).where('chain_round', '=', used).executeTakeFirstOrThrow();
+      const last = await db
+        .selectFrom('lottery_rounds')
+        .select('link')
+        .where('chain_id', '=', row.id)
+        .where('chain_round', '=', used)
+        .executeTakeFirstOrThrow();
       previousLink = last.link!;
     }
     return { chainId: row.id, commitment: row.commitment, salt: row.salt, previousLink };
@@ -97,7 +115,11 @@ export class ChainVault {
   }
 
   private async usedLinks(db: Db | Trx, chainId: number): Promise<number> {
-    const r = await db.selectFrom('lottery_rounds').select((eb) => eb.fn.max('chain_round').as('used')).where('chain_id', '=', chainId).executeTakeFirst();
+    const r = await db
+      .selectFrom('lottery_rounds')
+      .select((eb) => eb.fn.max('chain_round').as('used'))
+      .where('chain_id', '=', chainId)
+      .executeTakeFirst();
     return Number(r?.used ?? 0);
   }
 

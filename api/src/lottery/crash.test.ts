@@ -19,9 +19,11 @@ let start: number;
 
 function engine(crashAt?: { point: FaultPoint; nth: number }) {
   let seen = 0;
-  const faults = crashAt && ((point: FaultPoint) => {
-    if (point === crashAt.point && ++seen === crashAt.nth) throw new Error(`crash at ${point} #${crashAt.nth}`);
-  });
+  const faults =
+    crashAt &&
+    ((point: FaultPoint) => {
+      if (point === crashAt.point && ++seen === crashAt.nth) throw new Error(`crash at ${point} #${crashAt.nth}`);
+    });
   const config: Config = { ...t.config, lottery: testLotterySettings(clock, { settleBatch: 3 }) };
   return new LotteryEngine({ db: t.db, dialect: t.dialect, config, log: silent, ...(faults ? { faults } : {}) });
 }
@@ -41,16 +43,34 @@ async function placeBets(e: LotteryEngine) {
   for (let i = 0; i < PLAYS.length; i++) {
     const userId = await fundedMember(t.db, START_MONEY);
     members.push(userId);
-    await t.db.transaction().execute((trx) => placeOrder(trx, e, {
-      userId, gameId: 1, planId: 2, issue: '20260101001', playType: PLAYS[i]!, money: 700 + i,
-    }, clock(), 'tw'));
+    await t.db.transaction().execute((trx) =>
+      placeOrder(
+        trx,
+        e,
+        {
+          userId,
+          gameId: 1,
+          planId: 2,
+          issue: '20260101001',
+          playType: PLAYS[i]!,
+          money: 700 + i,
+        },
+        clock(),
+        'tw',
+      ),
+    );
   }
   return members;
 }
 
 /** Books and orders after the round settled: every order once, every win paid once, balances exact. */
 async function expectSettledExactlyOnce(members: number[]) {
-  const round = await t.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 1).where('issue', '=', '20260101001').executeTakeFirstOrThrow();
+  const round = await t.db
+    .selectFrom('lottery_rounds')
+    .selectAll()
+    .where('game_id', '=', 1)
+    .where('issue', '=', '20260101001')
+    .executeTakeFirstOrThrow();
   expect(round.status).toBe(ROUND_STATUS.settled);
   const orders = await t.db.selectFrom('lottery_orders').selectAll().orderBy('id').execute();
   expect(orders).toHaveLength(PLAYS.length);
@@ -101,7 +121,12 @@ describe('settlement survives a crash between any two steps', () => {
     await placeBets(first);
     clock.set(start + 10_500);
     await expect(first.tick()).rejects.toThrow('crash');
-    const round = await t.db.selectFrom('lottery_rounds').selectAll().where('issue', '=', '20260101001').where('game_id', '=', 1).executeTakeFirstOrThrow();
+    const round = await t.db
+      .selectFrom('lottery_rounds')
+      .selectAll()
+      .where('issue', '=', '20260101001')
+      .where('game_id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(round).toMatchObject({ status: ROUND_STATUS.open, chain_round: null, link: null });
     await first.stop();
   });

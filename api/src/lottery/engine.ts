@@ -62,14 +62,27 @@ export class LotteryEngine {
     this.state = new RoomState(db, this.vault, () => this.currentRound()?.issue ?? null, onError);
     const pg = dialect === 'postgres' && config.databaseUrl;
     this.feed = pg
-      ? new PgFeed((channel, payload) => sql`SELECT pg_notify(${channel}, ${payload})`.execute(db), config.databaseUrl!, config.databaseSchema, (err) => log.error({ err }, 'lottery change feed'))
+      ? new PgFeed(
+          (channel, payload) => sql`SELECT pg_notify(${channel}, ${payload})`.execute(db),
+          config.databaseUrl!,
+          config.databaseSchema,
+          (err) => log.error({ err }, 'lottery change feed'),
+        )
       : new LocalFeed();
     this.leader = pg
-      ? new AdvisoryLeader(config.databaseUrl!, config.databaseSchema, (err) => { this.leading = false; log.error({ err }, 'lottery scheduler: leadership lost'); })
+      ? new AdvisoryLeader(config.databaseUrl!, config.databaseSchema, (err) => {
+          this.leading = false;
+          log.error({ err }, 'lottery scheduler: leadership lost');
+        })
       : new SoleLeader();
     this.scheduler = new Scheduler({
-      db, dialect, calendar: this.calendar, vault: this.vault, id: this.id,
-      drawBatch: this.settings.drawBatch, settleBatch: this.settings.settleBatch,
+      db,
+      dialect,
+      calendar: this.calendar,
+      vault: this.vault,
+      id: this.id,
+      drawBatch: this.settings.drawBatch,
+      settleBatch: this.settings.settleBatch,
       settleWorkers: dialect === 'postgres' ? this.settings.settleWorkers : 1,
       onChange: (change) => this.feed.publish(change),
       ...(opts.faults ? { faults: opts.faults } : {}),
@@ -106,7 +119,10 @@ export class LotteryEngine {
       await this.scheduler.pass(this.clock());
       return true;
     })();
-    this.running = pass.then(() => undefined, () => undefined);
+    this.running = pass.then(
+      () => undefined,
+      () => undefined,
+    );
     try {
       return await pass;
     } finally {

@@ -14,7 +14,9 @@ export function playMethod(locale: Locale, classes: readonly number[]): string {
 
 /** A draw row's `base`: its long/short and odd/even labels, e.g. 'Long, Odd'. */
 export function baseLabel(locale: Locale, sum: number): string {
-  return baseClasses(sum).map((c) => className(locale, c)).join(', ');
+  return baseClasses(sum)
+    .map((c) => className(locale, c))
+    .join(', ');
 }
 
 export interface Named {

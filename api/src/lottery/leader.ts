@@ -24,12 +24,19 @@ export class AdvisoryLeader implements Leadership {
   private client: pg.Client | null = null;
   private leading = false;
 
-  constructor(private readonly connectionString: string, private readonly schema: string | null, private readonly onLost: (err: unknown) => void) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly schema: string | null,
+    private readonly onLost: (err: unknown) => void,
+  ) {}
 
   async acquire(): Promise<boolean> {
     if (this.leading) return true;
     if (!this.client) {
-      const client = new pg.Client({ connectionString: this.connectionString, ...(this.schema ? { options: `-c search_path=${this.schema}` } : {}) });
+      const client = new pg.Client({
+        connectionString: this.connectionString,
+        ...(this.schema ? { options: `-c search_path=${this.schema}` } : {}),
+      });
       client.on('error', (err) => this.drop(client, err));
       client.on('end', () => this.drop(client, new Error('leader connection ended')));
       await client.connect();

@@ -68,12 +68,20 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
   if (!plan) throw new AppError(LOTTERY_ERR.roomUnknown);
   const odds = new Map<number, OddsRule>();
   for (const r of rows) {
-    if (r.class !== null && r.odds !== null) odds.set(r.class, { class: r.class, oddsHundredths: r.odds, minMoney: Number(r.odds_min), maxMoney: Number(r.odds_max) });
+    if (r.class !== null && r.odds !== null)
+      odds.set(r.class, { class: r.class, oddsHundredths: r.odds, minMoney: Number(r.odds_min), maxMoney: Number(r.odds_max) });
   }
   const slot = deps.calendar.roundAt(now);
-  const verdict = checkBet({ issue: req.issue, playType: req.playType, moneyPerChoice: req.money }, {
-    now, gameOnSale: plan.status === 1, current: slot, plan: { minMoney: Number(plan.min_money), maxMoney: Number(plan.max_money) }, odds,
-  });
+  const verdict = checkBet(
+    { issue: req.issue, playType: req.playType, moneyPerChoice: req.money },
+    {
+      now,
+      gameOnSale: plan.status === 1,
+      current: slot,
+      plan: { minMoney: Number(plan.min_money), maxMoney: Number(plan.max_money) },
+      odds,
+    },
+  );
   if (!verdict.ok) {
     const limit = verdict.limit === undefined ? '' : formatMoney(verdict.limit);
     throw new AppError(BET_REJECTION[verdict.reason], { min: limit, max: limit });
@@ -92,9 +100,18 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
   const joinMoney = Number(plan.joinmoeny);
   let after: number;
   try {
-    const entry = await ledger.post(trx, {
-      userId: req.userId, type: ENTRY_TYPE.purchase, status: ENTRY_STATUS.passed, amount: verdict.total, mark: TRADE_MARK.bet, ref: `order:${orderNo}`,
-    }, now);
+    const entry = await ledger.post(
+      trx,
+      {
+        userId: req.userId,
+        type: ENTRY_TYPE.purchase,
+        status: ENTRY_STATUS.passed,
+        amount: verdict.total,
+        mark: TRADE_MARK.bet,
+        ref: `order:${orderNo}`,
+      },
+      now,
+    );
     after = entry.over;
   } catch (err) {
     if (!isLedgerError(err, 'insufficient_balance')) throw err;
@@ -104,21 +121,56 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
   }
   // The balance the debit started from, read under its row lock: no extra query on the hot path. A refusal rolls the debit back.
   if (!meetsRoomEntry(after + verdict.total, joinMoney)) throw new AppError(LOTTERY_ERR.assetsInsufficient);
-  const orderValues = [orderNo, req.userId, req.gameId, req.planId, round.id, req.issue, encodeList(verdict.classes),
-    encodeList(verdict.oddsHundredths), req.money, verdict.total, after, now];
+  const orderValues = [
+    orderNo,
+    req.userId,
+    req.gameId,
+    req.planId,
+    round.id,
+    req.issue,
+    encodeList(verdict.classes),
+    encodeList(verdict.oddsHundredths),
+    req.money,
+    verdict.total,
+    after,
+    now,
+  ];
   await trx.executeQuery(CompiledQuery.raw(INSERT_ORDER[deps.dialect], orderValues));
   return {
-    orderNo, createtime: Math.floor(now / 1000), name: localName(lang, plan), plan_name: localTitle(lang, plan), game_id: req.gameId,
-    status: 0, whether_hit: 0, profit: 0, issue: req.issue, play_method: playMethod(lang, verdict.classes), play_type: encodeList(verdict.classes),
-    quantity: verdict.total, after_quantity: after,
+    orderNo,
+    createtime: Math.floor(now / 1000),
+    name: localName(lang, plan),
+    plan_name: localTitle(lang, plan),
+    game_id: req.gameId,
+    status: 0,
+    whether_hit: 0,
+    profit: 0,
+    issue: req.issue,
+    play_method: playMethod(lang, verdict.classes),
+    play_type: encodeList(verdict.classes),
+    quantity: verdict.total,
+    after_quantity: after,
   };
 }
 
 interface RoomRow {
-  joinmoeny: number; min_money: number; max_money: number; title_tw: string; title_zh: string; title_en: string;
-  status: number; name_tw: string; name_zh: string; name_en: string;
-  class: number | null; odds: number | null; odds_min: number | null; odds_max: number | null;
-  round_id: number | null; round_status: number | null; seals_at: number | null;
+  joinmoeny: number;
+  min_money: number;
+  max_money: number;
+  title_tw: string;
+  title_zh: string;
+  title_en: string;
+  status: number;
+  name_tw: string;
+  name_zh: string;
+  name_en: string;
+  class: number | null;
+  odds: number | null;
+  odds_min: number | null;
+  odds_max: number | null;
+  round_id: number | null;
+  round_status: number | null;
+  seals_at: number | null;
 }
 
 const ROOM_COLUMNS = `p.joinmoeny, p.min_money, p.max_money, p.title_tw, p.title_zh, p.title_en, g.status, g.name_tw, g.name_zh, g.name_en,
@@ -139,18 +191,30 @@ const ROOM_AND_ROUND = {
 
 const ORDER_COLUMNS = 'order_no, user_id, game_id, plan_id, round_id, issue, play_type, odds, money, quantity, after_quantity, created_at';
 const INSERT_ORDER = {
-  sqlite: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ').map(() => '?').join(', ')})`,
-  postgres: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ').map((_, i) => `$${i + 1}`).join(', ')})`,
+  sqlite: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ')
+    .map(() => '?')
+    .join(', ')})`,
+  postgres: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ')
+    .map((_, i) => `$${i + 1}`)
+    .join(', ')})`,
 };
 
 async function readRoomAndRound(trx: Db | Trx, dialect: Dialect, req: OrderRequest, chosen: number[]): Promise<RoomRow[]> {
   const classes = dialect === 'postgres' ? chosen : JSON.stringify(chosen);
-  const { rows } = await trx.executeQuery<RoomRow>(CompiledQuery.raw(ROOM_AND_ROUND[dialect], [classes, req.issue, req.planId, req.gameId]));
+  const { rows } = await trx.executeQuery<RoomRow>(
+    CompiledQuery.raw(ROOM_AND_ROUND[dialect], [classes, req.issue, req.planId, req.gameId]),
+  );
   return rows;
 }
 
 /** On PostgreSQL the bet holds the round FOR SHARE: its draw (FOR UPDATE) waits until the bet is written or gone. */
 async function findRoundForBet(trx: Db | Trx, dialect: Dialect, gameId: number, issue: string) {
   if (dialect !== 'postgres') return findRound(trx, gameId, issue);
-  return trx.selectFrom('lottery_rounds').select(['id', 'status', 'seals_at']).where('game_id', '=', gameId).where('issue', '=', issue).forShare().executeTakeFirst();
+  return trx
+    .selectFrom('lottery_rounds')
+    .select(['id', 'status', 'seals_at'])
+    .where('game_id', '=', gameId)
+    .where('issue', '=', issue)
+    .forShare()
+    .executeTakeFirst();
 }

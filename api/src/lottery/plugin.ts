@@ -22,11 +22,14 @@ export function engineOf(config: Config): LotteryEngine {
 }
 
 /** Starts the process's lottery engine with the app and stops it (scheduler lock released) on close. */
-export default fp(async (app) => {
-  const faults = testFaults.get(app.config);
-  const engine = new LotteryEngine({ db: app.db, dialect: app.dialect, config: app.config, log: app.log, ...(faults ? { faults } : {}) });
-  await engine.start();
-  engines.set(app.config, engine);
-  app.decorate('lottery', engine);
-  app.addHook('onClose', async () => engine.stop());
-}, { name: 'lottery', dependencies: ['db'] });
+export default fp(
+  async (app) => {
+    const faults = testFaults.get(app.config);
+    const engine = new LotteryEngine({ db: app.db, dialect: app.dialect, config: app.config, log: app.log, ...(faults ? { faults } : {}) });
+    await engine.start();
+    engines.set(app.config, engine);
+    app.decorate('lottery', engine);
+    app.addHook('onClose', async () => engine.stop());
+  },
+  { name: 'lottery', dependencies: ['db'] },
+);

@@ -105,12 +105,16 @@ export class RoomState {
   }
 
   refreshRoom(gameId: number, planId: number): Promise<void> {
-    return this.refreshes.request(`room:${planId}`, async () => {
-      const game = this.games.get(gameId);
-      const room = game?.rooms.get(planId);
-      if (!game || !room || game.currentIssue === null) return this.refreshGame(gameId);
-      room.messages = await this.readMessages(gameId, game.currentIssue, planId);
-    }, ROOM_REFRESH_SPACING_MS);
+    return this.refreshes.request(
+      `room:${planId}`,
+      async () => {
+        const game = this.games.get(gameId);
+        const room = game?.rooms.get(planId);
+        if (!game || !room || game.currentIssue === null) return this.refreshGame(gameId);
+        room.messages = await this.readMessages(gameId, game.currentIssue, planId);
+      },
+      ROOM_REFRESH_SPACING_MS,
+    );
   }
 
   idle(): Promise<void> {
@@ -119,17 +123,37 @@ export class RoomState {
 
   private async readGame(gameId: number): Promise<void> {
     const { db } = this;
-    const game = await db.selectFrom('games').select(['id', 'name_tw', 'name_zh', 'name_en', 'status']).where('id', '=', gameId).executeTakeFirst();
+    const game = await db
+      .selectFrom('games')
+      .select(['id', 'name_tw', 'name_zh', 'name_en', 'status'])
+      .where('id', '=', gameId)
+      .executeTakeFirst();
     if (!game) {
       this.games.delete(gameId);
       return;
     }
-    const plans = await db.selectFrom('plans').select(['id', 'title_tw', 'title_zh', 'title_en', 'joinmoeny', 'min_money', 'max_money'])
-      .where('game_id', '=', gameId).orderBy('tier').execute();
-    const last = await db.selectFrom('lottery_rounds').select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])
-      .where('game_id', '=', gameId).where('status', '>=', ROUND_STATUS.drawn).orderBy('draws_at', 'desc').limit(1).executeTakeFirst();
-    const settled = await db.selectFrom('lottery_rounds').select('id')
-      .where('game_id', '=', gameId).where('status', '=', ROUND_STATUS.settled).orderBy('draws_at', 'desc').limit(1).executeTakeFirst();
+    const plans = await db
+      .selectFrom('plans')
+      .select(['id', 'title_tw', 'title_zh', 'title_en', 'joinmoeny', 'min_money', 'max_money'])
+      .where('game_id', '=', gameId)
+      .orderBy('tier')
+      .execute();
+    const last = await db
+      .selectFrom('lottery_rounds')
+      .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])
+      .where('game_id', '=', gameId)
+      .where('status', '>=', ROUND_STATUS.drawn)
+      .orderBy('draws_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const settled = await db
+      .selectFrom('lottery_rounds')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .where('status', '=', ROUND_STATUS.settled)
+      .orderBy('draws_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     const chain = await this.vault.publicChain(db, gameId);
     const currentIssue = this.currentIssue();
 
@@ -145,9 +169,16 @@ export class RoomState {
       id: gameId,
       names: { name_tw: game.name_tw, name_zh: game.name_zh, name_en: game.name_en },
       status: game.status,
-      lastDraw: last ? {
-        issue: last.issue, site_1: last.site_1!, site_2: last.site_2!, site_3: last.site_3!, code: last.code!, opentime: Math.floor(Number(last.draws_at) / 1000),
-      } : null,
+      lastDraw: last
+        ? {
+            issue: last.issue,
+            site_1: last.site_1!,
+            site_2: last.site_2!,
+            site_3: last.site_3!,
+            code: last.code!,
+            opentime: Math.floor(Number(last.draws_at) / 1000),
+          }
+        : null,
       chain,
       currentIssue,
       rooms,
@@ -155,27 +186,46 @@ export class RoomState {
   }
 
   private async readMessages(gameId: number, issue: string, planId: number): Promise<BetView[]> {
-    const rows = await this.db.selectFrom('lottery_orders as o')
+    const rows = await this.db
+      .selectFrom('lottery_orders as o')
       .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .select(['o.id', 'u.nickname', 'o.issue', 'o.play_type', 'o.quantity'])
-      .where('r.game_id', '=', gameId).where('r.issue', '=', issue).where('o.plan_id', '=', planId)
-      .orderBy('o.id', 'desc').limit(MESSAGE_LIMIT).execute();
+      .where('r.game_id', '=', gameId)
+      .where('r.issue', '=', issue)
+      .where('o.plan_id', '=', planId)
+      .orderBy('o.id', 'desc')
+      .limit(MESSAGE_LIMIT)
+      .execute();
     return rows.reverse().map((r) => {
       const classes = decodeList(r.play_type);
       return {
-        id: r.id, nickname: maskNickname(r.nickname), issue: r.issue, play_type: r.play_type, quantity: Number(r.quantity),
+        id: r.id,
+        nickname: maskNickname(r.nickname),
+        issue: r.issue,
+        play_type: r.play_type,
+        quantity: Number(r.quantity),
         playMethod: Object.fromEntries(LOCALES.map((l) => [l, playMethod(l, classes)])) as Record<Locale, string>,
       };
     });
   }
 
   private async readHits(roundId: number, planId: number): Promise<HitView[]> {
-    const rows = await this.db.selectFrom('lottery_orders as o')
+    const rows = await this.db
+      .selectFrom('lottery_orders as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .select(['u.nickname', 'o.profit', 'o.settled_at'])
-      .where('o.round_id', '=', roundId).where('o.plan_id', '=', planId).where('o.whether_hit', '=', 1).where('o.profit', '>', 0)
-      .orderBy('o.profit', 'desc').limit(HIT_LIMIT).execute();
-    return rows.map((r) => ({ nickname: maskNickname(r.nickname), profit: Number(r.profit), createtime: Math.floor(Number(r.settled_at) / 1000) }));
+      .where('o.round_id', '=', roundId)
+      .where('o.plan_id', '=', planId)
+      .where('o.whether_hit', '=', 1)
+      .where('o.profit', '>', 0)
+      .orderBy('o.profit', 'desc')
+      .limit(HIT_LIMIT)
+      .execute();
+    return rows.map((r) => ({
+      nickname: maskNickname(r.nickname),
+      profit: Number(r.profit),
+      createtime: Math.floor(Number(r.settled_at) / 1000),
+    }));
   }
 }

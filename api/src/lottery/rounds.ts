@@ -11,14 +11,27 @@ const INSERT_CHUNK = 200;
 export async function openRounds(db: Db | Trx, gameId: number, slots: readonly RoundSlot[]): Promise<void> {
   for (let i = 0; i < slots.length; i += INSERT_CHUNK) {
     const values = slots.slice(i, i + INSERT_CHUNK).map((s) => ({
-      game_id: gameId, issue: s.issue, opens_at: s.opensAt, seals_at: s.sealsAt, draws_at: s.drawsAt,
+      game_id: gameId,
+      issue: s.issue,
+      opens_at: s.opensAt,
+      seals_at: s.sealsAt,
+      draws_at: s.drawsAt,
     }));
-    await db.insertInto('lottery_rounds').values(values).onConflict((oc) => oc.columns(['game_id', 'issue']).doNothing()).execute();
+    await db
+      .insertInto('lottery_rounds')
+      .values(values)
+      .onConflict((oc) => oc.columns(['game_id', 'issue']).doNothing())
+      .execute();
   }
 }
 
 export async function findRound(db: Db | Trx, gameId: number, issue: string) {
-  return db.selectFrom('lottery_rounds').select(['id', 'status', 'seals_at']).where('game_id', '=', gameId).where('issue', '=', issue).executeTakeFirst();
+  return db
+    .selectFrom('lottery_rounds')
+    .select(['id', 'status', 'seals_at'])
+    .where('game_id', '=', gameId)
+    .where('issue', '=', issue)
+    .executeTakeFirst();
 }
 
 /**
@@ -27,12 +40,22 @@ export async function findRound(db: Db | Trx, gameId: number, issue: string) {
  * round before it draws at that instant, so it is not included); or now (a fresh start opens only the current round).
  */
 export async function resumePoint(db: Db | Trx, gameId: number, now: number): Promise<number> {
-  const drawn = await db.selectFrom('lottery_rounds').select('draws_at')
-    .where('game_id', '=', gameId).where('status', '>=', ROUND_STATUS.drawn)
-    .orderBy('draws_at', 'desc').limit(1).executeTakeFirst();
+  const drawn = await db
+    .selectFrom('lottery_rounds')
+    .select('draws_at')
+    .where('game_id', '=', gameId)
+    .where('status', '>=', ROUND_STATUS.drawn)
+    .orderBy('draws_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (drawn) return Number(drawn.draws_at);
-  const first = await db.selectFrom('lottery_rounds').select('opens_at')
-    .where('game_id', '=', gameId).orderBy('draws_at').limit(1).executeTakeFirst();
+  const first = await db
+    .selectFrom('lottery_rounds')
+    .select('opens_at')
+    .where('game_id', '=', gameId)
+    .orderBy('draws_at')
+    .limit(1)
+    .executeTakeFirst();
   return first ? Math.min(Number(first.opens_at), now) : now;
 }
 
@@ -49,13 +72,23 @@ export function slotsToOpen(calendar: SalesCalendar, from: number, now: number, 
 }
 
 export async function dueRounds(db: Db | Trx, gameId: number, now: number, limit: number): Promise<RoundRow[]> {
-  return db.selectFrom('lottery_rounds').selectAll()
-    .where('game_id', '=', gameId).where('status', '=', ROUND_STATUS.open).where('draws_at', '<=', now)
-    .orderBy('draws_at').limit(limit).execute();
+  return db
+    .selectFrom('lottery_rounds')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '=', ROUND_STATUS.open)
+    .where('draws_at', '<=', now)
+    .orderBy('draws_at')
+    .limit(limit)
+    .execute();
 }
 
 export async function unsettledRounds(db: Db | Trx, gameId: number): Promise<RoundRow[]> {
-  return db.selectFrom('lottery_rounds').selectAll()
-    .where('game_id', '=', gameId).where('status', '=', ROUND_STATUS.drawn)
-    .orderBy('draws_at').execute();
+  return db
+    .selectFrom('lottery_rounds')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '=', ROUND_STATUS.drawn)
+    .orderBy('draws_at')
+    .execute();
 }

@@ -15,7 +15,12 @@ let clock: FakeClock;
 let start: number;
 
 function engine(over: Partial<Config['lottery']> = {}) {
-  return new LotteryEngine({ db: t.db, dialect: t.dialect, config: { ...t.config, lottery: testLotterySettings(clock, over) }, log: silent });
+  return new LotteryEngine({
+    db: t.db,
+    dialect: t.dialect,
+    config: { ...t.config, lottery: testLotterySettings(clock, over) },
+    log: silent,
+  });
 }
 
 async function rounds(gameId = 1) {
@@ -115,7 +120,11 @@ describe('scheduler', () => {
     const first = engine();
     await first.tick();
     await first.stop();
-    await t.db.updateTable('lottery_chains').set({ seed: 'f'.repeat(64) }).where('game_id', '=', 1).execute();
+    await t.db
+      .updateTable('lottery_chains')
+      .set({ seed: 'f'.repeat(64) })
+      .where('game_id', '=', 1)
+      .execute();
     clock.set(start + 10_500);
     const restarted = engine();
     await expect(restarted.tick()).rejects.toThrow(/does not match its commitment/);
@@ -128,20 +137,28 @@ describe('scheduler', () => {
     const userId = await fundedMember(t.db, 100_000);
     const plays = ['1', '2', '3', '4', '11', '12', '13', '14', '21', '22', '1,3', '2,4', '113'];
     for (const [i, play] of plays.entries()) {
-      await t.db.transaction().execute((trx) => placeOrder(trx, e, { userId, gameId: 1, planId: 1, issue: '20260101001', playType: play, money: 100 + i }, clock(), 'en'));
+      await t.db
+        .transaction()
+        .execute((trx) =>
+          placeOrder(trx, e, { userId, gameId: 1, planId: 1, issue: '20260101001', playType: play, money: 100 + i }, clock(), 'en'),
+        );
     }
     clock.set(start + 10_000);
     await e.tick();
     const orders = await t.db.selectFrom('lottery_orders').selectAll().execute();
     const [round] = await rounds();
     const expected = orders.map((o) => settleBet(parseOrderBet(o), round!.code!));
-    expect(orders.map((o) => [o.status, o.payout, o.profit, o.whether_hit])).toEqual(expected.map((x) => [1, x.payout, x.profit, x.whetherHit]));
+    expect(orders.map((o) => [o.status, o.payout, o.profit, o.whether_hit])).toEqual(
+      expected.map((x) => [1, x.payout, x.profit, x.whetherHit]),
+    );
     const credits = await t.db.selectFrom('ledger_entries').select('amount').where('user_id', '=', userId).where('type', '=', 3).execute();
     const paid = expected.reduce((sum, x) => sum + x.payout, 0);
     expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(paid);
     expect(credits.length).toBeLessThanOrEqual(Math.ceil(plays.length / 4));
     const staked = orders.reduce((sum, o) => sum + o.quantity, 0);
-    expect(Number((await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money)).toBe(100_000 - staked + paid);
+    expect(Number((await t.db.selectFrom('users').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money)).toBe(
+      100_000 - staked + paid,
+    );
     await e.stop();
   });
 
@@ -149,9 +166,23 @@ describe('scheduler', () => {
     const e = engine();
     await e.tick();
     const players = [await fundedMember(t.db, 100_000), await fundedMember(t.db, 100_000)];
-    const bet = (userId: number, playType: string) => t.db.transaction().execute((trx) => placeOrder(trx, e, {
-      userId, gameId: 1, planId: 1, issue: '20260101001', playType, money: 1000,
-    }, clock(), 'en'));
+    const bet = (userId: number, playType: string) =>
+      t.db.transaction().execute((trx) =>
+        placeOrder(
+          trx,
+          e,
+          {
+            userId,
+            gameId: 1,
+            planId: 1,
+            issue: '20260101001',
+            playType,
+            money: 1000,
+          },
+          clock(),
+          'en',
+        ),
+      );
     const a = await bet(players[0]!, '1,2'); // long and short: exactly one wins
     await bet(players[1]!, '3');
     expect(a.after_quantity).toBe(98_000);
@@ -163,7 +194,8 @@ describe('scheduler', () => {
     expect(orders[0]).toMatchObject({ whether_hit: 1, payout: 1980, profit: -20 });
     const oddWins = round!.code! % 2 === 1;
     expect(orders[1]).toMatchObject(oddWins ? { whether_hit: 1, payout: 1980, profit: 980 } : { whether_hit: 0, payout: 0, profit: -1000 });
-    const balance = async (id: number) => Number((await t.db.selectFrom('users').select('money').where('id', '=', id).executeTakeFirstOrThrow()).money);
+    const balance = async (id: number) =>
+      Number((await t.db.selectFrom('users').select('money').where('id', '=', id).executeTakeFirstOrThrow()).money);
     expect(await balance(players[0]!)).toBe(100_000 - 2000 + 1980);
     expect(await balance(players[1]!)).toBe(100_000 - 1000 + (oddWins ? 1980 : 0));
     const wins = await t.db.selectFrom('ledger_entries').select(['ref', 'amount']).where('type', '=', 3).execute();

@@ -85,12 +85,19 @@ export class Scheduler {
       const target = { id: round.id, game_id: round.game_id, issue: round.issue, code: round.code! };
       let failure: unknown;
       const settleAll = async (partition?: Partition) => {
-        while (failure === undefined && (await settleBatch(db, target, this.deps.settleBatch, now, faults, partition)) !== null) await yieldToRequests();
+        while (failure === undefined && (await settleBatch(db, target, this.deps.settleBatch, now, faults, partition)) !== null)
+          await yieldToRequests();
       };
       // On PostgreSQL shares of the members settle side by side on their own connections (all stop at the
       // first failure); then one last look over the whole round marks it settled.
       if (settleWorkers > 1) {
-        await Promise.all(Array.from({ length: settleWorkers }, (_, part) => settleAll({ of: settleWorkers, part }).catch((err: unknown) => { failure ??= err; })));
+        await Promise.all(
+          Array.from({ length: settleWorkers }, (_, part) =>
+            settleAll({ of: settleWorkers, part }).catch((err: unknown) => {
+              failure ??= err;
+            }),
+          ),
+        );
         if (failure !== undefined) throw failure;
       }
       await settleAll();

@@ -39,17 +39,33 @@ const CHUNK = 1000;
  * guarded by `status = pending`, so a batch run again after a crash finds nothing left to pay.
  * Answers null when nothing is pending (in the partition); without a partition it then marks the round settled.
  */
-export async function settleBatch(db: Db, round: SettledRound, batchSize: number, now: number, faults?: Faults, partition?: Partition): Promise<BatchResult | null> {
+export async function settleBatch(
+  db: Db,
+  round: SettledRound,
+  batchSize: number,
+  now: number,
+  faults?: Faults,
+  partition?: Partition,
+): Promise<BatchResult | null> {
   const result = await db.transaction().execute(async (trx) => {
-    const orders = await trx.selectFrom('lottery_orders')
+    const orders = await trx
+      .selectFrom('lottery_orders')
       .select(['id', 'user_id', 'play_type', 'odds', 'money'])
-      .where('round_id', '=', round.id).where('status', '=', ORDER_STATUS.pending)
+      .where('round_id', '=', round.id)
+      .where('status', '=', ORDER_STATUS.pending)
       .$if(partition !== undefined, (q) => q.where(sql<number>`user_id % ${partition!.of}`, '=', partition!.part))
-      .orderBy('user_id').orderBy('id').limit(batchSize).execute();
+      .orderBy('user_id')
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
     if (orders.length === 0) {
       if (!partition) {
-        await trx.updateTable('lottery_rounds').set({ status: ROUND_STATUS.settled, settled_at: now })
-          .where('id', '=', round.id).where('status', '=', ROUND_STATUS.drawn).execute();
+        await trx
+          .updateTable('lottery_rounds')
+          .set({ status: ROUND_STATUS.settled, settled_at: now })
+          .where('id', '=', round.id)
+          .where('status', '=', ROUND_STATUS.drawn)
+          .execute();
       }
       return null;
     }
@@ -66,15 +82,35 @@ export async function settleBatch(db: Db, round: SettledRound, batchSize: number
     let updated = 0;
     for (const [payout, ids] of byPayout) {
       for (let i = 0; i < ids.length; i += CHUNK) {
-        const r = await trx.updateTable('lottery_orders')
-          .set((eb) => ({ status: ORDER_STATUS.settled, whether_hit: payout > 0 ? 1 : 0, payout, profit: eb(eb.val(payout), '-', eb.ref('quantity')), settled_at: now }))
-          .where('id', 'in', ids.slice(i, i + CHUNK)).where('status', '=', ORDER_STATUS.pending).executeTakeFirst();
+        const r = await trx
+          .updateTable('lottery_orders')
+          .set((eb) => ({
+            status: ORDER_STATUS.settled,
+            whether_hit: payout > 0 ? 1 : 0,
+            payout,
+            profit: eb(eb.val(payout), '-', eb.ref('quantity')),
+            settled_at: now,
+          }))
+          .where('id', 'in', ids.slice(i, i + CHUNK))
+          .where('status', '=', ORDER_STATUS.pending)
+          .executeTakeFirst();
         updated += Number(r.numUpdatedRows);
       }
     }
     if (updated !== orders.length) throw new Error(`orders of round ${round.id} were settled concurrently`);
     for (const [userId, amount] of winnings) {
-      await ledger.post(trx, { userId, type: ENTRY_TYPE.profit, status: ENTRY_STATUS.passed, amount, mark: TRADE_MARK.win, ref: `round:${round.game_id}:${round.issue}` }, now);
+      await ledger.post(
+        trx,
+        {
+          userId,
+          type: ENTRY_TYPE.profit,
+          status: ENTRY_STATUS.passed,
+          amount,
+          mark: TRADE_MARK.win,
+          ref: `round:${round.game_id}:${round.issue}`,
+        },
+        now,
+      );
     }
     faults?.('settle:uncommitted');
     return { settled: orders.length };

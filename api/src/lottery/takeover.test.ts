@@ -8,7 +8,7 @@ import type { LotterySettings } from './settings';
 import { ROUND_STATUS } from './tables';
 import { fundedMember, testLotterySettings } from './testing';
 
-const RUN_TS = path.join(__dirname, '../ledger/stress/run-ts.cjs');
+const RUN_TS = path.join(__dirname, '../ledger/stress/runTs.cjs');
 const WORKER = path.join(__dirname, 'takeover/worker.ts');
 const ROUND_MS = 2000;
 
@@ -29,7 +29,9 @@ interface Worker {
 
 function startWorker(): Worker {
   const database = { databaseUrl: t.config.databaseUrl, databaseSchema: t.config.databaseSchema, dataDir: t.config.dataDir };
-  const child = spawn(process.execPath, ['--conditions=source', RUN_TS, WORKER, JSON.stringify({ database, lottery: settings })], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=source', RUN_TS, WORKER, JSON.stringify({ database, lottery: settings })], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const seen = new Map<string, number>();
   const waiting: { word: string; resolve: (at: number) => void }[] = [];
@@ -51,18 +53,25 @@ function startWorker(): Worker {
   return {
     child,
     id: () => id,
-    said: (word) => new Promise((resolve, reject) => {
-      if (seen.has(word)) return resolve(seen.get(word)!);
-      waiting.push({ word, resolve });
-      child.once('exit', (code, signal) => signal !== 'SIGKILL' && reject(new Error(`worker exited (${code}): ${err}`)));
-    }),
+    said: (word) =>
+      new Promise((resolve, reject) => {
+        if (seen.has(word)) return resolve(seen.get(word)!);
+        waiting.push({ word, resolve });
+        child.once('exit', (code, signal) => signal !== 'SIGKILL' && reject(new Error(`worker exited (${code}): ${err}`)));
+      }),
   };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function drawnRounds(gameId = 1) {
-  return t.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', gameId).where('status', '>=', ROUND_STATUS.drawn).orderBy('draws_at').execute();
+  return t.db
+    .selectFrom('lottery_rounds')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .where('status', '>=', ROUND_STATUS.drawn)
+    .orderBy('draws_at')
+    .execute();
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
@@ -97,14 +106,32 @@ const onPostgres = testDatabaseUrl() !== null;
     expect(new Set(early.map((r) => r.drawn_by))).toEqual(new Set([a.id()]));
 
     // Bets on the round on sale, then the leader dies (kill -9) before or while it draws and settles them.
-    const engine = new LotteryEngine({ db: t.db, dialect: t.dialect, config: { ...t.config, lottery: { ...settings, scheduler: false } }, log: { info() {}, error() {} } });
+    const engine = new LotteryEngine({
+      db: t.db,
+      dialect: t.dialect,
+      config: { ...t.config, lottery: { ...settings, scheduler: false } },
+      log: { info() {}, error() {} },
+    });
     const round = engine.calendar.roundAt(Date.now() + 600)!; // not sealed yet
     await sleep(Math.max(0, round.opensAt - Date.now()));
     const members = await Promise.all(Array.from({ length: 12 }, () => fundedMember(t.db, 10_000)));
     for (const [i, userId] of members.entries()) {
-      await t.db.transaction().execute((trx) => placeOrder(trx, engine, {
-        userId, gameId: 1, planId: 1, issue: round.issue, playType: String(1 + (i % 4)), money: 1000,
-      }, Date.now(), 'en'));
+      await t.db.transaction().execute((trx) =>
+        placeOrder(
+          trx,
+          engine,
+          {
+            userId,
+            gameId: 1,
+            planId: 1,
+            issue: round.issue,
+            playType: String(1 + (i % 4)),
+            money: 1000,
+          },
+          Date.now(),
+          'en',
+        ),
+      );
     }
     await sleep(Math.max(0, round.drawsAt - Date.now()) + 30);
     a.child.kill('SIGKILL');
@@ -113,7 +140,12 @@ const onPostgres = testDatabaseUrl() !== null;
     const tookOver = await b.said('leader');
     expect(tookOver - killedAt).toBeLessThan(ROUND_MS);
     const settled = await waitFor('the bets settled', async () => {
-      const r = await t.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 1).where('issue', '=', round.issue).executeTakeFirst();
+      const r = await t.db
+        .selectFrom('lottery_rounds')
+        .selectAll()
+        .where('game_id', '=', 1)
+        .where('issue', '=', round.issue)
+        .executeTakeFirst();
       return r?.status === ROUND_STATUS.settled && r;
     });
     await sleep(ROUND_MS + 300);
@@ -133,7 +165,9 @@ const onPostgres = testDatabaseUrl() !== null;
     // one order per member: each winner credited once, with exactly the order's payout
     const wins = await t.db.selectFrom('ledger_entries').select(['user_id', 'amount']).where('type', '=', 3).execute();
     const winners = orders.filter((o) => o.whether_hit === 1);
-    expect(wins.sort((x, y) => x.user_id - y.user_id)).toEqual(winners.sort((x, y) => x.user_id - y.user_id).map((o) => ({ user_id: o.user_id, amount: o.payout })));
+    expect(wins.sort((x, y) => x.user_id - y.user_id)).toEqual(
+      winners.sort((x, y) => x.user_id - y.user_id).map((o) => ({ user_id: o.user_id, amount: o.payout })),
+    );
     expect((await ledger.verifyLedger(t.db)).failures).toEqual([]);
     await engine.stop();
   }, 60_000);

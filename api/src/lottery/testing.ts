@@ -10,8 +10,12 @@ import type { LotterySettings } from './settings';
 export function fakeClock(start: number) {
   let now = start;
   const clock = () => now;
-  clock.set = (at: number) => { now = at; };
-  clock.advance = (ms: number) => { now += ms; };
+  clock.set = (at: number) => {
+    now = at;
+  };
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
   return clock;
 }
 
@@ -21,7 +25,14 @@ export type FakeClock = ReturnType<typeof fakeClock>;
 export function testLotterySettings(clock: () => number, over: Partial<LotterySettings> = {}): LotterySettings {
   return {
     calendar: { ...DEFAULT_CALENDAR, alwaysOpen: true, roundSeconds: 10, sealSeconds: 2, anchorDay: '20260101' },
-    scheduler: false, tickMs: 50, leaderRetryMs: 50, chainLength: 100, settleBatch: 3, settleWorkers: 2, drawBatch: 2, refreshMs: 0,
+    scheduler: false,
+    tickMs: 50,
+    leaderRetryMs: 50,
+    chainLength: 100,
+    settleBatch: 3,
+    settleWorkers: 2,
+    drawBatch: 2,
+    refreshMs: 0,
     clock,
     ...over,
   };
@@ -36,10 +47,21 @@ let members = 0;
 /** A member with a balance (deposited through the ledger), for engine tests without HTTP. */
 export async function fundedMember(db: Db, money: number, nickname = `player${++members}`): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('users').values({
-      username: `${nickname}_${members}_${Date.now() % 100000}`.slice(0, 20), password_hash: 'x', nickname, group_id: 1, inviter_id: null, security_code_hash: null, created_at: Date.now(),
-    }).returning('id').executeTakeFirstOrThrow();
-    if (money > 0) await ledger.post(trx, { userId: id, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount: money, mark: 'test deposit' });
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        username: `${nickname}_${members}_${Date.now() % 100000}`.slice(0, 20),
+        password_hash: 'x',
+        nickname,
+        group_id: 1,
+        inviter_id: null,
+        security_code_hash: null,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (money > 0)
+      await ledger.post(trx, { userId: id, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount: money, mark: 'test deposit' });
     return id;
   });
 }
@@ -62,7 +84,12 @@ export function engineFixture(over: Partial<LotterySettings> = {}) {
     fixture.start = testCalendarStart(settings);
     fixture.clock.set(fixture.start + 1000);
     fixture.t = await buildTestDb();
-    fixture.engine = new LotteryEngine({ db: fixture.t.db, dialect: fixture.t.dialect, config: { ...fixture.t.config, lottery: settings }, log: { info() {}, error() {} } });
+    fixture.engine = new LotteryEngine({
+      db: fixture.t.db,
+      dialect: fixture.t.dialect,
+      config: { ...fixture.t.config, lottery: settings },
+      log: { info() {}, error() {} },
+    });
     fixture.member = (money) => fundedMember(fixture.t.db, money);
   });
   afterEach(async () => {

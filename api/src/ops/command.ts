@@ -22,7 +22,10 @@ export interface OpsCommand {
 
 /** A refusal to print without a stack: bad arguments (exit 2) or a failed check (exit 1). */
 export class OpsError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2 = 1) {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
     super(message);
     this.name = 'OpsError';
   }

@@ -12,13 +12,37 @@ const ops = (...argv: string[]) => runOps(argv, io, { connection: t, config: t.c
 beforeAll(async () => {
   t = await buildTestDb();
   const now = Date.now();
-  await t.db.insertInto('users').values([
-    { username: 'alice', password_hash: '!', nickname: 'alice', group_id: 1, inviter_id: null, security_code_hash: null, created_at: now, money: 12_345 },
-    { username: 'guest1', password_hash: '!', nickname: 'guest1', group_id: 2, inviter_id: null, security_code_hash: null, created_at: now, money: 0 },
-  ]).execute();
+  await t.db
+    .insertInto('users')
+    .values([
+      {
+        username: 'alice',
+        password_hash: '!',
+        nickname: 'alice',
+        group_id: 1,
+        inviter_id: null,
+        security_code_hash: null,
+        created_at: now,
+        money: 12_345,
+      },
+      {
+        username: 'guest1',
+        password_hash: '!',
+        nickname: 'guest1',
+        group_id: 2,
+        inviter_id: null,
+        security_code_hash: null,
+        created_at: now,
+        money: 0,
+      },
+    ])
+    .execute();
 });
 afterAll(async () => t.close());
-beforeEach(() => { out = []; err = []; });
+beforeEach(() => {
+  out = [];
+  err = [];
+});
 
 it('help lists every command; no command is a usage error', async () => {
   expect(await ops('help')).toBe(0);
@@ -60,7 +84,14 @@ it('user:disable disables the account and ends its sessions', async () => {
 });
 
 it('an unexpected failure of a command answers 1 with its message', async () => {
-  const broken: OpsCommand = { name: 'x:boom', usage: '', summary: 'fails', run: async () => { throw new Error('kaput'); } };
+  const broken: OpsCommand = {
+    name: 'x:boom',
+    usage: '',
+    summary: 'fails',
+    run: async () => {
+      throw new Error('kaput');
+    },
+  };
   expect(await runOps(['x:boom'], io, { connection: t, config: t.config, commands: [broken] })).toBe(1);
   expect(err[0]).toBe('x:boom failed: kaput');
 });

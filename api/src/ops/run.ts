@@ -35,7 +35,11 @@ function printable(line: string): string {
  * Runs one command and answers the exit code: 0 done, 1 failed, 2 bad usage.
  * Tests pass an open connection; the CLI opens (and migrates) the configured database.
  */
-export async function runOps(argv: string[], io: OpsIo, opts: { config?: Config; connection?: Connection; commands?: OpsCommand[] } = {}): Promise<number> {
+export async function runOps(
+  argv: string[],
+  io: OpsIo,
+  opts: { config?: Config; connection?: Connection; commands?: OpsCommand[] } = {},
+): Promise<number> {
   const commands = opts.commands ?? allCommands;
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {

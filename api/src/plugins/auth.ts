@@ -11,9 +11,12 @@ declare module 'fastify' {
 
 export const TOKEN_HEADER = 'token';
 
-export default fp(async (app) => {
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const header = req.headers[TOKEN_HEADER];
-    return resolveToken(app.db, typeof header === 'string' ? header : undefined);
-  });
-}, { name: 'auth', dependencies: ['db'] });
+export default fp(
+  async (app) => {
+    app.decorate('authenticate', async (req: FastifyRequest) => {
+      const header = req.headers[TOKEN_HEADER];
+      return resolveToken(app.db, typeof header === 'string' ? header : undefined);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -20,13 +20,16 @@ export interface DbPluginOptions {
 }
 
 /** Opens the database, runs pending migrations and the demo seed, and closes it with the app. */
-export default fp<DbPluginOptions>(async (app, { config, connection }) => {
-  const { db, dialect } = connection ?? connect(config);
-  const applied = await migrate(db, dialect);
-  if (applied.length) app.log.info({ applied, dialect }, 'migrations applied');
-  if (config.seedDemo) await seedDemoMember(db, config);
-  app.decorate('db', db);
-  app.decorate('dialect', dialect);
-  app.decorate('config', config);
-  if (!connection) app.addHook('onClose', async () => db.destroy());
-}, { name: 'db' });
+export default fp<DbPluginOptions>(
+  async (app, { config, connection }) => {
+    const { db, dialect } = connection ?? connect(config);
+    const applied = await migrate(db, dialect);
+    if (applied.length) app.log.info({ applied, dialect }, 'migrations applied');
+    if (config.seedDemo) await seedDemoMember(db, config);
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.decorate('config', config);
+    if (!connection) app.addHook('onClose', async () => db.destroy());
+  },
+  { name: 'db' },
+);

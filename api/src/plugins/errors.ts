@@ -60,33 +60,39 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
  * its folder, 404; a known path with another method 405); anything unexpected is logged and answers 500
  * with a generic message, never a stack.
  */
-export default fp(async (app) => {
-  app.decorateRequest('lang', null);
+export default fp(
+  async (app) => {
+    app.decorateRequest('lang', null);
 
-  // The methods of each path, for a 405 that names them (the router answers a wrong method as not found).
-  const methodsOf = new Map<string, string[]>();
-  app.addHook('onRoute', (route) => {
-    methodsOf.set(route.url, [...(methodsOf.get(route.url) ?? []), ...[route.method].flat()]);
-  });
+    // The methods of each path, for a 405 that names them (the router answers a wrong method as not found).
+    const methodsOf = new Map<string, string[]>();
+    app.addHook('onRoute', (route) => {
+      methodsOf.set(route.url, [...(methodsOf.get(route.url) ?? []), ...[route.method].flat()]);
+    });
 
-  // Synchronous: it runs on every request. When it answers, done() is not called, so no route runs.
-  app.addHook('onRequest', (req, reply, done) => {
-    if (climbsOut(req.url)) answerNotFound(req, reply);
-    else done();
-  });
+    // Synchronous: it runs on every request. When it answers, done() is not called, so no route runs.
+    app.addHook('onRequest', (req, reply, done) => {
+      if (climbsOut(req.url)) answerNotFound(req, reply);
+      else done();
+    });
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    const locale = requestLocale(req);
-    if (error instanceof AppError) return reply.status(200).send(failure(locale, error));
-    const refusal = FRAMEWORK[error.code] ?? clientError(error);
-    if (refusal) return reply.status(refusal[1]).send(failure(locale, new AppError(refusal[0])));
-    req.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(failure(locale, new AppError(ERR.internal)));
-  });
+    app.setErrorHandler((error: FastifyError, req, reply) => {
+      const locale = requestLocale(req);
+      if (error instanceof AppError) return reply.status(200).send(failure(locale, error));
+      const refusal = FRAMEWORK[error.code] ?? clientError(error);
+      if (refusal) return reply.status(refusal[1]).send(failure(locale, new AppError(refusal[0])));
+      req.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(failure(locale, new AppError(ERR.internal)));
+    });
 
-  app.setNotFoundHandler((req, reply) => {
-    const allowed = methodsOf.get(req.url.split('?', 1)[0]!)?.join(', ');
-    if (!allowed) return answerNotFound(req, reply);
-    return reply.status(405).header('allow', allowed).send(failure(requestLocale(req), new AppError(ERR.methodNotAllowed, { allowed })));
-  });
-}, { name: 'errors' });
+    app.setNotFoundHandler((req, reply) => {
+      const allowed = methodsOf.get(req.url.split('?', 1)[0]!)?.join(', ');
+      if (!allowed) return answerNotFound(req, reply);
+      return reply
+        .status(405)
+        .header('allow', allowed)
+        .send(failure(requestLocale(req), new AppError(ERR.methodNotAllowed, { allowed })));
+    });
+  },
+  { name: 'errors' },
+);

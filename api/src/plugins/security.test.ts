@@ -22,8 +22,11 @@ describe('security headers', () => {
   it('every answer carries them; api answers are not cached', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/Task/kefu' });
     expect(res.headers).toMatchObject({
-      'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin', 'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'cache-control': 'no-store',
     });
     expect(res.headers['content-security-policy']).toBeUndefined();
   });
@@ -43,8 +46,13 @@ describe('security headers', () => {
 describe('CORS allow-list', () => {
   it('answers an allowed origin, with the token and Idempotency-Key headers allowed', async () => {
     const res = await app.inject({
-      method: 'OPTIONS', url: '/api/user/login',
-      headers: { origin: 'https://shell.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,token,idempotency-key' },
+      method: 'OPTIONS',
+      url: '/api/user/login',
+      headers: {
+        origin: 'https://shell.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,token,idempotency-key',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://shell.example');

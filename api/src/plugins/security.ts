@@ -73,23 +73,26 @@ export function climbsOut(url: string): boolean {
  * CORS for the allow-list only (CORS_ORIGINS), and security headers on every answer; pages (text/html)
  * also get the CSP, api answers are never cached, HTTPS answers carry HSTS.
  */
-export default fp(async (app) => {
-  const allowed = new Set(app.config.corsOrigins);
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', TOKEN_HEADER, IDEMPOTENCY_HEADER],
-    exposedHeaders: ['idempotent-replayed'],
-    maxAge: 600,
-  });
+export default fp(
+  async (app) => {
+    const allowed = new Set(app.config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', TOKEN_HEADER, IDEMPOTENCY_HEADER],
+      exposedHeaders: ['idempotent-replayed'],
+      maxAge: 600,
+    });
 
-  const csp = contentSecurityPolicy(app.config.cspExtraSources);
-  const { trustProxy } = app.config;
-  // A synchronous hook: no promise per answer (it runs on every request, the heartbeat included).
-  app.addHook('onSend', (req, reply, payload, done) => {
-    setSecurityHeaders(req, reply, trustProxy);
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', csp);
-    done(null, payload);
-  });
-}, { name: 'security', dependencies: ['db'] });
+    const csp = contentSecurityPolicy(app.config.cspExtraSources);
+    const { trustProxy } = app.config;
+    // A synchronous hook: no promise per answer (it runs on every request, the heartbeat included).
+    app.addHook('onSend', (req, reply, payload, done) => {
+      setSecurityHeaders(req, reply, trustProxy);
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', csp);
+      done(null, payload);
+    });
+  },
+  { name: 'security', dependencies: ['db'] },
+);

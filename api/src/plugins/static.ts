@@ -24,7 +24,13 @@ export default async function staticPlugin(app: FastifyInstance) {
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes));
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtime));
 
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', wildcard: false, cacheControl: false, setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(file)) });
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(file)),
+  });
   for (const name of REMOTE_NAMES) {
     const dir = path.join(staticDir, `mf-${name}/dist`);
     if (!fs.existsSync(dir)) continue;

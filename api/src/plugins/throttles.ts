@@ -22,15 +22,18 @@ export interface Throttles {
   registration: Throttle;
 }
 
-export default fp(async (app) => {
-  const t = app.config.throttle;
-  const lock = { lockMs: t.lockMs, maxLockMs: t.maxLockMs, windowMs: t.window };
-  app.decorate('throttles', {
-    loginPair: new Throttle({ ...lock, limit: t.perPair }),
-    loginAddress: new Throttle({ ...lock, limit: t.perAddress }),
-    loginAccount: new Throttle({ ...lock, limit: t.perAccount }),
-    loginDevice: new Throttle({ ...lock, limit: t.perPair }),
-    securityCode: new Throttle({ ...lock, limit: t.perPair }),
-    registration: new Throttle({ windowMs: 3_600_000, limit: app.config.registrationsPerHour, lockMs: 3_600_000, maxLockMs: 3_600_000 }),
-  } satisfies Throttles);
-}, { name: 'throttles', dependencies: ['db'] });
+export default fp(
+  async (app) => {
+    const t = app.config.throttle;
+    const lock = { lockMs: t.lockMs, maxLockMs: t.maxLockMs, windowMs: t.window };
+    app.decorate('throttles', {
+      loginPair: new Throttle({ ...lock, limit: t.perPair }),
+      loginAddress: new Throttle({ ...lock, limit: t.perAddress }),
+      loginAccount: new Throttle({ ...lock, limit: t.perAccount }),
+      loginDevice: new Throttle({ ...lock, limit: t.perPair }),
+      securityCode: new Throttle({ ...lock, limit: t.perPair }),
+      registration: new Throttle({ windowMs: 3_600_000, limit: app.config.registrationsPerHour, lockMs: 3_600_000, maxLockMs: 3_600_000 }),
+    } satisfies Throttles);
+  },
+  { name: 'throttles', dependencies: ['db'] },
+);

@@ -47,8 +47,15 @@ describe('GET /api/index/articleList', () => {
   it('carries the fixed-deposit announcement of docs/product.md (constants)', async () => {
     const { announcement } = (await get(t.app, '/api/index/articleList?lang=en', { token })).data;
     expect(announcement.title).toBe('Fixed-deposit activity');
-    for (const [reserve, rate, bonus] of [['100,000u', 5, '5,000u'], ['200,000u', 6, '12,000u'], ['300,000u', 8, '24,000u'], ['400,000u', 10, '40,000u'],
-      ['500,000u', 12, '60,000u'], ['1,000,000u', 15, '150,000u'], ['2,000,000u and above', 20, '400,000u']]) {
+    for (const [reserve, rate, bonus] of [
+      ['100,000u', 5, '5,000u'],
+      ['200,000u', 6, '12,000u'],
+      ['300,000u', 8, '24,000u'],
+      ['400,000u', 10, '40,000u'],
+      ['500,000u', 12, '60,000u'],
+      ['1,000,000u', 15, '150,000u'],
+      ['2,000,000u and above', 20, '400,000u'],
+    ]) {
       expect(announcement.content).toContain(`<tr><td>${reserve}</td><td>${rate}%</td><td>${bonus}</td></tr>`);
     }
     expect(announcement.content).toContain('30th');

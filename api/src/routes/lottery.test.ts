@@ -17,7 +17,9 @@ let clock: FakeClock;
 let start: number;
 
 async function fund(userId: number, amount: number) {
-  await engine.db.transaction().execute((trx) => ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' }));
+  await engine.db
+    .transaction()
+    .execute((trx) => ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' }));
 }
 
 async function member(money = 100_000) {
@@ -40,7 +42,12 @@ async function at(ms: number) {
 }
 
 const bet = (token: string, body: Record<string, unknown>, key?: string) =>
-  post(app, '/api/Lottery/playOrder', { issue: '20260101001', plan_id: 1, game_id: 1, play_type: '1', money: 1000, lang: 'en', ...body }, { token, ...(key ? { idempotencyKey: key } : {}) });
+  post(
+    app,
+    '/api/Lottery/playOrder',
+    { issue: '20260101001', plan_id: 1, game_id: 1, play_type: '1', money: 1000, lang: 'en', ...body },
+    { token, ...(key ? { idempotencyKey: key } : {}) },
+  );
 
 beforeEach(async () => {
   clock = fakeClock(0);
@@ -61,12 +68,23 @@ describe('POST /api/Lottery/index', () => {
     expect(res.code).toBe(1);
     expect(res.data.gameList.map((g: any) => g.name)).toEqual(['Singapore', 'New Zealand', 'Kuala Lumpur', 'Australia']);
     expect(res.data.gameList[0].planList).toHaveLength(4);
-    expect(res.data.gameList[0].planList[0]).toMatchObject({ id: 1, game_id: 1, title: 'Beginner', joinmoeny: 1000, issue: { last_code: null } });
+    expect(res.data.gameList[0].planList[0]).toMatchObject({
+      id: 1,
+      game_id: 1,
+      title: 'Beginner',
+      joinmoeny: 1000,
+      issue: { last_code: null },
+    });
     expect(res.data.gameList[0].issue).toEqual({ last_issue: null, last_code: null });
     await at(10_000);
     res = await post(app, '/api/Lottery/index', { game_id: 2, lang: 'tw' }, { token });
     expect(res.data.gameList).toHaveLength(1);
-    const drawn = await engine.db.selectFrom('lottery_rounds').select(['issue', 'code']).where('game_id', '=', 2).where('status', '>', 0).executeTakeFirstOrThrow();
+    const drawn = await engine.db
+      .selectFrom('lottery_rounds')
+      .select(['issue', 'code'])
+      .where('game_id', '=', 2)
+      .where('status', '>', 0)
+      .executeTakeFirstOrThrow();
     expect(res.data.gameList[0]).toMatchObject({ name: '紐西蘭', issue: { last_issue: drawn.issue, last_code: drawn.code } });
     expect(res.data.gameList[0].planList[3].issue.last_code).toBe(drawn.code);
   });
@@ -78,16 +96,33 @@ describe('POST /api/Lottery/heart', () => {
     const chain = await engine.db.selectFrom('lottery_chains').selectAll().where('game_id', '=', 1).executeTakeFirstOrThrow();
     let res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
     expect(res.data).toMatchObject({
-      last_issue: null, issue: { issue: '20260101001', openTime1: 7, whether_close: false }, game_status: 1,
-      user_quantity: { money: 12_345 }, message: [], hit_notice: [], commitment: chain.commitment, previous_link: chain.commitment,
+      last_issue: null,
+      issue: { issue: '20260101001', openTime1: 7, whether_close: false },
+      game_status: 1,
+      user_quantity: { money: 12_345 },
+      message: [],
+      hit_notice: [],
+      commitment: chain.commitment,
+      previous_link: chain.commitment,
     });
     clock.set(start + 8_500); // sealed: the countdown runs to the draw
     res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
     expect(res.data.issue).toEqual({ issue: '20260101001', openTime1: 2, whether_close: true });
     await at(10_000);
     res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
-    const round = await engine.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 1).where('issue', '=', '20260101001').executeTakeFirstOrThrow();
-    expect(res.data.last_issue).toEqual({ issue: '20260101001', site_1: round.site_1, site_2: round.site_2, site_3: round.site_3, code: round.code });
+    const round = await engine.db
+      .selectFrom('lottery_rounds')
+      .selectAll()
+      .where('game_id', '=', 1)
+      .where('issue', '=', '20260101001')
+      .executeTakeFirstOrThrow();
+    expect(res.data.last_issue).toEqual({
+      issue: '20260101001',
+      site_1: round.site_1,
+      site_2: round.site_2,
+      site_3: round.site_3,
+      code: round.code,
+    });
     expect(res.data.issue.issue).toBe('20260101002');
     expect(res.data.previous_link).toBe(round.link);
   });
@@ -98,21 +133,43 @@ describe('POST /api/Lottery/heart', () => {
     await bet(alice.token, { play_type: '1,3', money: 500 });
     await bet(bob.token, { play_type: '2', money: 700 });
     await bet(bob.token, { plan_id: 2, play_type: '4', money: 800 }); // another room
-    await until(() => engine.state.view(1)!.rooms.get(1)!.messages.length === 2 && engine.state.view(1)!.rooms.get(2)!.messages.length === 1);
+    await until(
+      () => engine.state.view(1)!.rooms.get(1)!.messages.length === 2 && engine.state.view(1)!.rooms.get(2)!.messages.length === 1,
+    );
     let res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1, lang: 'en' }, { token: alice.token });
     expect(res.data.message).toEqual([
-      expect.objectContaining({ nickname: maskNickname(alice.username), issue: '20260101001', play_method: 'Long,Odd', play_type: '1,3', quantity: 1000 }),
+      expect.objectContaining({
+        nickname: maskNickname(alice.username),
+        issue: '20260101001',
+        play_method: 'Long,Odd',
+        play_type: '1,3',
+        quantity: 1000,
+      }),
       expect.objectContaining({ nickname: maskNickname(bob.username), play_method: 'Short', play_type: '2', quantity: 700 }),
     ]);
     expect(res.data.message[0].nickname).not.toBe(alice.username);
     await at(10_000);
     res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1, lang: 'en' }, { token: alice.token });
     expect(res.data.message).toEqual([]); // a new round, no bets yet
-    const winners = await engine.db.selectFrom('lottery_orders').innerJoin('users', 'users.id', 'lottery_orders.user_id')
-      .select(['users.username', 'lottery_orders.profit']).where('plan_id', '=', 1).where('whether_hit', '=', 1).where('profit', '>', 0).execute();
-    expect(res.data.hit_notice).toEqual(winners.sort((a, b) => b.profit - a.profit).map((w) => expect.objectContaining({
-      nickname: maskNickname(w.username), game_name: 'Singapore', profit: w.profit,
-    })));
+    const winners = await engine.db
+      .selectFrom('lottery_orders')
+      .innerJoin('users', 'users.id', 'lottery_orders.user_id')
+      .select(['users.username', 'lottery_orders.profit'])
+      .where('plan_id', '=', 1)
+      .where('whether_hit', '=', 1)
+      .where('profit', '>', 0)
+      .execute();
+    expect(res.data.hit_notice).toEqual(
+      winners
+        .sort((a, b) => b.profit - a.profit)
+        .map((w) =>
+          expect.objectContaining({
+            nickname: maskNickname(w.username),
+            game_name: 'Singapore',
+            profit: w.profit,
+          }),
+        ),
+    );
   });
 
   it('refuses an unknown room and a room of another game', async () => {
@@ -142,7 +199,17 @@ describe('POST /api/Lottery/playOrder', () => {
     const res = await bet(token, { play_type: '1,3,105', money: 1000 });
     expect(res.code).toBe(1);
     expect(res.msg).toBe('successfully ordered');
-    expect(res.data).toMatchObject({ issue: '20260101001', name: 'Singapore', plan_name: 'Beginner', status: 0, whether_hit: 0, play_type: '1,3,105', quantity: 3000, after_quantity: 7000, play_method: 'Long,Odd,Number 5' });
+    expect(res.data).toMatchObject({
+      issue: '20260101001',
+      name: 'Singapore',
+      plan_name: 'Beginner',
+      status: 0,
+      whether_hit: 0,
+      play_type: '1,3,105',
+      quantity: 3000,
+      after_quantity: 7000,
+      play_method: 'Long,Odd,Number 5',
+    });
     expect(await ledger.balanceOf(engine.db, id)).toBe(7000);
     const debit = await engine.db.selectFrom('ledger_entries').selectAll().where('user_id', '=', id).where('type', '=', 2).execute();
     expect(debit).toEqual([expect.objectContaining({ amount: 3000, balance_after: 7000, ref: `order:${res.data.orderNo}` })]);
@@ -169,9 +236,12 @@ describe('POST /api/Lottery/playOrder', () => {
     expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toEqual([]);
   });
 
-  it('a room needs the balance the bet starts from to reach its entry money (joinmoeny), else the spec\'s toast', async () => {
+  it("a room needs the balance the bet starts from to reach its entry money (joinmoeny), else the spec's toast", async () => {
     const { token, id } = await member(100_000); // 1,000u: the Advanced room's entry money, a fifth of the VIP room's
-    expect(await bet(token, { plan_id: 4, money: 5_000 })).toMatchObject({ code: 40011, msg: 'Your assets are insufficient, please deposit' });
+    expect(await bet(token, { plan_id: 4, money: 5_000 })).toMatchObject({
+      code: 40011,
+      msg: 'Your assets are insufficient, please deposit',
+    });
     expect((await bet(token, { plan_id: 4, money: 5_000, lang: 'tw' })).msg).toBe('您的資產不足，請充值');
     expect((await bet(token, { plan_id: 4, money: 200_000 })).code).toBe(40011); // a stake beyond the balance too
     expect(await ledger.balanceOf(engine.db, id)).toBe(100_000);
@@ -179,7 +249,9 @@ describe('POST /api/Lottery/playOrder', () => {
     expect((await bet(token, { plan_id: 1, play_type: '1,2,3', money: 50_000 })).code).toBe(40008); // the entry money is met: the plain refusal
 
     // Five bets at once in the Advanced room: the first starts from 1,000u, every other one from less.
-    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => bet(token, { plan_id: 3, play_type: String(1 + (i % 4)), money: 5_000 })));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => bet(token, { plan_id: 3, play_type: String(1 + (i % 4)), money: 5_000 })),
+    );
     expect(burst.map((r) => r.code).sort()).toEqual([1, 40011, 40011, 40011, 40011]);
     expect(await ledger.balanceOf(engine.db, id)).toBe(95_000);
     expect((await bet(token, { plan_id: 2, money: 5_000 })).code).toBe(1); // 950u still reaches the Intermediate room's 100u
@@ -235,10 +307,21 @@ describe('draw lists and verification', () => {
   it('cand: candles from the real draws, oldest first', async () => {
     const token = await threeRounds();
     const res = await post(app, '/api/Lottery/cand', { game_id: 3 }, { token });
-    const rounds = await engine.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 3).where('status', '>', 0).orderBy('draws_at').execute();
-    expect(res.data).toEqual(rounds.map((r) => ({
-      issue: r.issue, cand: [r.site_1, Math.max(r.site_1!, r.site_2!, r.site_3!), Math.min(r.site_1!, r.site_2!, r.site_3!), r.site_3], cand_code: r.code, opentime: Math.floor(Number(r.draws_at) / 1000),
-    })));
+    const rounds = await engine.db
+      .selectFrom('lottery_rounds')
+      .selectAll()
+      .where('game_id', '=', 3)
+      .where('status', '>', 0)
+      .orderBy('draws_at')
+      .execute();
+    expect(res.data).toEqual(
+      rounds.map((r) => ({
+        issue: r.issue,
+        cand: [r.site_1, Math.max(r.site_1!, r.site_2!, r.site_3!), Math.min(r.site_1!, r.site_2!, r.site_3!), r.site_3],
+        cand_code: r.code,
+        opentime: Math.floor(Number(r.draws_at) / 1000),
+      })),
+    );
   });
 
   it('verify: link, previous link, commitment and digits a player can recompute', async () => {
@@ -269,11 +352,18 @@ describe('home marquee', () => {
     await bet(carol.token, { play_type: '2', money: 5_000, plan_id: 4 }); // bob or carol wins 4,900 net
     await at(10_000);
     const res = await get(app, '/api/index/index?lang=en', { token: alice.token });
-    const wins = await engine.db.selectFrom('lottery_orders').innerJoin('users', 'users.id', 'lottery_orders.user_id')
-      .select(['users.username', 'lottery_orders.profit']).where('whether_hit', '=', 1).where('profit', '>', 0).execute();
+    const wins = await engine.db
+      .selectFrom('lottery_orders')
+      .innerJoin('users', 'users.id', 'lottery_orders.user_id')
+      .select(['users.username', 'lottery_orders.profit'])
+      .where('whether_hit', '=', 1)
+      .where('profit', '>', 0)
+      .execute();
     expect(wins.length).toBeGreaterThanOrEqual(1);
     expect(res.data.winners).toHaveLength(wins.length);
-    expect(res.data.winners.map((w: any) => [w.nickname, w.profit]).sort()).toEqual(wins.map((w) => [maskNickname(w.username), w.profit]).sort());
+    expect(res.data.winners.map((w: any) => [w.nickname, w.profit]).sort()).toEqual(
+      wins.map((w) => [maskNickname(w.username), w.profit]).sort(),
+    );
     for (const w of res.data.winners) expect(w.game_name).toBe('Singapore');
   });
 });
@@ -286,11 +376,26 @@ describe('POST /api/user/orderList', () => {
     await bet(bob.token, {});
     const range = { begin_date: '2026-01-01', end_date: '2026-01-01', lang: 'en' };
     let res = await post(app, '/api/user/orderList', range, { token: alice.token });
-    expect(res.data).toEqual([expect.objectContaining({ orderNo: placed.data.orderNo, status: 0, whether_hit: 0, profit: 0, quantity: 2000, name: 'Singapore', plan_name: 'Beginner' })]);
+    expect(res.data).toEqual([
+      expect.objectContaining({
+        orderNo: placed.data.orderNo,
+        status: 0,
+        whether_hit: 0,
+        profit: 0,
+        quantity: 2000,
+        name: 'Singapore',
+        plan_name: 'Beginner',
+      }),
+    ]);
     await at(10_000);
     res = await post(app, '/api/user/orderList', range, { token: alice.token });
     expect(res.data).toEqual([expect.objectContaining({ orderNo: placed.data.orderNo, status: 1, whether_hit: 1, profit: -20 })]);
-    const other = await post(app, '/api/user/orderList', { ...range, begin_date: '2026-01-02', end_date: '2026-01-03' }, { token: alice.token });
+    const other = await post(
+      app,
+      '/api/user/orderList',
+      { ...range, begin_date: '2026-01-02', end_date: '2026-01-03' },
+      { token: alice.token },
+    );
     expect(other.data).toEqual([]);
   });
 });

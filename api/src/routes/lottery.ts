@@ -47,16 +47,24 @@ export default async function lotteryRoutes(app: FastifyInstance) {
 
   readCall(app, lottery.lotteryIndex, {
     handle: async ({ input, lang }) => ({
-      gameList: engine.state.all().filter((g) => input.game_id === undefined || g.id === input.game_id).map((g) => ({
-        id: g.id,
-        name: localName(lang, g.names),
-        game_status: g.status,
-        issue: { last_issue: g.lastDraw?.issue ?? null, last_code: g.lastDraw?.code ?? null },
-        planList: [...g.rooms.values()].map(({ plan }) => ({
-          id: plan.id, game_id: g.id, title: localTitle(lang, plan), joinmoeny: plan.joinmoeny, min_money: plan.min_money, max_money: plan.max_money,
-          issue: { last_code: g.lastDraw?.code ?? null },
+      gameList: engine.state
+        .all()
+        .filter((g) => input.game_id === undefined || g.id === input.game_id)
+        .map((g) => ({
+          id: g.id,
+          name: localName(lang, g.names),
+          game_status: g.status,
+          issue: { last_issue: g.lastDraw?.issue ?? null, last_code: g.lastDraw?.code ?? null },
+          planList: [...g.rooms.values()].map(({ plan }) => ({
+            id: plan.id,
+            game_id: g.id,
+            title: localTitle(lang, plan),
+            joinmoeny: plan.joinmoeny,
+            min_money: plan.min_money,
+            max_money: plan.max_money,
+            issue: { last_code: g.lastDraw?.code ?? null },
+          })),
         })),
-      })),
     }),
   });
 
@@ -71,16 +79,42 @@ export default async function lotteryRoutes(app: FastifyInstance) {
       const money = await ledger.balanceOf(db, user.id);
       const sealed = round !== null && now >= round.sealsAt;
       return {
-        last_issue: game.lastDraw && { issue: game.lastDraw.issue, site_1: game.lastDraw.site_1, site_2: game.lastDraw.site_2, site_3: game.lastDraw.site_3, code: game.lastDraw.code },
-        issue: round && { issue: round.issue, openTime1: Math.ceil(((sealed ? round.drawsAt : round.sealsAt) - now) / 1000), whether_close: sealed },
+        last_issue: game.lastDraw && {
+          issue: game.lastDraw.issue,
+          site_1: game.lastDraw.site_1,
+          site_2: game.lastDraw.site_2,
+          site_3: game.lastDraw.site_3,
+          code: game.lastDraw.code,
+        },
+        issue: round && {
+          issue: round.issue,
+          openTime1: Math.ceil(((sealed ? round.drawsAt : round.sealsAt) - now) / 1000),
+          whether_close: sealed,
+        },
         game_status: game.status,
         user_quantity: { money },
-        message: round ? once(room.messages, `${round.issue}:${lang}`, () => room.messages.filter((m) => m.issue === round.issue).map((m) => ({
-          id: m.id, nickname: m.nickname, issue: m.issue, play_method: m.playMethod[lang], quantity: m.quantity, play_type: m.play_type,
-        }))) : [],
-        hit_notice: once(room.hits, `${localName(lang, game.names)}:${lang}`, () => room.hits.map((h) => ({
-          nickname: h.nickname, game_name: localName(lang, game.names), profit: h.profit, createtime: h.createtime,
-        }))),
+        message: round
+          ? once(room.messages, `${round.issue}:${lang}`, () =>
+              room.messages
+                .filter((m) => m.issue === round.issue)
+                .map((m) => ({
+                  id: m.id,
+                  nickname: m.nickname,
+                  issue: m.issue,
+                  play_method: m.playMethod[lang],
+                  quantity: m.quantity,
+                  play_type: m.play_type,
+                })),
+            )
+          : [],
+        hit_notice: once(room.hits, `${localName(lang, game.names)}:${lang}`, () =>
+          room.hits.map((h) => ({
+            nickname: h.nickname,
+            game_name: localName(lang, game.names),
+            profit: h.profit,
+            createtime: h.createtime,
+          })),
+        ),
         commitment: game.chain?.commitment ?? '',
         previous_link: game.chain?.previousLink ?? null,
       };
@@ -91,9 +125,20 @@ export default async function lotteryRoutes(app: FastifyInstance) {
 
   writeCall(app, lottery.playOrder, {
     handle: async ({ db, user, input, lang, req }) => {
-      const order = await placeOrder(db, engine, {
-        userId: user.id, gameId: input.game_id, planId: input.plan_id, issue: input.issue, playType: input.play_type, money: input.money,
-      }, engine.clock(), lang);
+      const order = await placeOrder(
+        db,
+        engine,
+        {
+          userId: user.id,
+          gameId: input.game_id,
+          planId: input.plan_id,
+          issue: input.issue,
+          playType: input.play_type,
+          money: input.money,
+        },
+        engine.clock(),
+        lang,
+      );
       req.lotteryBet = { gameId: input.game_id, planId: input.plan_id };
       return order;
     },
@@ -101,7 +146,8 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   });
 
   readCall(app, lottery.issueList, {
-    handle: async ({ db, input, lang }) => issueList(db, input.game_id, lang, input.date && checkDate(input.date, 'date', lang, timeZone), input.page),
+    handle: async ({ db, input, lang }) =>
+      issueList(db, input.game_id, lang, input.date && checkDate(input.date, 'date', lang, timeZone), input.page),
   });
 
   readCall(app, lottery.cand, { handle: async ({ db, input }) => candles(db, input.game_id) });

@@ -2,7 +2,9 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { get } from '../testing/http';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp({ kefuLine: 'https://support.test/chat' }); });
+beforeAll(async () => {
+  t = await buildTestApp({ kefuLine: 'https://support.test/chat' });
+});
 afterAll(async () => t.close());
 
 describe('GET /api/Task/kefu', () => {

@@ -30,13 +30,20 @@ async function credit(userId: number, amount: number) {
 async function readyMember(funds = 0) {
   const member = await registerMember(app);
   expect((await post(app, '/api/user/setSafety', { new_code: CODE }, { token: member.token })).code).toBe(1);
-  expect((await post(app, '/api/user/setPayInfo', { type: 1, acc: ADDRESS, acc_name: 'USDT-TRC20' }, { token: member.token })).code).toBe(1);
+  expect((await post(app, '/api/user/setPayInfo', { type: 1, acc: ADDRESS, acc_name: 'USDT-TRC20' }, { token: member.token })).code).toBe(
+    1,
+  );
   if (funds) await credit(member.id, funds);
   return member;
 }
 
 const withdraw = (token: string, body: Record<string, unknown>, idempotencyKey?: string) =>
-  post(app, '/api/user/withdrawAction', { type: 1, securityCode: CODE, index: 0, ...body }, { token, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  post(
+    app,
+    '/api/user/withdrawAction',
+    { type: 1, securityCode: CODE, index: 0, ...body },
+    { token, ...(idempotencyKey ? { idempotencyKey } : {}) },
+  );
 
 describe('rechargeInfo and recharge', () => {
   it('shows each member an exclusive, stable TRC-20 address and the promotion', async () => {
@@ -54,11 +61,17 @@ describe('rechargeInfo and recharge', () => {
     const m = await registerMember(app);
     const address = (await post(app, '/api/user/rechargeInfo', {}, { token: m.token })).data.address;
     const res = await post(app, '/api/user/recharge', { amount: 50_000, lang: 'en' }, { token: m.token });
-    expect(res).toMatchObject({ code: 1, msg: 'Submitted successfully', data: { id: expect.any(Number), address, amount: 50_000, status: 0 } });
+    expect(res).toMatchObject({
+      code: 1,
+      msg: 'Submitted successfully',
+      data: { id: expect.any(Number), address, amount: 50_000, status: 0 },
+    });
     const info = await post(app, '/api/user/userInfo', {}, { token: m.token });
     expect(info.data.money).toBe(0);
     const log = await post(app, '/api/user/quantityLogList', { ...all(), lang: 'en' }, { token: m.token });
-    expect(log.data).toEqual([{ id: res.data.id, createtime: expect.any(Number), type: 0, mark: 'USDT deposit request', status: 0, quantity: 50_000, over: 0 }]);
+    expect(log.data).toEqual([
+      { id: res.data.id, createtime: expect.any(Number), type: 0, mark: 'USDT deposit request', status: 0, quantity: 50_000, over: 0 },
+    ]);
   });
 
   it.each([0, -5, 1.5, '100'])('refuses the amount %p and records nothing', async (amount) => {
@@ -71,14 +84,25 @@ describe('rechargeInfo and recharge', () => {
 
 describe('recharge limits (issue 9)', () => {
   const recharge = (token: string, amount = 50_000, lang = 'en') => post(app, '/api/user/recharge', { amount, lang }, { token });
-  const requestsOf = (userId: number) => app.db.selectFrom('ledger_entries').select('status').where('user_id', '=', userId).where('type', '=', T.deposit).orderBy('id').execute();
+  const requestsOf = (userId: number) =>
+    app.db
+      .selectFrom('ledger_entries')
+      .select('status')
+      .where('user_id', '=', userId)
+      .where('type', '=', T.deposit)
+      .orderBy('id')
+      .execute();
   /** A deposit request opened `minutesAgo` minutes ago. */
   const openedAgo = (userId: number, minutesAgo: number) =>
     app.db.transaction().execute((trx) => ledger.post(trx, depositRequest(userId, 10_000, 'T'), Date.now() - minutesAgo * 60_000));
 
-  it('a guest cannot open a deposit request (the money could never leave): the spec\'s visitor popup text', async () => {
+  it("a guest cannot open a deposit request (the money could never leave): the spec's visitor popup text", async () => {
     const guest = await post(app, '/api/user/guest', {}, { ip: '10.77.0.2' });
-    expect(await recharge(guest.data.token)).toMatchObject({ code: 30001, msg: 'Dear visitor: please register as a full member before operating', data: null });
+    expect(await recharge(guest.data.token)).toMatchObject({
+      code: 30001,
+      msg: 'Dear visitor: please register as a full member before operating',
+      data: null,
+    });
     expect((await recharge(guest.data.token, 50_000, 'tw')).msg).toBe('尊敬的遊客：請註冊成為正式會員後再操作');
     expect((await recharge(guest.data.token, 50_000, 'zh')).msg).toBe('尊敬的游客：请注册成为正式会员后再操作');
     expect(await requestsOf(guest.data.id)).toEqual([]);
@@ -99,7 +123,9 @@ describe('recharge limits (issue 9)', () => {
     expect(answers.filter((a) => a.code === 1)).toHaveLength(3);
     const refused = answers.filter((a) => a.code !== 1);
     expect(new Set(refused.map((a) => a.code))).toEqual(new Set([30009]));
-    expect(refused[0]!.msg).toBe('You already have 3 deposit requests waiting: complete a transfer, or wait until one expires (30 minutes), then submit again');
+    expect(refused[0]!.msg).toBe(
+      'You already have 3 deposit requests waiting: complete a transfer, or wait until one expires (30 minutes), then submit again',
+    );
     expect(await requestsOf(m.id)).toHaveLength(3);
   });
 
@@ -110,7 +136,13 @@ describe('recharge limits (issue 9)', () => {
     expect((await recharge(m.token)).code).toBe(1);
     expect((await recharge(m.token)).code).toBe(1);
     expect((await recharge(m.token)).code).toBe(30009); // the one 29 minutes old and the two new ones are open
-    const shown = async () => Object.fromEntries((await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data.map((e: { id: number; status: number }) => [e.id, e.status]));
+    const shown = async () =>
+      Object.fromEntries(
+        (await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data.map((e: { id: number; status: number }) => [
+          e.id,
+          e.status,
+        ]),
+      );
     const expected = { [expired[0]!.id]: S.rejected, [expired[1]!.id]: S.rejected, [waiting.id]: S.notPassed };
     expect(await shown()).toMatchObject(expected); // before the sweeper records it
 
@@ -123,17 +155,22 @@ describe('recharge limits (issue 9)', () => {
 });
 
 describe('quantityLogList', () => {
-  it('answers the fund-log fields, newest first, translated marks, filtered by type; only the caller\'s entries', async () => {
+  it("answers the fund-log fields, newest first, translated marks, filtered by type; only the caller's entries", async () => {
     const a = await registerMember(app);
     const b = await registerMember(app);
     await credit(a.id, 10_000);
     await app.db.transaction().execute((trx) => ledger.post(trx, purchase(a.id, 1_000, 'Singapore 001', 'order:1')));
     await credit(b.id, 777);
     const everything = await post(app, '/api/user/quantityLogList', { ...all(), lang: 'zh' }, { token: a.token });
-    expect(everything.data.map((e: { type: number; quantity: number; over: number }) => [e.type, e.quantity, e.over])).toEqual([[2, 1_000, 9_000], [4, 10_000, 10_000]]);
+    expect(everything.data.map((e: { type: number; quantity: number; over: number }) => [e.type, e.quantity, e.over])).toEqual([
+      [2, 1_000, 9_000],
+      [4, 10_000, 10_000],
+    ]);
     const purchases = await post(app, '/api/user/quantityLogList', { ...all(), type: 2 }, { token: a.token });
     expect(purchases.data.map((e: { mark: string }) => e.mark)).toEqual(['Singapore 001']);
-    expect((await post(app, '/api/user/quantityLogList', { begin_date: '2018-01-01', end_date: '2018-01-02' }, { token: a.token })).data).toEqual([]);
+    expect(
+      (await post(app, '/api/user/quantityLogList', { begin_date: '2018-01-01', end_date: '2018-01-02' }, { token: a.token })).data,
+    ).toEqual([]);
     const todays = await post(app, '/api/user/quantityLogList', { begin_date: today(), end_date: today() }, { token: b.token });
     expect(todays.data.map((e: { quantity: number }) => e.quantity)).toEqual([777]);
   });
@@ -158,7 +195,12 @@ describe('quantityLogList', () => {
 describe('withdrawInfo', () => {
   it('answers the balance and the bound accounts', async () => {
     const m = await readyMember(12_345);
-    await post(app, '/api/user/setPayInfo', { type: 0, acc: 'Chen', acc_name: '6222020202020202', acc_bank: 'Bank', acc_code: 'B1', acc_fh: 'Main' }, { token: m.token });
+    await post(
+      app,
+      '/api/user/setPayInfo',
+      { type: 0, acc: 'Chen', acc_name: '6222020202020202', acc_bank: 'Bank', acc_code: 'B1', acc_fh: 'Main' },
+      { token: m.token },
+    );
     const res = await post(app, '/api/user/withdrawInfo', {}, { token: m.token });
     expect(res.data).toEqual({
       money: 12_345,
@@ -169,7 +211,7 @@ describe('withdrawInfo', () => {
 });
 
 describe('withdrawAction', () => {
-  it('refuses a guest first, with the spec\'s message', async () => {
+  it("refuses a guest first, with the spec's message", async () => {
     const guest = await post(app, '/api/user/guest', {}, { ip: '10.77.0.1' });
     const res = await withdraw(guest.data.token, { money: 20_000, lang: 'en' });
     expect(res).toMatchObject({ code: 30001, data: null });
@@ -221,7 +263,7 @@ describe('withdrawAction', () => {
   });
 });
 
-describe('idempotency of the wallet\'s state-changing calls', () => {
+describe("idempotency of the wallet's state-changing calls", () => {
   it.each([
     ['recharge', '/api/user/recharge', { amount: 12_300 }],
     ['withdrawAction', '/api/user/withdrawAction', { type: 1, money: 10_000, securityCode: CODE, index: 0 }],
@@ -238,7 +280,10 @@ describe('idempotency of the wallet\'s state-changing calls', () => {
     expect(money).toBe(url.endsWith('withdrawAction') ? 20_000 : 30_000);
     const reused = await post(app, url, { ...body, lang: 'en' }, { token: m.token, idempotencyKey: key });
     expect(reused.code).toBe(1); // lang is not part of the request's identity
-    const changed = await post(app, url, url.endsWith('recharge') ? { amount: 1 } : { ...body, money: 10_100 }, { token: m.token, idempotencyKey: key });
+    const changed = await post(app, url, url.endsWith('recharge') ? { amount: 1 } : { ...body, money: 10_100 }, {
+      token: m.token,
+      idempotencyKey: key,
+    });
     expect(changed.code).toBe(10011);
     expect((await post(app, '/api/user/quantityLogList', all(), { token: m.token })).data).toHaveLength(2);
   });
@@ -256,7 +301,7 @@ describe('idempotency when the balance covers one', () => {
 });
 
 describe('userInfo profits from the ledger', () => {
-  it('answers today\'s and total profit (bets and wins), not deposits or gifts', async () => {
+  it("answers today's and total profit (bets and wins), not deposits or gifts", async () => {
     const m = await registerMember(app);
     await credit(m.id, 100_000);
     await app.db.transaction().execute(async (trx) => {

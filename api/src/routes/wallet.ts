@@ -4,14 +4,23 @@ import { wallet, type FundLog } from 'shared-contracts/api';
 import { checkSecurityCode } from '../accounts/securityCode';
 import type { Db, Trx } from '../db/schema';
 import {
-  DEPOSIT_BONUS_PERCENT, dateRange, depositRequest, refusalBeforeCode, refusalOfAmount, refusalOfDeposit, statusAt, withdrawalHold, type Entry, type EntryType,
+  DEPOSIT_BONUS_PERCENT,
+  dateRange,
+  depositRequest,
+  refusalBeforeCode,
+  refusalOfAmount,
+  refusalOfDeposit,
+  statusAt,
+  withdrawalHold,
+  type Entry,
+  type EntryType,
 } from '../domain/ledger';
 import { checkDateRange } from '../http/dates';
 import { translate, type MessageKey } from '../http/i18n';
 import { readCall, writeCall } from '../http/route';
 import { ledger } from '../ledger';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
-import { refuse, refuseDeposit, walletErrorOf } from './wallet-errors';
+import { refuse, refuseDeposit, walletErrorOf } from './walletErrors';
 
 /**
  * The wallet calls of docs/api.md: fund log, withdrawal info and action, deposit address and request.
@@ -20,7 +29,9 @@ import { refuse, refuseDeposit, walletErrorOf } from './wallet-errors';
 export default async function walletRoutes(app: FastifyInstance) {
   const operatorKey = loadOperatorKey(app.config.wallet.depositXpub, app.config.dataDir);
   if (operatorKey.source === 'demo') {
-    app.log.warn('deposit addresses come from a DEMO key (DATA_DIR/deposit-xpub.txt) whose private side nobody holds: set DEPOSIT_XPUB in production');
+    app.log.warn(
+      'deposit addresses come from a DEMO key (DATA_DIR/deposit-xpub.txt) whose private side nobody holds: set DEPOSIT_XPUB in production',
+    );
   }
   const addresses = new DepositAddresses(operatorKey.xpub);
   const { timeZone, depositMaxAmount } = app.config.wallet;
@@ -28,7 +39,11 @@ export default async function walletRoutes(app: FastifyInstance) {
   readCall(app, wallet.quantityLogList, {
     handle: async ({ db, user, input, lang }) => {
       const { begin, end } = checkDateRange(input, lang, timeZone);
-      const entries = await ledger.listEntries(db, user.id, { ...dateRange(begin, end, timeZone), type: input.type as EntryType | undefined, page: input.page });
+      const entries = await ledger.listEntries(db, user.id, {
+        ...dateRange(begin, end, timeZone),
+        type: input.type as EntryType | undefined,
+        page: input.page,
+      });
       const now = Date.now();
       return entries.map((entry) => fundLogOf(entry, lang, now));
     },
@@ -39,8 +54,18 @@ export default async function walletRoutes(app: FastifyInstance) {
   writeCall(app, wallet.withdrawAction, {
     // Checks in the spec's order, before the transaction (the code check is a slow, throttled hash).
     prepare: async ({ db, user, input }) => {
-      const member = await db.selectFrom('users').select(['group_id', 'security_code_hash', 'money']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      const bindings = await db.selectFrom('pay_infos').select(['acc', 'acc_name', 'acc_bank']).where('user_id', '=', user.id).where('type', '=', input.type).orderBy('id').execute();
+      const member = await db
+        .selectFrom('users')
+        .select(['group_id', 'security_code_hash', 'money'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const bindings = await db
+        .selectFrom('pay_infos')
+        .select(['acc', 'acc_name', 'acc_bank'])
+        .where('user_id', '=', user.id)
+        .where('type', '=', input.type)
+        .orderBy('id')
+        .execute();
       const binding = bindings[input.index];
       refuse(refusalBeforeCode({ groupId: member.group_id, hasBinding: !!binding, securityCodeSet: !!member.security_code_hash }));
       await checkSecurityCode(app, user.id, input.securityCode);
@@ -56,17 +81,28 @@ export default async function walletRoutes(app: FastifyInstance) {
   });
 
   readCall(app, wallet.rechargeInfo, {
-    handle: async ({ user }) => ({ address: addresses.addressOf(user.id), bonus_percent: DEPOSIT_BONUS_PERCENT, window_minutes: wallet.DEPOSIT_WINDOW_MINUTES }),
+    handle: async ({ user }) => ({
+      address: addresses.addressOf(user.id),
+      bonus_percent: DEPOSIT_BONUS_PERCENT,
+      window_minutes: wallet.DEPOSIT_WINDOW_MINUTES,
+    }),
   });
 
   writeCall(app, wallet.recharge, {
     // The member's row is locked first (PostgreSQL; SQLite runs one transaction at a time), so each request counts
     // the open ones after the previous one committed: of any number sent at once, at most MAX_OPEN_DEPOSITS open.
     handle: async ({ db, user, input }) => {
-      const member = await db.selectFrom('users').select('group_id').where('id', '=', user.id)
-        .$if(app.dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirstOrThrow();
+      const member = await db
+        .selectFrom('users')
+        .select('group_id')
+        .where('id', '=', user.id)
+        .$if(app.dialect === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirstOrThrow();
       const openRequests = await ledger.openDeposits(db, user.id);
-      refuseDeposit(refusalOfDeposit({ groupId: member.group_id, amount: input.amount, maxAmount: depositMaxAmount, openRequests }), depositMaxAmount);
+      refuseDeposit(
+        refusalOfDeposit({ groupId: member.group_id, amount: input.amount, maxAmount: depositMaxAmount, openRequests }),
+        depositMaxAmount,
+      );
       const address = addresses.addressOf(user.id);
       const entry = await postOrRefuse(db, depositRequest(user.id, input.amount, address));
       return { id: entry.id, address, amount: entry.amount, status: entry.status };
@@ -84,7 +120,12 @@ async function postOrRefuse(db: Db | Trx, posting: Parameters<typeof ledger.post
 }
 
 async function withdrawInfo(db: Db | Trx, userId: number) {
-  const bindings = await db.selectFrom('pay_infos').select(['type', 'acc', 'acc_name', 'acc_bank']).where('user_id', '=', userId).orderBy('id').execute();
+  const bindings = await db
+    .selectFrom('pay_infos')
+    .select(['type', 'acc', 'acc_name', 'acc_bank'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   return {
     money: await ledger.balanceOf(db, userId),
     usdt_address: bindings.filter((b) => b.type === 1).map((b) => ({ acc_name: b.acc_name, acc: b.acc })),

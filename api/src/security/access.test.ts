@@ -11,7 +11,15 @@ let a: Awaited<ReturnType<typeof registerMember>>;
 let b: Awaited<ReturnType<typeof registerMember>>;
 
 const bWallet = { type: 1, acc: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', acc_name: 'USDT-TRC20' };
-const bCard = { type: 0, acc: 'B Holder', acc_name: '6222020200009999', acc_bank: 'B Bank', acc_code: 'BCODE', acc_fh: 'B Branch', mark: 'b' };
+const bCard = {
+  type: 0,
+  acc: 'B Holder',
+  acc_name: '6222020200009999',
+  acc_bank: 'B Bank',
+  acc_code: 'BCODE',
+  acc_fh: 'B Branch',
+  mark: 'b',
+};
 
 async function snapshotOf(userId: number) {
   const db = t.app.db;
@@ -56,14 +64,18 @@ it.each(calls)("A calling %s touches only A's data", async (url, body) => {
   expect(text).not.toContain('6222020200009999');
   expect(text).not.toContain('A123456789');
   expect(await snapshotOf(b.id)).toEqual(before);
-  if (url === '/api/user/logout') a = { ...a, token: (await post(t.app, '/api/user/login', { account: a.username, password: 'takeover1' })).data.token };
+  if (url === '/api/user/logout')
+    a = { ...a, token: (await post(t.app, '/api/user/login', { account: a.username, password: 'takeover1' })).data.token };
 });
 
 it("fields naming B's id or username are refused, not obeyed", async () => {
   const before = await snapshotOf(b.id);
   for (const [url, extra] of [
-    ['/api/user/userInfo', { id: b.id }], ['/api/user/userInfo', { user_id: b.id }], ['/api/user/payInfo', { type: 1, user_id: b.id }],
-    ['/api/user/setSafety', { new_code: '222222', username: b.username }], ['/api/user/profile', { avatar: 2, id: b.id }],
+    ['/api/user/userInfo', { id: b.id }],
+    ['/api/user/userInfo', { user_id: b.id }],
+    ['/api/user/payInfo', { type: 1, user_id: b.id }],
+    ['/api/user/setSafety', { new_code: '222222', username: b.username }],
+    ['/api/user/profile', { avatar: 2, id: b.id }],
   ] as const) {
     const res = await post(t.app, url, extra, { token: a.token });
     expect([url, res.code]).toEqual([url, 10001]);

@@ -3,6 +3,7 @@
  * C0 (tab, CR and LF included: no field of the spec is multi-line), DEL, C1, the bidi controls that reorder
  * what is shown, and the Unicode line and paragraph separators.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this module's purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const CONTROL_ALL = new RegExp(CONTROL.source, 'g');
 

@@ -14,7 +14,11 @@ export const DEVICE_SECRET_FILE = 'device-proof-secret.txt';
 const MIN_SECRET_LENGTH = 32;
 
 export class DeviceProofs {
-  constructor(private readonly secret: Buffer, private readonly lifeMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly secret: Buffer,
+    private readonly lifeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** A fresh proof for the account. */
   issue(account: string): string {

@@ -17,7 +17,9 @@ function maxmem({ N, r }: ScryptParams): number {
 
 function derive(secret: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, KEY_BYTES, { ...params, maxmem: maxmem(params) }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(secret.normalize('NFKC'), salt, KEY_BYTES, { ...params, maxmem: maxmem(params) }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 

@@ -2,7 +2,12 @@ import { Throttle, minutesOf } from './throttle';
 
 function clock(start = 1_000_000) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => { now += ms; } };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('Throttle', () => {
@@ -11,7 +16,8 @@ describe('Throttle', () => {
   it('locks a key at the limit within the window, for lockMs', () => {
     const c = clock();
     const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: c.now });
-    t.fail('k'); t.fail('k');
+    t.fail('k');
+    t.fail('k');
     expect(t.lockedFor('k')).toBe(0);
     t.fail('k');
     expect(t.lockedFor('k')).toBe(MIN);
@@ -23,7 +29,8 @@ describe('Throttle', () => {
   it('forgets failures outside the window', () => {
     const c = clock();
     const t = new Throttle({ windowMs: 10 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: c.now });
-    t.fail('k'); t.fail('k');
+    t.fail('k');
+    t.fail('k');
     c.advance(11 * MIN);
     t.fail('k');
     expect(t.lockedFor('k')).toBe(0);
@@ -34,13 +41,15 @@ describe('Throttle', () => {
     const t = new Throttle({ windowMs: 15 * MIN, limit: 2, lockMs: MIN, maxLockMs: 4 * MIN, now: c.now });
     const locks: number[] = [];
     for (let i = 0; i < 5; i++) {
-      t.fail('k'); t.fail('k');
+      t.fail('k');
+      t.fail('k');
       locks.push(t.lockedFor('k'));
       c.advance(t.lockedFor('k'));
     }
     expect(locks).toEqual([MIN, 2 * MIN, 4 * MIN, 4 * MIN, 4 * MIN]);
     c.advance(5 * MIN);
-    t.fail('k'); t.fail('k');
+    t.fail('k');
+    t.fail('k');
     expect(t.lockedFor('k')).toBe(MIN);
   });
 
@@ -60,7 +69,9 @@ describe('Throttle', () => {
     expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
     // The refused ones are told the lock the reserved ones would set.
     expect(answers.slice(3).every((wait) => wait === MIN)).toBe(true);
-    t.fail('k'); t.fail('k'); t.fail('k');
+    t.fail('k');
+    t.fail('k');
+    t.fail('k');
     expect(t.lockedFor('k')).toBe(MIN);
     expect(t.reserve('k')).toBe(MIN);
   });

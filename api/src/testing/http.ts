@@ -33,7 +33,9 @@ function checkedAgainstContract<T>(url: string, body: Envelope<T>): Envelope<T> 
 /** POST a JSON body, answer the parsed envelope plus the HTTP status. */
 export async function post<T = any>(app: FastifyInstance, url: string, body: unknown = {}, opts: CallOptions = {}): Promise<Answer<T>> {
   const res = await app.inject({
-    method: 'POST', url, payload: body as object,
+    method: 'POST',
+    url,
+    payload: body as object,
     remoteAddress: opts.ip ?? '127.0.0.1',
     headers: {
       ...(opts.token ? { token: opts.token } : {}),
@@ -46,7 +48,9 @@ export async function post<T = any>(app: FastifyInstance, url: string, body: unk
 
 export async function get<T = any>(app: FastifyInstance, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
   const res = await app.inject({
-    method: 'GET', url, remoteAddress: opts.ip ?? '127.0.0.1',
+    method: 'GET',
+    url,
+    remoteAddress: opts.ip ?? '127.0.0.1',
     headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
   });
   return { ...checkedAgainstContract(url, res.json() as Envelope<T>), status: res.statusCode, headers: res.headers };
@@ -60,7 +64,11 @@ export function uniqueUsername(prefix = 'u'): string {
 }
 
 /** Registers a member; answers the token and the user id. Each call uses its own address (no registration limit). */
-export async function registerMember(app: FastifyInstance, username = uniqueUsername(), password = 'secret123'): Promise<{ token: string; id: number; username: string; password: string }> {
+export async function registerMember(
+  app: FastifyInstance,
+  username = uniqueUsername(),
+  password = 'secret123',
+): Promise<{ token: string; id: number; username: string; password: string }> {
   counter += 1;
   const res = await post(app, '/api/user/register', { username, password }, { ip: `10.9.${(counter >> 8) & 255}.${counter & 255}` });
   if (res.code !== 1) throw new Error(`register failed: ${res.code} ${res.msg}`);

@@ -1,3 +1,3 @@
-export { DepositAddresses, parseExtendedPublicKey } from './deposit-addresses';
-export { isTronAddress, tronAddressOfPublicKey } from './tron-address';
-export { loadOperatorKey, generateDemoXpub, DEMO_XPUB_FILE, type OperatorKey } from './operator-key';
+export { DepositAddresses, parseExtendedPublicKey } from './depositAddresses';
+export { isTronAddress, tronAddressOfPublicKey } from './tronAddress';
+export { loadOperatorKey, generateDemoXpub, DEMO_XPUB_FILE, type OperatorKey } from './operatorKey';

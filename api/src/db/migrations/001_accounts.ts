@@ -21,7 +21,8 @@ export const accounts: Migration = {
       .addCheckConstraint('users_money_not_negative', sql`money >= 0`)
       .execute();
 
-    await db.schema.createTable('sessions')
+    await db.schema
+      .createTable('sessions')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
       .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -43,7 +44,8 @@ export const accounts: Migration = {
       .addUniqueConstraint('pay_infos_user_type', ['user_id', 'type'])
       .execute();
 
-    await db.schema.createTable('idempotency_keys')
+    await db.schema
+      .createTable('idempotency_keys')
       .addColumn('scope', 'text', (c) => c.notNull())
       .addColumn('key', 'text', (c) => c.notNull())
       .addColumn('request_hash', 'text', (c) => c.notNull())

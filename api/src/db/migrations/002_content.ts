@@ -13,7 +13,8 @@ export const content: Migration = {
       .addColumn('sort', 'integer', (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('texts')
+    await db.schema
+      .createTable('texts')
       .addColumn('key', 'text', (c) => c.notNull())
       .addColumn('locale', 'text', (c) => c.notNull())
       .addColumn('text', 'text', (c) => c.notNull())
@@ -32,17 +33,38 @@ export const content: Migration = {
     await db.schema.createIndex('articles_tab_locale').on('articles').columns(['locale', 'tab', 'sort']).execute();
 
     const now = Date.now();
-    await db.insertInto('banners').values(BANNERS.map((b, i) => ({ ...b, sort: i }))).execute();
-    await db.insertInto('texts').values(LOCALES.flatMap((locale) => {
-      const a = announcement(locale);
-      return [
-        { key: 'notice', locale, text: NOTICE[locale] },
-        { key: 'announcement.title', locale, text: a.title },
-        { key: 'announcement.content', locale, text: a.content },
-      ];
-    })).execute();
-    await db.insertInto('articles').values(LOCALES.flatMap((locale) => ARTICLES.map((a, i) => ({
-      tab: a.tab, locale, title: a.title[locale], content: a.content[locale], image: '', sort: i, created_at: now,
-    })))).execute();
+    await db
+      .insertInto('banners')
+      .values(BANNERS.map((b, i) => ({ ...b, sort: i })))
+      .execute();
+    await db
+      .insertInto('texts')
+      .values(
+        LOCALES.flatMap((locale) => {
+          const a = announcement(locale);
+          return [
+            { key: 'notice', locale, text: NOTICE[locale] },
+            { key: 'announcement.title', locale, text: a.title },
+            { key: 'announcement.content', locale, text: a.content },
+          ];
+        }),
+      )
+      .execute();
+    await db
+      .insertInto('articles')
+      .values(
+        LOCALES.flatMap((locale) =>
+          ARTICLES.map((a, i) => ({
+            tab: a.tab,
+            locale,
+            title: a.title[locale],
+            content: a.content[locale],
+            image: '',
+            sort: i,
+            created_at: now,
+          })),
+        ),
+      )
+      .execute();
   },
 };

@@ -5,7 +5,8 @@ import type { Migration } from './types';
 export const games: Migration = {
   name: '003_games',
   async up(db) {
-    await db.schema.createTable('games')
+    await db.schema
+      .createTable('games')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('code', 'text', (c) => c.notNull().unique())
       .addColumn('name_tw', 'text', (c) => c.notNull())
@@ -15,7 +16,8 @@ export const games: Migration = {
       .addColumn('sort', 'integer', (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('plans')
+    await db.schema
+      .createTable('plans')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id'))
       .addColumn('tier', 'integer', (c) => c.notNull())
@@ -28,7 +30,8 @@ export const games: Migration = {
       .addUniqueConstraint('plans_game_tier', ['game_id', 'tier'])
       .execute();
 
-    await db.schema.createTable('odds')
+    await db.schema
+      .createTable('odds')
       .addColumn('plan_id', 'integer', (c) => c.notNull().references('plans.id'))
       .addColumn('class', 'integer', (c) => c.notNull())
       .addColumn('odds', 'integer', (c) => c.notNull())
@@ -37,7 +40,10 @@ export const games: Migration = {
       .addPrimaryKeyConstraint('odds_pk', ['plan_id', 'class'])
       .execute();
 
-    await db.insertInto('games').values(GAMES.map((g, i) => ({ ...g, status: 1, sort: i }))).execute();
+    await db
+      .insertInto('games')
+      .values(GAMES.map((g, i) => ({ ...g, status: 1, sort: i })))
+      .execute();
     await db.insertInto('plans').values(planRows()).execute();
     await db.insertInto('odds').values(oddsRows()).execute();
   },

@@ -25,7 +25,12 @@ export const ledger: Migration = {
     // The fund log and the daily profit read a member's entries by time.
     await db.schema.createIndex('ledger_entries_user_time').on('ledger_entries').columns(['user_id', 'created_at']).execute();
     // The operator's queue of pending deposits and withdrawals.
-    await db.schema.createIndex('ledger_entries_pending').on('ledger_entries').columns(['type', 'id']).where(sql.ref('status'), '=', 0).execute();
+    await db.schema
+      .createIndex('ledger_entries_pending')
+      .on('ledger_entries')
+      .columns(['type', 'id'])
+      .where(sql.ref('status'), '=', 0)
+      .execute();
     await (dialect === 'postgres' ? immutablePostgres(db) : immutableSqlite(db));
   },
 };
@@ -58,4 +63,3 @@ async function immutablePostgres(db: Kysely<any>): Promise<void> {
   await sql`CREATE TRIGGER ledger_entries_guard BEFORE UPDATE OR DELETE ON ledger_entries
     FOR EACH ROW EXECUTE FUNCTION ledger_entries_guard()`.execute(db);
 }
-

@@ -58,7 +58,11 @@ export const lottery: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('settled_at', 'bigint')
       .execute();
-    await db.schema.createIndex('lottery_orders_round_status').on('lottery_orders').columns(['round_id', 'status', 'user_id', 'id']).execute();
+    await db.schema
+      .createIndex('lottery_orders_round_status')
+      .on('lottery_orders')
+      .columns(['round_id', 'status', 'user_id', 'id'])
+      .execute();
     await db.schema.createIndex('lottery_orders_round_plan').on('lottery_orders').columns(['round_id', 'plan_id', 'id']).execute();
     await db.schema.createIndex('lottery_orders_user_time').on('lottery_orders').columns(['user_id', 'created_at']).execute();
   },

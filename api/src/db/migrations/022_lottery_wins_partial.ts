@@ -10,7 +10,11 @@ export const lotteryWinsPartial: Migration = {
   name: '022_lottery_wins_partial',
   async up(db) {
     await db.schema.dropIndex('lottery_orders_hits').execute();
-    await db.schema.createIndex('lottery_orders_wins').on('lottery_orders').columns(['settled_at', 'id'])
-      .where(sql.ref('whether_hit'), '=', 1).execute();
+    await db.schema
+      .createIndex('lottery_orders_wins')
+      .on('lottery_orders')
+      .columns(['settled_at', 'id'])
+      .where(sql.ref('whether_hit'), '=', 1)
+      .execute();
   },
 };

@@ -11,6 +11,11 @@ export const usernamesIgnoreCase: Migration = {
   async up(db) {
     await sql`UPDATE users SET username = username || '_' || CAST(id AS TEXT)
       WHERE EXISTS (SELECT 1 FROM users AS older WHERE lower(older.username) = lower(users.username) AND older.id < users.id)`.execute(db);
-    await db.schema.createIndex('users_username_lower').on('users').unique().expression(sql`lower(username)`).execute();
+    await db.schema
+      .createIndex('users_username_lower')
+      .on('users')
+      .unique()
+      .expression(sql`lower(username)`)
+      .execute();
   },
 };

@@ -32,34 +32,51 @@ export const FIXED_DEPOSIT_TIERS: readonly { reserve: number; percent: number; o
 
 const units = (n: number) => `${n.toLocaleString('en-US')}u`;
 
-const announcementWords: Record<Locale, { title: string; reserve: string; rate: string; bonus: string; orMore: string; rules: string[] }> = {
-  tw: {
-    title: '定存活動',
-    reserve: '預留資金', rate: '獎勵比例', bonus: '獎勵', orMore: '及以上',
-    rules: ['獎勵按月發放，每月 30 日結算。', '定存期限為 2 個月；提前取出將不發放獎勵。'],
-  },
-  zh: {
-    title: '定存活动',
-    reserve: '预留资金', rate: '奖励比例', bonus: '奖励', orMore: '及以上',
-    rules: ['奖励按月发放，每月 30 日结算。', '定存期限为 2 个月；提前取出将不发放奖励。'],
-  },
-  en: {
-    title: 'Fixed-deposit activity',
-    reserve: 'Reserve', rate: 'Bonus rate', bonus: 'Bonus', orMore: ' and above',
-    rules: ['The bonus is paid monthly, with settlement on the 30th.', 'The term is 2 months; early withdrawal forfeits the bonus.'],
-  },
-};
+const announcementWords: Record<Locale, { title: string; reserve: string; rate: string; bonus: string; orMore: string; rules: string[] }> =
+  {
+    tw: {
+      title: '定存活動',
+      reserve: '預留資金',
+      rate: '獎勵比例',
+      bonus: '獎勵',
+      orMore: '及以上',
+      rules: ['獎勵按月發放，每月 30 日結算。', '定存期限為 2 個月；提前取出將不發放獎勵。'],
+    },
+    zh: {
+      title: '定存活动',
+      reserve: '预留资金',
+      rate: '奖励比例',
+      bonus: '奖励',
+      orMore: '及以上',
+      rules: ['奖励按月发放，每月 30 日结算。', '定存期限为 2 个月；提前取出将不发放奖励。'],
+    },
+    en: {
+      title: 'Fixed-deposit activity',
+      reserve: 'Reserve',
+      rate: 'Bonus rate',
+      bonus: 'Bonus',
+      orMore: ' and above',
+      rules: ['The bonus is paid monthly, with settlement on the 30th.', 'The term is 2 months; early withdrawal forfeits the bonus.'],
+    },
+  };
 
 export function announcement(locale: Locale): { title: string; content: string } {
   const w = announcementWords[locale];
-  const rows = FIXED_DEPOSIT_TIERS.map((t) =>
-    `<tr><td>${units(t.reserve)}${t.orMore ? w.orMore : ''}</td><td>${t.percent}%</td><td>${units((t.reserve * t.percent) / 100)}</td></tr>`).join('');
-  const content = `<h3>${w.title}</h3><table><thead><tr><th>${w.reserve}</th><th>${w.rate}</th><th>${w.bonus}</th></tr></thead><tbody>${rows}</tbody></table>`
-    + `<ul>${w.rules.map((r) => `<li>${r}</li>`).join('')}</ul>`;
+  const rows = FIXED_DEPOSIT_TIERS.map(
+    (t) =>
+      `<tr><td>${units(t.reserve)}${t.orMore ? w.orMore : ''}</td><td>${t.percent}%</td><td>${units((t.reserve * t.percent) / 100)}</td></tr>`,
+  ).join('');
+  const content =
+    `<h3>${w.title}</h3><table><thead><tr><th>${w.reserve}</th><th>${w.rate}</th><th>${w.bonus}</th></tr></thead><tbody>${rows}</tbody></table>` +
+    `<ul>${w.rules.map((r) => `<li>${r}</li>`).join('')}</ul>`;
   return { title: w.title, content };
 }
 
-interface SeedArticle { tab: 'top' | 'original' | 'recommended' | 'wealth'; title: ByLocale; content: ByLocale }
+interface SeedArticle {
+  tab: 'top' | 'original' | 'recommended' | 'wealth';
+  title: ByLocale;
+  content: ByLocale;
+}
 
 export const ARTICLES: SeedArticle[] = [
   {

@@ -22,16 +22,30 @@ export function planId(gameId: number, tier: number): number {
 }
 
 export function planRows() {
-  return GAMES.flatMap((g) => TIERS.map((t) => ({
-    id: planId(g.id, t.tier), game_id: g.id, tier: t.tier,
-    title_tw: t.title_tw, title_zh: t.title_zh, title_en: t.title_en,
-    joinmoeny: unitsToMinor(t.joinmoeny), min_money: unitsToMinor(t.min), max_money: unitsToMinor(t.max),
-  })));
+  return GAMES.flatMap((g) =>
+    TIERS.map((t) => ({
+      id: planId(g.id, t.tier),
+      game_id: g.id,
+      tier: t.tier,
+      title_tw: t.title_tw,
+      title_zh: t.title_zh,
+      title_en: t.title_en,
+      joinmoeny: unitsToMinor(t.joinmoeny),
+      min_money: unitsToMinor(t.min),
+      max_money: unitsToMinor(t.max),
+    })),
+  );
 }
 
 /** Every outcome class of every room at its default odds, with the room's limits. */
 export function oddsRows() {
-  return planRows().flatMap((p) => ALL_CLASSES.map((cls) => ({
-    plan_id: p.id, class: cls, odds: defaultOddsHundredths(cls), min_money: p.min_money, max_money: p.max_money,
-  })));
+  return planRows().flatMap((p) =>
+    ALL_CLASSES.map((cls) => ({
+      plan_id: p.id,
+      class: cls,
+      odds: defaultOddsHundredths(cls),
+      min_money: p.min_money,
+      max_money: p.max_money,
+    })),
+  );
 }

@@ -60,7 +60,9 @@ describe('ledger audit', () => {
     ]);
   });
 
-  it('finds a settlement of an entry that is not this member\'s', () => {
-    expect(auditAccount(1_000, [e(T.deposit, S.passed, 1_000, 1_000, 1_000, 99)])).toEqual([{ kind: 'orphan_settlement', entryId: 1, settles: 99 }]);
+  it("finds a settlement of an entry that is not this member's", () => {
+    expect(auditAccount(1_000, [e(T.deposit, S.passed, 1_000, 1_000, 1_000, 99)])).toEqual([
+      { kind: 'orphan_settlement', entryId: 1, settles: 99 },
+    ]);
   });
 });

@@ -37,7 +37,8 @@ export function auditAccount(balance: number, entries: readonly AuditEntry[]): A
   if (running !== balance) problems.push({ kind: 'sum_mismatch', balance, sum: running });
   const ids = new Set(entries.map((e) => e.id));
   for (const entry of entries) {
-    if (entry.settles != null && !ids.has(entry.settles)) problems.push({ kind: 'orphan_settlement', entryId: entry.id, settles: entry.settles });
+    if (entry.settles != null && !ids.has(entry.settles))
+      problems.push({ kind: 'orphan_settlement', entryId: entry.id, settles: entry.settles });
     const settlements = settledBy.get(entry.id) ?? 0;
     if (settlements > 1) problems.push({ kind: 'double_settlement', entryId: entry.id });
     else if (settlements === 0 && needsSettlement(entry)) problems.push({ kind: 'unsettled', entryId: entry.id });

@@ -13,7 +13,12 @@ export type DepositRefusal = 'guest' | 'above_maximum' | 'too_many_open';
  * Why a deposit request is refused, in this order: a guest (whose money could never leave: no withdrawal,
  * no password, no way back after logout); more than the per-request maximum; already MAX_OPEN_DEPOSITS open.
  */
-export function refusalOfDeposit(facts: { groupId: number; amount: number; maxAmount: number; openRequests: number }): DepositRefusal | null {
+export function refusalOfDeposit(facts: {
+  groupId: number;
+  amount: number;
+  maxAmount: number;
+  openRequests: number;
+}): DepositRefusal | null {
   if (facts.groupId !== MEMBER_GROUP) return 'guest';
   if (facts.amount > facts.maxAmount) return 'above_maximum';
   if (facts.openRequests >= MAX_OPEN_DEPOSITS) return 'too_many_open';

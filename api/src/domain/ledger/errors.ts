@@ -24,7 +24,10 @@ export const LEDGER_ERRORS = {
 export type LedgerErrorCode = keyof typeof LEDGER_ERRORS;
 
 export class LedgerError extends Error {
-  constructor(readonly code: LedgerErrorCode, detail?: string) {
+  constructor(
+    readonly code: LedgerErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'LedgerError';
   }

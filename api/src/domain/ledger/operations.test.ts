@@ -5,7 +5,20 @@ import { depositRequest, MARK, settlement, withdrawalHold } from './operations';
 import { deltaOf } from './rules';
 
 function entry(fields: Partial<Entry>): Entry {
-  return { id: 7, userId: 3, type: T.deposit, status: S.notPassed, amount: 20_000, mark: '', ref: null, settles: null, delta: 0, over: 0, createdAt: 0, ...fields };
+  return {
+    id: 7,
+    userId: 3,
+    type: T.deposit,
+    status: S.notPassed,
+    amount: 20_000,
+    mark: '',
+    ref: null,
+    settles: null,
+    delta: 0,
+    over: 0,
+    createdAt: 0,
+    ...fields,
+  };
 }
 
 /** A minute after the test entries were written (createdAt 0): inside a deposit's window. */
@@ -23,7 +36,14 @@ function codeOf(run: () => unknown): string | undefined {
 describe('ledger operations', () => {
   it('records a deposit request that moves no money and remembers the address', () => {
     const request = depositRequest(3, 20_000, 'TXYZ');
-    expect(request).toMatchObject({ userId: 3, type: T.deposit, status: S.notPassed, amount: 20_000, ref: 'TXYZ', mark: MARK.depositRequest });
+    expect(request).toMatchObject({
+      userId: 3,
+      type: T.deposit,
+      status: S.notPassed,
+      amount: 20_000,
+      ref: 'TXYZ',
+      mark: MARK.depositRequest,
+    });
     expect(deltaOf(request)).toBe(0);
   });
 

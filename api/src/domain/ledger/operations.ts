@@ -71,7 +71,14 @@ export function settlement(entry: Pending, decision: Decision, now: number): Set
     return { to: S.passed, postings: bonus > 0 ? [credit, gift] : [credit] };
   }
   if (decision === 'approve') return { to: S.passed, postings: [] };
-  const refund: Posting = { userId, type: T.withdrawal, status: S.rejected, amount, mark: MARK.withdrawalReturned, ...link, settles: entry.id };
+  const refund: Posting = {
+    userId,
+    type: T.withdrawal,
+    status: S.rejected,
+    amount,
+    mark: MARK.withdrawalReturned,
+    ...link,
+    settles: entry.id,
+  };
   return { to: S.rejected, postings: [refund] };
 }
-

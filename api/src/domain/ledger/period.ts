@@ -14,7 +14,10 @@ export interface Range {
 
 /** 'YYYY-MM-DD' of the instant in the zone. */
 export function dateIn(unixMs: number, timeZone: string): string {
-  return formatter(`date:${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(unixMs);
+  return formatter(
+    `date:${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(unixMs);
 }
 
 /** The instant a date starts in the zone (correct across offset changes: the offset is read at that instant). */
@@ -43,9 +46,20 @@ function addDays(date: string, days: number): string {
 
 /** Milliseconds the zone's wall clock is ahead of UTC at the instant. */
 function offsetAt(unixMs: number, timeZone: string): number {
-  const parts = formatter(`clock:${timeZone}`, () => new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  })).formatToParts(unixMs);
+  const parts = formatter(
+    `clock:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  ).formatToParts(unixMs);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - unixMs;

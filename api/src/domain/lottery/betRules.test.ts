@@ -45,7 +45,11 @@ describe('bet rules', () => {
   it('applies the plan limits and each odds row’s own to the money per choice', () => {
     expect(checkBet({ ...bet, playType: '1', moneyPerChoice: 99 }, ctx)).toEqual({ ok: false, reason: 'below_minimum', limit: 100 });
     expect(checkBet({ ...bet, playType: '1', moneyPerChoice: 100 }, ctx).ok).toBe(true);
-    expect(checkBet({ ...bet, playType: '1', moneyPerChoice: 100_001 }, ctx)).toEqual({ ok: false, reason: 'above_maximum', limit: 100_000 });
+    expect(checkBet({ ...bet, playType: '1', moneyPerChoice: 100_001 }, ctx)).toEqual({
+      ok: false,
+      reason: 'above_maximum',
+      limit: 100_000,
+    });
     expect(checkBet({ ...bet, moneyPerChoice: 150 }, ctx)).toEqual({ ok: false, reason: 'below_minimum', limit: 200 }); // 105 wants 200
     expect(checkBet({ ...bet, moneyPerChoice: 5001 }, ctx)).toEqual({ ok: false, reason: 'above_maximum', limit: 5000 }); // 105 caps 5000
     expect(checkBet({ ...bet, moneyPerChoice: 0 }, ctx)).toEqual({ ok: false, reason: 'below_minimum', limit: 200 });
@@ -53,7 +57,7 @@ describe('bet rules', () => {
 });
 
 describe('room entry money', () => {
-  it('admits a balance not below the room\'s joinmoeny', () => {
+  it("admits a balance not below the room's joinmoeny", () => {
     expect(meetsRoomEntry(500_000, 500_000)).toBe(true);
     expect(meetsRoomEntry(499_999, 500_000)).toBe(false);
     expect(meetsRoomEntry(0, 0)).toBe(true);

@@ -32,13 +32,7 @@ export interface BetRequest {
 }
 
 export type BetRejection =
-  | 'discontinued'
-  | 'closed'
-  | 'not_current_round'
-  | 'invalid_choice'
-  | 'duplicate_choice'
-  | 'below_minimum'
-  | 'above_maximum';
+  'discontinued' | 'closed' | 'not_current_round' | 'invalid_choice' | 'duplicate_choice' | 'below_minimum' | 'above_maximum';
 
 export type BetVerdict =
   | { ok: true; classes: number[]; oddsHundredths: number[]; total: Minor }

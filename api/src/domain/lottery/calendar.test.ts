@@ -8,8 +8,12 @@ describe('sales calendar (production defaults: Asia/Taipei, 10:00-02:00, 210 s, 
   it('opens round 001 at 10:00 sharp', () => {
     expect(cal.roundAt(taipei('2026-11-22T09:59:59.999'))).toBeNull();
     expect(cal.roundAt(taipei('2026-11-22T10:00:00'))).toEqual({
-      issue: '20261122001', salesDay: '20261122', sequence: 1,
-      opensAt: taipei('2026-11-22T10:00:00'), sealsAt: taipei('2026-11-22T10:03:00'), drawsAt: taipei('2026-11-22T10:03:30'),
+      issue: '20261122001',
+      salesDay: '20261122',
+      sequence: 1,
+      opensAt: taipei('2026-11-22T10:00:00'),
+      sealsAt: taipei('2026-11-22T10:03:00'),
+      drawsAt: taipei('2026-11-22T10:03:30'),
     });
   });
 

@@ -1,5 +1,14 @@
 import { formatIssue, parseIssue } from 'shared-contracts';
-import { addDays, assertTimeZone, compactDate, daysBetween, localDateTime, parseCompactDate, zonedToEpoch, type LocalDate } from './zonedTime';
+import {
+  addDays,
+  assertTimeZone,
+  compactDate,
+  daysBetween,
+  localDateTime,
+  parseCompactDate,
+  zonedToEpoch,
+  type LocalDate,
+} from './zonedTime';
 
 /** The sales calendar of docs/game-rules.md; production defaults below, every value a setting. */
 export interface CalendarSettings {

@@ -19,14 +19,23 @@ describe('draw', () => {
   it('extends to further blocks when one block has fewer than three accepted bytes', () => {
     const blocks = [Uint8Array.from([250, 17, 251]), Uint8Array.from([252, 253]), Uint8Array.from([0, 99, 5])];
     const seen: number[] = [];
-    expect(digitsFromBlocks((i) => { seen.push(i); return blocks[i]!; })).toEqual([7, 0, 9]);
+    expect(
+      digitsFromBlocks((i) => {
+        seen.push(i);
+        return blocks[i]!;
+      }),
+    ).toEqual([7, 0, 9]);
     expect(seen).toEqual([0, 1, 2]);
   });
 
   it('is deterministic for a link, salt and issue and changes with each', () => {
     const d = drawDigits(link, 's', '20261122001');
     expect(drawDigits(link, 's', '20261122001')).toEqual(d);
-    const others = [drawDigits(link, 's', '20261122002'), drawDigits(link, 't', '20261122001'), drawDigits('c'.repeat(64), 's', '20261122001')];
+    const others = [
+      drawDigits(link, 's', '20261122002'),
+      drawDigits(link, 't', '20261122001'),
+      drawDigits('c'.repeat(64), 's', '20261122001'),
+    ];
     expect(others.some((o) => o.join() !== d.join())).toBe(true);
   });
 

@@ -7,7 +7,11 @@ describe('settlement', () => {
   });
 
   it('pays nothing on a loss', () => {
-    expect(settleBet({ classes: [1], oddsHundredths: [198], moneyPerChoice: 1000 }, 13)).toEqual({ whetherHit: 0, payout: 0, profit: -1000 });
+    expect(settleBet({ classes: [1], oddsHundredths: [198], moneyPerChoice: 1000 }, 13)).toEqual({
+      whetherHit: 0,
+      payout: 0,
+      profit: -1000,
+    });
   });
 
   it('adds up the winning classes of a multi-class bet with the odds each had when placed', () => {

@@ -18,15 +18,17 @@ async function main(job: WorkerJob): Promise<void> {
   if (job.mode === 'debits') {
     let ok = 0;
     let refused = 0;
-    await Promise.all(Array.from({ length: job.count! }, async () => {
-      try {
-        await db.transaction().execute((trx) => post(trx, purchase(job.userIds[0]!, job.amount!, 'race', 'stress')));
-        ok += 1;
-      } catch (error) {
-        if (!isLedgerError(error, 'insufficient_balance')) throw error;
-        refused += 1;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: job.count! }, async () => {
+        try {
+          await db.transaction().execute((trx) => post(trx, purchase(job.userIds[0]!, job.amount!, 'race', 'stress')));
+          ok += 1;
+        } catch (error) {
+          if (!isLedgerError(error, 'insufficient_balance')) throw error;
+          refused += 1;
+        }
+      }),
+    );
     process.stdout.write(`${JSON.stringify({ ok, refused })}\n`);
     await db.destroy();
     return;

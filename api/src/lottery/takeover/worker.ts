@@ -11,7 +11,12 @@ interface WorkerJob {
 
 async function main(job: WorkerJob): Promise<void> {
   const { db, dialect } = connect({ ...job.database, pgPoolMax: 4 });
-  const log = { info() {}, error(obj: object, msg: string) { process.stderr.write(`${msg} ${JSON.stringify(obj, Object.getOwnPropertyNames(obj))}\n`); } };
+  const log = {
+    info() {},
+    error(obj: object, msg: string) {
+      process.stderr.write(`${msg} ${JSON.stringify(obj, Object.getOwnPropertyNames(obj))}\n`);
+    },
+  };
   const engine = new LotteryEngine({ db, dialect, config: { ...job.database, lottery: job.lottery }, log });
   await engine.start();
   process.stdout.write(`ready ${engine.id}\n`);

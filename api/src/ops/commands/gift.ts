@@ -3,7 +3,7 @@ import { gift as giftPosting } from '../../domain/ledger';
 import { ledger } from '../../ledger';
 import { sameUsername } from '../../accounts/users';
 import { OpsError, usageError, type OpsCommand } from '../command';
-import { explainLedgerErrors } from './ledger-args';
+import { explainLedgerErrors } from './ledgerArgs';
 
 export const gift: OpsCommand = {
   name: 'gift',
@@ -18,7 +18,9 @@ export const gift: OpsCommand = {
     if (mark.length > 200) throw new OpsError('the mark must be at most 200 characters', 2);
     const member = await db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
-    const entry = await explainLedgerErrors(() => db.transaction().execute((trx) => ledger.post(trx, giftPosting(member.id, amount, mark))));
+    const entry = await explainLedgerErrors(() =>
+      db.transaction().execute((trx) => ledger.post(trx, giftPosting(member.id, amount, mark))),
+    );
     out(`gift entry ${entry.id}: +${formatMoney(entry.amount)} to ${username} (balance ${formatMoney(entry.over)})`);
   },
 };

@@ -1,19 +1,19 @@
 import type { OpsCommand } from '../command';
-import { depositApprove } from './deposit-approve';
-import { depositList } from './deposit-list';
-import { depositReject } from './deposit-reject';
-import { chainVerify } from './chain-verify';
-import { gamePause } from './game-pause';
-import { gameResume } from './game-resume';
+import { depositApprove } from './depositApprove';
+import { depositList } from './depositList';
+import { depositReject } from './depositReject';
+import { chainVerify } from './chainVerify';
+import { gamePause } from './gamePause';
+import { gameResume } from './gameResume';
 import { gift } from './gift';
-import { ledgerVerify } from './ledger-verify';
-import { oddsSet } from './odds-set';
-import { userDisable } from './user-disable';
-import { userList } from './user-list';
-import { userShow } from './user-show';
-import { withdrawApprove } from './withdraw-approve';
-import { withdrawList } from './withdraw-list';
-import { withdrawReject } from './withdraw-reject';
+import { ledgerVerify } from './ledgerVerify';
+import { oddsSet } from './oddsSet';
+import { userDisable } from './userDisable';
+import { userList } from './userList';
+import { userShow } from './userShow';
+import { withdrawApprove } from './withdrawApprove';
+import { withdrawList } from './withdrawList';
+import { withdrawReject } from './withdrawReject';
 
 /** Every ops command; adding one = one file in this folder, one import and one entry here. */
 export const commands: OpsCommand[] = [

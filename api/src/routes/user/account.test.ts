@@ -2,7 +2,9 @@ import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 describe('userInfo', () => {
@@ -12,8 +14,20 @@ describe('userInfo', () => {
     const res = await post(t.app, '/api/user/userInfo', { lang: 'zh', host: 'h' }, { token: m.token });
     expect(res.code).toBe(1);
     expect(res.data).toEqual({
-      token: m.token, user_id: m.id, id: m.id, username: m.username, nickname: m.username, mobile: '', money: 12_345,
-      group_id: 1, idcard: '', avatar: 1, inviter_id: null, today_profit: 0, yesterday_profit: 0, profit: 0,
+      token: m.token,
+      user_id: m.id,
+      id: m.id,
+      username: m.username,
+      nickname: m.username,
+      mobile: '',
+      money: 12_345,
+      group_id: 1,
+      idcard: '',
+      avatar: 1,
+      inviter_id: null,
+      today_profit: 0,
+      yesterday_profit: 0,
+      profit: 0,
     });
     expect(res.msg).toEqual(res.data);
   });
@@ -57,7 +71,9 @@ describe('newPass', () => {
 
   it('refuses a wrong current password, a bad new one and an unchanged one', async () => {
     const m = await registerMember(t.app);
-    expect((await post(t.app, '/api/user/newPass', { after_pass: 'wrongpass', new_pass: 'brandNew99' }, { token: m.token })).code).toBe(20013);
+    expect((await post(t.app, '/api/user/newPass', { after_pass: 'wrongpass', new_pass: 'brandNew99' }, { token: m.token })).code).toBe(
+      20013,
+    );
     expect((await post(t.app, '/api/user/newPass', { after_pass: '', new_pass: 'brandNew99' }, { token: m.token })).code).toBe(20013);
     expect((await post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass: '123' }, { token: m.token })).code).toBe(20004);
     expect((await post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass: m.password }, { token: m.token })).code).toBe(20014);
@@ -67,15 +83,23 @@ describe('newPass', () => {
   it('locks guessing of the current password after 5 wrong tries', async () => {
     const m = await registerMember(t.app);
     for (let i = 0; i < 5; i++) {
-      expect((await post(t.app, '/api/user/newPass', { after_pass: `guess${i}xx`, new_pass: 'brandNew99' }, { token: m.token })).code).toBe(20013);
+      expect((await post(t.app, '/api/user/newPass', { after_pass: `guess${i}xx`, new_pass: 'brandNew99' }, { token: m.token })).code).toBe(
+        20013,
+      );
     }
-    expect((await post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass: 'brandNew99' }, { token: m.token })).code).toBe(20008);
+    expect((await post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass: 'brandNew99' }, { token: m.token })).code).toBe(
+      20008,
+    );
   });
 
   it('30 wrong current passwords and the right one at once: at most 5 are checked, the right one is refused as locked', async () => {
     const m = await registerMember(t.app);
     const guesses = [...Array.from({ length: 30 }, (_, i) => `guess${i}xx`), m.password];
-    const codes = (await Promise.all(guesses.map((after_pass) => post(t.app, '/api/user/newPass', { after_pass, new_pass: 'brandNew99' }, { token: m.token })))).map((a) => a.code);
+    const codes = (
+      await Promise.all(
+        guesses.map((after_pass) => post(t.app, '/api/user/newPass', { after_pass, new_pass: 'brandNew99' }, { token: m.token })),
+      )
+    ).map((a) => a.code);
     expect(codes.filter((c) => c === 20013)).toHaveLength(5);
     expect(codes[30]).toBe(20008);
     expect((await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.4.0.2' })).code).toBe(1);
@@ -83,8 +107,12 @@ describe('newPass', () => {
 
   it('refuses a common new password and one holding the username', async () => {
     const m = await registerMember(t.app);
-    const change = (new_pass: string) => post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass, lang: 'en' }, { token: m.token });
-    expect(await change('iloveyou')).toMatchObject({ code: 20032, msg: 'This password is too common and easy to guess, please choose another' });
+    const change = (new_pass: string) =>
+      post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass, lang: 'en' }, { token: m.token });
+    expect(await change('iloveyou')).toMatchObject({
+      code: 20032,
+      msg: 'This password is too common and easy to guess, please choose another',
+    });
     expect(await change(`${m.username.toUpperCase()}99`)).toMatchObject({ code: 20031, msg: 'The password must not contain the username' });
     expect((await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.4.0.3' })).code).toBe(1);
   });

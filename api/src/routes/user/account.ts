@@ -25,8 +25,12 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, user, input, req }) => {
       if (input.idcard !== undefined) {
-        const result = await db.updateTable('users').set({ idcard: input.idcard.toUpperCase() })
-          .where('id', '=', user.id).where('idcard', '=', '').executeTakeFirst();
+        const result = await db
+          .updateTable('users')
+          .set({ idcard: input.idcard.toUpperCase() })
+          .where('id', '=', user.id)
+          .where('idcard', '=', '')
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) fail(ERR.idcardSet);
       }
       if (input.avatar !== undefined) {
@@ -67,8 +71,12 @@ export default async function accountRoutes(app: FastifyInstance) {
       return { oldHash: row.password_hash, newHash: await hashSecret(input.new_pass, app.config.scrypt) };
     },
     handle: async ({ db, user }, { oldHash, newHash }) => {
-      const result = await db.updateTable('users').set({ password_hash: newHash })
-        .where('id', '=', user.id).where('password_hash', '=', oldHash).executeTakeFirst();
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: newHash })
+        .where('id', '=', user.id)
+        .where('password_hash', '=', oldHash)
+        .executeTakeFirst();
       // Changed by a concurrent call since we checked: the old password given is no longer current.
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(ERR.oldPassWrong);
       await revokeOtherSessions(db, user.id, user.tokenHash);

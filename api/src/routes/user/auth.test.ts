@@ -2,7 +2,9 @@ import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember, uniqueUsername } from '../../testing/http';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 const DAY = 24 * 3_600_000;
@@ -12,7 +14,16 @@ describe('register', () => {
     const username = uniqueUsername('reg');
     const res = await post(t.app, '/api/user/register', { username, password: 'secret123', group_id: 1, lang: 'en', host: 'localhost' });
     expect(res.code).toBe(1);
-    expect(res.data).toMatchObject({ username, nickname: username, group_id: 1, money: 0, idcard: '', inviter_id: null, today_profit: 0, profit: 0 });
+    expect(res.data).toMatchObject({
+      username,
+      nickname: username,
+      group_id: 1,
+      money: 0,
+      idcard: '',
+      inviter_id: null,
+      today_profit: 0,
+      profit: 0,
+    });
     expect(res.data.id).toBe(res.data.user_id);
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = await post(t.app, '/api/user/userInfo', {}, { token: res.data.token });
@@ -50,11 +61,26 @@ describe('register', () => {
 
   it('accepts an inviter that exists and refuses one that does not', async () => {
     const inviter = await registerMember(t.app);
-    const ok = await post(t.app, '/api/user/register', { username: uniqueUsername('inv'), password: 'secret123', inviter_id: String(inviter.id) }, { ip: '10.1.0.3' });
+    const ok = await post(
+      t.app,
+      '/api/user/register',
+      { username: uniqueUsername('inv'), password: 'secret123', inviter_id: String(inviter.id) },
+      { ip: '10.1.0.3' },
+    );
     expect(ok.data.inviter_id).toBe(inviter.id);
-    const empty = await post(t.app, '/api/user/register', { username: uniqueUsername('inv'), password: 'secret123', inviter_id: '' }, { ip: '10.1.0.3' });
+    const empty = await post(
+      t.app,
+      '/api/user/register',
+      { username: uniqueUsername('inv'), password: 'secret123', inviter_id: '' },
+      { ip: '10.1.0.3' },
+    );
     expect(empty.data.inviter_id).toBeNull();
-    const bad = await post(t.app, '/api/user/register', { username: uniqueUsername('inv'), password: 'secret123', inviter_id: 999_999 }, { ip: '10.1.0.3' });
+    const bad = await post(
+      t.app,
+      '/api/user/register',
+      { username: uniqueUsername('inv'), password: 'secret123', inviter_id: 999_999 },
+      { ip: '10.1.0.3' },
+    );
     expect(bad.code).toBe(20006);
   });
 
@@ -97,7 +123,9 @@ describe('login and logout', () => {
     const unknown = await post(t.app, '/api/user/login', { account: 'nobody_here', password: 'wrongpass', lang: 'en' }, { ip: '10.3.0.2' });
     expect(wrong).toMatchObject({ code: 20007, msg: 'Account or password wrong' });
     expect(unknown).toMatchObject({ code: 20007, msg: 'Account or password wrong' });
-    expect((await post(t.app, '/api/user/login', { account: m.username, password: 'wrongpass' }, { ip: '10.3.0.1' })).msg).toBe('賬號或密碼錯誤');
+    expect((await post(t.app, '/api/user/login', { account: m.username, password: 'wrongpass' }, { ip: '10.3.0.1' })).msg).toBe(
+      '賬號或密碼錯誤',
+    );
   });
 
   it('asks for the username and the password separately', async () => {
@@ -110,8 +138,11 @@ describe('login and logout', () => {
     const now = Date.now();
     await post(t.app, '/api/user/login', { account: m.username, password: m.password, remember: true });
     await post(t.app, '/api/user/login', { account: m.username, password: m.password });
-    const lives = (await t.app.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', m.id).orderBy('created_at').execute())
-      .slice(1).map((s) => s.expires_at - now);
+    const lives = (
+      await t.app.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', m.id).orderBy('created_at').execute()
+    )
+      .slice(1)
+      .map((s) => s.expires_at - now);
     expect(lives[0]).toBeGreaterThan(14 * DAY - 60_000);
     expect(lives[0]).toBeLessThanOrEqual(14 * DAY + 60_000);
     expect(lives[1]).toBeLessThanOrEqual(DAY + 60_000);
@@ -152,7 +183,11 @@ describe('auth failures', () => {
 
   it('an expired token answers 50014', async () => {
     const m = await registerMember(t.app);
-    await t.app.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('user_id', '=', m.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', m.id)
+      .execute();
     const res = await post(t.app, '/api/user/userInfo', { lang: 'en' }, { token: m.token });
     expect(res).toMatchObject({ code: 50014, msg: 'Your login has expired, please log in again', data: null });
   });
@@ -163,13 +198,16 @@ describe('auth failures', () => {
 });
 
 describe('sessions come only from a checked password, never from a stored answer', () => {
-  const countSessions = async (userId: number) => (await t.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute()).length;
+  const countSessions = async (userId: number) =>
+    (await t.app.db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute()).length;
 
   it('a login sent again with its Idempotency-Key after a password change, a lock or a disable opens no session', async () => {
     const changed = await registerMember(t.app);
     const body = { account: changed.username, password: changed.password, lang: 'en' };
     expect((await post(t.app, '/api/user/login', body, { idempotencyKey: 'login-a', ip: '10.5.0.1' })).code).toBe(1);
-    expect((await post(t.app, '/api/user/newPass', { after_pass: changed.password, new_pass: 'brandNew99' }, { token: changed.token })).code).toBe(1);
+    expect(
+      (await post(t.app, '/api/user/newPass', { after_pass: changed.password, new_pass: 'brandNew99' }, { token: changed.token })).code,
+    ).toBe(1);
     const sessions = await countSessions(changed.id);
     const replay = await post(t.app, '/api/user/login', body, { idempotencyKey: 'login-a', ip: '10.5.0.1' });
     expect(replay).toMatchObject({ code: 20007, msg: 'Account or password wrong', data: null });
@@ -178,7 +216,8 @@ describe('sessions come only from a checked password, never from a stored answer
     const locked = await registerMember(t.app);
     const lockedBody = { account: locked.username, password: locked.password };
     expect((await post(t.app, '/api/user/login', lockedBody, { idempotencyKey: 'login-b', ip: '10.5.0.2' })).code).toBe(1);
-    for (let i = 0; i < t.config.throttle.perPair; i++) await post(t.app, '/api/user/login', { account: locked.username, password: 'wrongpass' }, { ip: '10.5.0.2' });
+    for (let i = 0; i < t.config.throttle.perPair; i++)
+      await post(t.app, '/api/user/login', { account: locked.username, password: 'wrongpass' }, { ip: '10.5.0.2' });
     expect((await post(t.app, '/api/user/login', lockedBody, { idempotencyKey: 'login-b', ip: '10.5.0.2' })).code).toBe(20008);
 
     const disabled = await registerMember(t.app);
@@ -201,7 +240,11 @@ describe('sessions come only from a checked password, never from a stored answer
 describe('registrations per address under a parallel burst', () => {
   it('45 registrations at once from one address create exactly the hourly limit (30)', async () => {
     const ip = '10.6.0.1';
-    const answers = await Promise.all(Array.from({ length: 45 }, () => post(t.app, '/api/user/register', { username: uniqueUsername('burst'), password: 'secret123' }, { ip })));
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, () =>
+        post(t.app, '/api/user/register', { username: uniqueUsername('burst'), password: 'secret123' }, { ip }),
+      ),
+    );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 1)).toHaveLength(t.config.registrationsPerHour);
     expect(codes.filter((c) => c === 20009)).toHaveLength(45 - t.config.registrationsPerHour);
@@ -212,7 +255,11 @@ describe('registrations per address under a parallel burst', () => {
   it('a registration refused for another reason gives its place back', async () => {
     const ip = '10.6.0.2';
     const taken = await registerMember(t.app);
-    const refused = await Promise.all(Array.from({ length: t.config.registrationsPerHour }, () => post(t.app, '/api/user/register', { username: taken.username, password: 'secret123' }, { ip })));
+    const refused = await Promise.all(
+      Array.from({ length: t.config.registrationsPerHour }, () =>
+        post(t.app, '/api/user/register', { username: taken.username, password: 'secret123' }, { ip }),
+      ),
+    );
     expect(refused.every((a) => a.code === 20005)).toBe(true);
     expect((await post(t.app, '/api/user/register', { username: uniqueUsername('after'), password: 'secret123' }, { ip })).code).toBe(1);
   });
@@ -223,10 +270,16 @@ describe('usernames ignore case', () => {
     const name = uniqueUsername('Twin');
     expect((await post(t.app, '/api/user/register', { username: name, password: 'secret123' }, { ip: '10.6.1.1' })).code).toBe(1);
     for (const twin of [name.toLowerCase(), name.toUpperCase()]) {
-      expect((await post(t.app, '/api/user/register', { username: twin, password: 'secret123', lang: 'en' }, { ip: '10.6.1.1' }))).toMatchObject({ code: 20005, msg: 'This username is already registered' });
+      expect(
+        await post(t.app, '/api/user/register', { username: twin, password: 'secret123', lang: 'en' }, { ip: '10.6.1.1' }),
+      ).toMatchObject({ code: 20005, msg: 'This username is already registered' });
     }
     const racing = uniqueUsername('Race');
-    const answers = await Promise.all([racing, racing.toLowerCase(), racing.toUpperCase()].map((username) => post(t.app, '/api/user/register', { username, password: 'secret123' }, { ip: '10.6.1.2' })));
+    const answers = await Promise.all(
+      [racing, racing.toLowerCase(), racing.toUpperCase()].map((username) =>
+        post(t.app, '/api/user/register', { username, password: 'secret123' }, { ip: '10.6.1.2' }),
+      ),
+    );
     expect(answers.map((a) => a.code).sort()).toEqual([1, 20005, 20005]);
   });
 
@@ -241,10 +294,15 @@ describe('usernames ignore case', () => {
 
 describe('weak passwords', () => {
   it.each([
-    ['123456', 20032], ['aaaaaa', 20032], ['Password1', 20032], ['qwerty123', 20032],
+    ['123456', 20032],
+    ['aaaaaa', 20032],
+    ['Password1', 20032],
+    ['qwerty123', 20032],
   ])('register refuses a common password (%s), in the three languages', async (password, code) => {
     const username = uniqueUsername('weak');
-    const answers = await Promise.all((['en', 'tw', 'zh'] as const).map((lang) => post(t.app, '/api/user/register', { username, password, lang }, { ip: '10.6.2.1' })));
+    const answers = await Promise.all(
+      (['en', 'tw', 'zh'] as const).map((lang) => post(t.app, '/api/user/register', { username, password, lang }, { ip: '10.6.2.1' })),
+    );
     expect(answers.map((a) => [a.code, a.msg])).toEqual([
       [code, 'This password is too common and easy to guess, please choose another'],
       [code, '此密碼過於常見，容易被猜中，請換一個'],
@@ -255,8 +313,10 @@ describe('weak passwords', () => {
   it('register refuses a password holding the username, ignoring case', async () => {
     const username = uniqueUsername('self');
     for (const password of [username, `${username.toUpperCase()}1`, `x${username}!`]) {
-      expect(await post(t.app, '/api/user/register', { username, password, lang: 'en' }, { ip: '10.6.2.2' }))
-        .toMatchObject({ code: 20031, msg: 'The password must not contain the username' });
+      expect(await post(t.app, '/api/user/register', { username, password, lang: 'en' }, { ip: '10.6.2.2' })).toMatchObject({
+        code: 20031,
+        msg: 'The password must not contain the username',
+      });
     }
     expect((await post(t.app, '/api/user/register', { username, password: 'secret123' }, { ip: '10.6.2.2' })).code).toBe(1);
   });

@@ -12,11 +12,16 @@ import { writeCall } from '../../http/route';
 import { hashSecret } from '../../security/password';
 import { DEVICE_COOKIE, DeviceProofs, cookieValue, deviceCookie, loadDeviceSecret } from '../../security/deviceProof';
 
-async function insertUser(db: Db, values: { username: string; password_hash: string; group_id: number; inviter_id: number | null }): Promise<number> {
+async function insertUser(
+  db: Db,
+  values: { username: string; password_hash: string; group_id: number; inviter_id: number | null },
+): Promise<number> {
   try {
-    const row = await db.insertInto('users')
+    const row = await db
+      .insertInto('users')
       .values({ ...values, nickname: values.username, security_code_hash: null, created_at: Date.now() })
-      .returning('id').executeTakeFirstOrThrow();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ERR.usernameTaken);
@@ -61,7 +66,9 @@ export default async function authRoutes(app: FastifyInstance) {
       }
     },
     handle: async ({ db, input, ip }, { inviterId, passwordHash }) => {
-      const id = await createAccount(app, ip, () => insertUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId }));
+      const id = await createAccount(app, ip, () =>
+        insertUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId }),
+      );
       return loadUserData(db, id, await createSession(db, app.config, id, true, ip));
     },
   });
@@ -70,7 +77,9 @@ export default async function authRoutes(app: FastifyInstance) {
     replayable: false,
     prepare: async ({ ip }) => reserveRegistration(app, ip),
     handle: async ({ db, ip }) => {
-      const id = await createAccount(app, ip, () => insertUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }));
+      const id = await createAccount(app, ip, () =>
+        insertUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }),
+      );
       return loadUserData(db, id, await createSession(db, app.config, id, true, ip));
     },
   });
@@ -83,7 +92,10 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, input, ip, req, reply }, userId) => {
       const data = await loadUserData(db, userId, await createSession(db, app.config, userId, input.remember === true, ip));
-      reply.header('set-cookie', deviceCookie(devices.issue(data.username), devices.lifeSeconds, calls.login.path, req.protocol === 'https'));
+      reply.header(
+        'set-cookie',
+        deviceCookie(devices.issue(data.username), devices.lifeSeconds, calls.login.path, req.protocol === 'https'),
+      );
       return data;
     },
   });

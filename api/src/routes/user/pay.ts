@@ -9,8 +9,12 @@ import { ERR, fail } from '../../http/errors';
 import { readCall, writeCall } from '../../http/route';
 
 async function payInfoOf(db: Db, userId: number, type: 0 | 1): Promise<PayInfoEntry | null> {
-  const row = await db.selectFrom('pay_infos').select(['acc', 'acc_name', 'acc_bank', 'acc_code', 'acc_fh', 'mark'])
-    .where('user_id', '=', userId).where('type', '=', type).executeTakeFirst();
+  const row = await db
+    .selectFrom('pay_infos')
+    .select(['acc', 'acc_name', 'acc_bank', 'acc_code', 'acc_fh', 'mark'])
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .executeTakeFirst();
   if (!row) return null;
   return type === 0 ? { type: 0, ...row } : { type: 1, acc: row.acc, acc_name: row.acc_name };
 }
@@ -19,7 +23,15 @@ async function payInfoOf(db: Db, userId: number, type: 0 | 1): Promise<PayInfoEn
 function bindingFrom(input: z.output<typeof calls.setPayInfo.request>): Binding {
   const mark = input.mark?.trim() ?? '';
   return input.type === 0
-    ? { type: 0, acc: input.acc.trim(), acc_name: cardNumber(input.acc_name), acc_bank: input.acc_bank!.trim(), acc_code: input.acc_code!.trim(), acc_fh: input.acc_fh!.trim(), mark }
+    ? {
+        type: 0,
+        acc: input.acc.trim(),
+        acc_name: cardNumber(input.acc_name),
+        acc_bank: input.acc_bank!.trim(),
+        acc_code: input.acc_code!.trim(),
+        acc_fh: input.acc_fh!.trim(),
+        mark,
+      }
     : { type: 1, acc: input.acc.trim(), acc_name: input.acc_name.trim(), acc_bank: '', acc_code: '', acc_fh: '', mark };
 }
 
@@ -43,8 +55,11 @@ export default async function payRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, user, input, ip }, { binding, codeChecked }) => {
       const now = Date.now();
-      const added = await db.insertInto('pay_infos').values({ user_id: user.id, ...binding, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing()).executeTakeFirst();
+      const added = await db
+        .insertInto('pay_infos')
+        .values({ user_id: user.id, ...binding, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
+        .executeTakeFirst();
       if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
         const current = (await bindingOf(db, user.id, binding.type, app.dialect === 'postgres'))!;
         if (!sameBinding(current, binding)) {

@@ -2,7 +2,9 @@ import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(async () => t.close());
 
 describe('security code', () => {
@@ -35,7 +37,9 @@ describe('security code', () => {
     const m = await registerMember(t.app);
     await post(t.app, '/api/user/setSafety', { new_code: '111111' }, { token: m.token });
     for (let i = 0; i < 5; i++) {
-      expect((await post(t.app, '/api/user/setSafety', { new_code: '222222', after_code: `00000${i}` }, { token: m.token })).code).toBe(20017);
+      expect((await post(t.app, '/api/user/setSafety', { new_code: '222222', after_code: `00000${i}` }, { token: m.token })).code).toBe(
+        20017,
+      );
     }
     const locked = await post(t.app, '/api/user/setSafety', { new_code: '222222', after_code: '111111', lang: 'en' }, { token: m.token });
     expect(locked).toMatchObject({ code: 20018, msg: 'Too many wrong security codes, please try again in 1 minutes' });

@@ -25,7 +25,9 @@ export default async function safetyRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, user }, { oldHash, newHash }) => {
       const query = db.updateTable('users').set({ security_code_hash: newHash }).where('id', '=', user.id);
-      const result = await (oldHash === null ? query.where('security_code_hash', 'is', null) : query.where('security_code_hash', '=', oldHash)).executeTakeFirst();
+      const result = await (
+        oldHash === null ? query.where('security_code_hash', 'is', null) : query.where('security_code_hash', '=', oldHash)
+      ).executeTakeFirst();
       // Set or changed by a concurrent call since we checked.
       if (Number(result.numUpdatedRows) !== 1) fail(ERR.codeRequired);
       return null;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pbkdf2Sync } from 'node:crypto';
 import { HDKey } from '@scure/bip32';
-import { DepositAddresses, parseExtendedPublicKey } from './deposit-addresses';
-import { DEMO_XPUB_FILE, generateDemoXpub, loadOperatorKey, TRON_ACCOUNT_PATH } from './operator-key';
-import { isTronAddress } from './tron-address';
+import { DepositAddresses, parseExtendedPublicKey } from './depositAddresses';
+import { DEMO_XPUB_FILE, generateDemoXpub, loadOperatorKey, TRON_ACCOUNT_PATH } from './operatorKey';
+import { isTronAddress } from './tronAddress';
 
 /** BIP39 seed of a mnemonic (test only: the server never sees a seed). */
 function accountXpubOf(mnemonic: string): string {
@@ -18,7 +18,7 @@ describe('deposit addresses', () => {
     // Published vectors for m/44'/195'/0'/0/0: what any BIP44 TRON wallet shows for these mnemonics.
     ['cook voyage document eight skate token alien guide drink uncle term abuse', 'TXngH8bVadn9ZWtKBgjKQcqN1GsZ7A1jcb'],
     ['abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about', 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH'],
-  ])('derives what the operator\'s wallet derives (%s)', (mnemonic, first) => {
+  ])("derives what the operator's wallet derives (%s)", (mnemonic, first) => {
     expect(new DepositAddresses(accountXpubOf(mnemonic)).addressOf(0)).toBe(first);
   });
 
@@ -83,6 +83,6 @@ describe('no private key on the server', () => {
     const offenders = sources.filter((f) => /privateExtendedKey|toWIF/.test(readFileSync(join(root, f), 'utf8')));
     const seedUsers = sources.filter((f) => /fromMasterSeed/.test(readFileSync(join(root, f), 'utf8')));
     expect(offenders).toEqual([]);
-    expect(seedUsers).toEqual([join('wallet', 'operator-key.ts')]);
+    expect(seedUsers).toEqual([join('wallet', 'operatorKey.ts')]);
   });
 });

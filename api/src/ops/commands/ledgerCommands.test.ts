@@ -1,6 +1,6 @@
 import { DEPOSIT_WINDOW_MS, depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, withdrawalHold } from '../../domain/ledger';
 import { ledger } from '../../ledger';
-import { createMember, fund, postAlone } from '../../ledger/test-support';
+import { createMember, fund, postAlone } from '../../ledger/testSupport';
 import { buildTestDb } from '../../testing/app';
 import { runOps } from '../run';
 
@@ -18,7 +18,8 @@ async function ops(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const usernameOf = async (id: number) => (await t.db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow()).username;
+const usernameOf = async (id: number) =>
+  (await t.db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow()).username;
 
 describe('deposit commands', () => {
   it('lists pending deposits, approves one (credit + 10% bonus) and rejects another', async () => {
@@ -45,7 +46,10 @@ describe('deposit commands', () => {
     const deposit = await postAlone(t.db, depositRequest(id, 1_000, 'T'));
     const hold = await postAlone(t.db, withdrawalHold(id, 10_000, 'usdt:T'));
     expect((await ops('deposit:approve', String(deposit.id))).code).toBe(0);
-    expect(await ops('deposit:approve', String(deposit.id))).toMatchObject({ code: 1, err: expect.stringContaining('already approved or rejected') });
+    expect(await ops('deposit:approve', String(deposit.id))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('already approved or rejected'),
+    });
     expect(await ops('deposit:reject', String(deposit.id))).toMatchObject({ code: 1 });
     expect(await ops('deposit:approve', String(hold.id))).toMatchObject({ code: 1, err: expect.stringContaining('not a pending request') });
     expect(await ops('deposit:approve', '99999999')).toMatchObject({ code: 1, err: expect.stringContaining('no such entry') });
@@ -65,10 +69,18 @@ describe('expired deposit requests', () => {
     expect(list.out).toMatch(/^\d+ deposit request\(s\) expired/);
     expect(list.out).not.toContain(`${late.id}\t`);
     expect(list.out).toContain(`${fresh.id}\t`);
-    expect(await ops('deposit:approve', String(late.id))).toMatchObject({ code: 1, err: expect.stringContaining('already approved or rejected') });
+    expect(await ops('deposit:approve', String(late.id))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('already approved or rejected'),
+    });
     expect((await ops('deposit:approve', String(fresh.id))).code).toBe(0);
     expect(await ledger.balanceOf(t.db, id)).toBe(22_000);
-    const requests = await t.db.selectFrom('ledger_entries').select(['id', 'status']).where('id', 'in', [late.id, fresh.id]).orderBy('id').execute();
+    const requests = await t.db
+      .selectFrom('ledger_entries')
+      .select(['id', 'status'])
+      .where('id', 'in', [late.id, fresh.id])
+      .orderBy('id')
+      .execute();
     expect(requests.map((r) => r.status)).toEqual([S.rejected, S.passed]);
   });
 });
@@ -88,7 +100,11 @@ describe('withdraw commands', () => {
     const deposit = await postAlone(t.db, depositRequest(id, 1_000, 'T'));
     expect(await ops('withdraw:approve', String(deposit.id))).toMatchObject({ code: 1 });
     const entries = await ledger.listEntries(t.db, id, { from: 0, to: Date.now() + 1000, type: T.withdrawal });
-    expect(entries.map((e) => [e.status, e.delta])).toEqual([[2, 10_000], [2, -10_000], [1, -20_000]]);
+    expect(entries.map((e) => [e.status, e.delta])).toEqual([
+      [2, 10_000],
+      [2, -10_000],
+      [1, -20_000],
+    ]);
   });
 });
 

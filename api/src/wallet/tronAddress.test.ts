@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto';
-import { isTronAddress, tronAddressOfPublicKey } from './tron-address';
+import { isTronAddress, tronAddressOfPublicKey } from './tronAddress';
 
 describe('TRON addresses', () => {
   it('matches an independent wallet library for a compressed public key', () => {

@@ -1,6 +1,6 @@
 // Runs a TypeScript file in a plain Node process, for tests that need real child processes (crash and
 // cross-process races): swc transpiles each .ts file as it is required, with the jest transform's settings.
-// Start with `node --conditions=source run-ts.cjs <file.ts> [args]` so shared-contracts resolves to its sources.
+// Start with `node --conditions=source runTs.cjs <file.ts> [args]` so shared-contracts resolves to its sources.
 const fs = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');

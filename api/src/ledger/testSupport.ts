@@ -7,8 +7,17 @@ import { post } from './post';
 /** A member row as registration would make it (balance 0), without the slow password hash. */
 export async function createMember(db: Db, groupId = 1): Promise<number> {
   const username = `m${randomBytes(5).toString('hex')}`;
-  const row = await db.insertInto('users')
-    .values({ username, nickname: username, password_hash: 'not-a-hash', group_id: groupId, inviter_id: null, security_code_hash: null, created_at: Date.now() })
+  const row = await db
+    .insertInto('users')
+    .values({
+      username,
+      nickname: username,
+      password_hash: 'not-a-hash',
+      group_id: groupId,
+      inviter_id: null,
+      security_code_hash: null,
+      created_at: Date.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);

@@ -17,9 +17,12 @@ module.exports = function preset(dir, env) {
       '\\.(css|less)$': 'identity-obj-proxy',
       // The kit imports some widgets by path from antd-mobile's ES build (for the bundler); jest runs its CommonJS twin.
       '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
-      '\\.(png|jpe?g|svg|gif|webp)$': path.join(root, 'config/jest.file-stub.js'),
+      '\\.(png|jpe?g|svg|gif|webp)$': path.join(root, 'config/jestFileStub.js'),
     },
-    testEnvironmentOptions: env === 'jsdom' ? { customExportConditions: ['source', 'browser', 'require', 'default'] } : { customExportConditions: ['source', 'node', 'require', 'default'] },
-    setupFilesAfterEnv: env === 'jsdom' ? [path.join(root, 'config/jest.setup-dom.js')] : [],
+    testEnvironmentOptions:
+      env === 'jsdom'
+        ? { customExportConditions: ['source', 'browser', 'require', 'default'] }
+        : { customExportConditions: ['source', 'node', 'require', 'default'] },
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(root, 'config/jestSetupDom.js')] : [],
   };
 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HDKey } from '@scure/bip32';
-import { parseExtendedPublicKey } from './deposit-addresses';
+import { parseExtendedPublicKey } from './depositAddresses';
 
 /** Where the demo key is kept under the data directory. */
 export const DEMO_XPUB_FILE = 'deposit-xpub.txt';

@@ -18,7 +18,8 @@ export const oddsSet: OpsCommand = {
     if (args.length !== 3) throw usageError(oddsSet);
     const [planArg, classArg, oddsArg] = args as [string, string, string];
     const cls = Number(classArg);
-    if (!/^\d{1,3}$/.test(classArg) || !isOutcomeClass(cls)) throw new OpsError(`"${classArg}" is not an outcome class (1-4, 11-14, 21, 22, 100-127)`);
+    if (!/^\d{1,3}$/.test(classArg) || !isOutcomeClass(cls))
+      throw new OpsError(`"${classArg}" is not an outcome class (1-4, 11-14, 21, 22, 100-127)`);
     const odds = parseOdds(oddsArg);
     if (odds === null) throw new OpsError(`odds must be a decimal of at least 1.00 with up to 2 places, e.g. 1.98 (got "${oddsArg}")`);
     let query = db.updateTable('odds').set({ odds }).where('class', '=', cls);

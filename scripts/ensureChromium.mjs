@@ -10,5 +10,7 @@ const missing = [!fs.existsSync(CHROMIUM) && 'chromium', !fs.existsSync(CJK_FONT
 if (missing.length) {
   console.log(`e2e: installing ${missing.join(' ')} from Debian`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
 }

@@ -1,7 +1,7 @@
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { decide, describeSettled } from '../../ledger/decide';
 import type { OpsCommand } from '../command';
-import { entryIdArg, explainLedgerErrors } from './ledger-args';
+import { entryIdArg, explainLedgerErrors } from './ledgerArgs';
 
 export const withdrawReject: OpsCommand = {
   name: 'withdraw:reject',

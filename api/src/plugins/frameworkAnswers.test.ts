@@ -34,7 +34,10 @@ afterAll(async () => {
 });
 
 const HEADERS = {
-  'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
 };
 
 /** A request over a real socket, the path sent exactly as written (inject would normalize '..' away). */
@@ -43,7 +46,9 @@ function raw(method: string, pathAsSent: string): Promise<{ status: number; head
     const req = http.request(`${base}/`, { method, path: pathAsSent }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on('error', reject);
@@ -60,7 +65,11 @@ describe('framework answers are the envelope, with the security headers', () => 
   it('a malformed URL (FST_ERR_BAD_URL), in the request language', async () => {
     for (const url of ['/api/user/%?lang=en', '/api/user/%E0%A4%A?lang=en']) {
       const res = await inject({ method: 'POST', url });
-      expect(res).toMatchObject({ status: 400, headers: { ...HEADERS, 'cache-control': 'no-store' }, body: { code: 10012, msg: 'The request address is malformed', data: null } });
+      expect(res).toMatchObject({
+        status: 400,
+        headers: { ...HEADERS, 'cache-control': 'no-store' },
+        body: { code: 10012, msg: 'The request address is malformed', data: null },
+      });
     }
     expect((await inject({ method: 'GET', url: '/%' })).body).toEqual({ code: 10012, msg: '請求地址格式錯誤', data: null });
     expect((await raw('GET', '/api/user/%')).body).toBe(JSON.stringify({ code: 10012, msg: '請求地址格式錯誤', data: null }));
@@ -68,24 +77,46 @@ describe('framework answers are the envelope, with the security headers', () => 
 
   it('an unknown path: 404', async () => {
     for (const url of ['/api/nope?lang=en', '/nope.js?lang=en', '/mf/account/nope.js?lang=en']) {
-      expect(await inject({ method: 'GET', url })).toMatchObject({ status: 404, headers: HEADERS, body: { code: 10005, msg: 'No such call', data: null } });
+      expect(await inject({ method: 'GET', url })).toMatchObject({
+        status: 404,
+        headers: HEADERS,
+        body: { code: 10005, msg: 'No such call', data: null },
+      });
     }
   });
 
   it('a known path with another method: 405 naming the allowed one', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'] as const) {
       const res = await inject({ method, url: '/api/user/login?lang=en' });
-      expect(res).toMatchObject({ status: 405, headers: { ...HEADERS, allow: 'POST' }, body: { code: 10013, msg: 'This call does not accept this method, please use POST', data: null } });
+      expect(res).toMatchObject({
+        status: 405,
+        headers: { ...HEADERS, allow: 'POST' },
+        body: { code: 10013, msg: 'This call does not accept this method, please use POST', data: null },
+      });
     }
     expect((await inject({ method: 'POST', url: '/api/Task/kefu?lang=en' })).headers.allow).toMatch(/^GET/);
   });
 
   it('a body too large: 413; a body that is not JSON: 415', async () => {
-    const large = await inject({ method: 'POST', url: '/api/user/login?lang=en', payload: JSON.stringify({ host: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } });
+    const large = await inject({
+      method: 'POST',
+      url: '/api/user/login?lang=en',
+      payload: JSON.stringify({ host: 'x'.repeat(70_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(large).toMatchObject({ status: 413, headers: HEADERS, body: { code: 10003, msg: 'The request is too large', data: null } });
     for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
-      const res = await inject({ method: 'POST', url: '/api/user/login?lang=en', payload: 'account=demo&password=demo1234', headers: { 'content-type': type } });
-      expect(res).toMatchObject({ status: 415, headers: HEADERS, body: { code: 10004, msg: 'Unsupported content type, please send JSON', data: null } });
+      const res = await inject({
+        method: 'POST',
+        url: '/api/user/login?lang=en',
+        payload: 'account=demo&password=demo1234',
+        headers: { 'content-type': type },
+      });
+      expect(res).toMatchObject({
+        status: 415,
+        headers: HEADERS,
+        body: { code: 10004, msg: 'Unsupported content type, please send JSON', data: null },
+      });
     }
   });
 
@@ -119,24 +150,39 @@ describe('Strict-Transport-Security', () => {
 
   it('is not sent over plain HTTP, nor for an X-Forwarded-Proto nobody trusts (TRUST_PROXY off)', async () => {
     expect((await inject({ method: 'GET', url: '/api/Task/kefu' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await inject({ method: 'GET', url: '/api/Task/kefu', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await inject({ method: 'GET', url: '/api/Task/kefu', headers: { 'x-forwarded-proto': 'https' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 
   it('is sent when a trusted proxy says the request came over HTTPS, on every answer', async () => {
     const proxied = await buildTestApp({ trustProxy: true });
     try {
       const https = { 'x-forwarded-proto': 'https' };
-      expect((await proxied.app.inject({ method: 'GET', url: '/api/Task/kefu', headers: https })).headers['strict-transport-security']).toBe(HSTS);
-      expect((await proxied.app.inject({ method: 'GET', url: '/api/nope', headers: https })).headers['strict-transport-security']).toBe(HSTS);
-      expect((await proxied.app.inject({ method: 'GET', url: '/api/user/%', headers: https })).headers['strict-transport-security']).toBe(HSTS);
-      expect((await proxied.app.inject({ method: 'GET', url: '/api/Task/kefu', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await proxied.app.inject({ method: 'GET', url: '/api/Task/kefu', headers: https })).headers['strict-transport-security'],
+      ).toBe(HSTS);
+      expect((await proxied.app.inject({ method: 'GET', url: '/api/nope', headers: https })).headers['strict-transport-security']).toBe(
+        HSTS,
+      );
+      expect((await proxied.app.inject({ method: 'GET', url: '/api/user/%', headers: https })).headers['strict-transport-security']).toBe(
+        HSTS,
+      );
+      expect(
+        (await proxied.app.inject({ method: 'GET', url: '/api/Task/kefu', headers: { 'x-forwarded-proto': 'http' } })).headers[
+          'strict-transport-security'
+        ],
+      ).toBeUndefined();
     } finally {
       await proxied.close();
     }
   });
 
   it('counts a TLS socket as HTTPS, and only the nearest proxy hop of X-Forwarded-Proto', () => {
-    const request = (encrypted: boolean, proto?: string) => ({ socket: { encrypted }, headers: proto ? { 'x-forwarded-proto': proto } : {} }) as unknown as http.IncomingMessage;
+    const request = (encrypted: boolean, proto?: string) =>
+      ({ socket: { encrypted }, headers: proto ? { 'x-forwarded-proto': proto } : {} }) as unknown as http.IncomingMessage;
     expect(cameOverHttps(request(true), false)).toBe(true);
     expect(cameOverHttps(request(false), false)).toBe(false);
     expect(cameOverHttps(request(false, 'https'), false)).toBe(false);

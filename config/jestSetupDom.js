@@ -5,13 +5,33 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.CSS) globalThis.CSS = {};
 if (!globalThis.CSS.supports) globalThis.CSS.supports = () => false;
 if (!window.matchMedia) {
-  window.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
 }
 if (!globalThis.ResizeObserver) {
-  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 if (!globalThis.IntersectionObserver) {
-  globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+  globalThis.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
 }
 // antd-mobile's imperative Toast/Dialog on React 19, as the shell does at start-up.
 require('shared-contracts/platform').enableAntdOnReact19();

@@ -8,11 +8,28 @@ let out: string[];
 let err: string[];
 const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
 const ops = (...argv: string[]) => runOps(argv, io, { connection: f.t, config: f.t.config });
-beforeEach(() => { out = []; err = []; });
+beforeEach(() => {
+  out = [];
+  err = [];
+});
 
-const bet = (userId: number, playType = '1') => f.t.db.transaction().execute((trx) => placeOrder(trx, f.engine, {
-  userId, gameId: 1, planId: 1, issue: f.engine.currentRound()!.issue, playType, money: 1000,
-}, f.clock(), 'en'));
+const bet = (userId: number, playType = '1') =>
+  f.t.db.transaction().execute((trx) =>
+    placeOrder(
+      trx,
+      f.engine,
+      {
+        userId,
+        gameId: 1,
+        planId: 1,
+        issue: f.engine.currentRound()!.issue,
+        playType,
+        money: 1000,
+      },
+      f.clock(),
+      'en',
+    ),
+  );
 
 describe('game:pause / game:resume', () => {
   it('pauses a game (bets refused) and resumes it', async () => {
@@ -53,7 +70,10 @@ describe('odds:set', () => {
 
   it('sets every room with all, warns above 100% RTP, refuses bad input', async () => {
     expect(await ops('odds:set', 'all', '113', '14')).toBe(0);
-    expect(out).toEqual(['class 113 at 14.00 in 16 room(s); return to player 105.0%', 'warning: above 100% return to player, the house loses on average on this class']);
+    expect(out).toEqual([
+      'class 113 at 14.00 in 16 room(s); return to player 105.0%',
+      'warning: above 100% return to player, the house loses on average on this class',
+    ]);
     expect(await ops('odds:set', '1', '5', '2')).toBe(1);
     expect(await ops('odds:set', '1', '1', '0.99')).toBe(1);
     expect(await ops('odds:set', '1', '1', '1.999')).toBe(1);
@@ -81,9 +101,23 @@ describe('chain:verify', () => {
 
   it('finds a changed digit, a changed link and a lost secret', async () => {
     await drawSome();
-    const [first, second] = await f.t.db.selectFrom('lottery_rounds').selectAll().where('game_id', '=', 1).where('status', '>', 0).orderBy('draws_at').execute();
-    await f.t.db.updateTable('lottery_rounds').set({ site_1: (first!.site_1! + 1) % 10, code: first!.code! + (first!.site_1 === 9 ? -9 : 1) }).where('id', '=', first!.id).execute();
-    await f.t.db.updateTable('lottery_rounds').set({ link: 'a'.repeat(64) }).where('id', '=', second!.id).execute();
+    const [first, second] = await f.t.db
+      .selectFrom('lottery_rounds')
+      .selectAll()
+      .where('game_id', '=', 1)
+      .where('status', '>', 0)
+      .orderBy('draws_at')
+      .execute();
+    await f.t.db
+      .updateTable('lottery_rounds')
+      .set({ site_1: (first!.site_1! + 1) % 10, code: first!.code! + (first!.site_1 === 9 ? -9 : 1) })
+      .where('id', '=', first!.id)
+      .execute();
+    await f.t.db
+      .updateTable('lottery_rounds')
+      .set({ link: 'a'.repeat(64) })
+      .where('id', '=', second!.id)
+      .execute();
     await f.t.db.updateTable('lottery_chains').set({ seed: 'gone' }).where('game_id', '=', 3).execute();
     expect(await ops('chain:verify')).toBe(1);
     const problems = out.filter((l) => l.startsWith('PROBLEM'));

@@ -5,7 +5,9 @@ import { DEVICE_COOKIE } from './deviceProof';
 /** Login throttling through the real calls: per (account, address) pair, per address, per account. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ throttle: { window: 15 * 60_000, perPair: 3, perAddress: 6, perAccount: 8, lockMs: 60_000, maxLockMs: 15 * 60_000 } });
+  t = await buildTestApp({
+    throttle: { window: 15 * 60_000, perPair: 3, perAddress: 6, perAccount: 8, lockMs: 60_000, maxLockMs: 15 * 60_000 },
+  });
 });
 afterAll(async () => t.close());
 
@@ -52,7 +54,9 @@ it('a success clears the pair counter', async () => {
 describe('a parallel burst is verified at most `limit` times', () => {
   it('30 wrong passwords and the right one at once from one address: the right one is refused as locked', async () => {
     const m = await registerMember(t.app);
-    const burst = [...Array.from({ length: 30 }, (_, i) => `guess-${i}x`), m.password].map((password) => login(m.username, password, '10.21.0.1'));
+    const burst = [...Array.from({ length: 30 }, (_, i) => `guess-${i}x`), m.password].map((password) =>
+      login(m.username, password, '10.21.0.1'),
+    );
     const codes = (await Promise.all(burst)).map((a) => a.code);
     expect(codes.filter((c) => c === 20007)).toHaveLength(t.config.throttle.perPair);
     expect(codes.filter((c) => c === 20008)).toHaveLength(31 - t.config.throttle.perPair);
@@ -99,7 +103,8 @@ describe('a browser that logged in before is not locked out by strangers (device
     const m = await registerMember(t.app);
     const cookie = deviceCookieOf(await login(m.username, m.password, '10.22.4.1'));
     // Wrong guesses with the proof, each from another address: only the device's own limit stops them.
-    for (let i = 0; i < t.config.throttle.perPair; i++) expect((await login(m.username, 'guess-123', `10.22.5.${i}`, cookie)).code).toBe(20007);
+    for (let i = 0; i < t.config.throttle.perPair; i++)
+      expect((await login(m.username, 'guess-123', `10.22.5.${i}`, cookie)).code).toBe(20007);
     expect((await login(m.username, m.password, '10.22.6.1', cookie)).code).toBe(20008);
     // Another device of the member: its address is locked by guessing over other accounts.
     const other = deviceCookieOf(await login(m.username, m.password, '10.22.6.2'));
@@ -125,7 +130,12 @@ it('the device cookie is Secure when the request came over HTTPS through a trust
   const https = await buildTestApp({ trustProxy: true });
   try {
     const m = await registerMember(https.app);
-    const res = await post(https.app, '/api/user/login', { account: m.username, password: m.password }, { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await post(
+      https.app,
+      '/api/user/login',
+      { account: m.username, password: m.password },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
     expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
   } finally {
     await https.close();

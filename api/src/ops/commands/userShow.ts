@@ -10,9 +10,18 @@ export const userShow: OpsCommand = {
     if (args.length !== 1) throw usageError(userShow);
     const user = await db.selectFrom('users').selectAll().where(sameUsername(args[0]!)).executeTakeFirst();
     if (!user) throw new OpsError(`no user named "${args[0]}"`);
-    const sessions = await db.selectFrom('sessions').select(({ fn }) => fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id).where('expires_at', '>', Date.now()).executeTakeFirstOrThrow();
-    const bindings = await db.selectFrom('pay_infos').select(['type', 'acc_name', 'acc_bank']).where('user_id', '=', user.id).orderBy('type').execute();
+    const sessions = await db
+      .selectFrom('sessions')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('expires_at', '>', Date.now())
+      .executeTakeFirstOrThrow();
+    const bindings = await db
+      .selectFrom('pay_infos')
+      .select(['type', 'acc_name', 'acc_bank'])
+      .where('user_id', '=', user.id)
+      .orderBy('type')
+      .execute();
     out(`id:            ${user.id}`);
     out(`username:      ${user.username}`);
     out(`group:         ${user.group_id === 1 ? 'member (1)' : `guest (${user.group_id})`}`);

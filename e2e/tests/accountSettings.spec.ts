@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { keepScreenshot, signIn } from '../support/screens';
 
 test('switching to English changes the labels and survives a reload', async ({ page }, testInfo) => {
@@ -47,9 +49,6 @@ test('the invite QR decodes to the invite link', async ({ page, baseURL }, testI
   await expect(page.getByTestId('invite-link')).toHaveText(link);
   await keepScreenshot(page, testInfo, 'account-shareFriend-tw');
 
-  type Png = { width: number; height: number; data: Buffer };
-  const { PNG } = require('pngjs') as { PNG: { sync: { read(buffer: Buffer): Png } } };
-  const jsQR = require('jsqr') as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
   const image = PNG.sync.read(await qr.screenshot());
   const decoded = jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height);
   expect(decoded?.data).toBe(link);

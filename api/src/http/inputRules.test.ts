@@ -27,11 +27,23 @@ beforeAll(async () => {
   await engine.tick();
   await engine.state.loadAll();
   ({ token, id: memberId } = await registerMember(app));
-  await engine.db.transaction().execute((trx) => ledger.post(trx, { userId: memberId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount: 100_000, mark: 'test' }));
+  await engine.db
+    .transaction()
+    .execute((trx) =>
+      ledger.post(trx, { userId: memberId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount: 100_000, mark: 'test' }),
+    );
 });
 afterAll(() => t.close());
 
-const count = async (table: 'pay_infos' | 'lottery_orders' | 'users') => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'pay_infos' | 'lottery_orders' | 'users') =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('control characters (item 4)', () => {
   const card = { type: 0, acc: 'Holder', acc_name: '6222020200001234', acc_bank: 'Bank', acc_code: 'CODE', acc_fh: 'Branch', mark: 'note' };
@@ -50,30 +62,53 @@ describe('control characters (item 4)', () => {
     'line separator': 'a\u2028b',
   };
 
-  it.each(Object.entries(HOSTILE))('refuses %s in a bank-card field, naming it in the request language, storing nothing', async (_name, text) => {
-    const bindings = await count('pay_infos');
-    const res = await post(app, '/api/user/setPayInfo', { ...card, acc_fh: text, lang: 'en' }, { token });
-    expect(res).toMatchObject({ code: 10001, msg: 'The branch name contains control or invisible formatting characters, please remove them' });
-    expect(await count('pay_infos')).toBe(bindings);
-  });
+  it.each(Object.entries(HOSTILE))(
+    'refuses %s in a bank-card field, naming it in the request language, storing nothing',
+    async (_name, text) => {
+      const bindings = await count('pay_infos');
+      const res = await post(app, '/api/user/setPayInfo', { ...card, acc_fh: text, lang: 'en' }, { token });
+      expect(res).toMatchObject({
+        code: 10001,
+        msg: 'The branch name contains control or invisible formatting characters, please remove them',
+      });
+      expect(await count('pay_infos')).toBe(bindings);
+    },
+  );
 
   it('answers in each language', async () => {
-    expect((await post(app, '/api/user/setPayInfo', { ...card, acc: '\u001b[2J', lang: 'tw' }, { token })).msg).toBe('賬戶包含控制字符或不可見的格式字符，請刪除後再提交');
-    expect((await post(app, '/api/user/setPayInfo', { ...card, acc: '\u001b[2J', lang: 'zh' }, { token })).msg).toBe('账户包含控制字符或不可见的格式字符，请删除后再提交');
+    expect((await post(app, '/api/user/setPayInfo', { ...card, acc: '\u001b[2J', lang: 'tw' }, { token })).msg).toBe(
+      '賬戶包含控制字符或不可見的格式字符，請刪除後再提交',
+    );
+    expect((await post(app, '/api/user/setPayInfo', { ...card, acc: '\u001b[2J', lang: 'zh' }, { token })).msg).toBe(
+      '账户包含控制字符或不可见的格式字符，请删除后再提交',
+    );
   });
 
   it('refuses them in every call and place: a public call, a query, a key, a nested value', async () => {
     const users = await count('users');
-    expect((await post(app, '/api/user/register', { username: 'ab\u001bcd', password: 'secret123', lang: 'en' }, { ip: '10.77.0.1' })).msg).toMatch(/^The username contains control/);
-    expect((await post(app, '/api/user/register', { username: 'abcd', password: 'secret123', host: 'evil\u202e.com', lang: 'en' }, { ip: '10.77.0.2' })).msg).toMatch(/^The host contains control/);
+    expect(
+      (await post(app, '/api/user/register', { username: 'ab\u001bcd', password: 'secret123', lang: 'en' }, { ip: '10.77.0.1' })).msg,
+    ).toMatch(/^The username contains control/);
+    expect(
+      (
+        await post(
+          app,
+          '/api/user/register',
+          { username: 'abcd', password: 'secret123', host: 'evil\u202e.com', lang: 'en' },
+          { ip: '10.77.0.2' },
+        )
+      ).msg,
+    ).toMatch(/^The host contains control/);
     expect(await count('users')).toBe(users);
     expect((await get(app, '/api/Task/kefu?lang=en&host=%1B%5B2J')).msg).toMatch(/^The host contains control/);
-    expect((await post(app, '/api/user/profile', { 'idcard\u001b': 'x', lang: 'en' }, { token })).msg).toMatch(/^The request body contains control/);
+    expect((await post(app, '/api/user/profile', { 'idcard\u001b': 'x', lang: 'en' }, { token })).msg).toMatch(
+      /^The request body contains control/,
+    );
     expect((await post(app, '/api/user/profile', { idcard: { x: '\u0007' }, lang: 'en' }, { token })).code).toBe(10001);
   });
 
   it('still stores other text verbatim (quotes, markup, CJK, emoji)', async () => {
-    const text = { ...card, acc: "O'Brien <b>\"x\"</b> 王小明 💰", mark: '${7*7} — ok' };
+    const text = { ...card, acc: 'O\'Brien <b>"x"</b> 王小明 💰', mark: '${7*7} — ok' };
     expect((await post(app, '/api/user/setPayInfo', text, { token })).code).toBe(1);
     expect((await post(app, '/api/user/payInfo', { type: 0 }, { token })).data).toEqual(text);
   });
@@ -131,7 +166,16 @@ describe('ids (item 9)', () => {
   it('register refuses a coerced recommend code', async () => {
     const users = await count('users');
     for (const [i, inviter] of [true, [memberId], ` ${memberId}`, `0${memberId}`].entries()) {
-      expect((await post(app, '/api/user/register', { username: `coerced${i}`, password: 'secret123', inviter_id: inviter }, { ip: `10.78.0.${i}` })).code).toBe(10001);
+      expect(
+        (
+          await post(
+            app,
+            '/api/user/register',
+            { username: `coerced${i}`, password: 'secret123', inviter_id: inviter },
+            { ip: `10.78.0.${i}` },
+          )
+        ).code,
+      ).toBe(10001);
     }
     expect(await count('users')).toBe(users);
   });
@@ -161,6 +205,8 @@ describe('dates (item 10)', () => {
     expect(await day('2017-12-31')).toMatchObject({ code: 10001, msg: 'The date must be from 2018-01-01 to today' });
     expect(await day(tomorrow())).toMatchObject({ code: 10001, msg: 'The date must be from 2018-01-01 to today' });
     expect(await day('2026-01-01')).toMatchObject({ code: 1 });
-    expect((await post(app, '/api/Lottery/issueList', { game_id: 1, date: '2026-02-30', lang: 'tw' }, { token })).msg).toBe('日期不是有效的日期（格式 YYYY-MM-DD）');
+    expect((await post(app, '/api/Lottery/issueList', { game_id: 1, date: '2026-02-30', lang: 'tw' }, { token })).msg).toBe(
+      '日期不是有效的日期（格式 YYYY-MM-DD）',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { HDKey } from '@scure/bip32';
-import { tronAddressOfPublicKey } from './tron-address';
+import { tronAddressOfPublicKey } from './tronAddress';
 
 /** Non-hardened child indexes stop here (BIP32); member ids must stay below it. */
 const HARDENED_OFFSET = 0x8000_0000;
