@@ -64,7 +64,7 @@ describe('Throttle', () => {
   });
 
   it('attempts in flight count: a burst reserves at most `limit`, whatever its size', () => {
-    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: clock().now });
     const answers = Array.from({ length: 10 }, () => t.reserve('k'));
     expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
     // The refused ones are told the lock the reserved ones would set.
@@ -77,7 +77,7 @@ describe('Throttle', () => {
   });
 
   it('a released attempt does not count; a reset (success) clears failures but not the attempts still in flight', () => {
-    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: clock().now });
     expect(t.reserve('k')).toBe(0);
     t.release('k');
     expect([t.reserve('k'), t.reserve('k'), t.reserve('k')]).toEqual([0, 0, 0]);
