@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
 export const PORT = Number(process.env.E2E_PORT ?? 18_080);
-const dataDir = path.join(os.tmpdir(), `trade-e2e-${process.pid}`);
+// Set once by the runner and inherited by its workers, so a journey's ops commands (gift) reach the server's database.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `trade-e2e-${process.pid}`);
+export const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +26,16 @@ export default defineConfig({
     locale: 'zh-TW',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The real server on a fresh database, serving the production build (scripts/build.mjs ran before).
@@ -37,12 +48,16 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       STATIC_DIR: root,
-      DATA_DIR: dataDir,
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       SCRYPT_N: '1024',
       // Every journey registers its own member from this one address.
       REGISTRATIONS_PER_HOUR: '1000',
       DATABASE_URL: '',
+      // Short rounds around the clock: a journey bets, sees the draw and its settlement within seconds.
+      LOTTERY_ALWAYS_OPEN: '1',
+      LOTTERY_ROUND_SECONDS: '10',
+      LOTTERY_SEAL_SECONDS: '2',
     },
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run size`: builds for production, then loads pages in Debian's chromium and adds up the gzip bytes
-// of every JS response the browser fetched: /login (anonymous) and / (a member: shell + the home remote),
+// of every JS response the browser fetched: /login (anonymous), / (a member: shell + the home remote), and the
+// trade remote's first screens /lottery (the hall) and /betRoom (a room, its own chunk) for a member,
 // beside a bare React + Module Federation host built and loaded the same way in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -116,16 +117,22 @@ try {
   baselineServer.close();
   const login = await jsBytes(`${base}/login`);
   const home = await jsBytes(`${base}/`, asMember);
+  const hall = await jsBytes(`${base}/lottery`, asMember);
+  const room = await jsBytes(`${base}/betRoom?id=1&game_id=1&name=Singapore&title=Beginner`, asMember);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nFirst-load JS, gzip (level 9) of every script the browser fetched:');
   console.log(`  baseline (bare React + MF host): ${kb(baseline.gzip)} in ${baseline.files.length} files`);
   for (const [name, r] of [
     ['/login', login],
     ['/ (member)', home],
+    ['/lottery (member)', hall],
+    ['/betRoom (member)', room],
   ]) {
     console.log(
       `  ${name.padEnd(31)} ${kb(r.gzip)} in ${r.files.length} files  = ${(r.gzip / baseline.gzip).toFixed(2)}x baseline (goal <= 2x)`,
     );
+    // The chart library belongs to /find alone (issue 11).
+    if (r.files.some((f) => f.body.includes('Highcharts'))) console.log(`      ! ${name} loaded Highcharts`);
     // `npm run size -- --detail`: every file, largest first.
     if (process.argv.includes('--detail')) {
       for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip))

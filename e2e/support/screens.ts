@@ -13,9 +13,16 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 }
 
 /** A member session without the UI: register through the real api, then store the session as the shell would. */
-export async function signIn(page: Page, username = `e2e${Date.now().toString(36)}${Math.floor(performance.now()).toString(36)}`.slice(0, 20)): Promise<string> {
+export async function signIn(
+  page: Page,
+  username = `e2e${Date.now().toString(36)}${Math.floor(performance.now()).toString(36)}`.slice(0, 20),
+): Promise<string> {
   const response = await page.request.post('/api/user/register', { data: { username, password: 'secret123', lang: 'en' } });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string; user_id: number; id: number; money: number; group_id: number; idcard: string } };
+  const body = (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; user_id: number; id: number; money: number; group_id: number; idcard: string };
+  };
   if (body.code !== 1) throw new Error(`register failed: ${body.msg}`);
   await page.goto('/language');
   await page.evaluate((user) => {

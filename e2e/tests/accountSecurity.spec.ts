@@ -37,7 +37,9 @@ test('setting a security code on the keypad submits by itself at the sixth digit
   expect((await callAsMember(page, '/api/user/setSafety', { new_code: '000000', after_code: '135791' })).code).toBe(1);
 });
 
-test("change password: a mismatch shows 'The two passwords are inconsistent', then it succeeds and the new password logs in", async ({ page }, testInfo) => {
+test("change password: a mismatch shows 'The two passwords are inconsistent', then it succeeds and the new password logs in", async ({
+  page,
+}, testInfo) => {
   const username = await signIn(page);
   await page.evaluate(() => {
     localStorage.setItem('locale', 'en');

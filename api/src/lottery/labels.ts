@@ -1,6 +1,9 @@
 import { baseClasses, outcomeLabelKey, type Locale } from 'shared-contracts';
 import { translate, type MessageKey } from '../http/i18n';
 
+/** The one masking rule (shared-contracts), for the lottery reads. */
+export { maskNickname } from 'shared-contracts';
+
 /** A class's name in the request's language (outcome area of shared-contracts i18n). */
 export function className(locale: Locale, cls: number): string {
   const { key, n } = outcomeLabelKey(cls);
@@ -31,13 +34,6 @@ export function localName(locale: Locale, row: Named): string {
 
 export function localTitle(locale: Locale, row: { title_tw: string; title_zh: string; title_en: string }): string {
   return locale === 'en' ? row.title_en : locale === 'zh' ? row.title_zh : row.title_tw;
-}
-
-/** Other members' names are shown masked: first and last character only. */
-export function maskNickname(nickname: string): string {
-  const chars = [...nickname];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
 }
 
 /** Hundredths -> exact decimal text ("1.98"). */

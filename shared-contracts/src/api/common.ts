@@ -27,7 +27,20 @@ export const positiveMinor = minor.positive();
  * A row id: a positive int32, as a JSON integer or as its canonical decimal text ("12", what a client reads
  * from a query string). Nothing else is converted: true, [1], " 1 ", "01", "+1", "1e0" and "1.0" are refused.
  */
-export const id = z.union([z.number().int(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)]).pipe(z.number().positive().max(2 ** 31 - 1));
+export const id = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .positive()
+      .max(2 ** 31 - 1),
+  );
 /** The shape of a date filter; the server checks the rule (a real day from 2018-01-01 to today, begin <= end) with domain/dates. */
 export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const unixSeconds = z.number().int().nonnegative();

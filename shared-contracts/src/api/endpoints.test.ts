@@ -5,8 +5,13 @@ describe('endpoints', () => {
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(calls).sort());
     for (const [name, def] of Object.entries(calls)) {
       const endpoint = endpoints[name as keyof typeof endpoints];
-      expect({ name, method: endpoint.method, path: endpoint.path, mutates: endpoint.mutates, public: !!endpoint.public })
-        .toEqual({ name, method: def.method, path: def.path, mutates: def.mutates, public: !!def.public });
+      expect({ name, method: endpoint.method, path: endpoint.path, mutates: endpoint.mutates, public: !!endpoint.public }).toEqual({
+        name,
+        method: def.method,
+        path: def.path,
+        mutates: def.mutates,
+        public: !!def.public,
+      });
     }
   });
 

@@ -11,7 +11,12 @@ export interface Endpoint {
   public?: boolean;
 }
 
-const post = (path: string, mutates = false, isPublic = false): Endpoint => ({ method: 'POST', path, mutates, ...(isPublic ? { public: true } : {}) });
+const post = (path: string, mutates = false, isPublic = false): Endpoint => ({
+  method: 'POST',
+  path,
+  mutates,
+  ...(isPublic ? { public: true } : {}),
+});
 const get = (path: string, isPublic = false): Endpoint => ({ method: 'GET', path, mutates: false, ...(isPublic ? { public: true } : {}) });
 
 export const endpoints = {

@@ -25,23 +25,33 @@ export const game = z.object({
 });
 
 export const lotteryIndex = call({
-  method: 'POST', path: '/api/Lottery/index', mutates: false,
+  method: 'POST',
+  path: '/api/Lottery/index',
+  mutates: false,
   request: requestSchema({ game_id: id.optional() }),
   response: z.object({ gameList: z.array(game) }),
 });
 
 export const betMessage = z.object({
-  nickname: z.string(), issue, play_method: z.string(), quantity: minor, play_type: z.string(),
+  nickname: z.string(),
+  issue,
+  play_method: z.string(),
+  quantity: minor,
+  play_type: z.string(),
   /** The bet's sequence number: the same bet comes back in every heartbeat of its round, so feeds de-duplicate by it. */
   id: z.number().int().optional(),
 });
 export const hitNotice = z.object({ nickname: z.string(), game_name: z.string(), profit: minor, createtime: unixSeconds });
 
 export const heart = call({
-  method: 'POST', path: '/api/Lottery/heart', mutates: false,
+  method: 'POST',
+  path: '/api/Lottery/heart',
+  mutates: false,
   request: requestSchema({ plan_id: id, game_id: id }),
   response: z.object({
-    last_issue: z.object({ issue: z.string(), site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int() }).nullable(),
+    last_issue: z
+      .object({ issue: z.string(), site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int() })
+      .nullable(),
     /** The round now, null when closed; openTime1 = seconds until betting seals, or until the draw once sealed (whether_close). */
     issue: z.object({ issue: z.string(), openTime1: z.number().int(), whether_close: z.boolean() }).nullable(),
     game_status: z.number().int(),
@@ -55,10 +65,16 @@ export const heart = call({
 });
 
 export const ruleBase = z.object({
-  class: z.number().int(), class_name: z.string(), odds, min_money: minor, max_money: minor,
+  class: z.number().int(),
+  class_name: z.string(),
+  odds,
+  min_money: minor,
+  max_money: minor,
 });
 export const oddsList = call({
-  method: 'POST', path: '/api/Lottery/oddsList', mutates: false,
+  method: 'POST',
+  path: '/api/Lottery/oddsList',
+  mutates: false,
   request: requestSchema({ plan_id: id }),
   response: z.object({ rule_base: z.array(ruleBase) }),
 });
@@ -81,7 +97,9 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 export const playOrder = call({
-  method: 'POST', path: '/api/Lottery/playOrder', mutates: true,
+  method: 'POST',
+  path: '/api/Lottery/playOrder',
+  mutates: true,
   request: requestSchema({
     issue: z.string().max(20),
     plan_id: id,
@@ -95,7 +113,11 @@ export const playOrder = call({
 });
 
 export const drawRow = z.object({
-  issue, site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int(),
+  issue,
+  site_1: z.number().int(),
+  site_2: z.number().int(),
+  site_3: z.number().int(),
+  code: z.number().int(),
   /** Two labels, long/short and odd/even, in the request's language. */
   base: z.string(),
   /** Bets placed on the round, all rooms of the game. */
@@ -103,28 +125,39 @@ export const drawRow = z.object({
   opentime: unixSeconds,
 });
 export const issueList = call({
-  method: 'POST', path: '/api/Lottery/issueList', mutates: false,
+  method: 'POST',
+  path: '/api/Lottery/issueList',
+  mutates: false,
   request: requestSchema({ game_id: id, date: dateString.optional(), page }),
   response: z.array(drawRow),
 });
 
 export const candle = z.object({
-  issue, cand: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]), cand_code: z.number().int(), opentime: unixSeconds,
+  issue,
+  cand: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  cand_code: z.number().int(),
+  opentime: unixSeconds,
 });
 export const cand = call({
-  method: 'POST', path: '/api/Lottery/cand', mutates: false,
+  method: 'POST',
+  path: '/api/Lottery/cand',
+  mutates: false,
   request: requestSchema({ game_id: id }),
   response: z.array(candle),
 });
 
 export const orderList = call({
-  method: 'POST', path: '/api/user/orderList', mutates: false,
+  method: 'POST',
+  path: '/api/user/orderList',
+  mutates: false,
   request: requestSchema({ ...dateRange, page }),
   response: z.array(order),
 });
 
 export const verify = call({
-  method: 'POST', path: '/api/Lottery/verify', mutates: false,
+  method: 'POST',
+  path: '/api/Lottery/verify',
+  mutates: false,
   request: requestSchema({ game_id: id, issue: z.string().max(20) }),
   response: z.object({
     game_id: z.number().int(),
@@ -133,7 +166,10 @@ export const verify = call({
     link: z.string(),
     previous_link: z.string(),
     commitment: z.string(),
-    site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int(),
+    site_1: z.number().int(),
+    site_2: z.number().int(),
+    site_3: z.number().int(),
+    code: z.number().int(),
     outcomes: z.array(z.object({ class: z.number().int(), win: z.boolean() })),
   }),
 });

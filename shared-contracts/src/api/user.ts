@@ -34,19 +34,33 @@ export type UserData = z.infer<typeof userData>;
 const inviterId = z.union([id, z.literal('')]).optional();
 
 export const register = call({
-  method: 'POST', path: '/api/user/register', mutates: true, public: true,
-  request: requestSchema({ username: z.string().max(64), password: z.string().max(128), group_id: z.literal(1).optional(), inviter_id: inviterId }),
+  method: 'POST',
+  path: '/api/user/register',
+  mutates: true,
+  public: true,
+  request: requestSchema({
+    username: z.string().max(64),
+    password: z.string().max(128),
+    group_id: z.literal(1).optional(),
+    inviter_id: inviterId,
+  }),
   response: userData,
 });
 
 export const guest = call({
-  method: 'POST', path: '/api/user/guest', mutates: true, public: true,
+  method: 'POST',
+  path: '/api/user/guest',
+  mutates: true,
+  public: true,
   request: emptyRequest,
   response: userData,
 });
 
 export const login = call({
-  method: 'POST', path: '/api/user/login', mutates: true, public: true,
+  method: 'POST',
+  path: '/api/user/login',
+  mutates: true,
+  public: true,
   request: requestSchema({ account: z.string().max(64), password: z.string().max(128), remember: z.boolean().optional() }),
   response: userData,
 });
@@ -54,34 +68,54 @@ export const login = call({
 export const logout = call({ method: 'POST', path: '/api/user/logout', mutates: true, request: emptyRequest, response: z.null() });
 
 export const userInfo = call({
-  method: 'POST', path: '/api/user/userInfo', mutates: false, answerInMsg: true, request: emptyRequest, response: userData,
+  method: 'POST',
+  path: '/api/user/userInfo',
+  mutates: false,
+  answerInMsg: true,
+  request: emptyRequest,
+  response: userData,
 });
 
 export const profile = call({
-  method: 'POST', path: '/api/user/profile', mutates: true,
+  method: 'POST',
+  path: '/api/user/profile',
+  mutates: true,
   request: requestSchema({ idcard: z.string().max(32).optional(), avatar: z.number().int().min(1).max(8).optional() }),
   response: userData,
 });
 
 export const newPass = call({
-  method: 'POST', path: '/api/user/newPass', mutates: true,
+  method: 'POST',
+  path: '/api/user/newPass',
+  mutates: true,
   request: requestSchema({ new_pass: z.string().max(128), after_pass: z.string().max(128) }),
   response: z.null(),
 });
 
 export const safetyInfo = call({
-  method: 'POST', path: '/api/user/safetyInfo', mutates: false, request: emptyRequest,
+  method: 'POST',
+  path: '/api/user/safetyInfo',
+  mutates: false,
+  request: emptyRequest,
   response: z.object({ isTrue: z.boolean() }),
 });
 
 export const setSafety = call({
-  method: 'POST', path: '/api/user/setSafety', mutates: true,
+  method: 'POST',
+  path: '/api/user/setSafety',
+  mutates: true,
   request: requestSchema({ new_code: z.string().max(16), after_code: z.string().max(16).optional() }),
   response: z.null(),
 });
 
 export const bankCard = z.object({
-  type: z.literal(0), acc: z.string(), acc_name: z.string(), acc_bank: z.string(), acc_code: z.string(), acc_fh: z.string(), mark: z.string(),
+  type: z.literal(0),
+  acc: z.string(),
+  acc_name: z.string(),
+  acc_bank: z.string(),
+  acc_code: z.string(),
+  acc_fh: z.string(),
+  mark: z.string(),
 });
 export const virtualWallet = z.object({ type: z.literal(1), acc: z.string(), acc_name: z.string() });
 export const payInfoEntry = z.discriminatedUnion('type', [bankCard, virtualWallet]);
@@ -91,17 +125,26 @@ export type PayInfoEntry = z.infer<typeof payInfoEntry>;
 export const WALLET_TYPES = ['USDT-TRC20'] as const;
 
 export const payInfo = call({
-  method: 'POST', path: '/api/user/payInfo', mutates: false,
+  method: 'POST',
+  path: '/api/user/payInfo',
+  mutates: false,
   request: requestSchema({ type: z.union([z.literal(0), z.literal(1)]) }),
   response: payInfoEntry.nullable(),
 });
 
 const field = z.string().max(128);
 export const setPayInfo = call({
-  method: 'POST', path: '/api/user/setPayInfo', mutates: true,
+  method: 'POST',
+  path: '/api/user/setPayInfo',
+  mutates: true,
   request: requestSchema({
     type: z.union([z.literal(0), z.literal(1)]),
-    acc: field, acc_name: field, acc_bank: field.optional(), acc_code: field.optional(), acc_fh: field.optional(), mark: field.optional(),
+    acc: field,
+    acc_name: field,
+    acc_bank: field.optional(),
+    acc_code: field.optional(),
+    acc_fh: field.optional(),
+    mark: field.optional(),
     /** Needed to replace a bound card or wallet (not to bind the first one), as withdrawAction names it. */
     securityCode: z.string().max(16).optional(),
   }),

@@ -21,7 +21,9 @@ export const fundLog = z.object({
 export type FundLog = z.infer<typeof fundLog>;
 
 export const quantityLogList = call({
-  method: 'POST', path: '/api/user/quantityLogList', mutates: false,
+  method: 'POST',
+  path: '/api/user/quantityLogList',
+  mutates: false,
   request: requestSchema({ ...dateRange, type: z.number().int().min(0).max(4).optional(), page }),
   response: z.array(fundLog),
 });
@@ -33,10 +35,18 @@ export const withdrawInfoData = z.object({
   bank_address: z.array(z.object({ acc: z.string(), acc_name: z.string(), acc_bank: z.string() })),
 });
 
-export const withdrawInfo = call({ method: 'POST', path: '/api/user/withdrawInfo', mutates: false, request: emptyRequest, response: withdrawInfoData });
+export const withdrawInfo = call({
+  method: 'POST',
+  path: '/api/user/withdrawInfo',
+  mutates: false,
+  request: emptyRequest,
+  response: withdrawInfoData,
+});
 
 export const withdrawAction = call({
-  method: 'POST', path: '/api/user/withdrawAction', mutates: true,
+  method: 'POST',
+  path: '/api/user/withdrawAction',
+  mutates: true,
   request: requestSchema({
     type: z.union([z.literal(0), z.literal(1)]),
     /** Optional so that a missing amount gets the spec's own message ('Please enter the withdrawal amount'), in its order. */
@@ -50,12 +60,17 @@ export const withdrawAction = call({
 
 /** The member's exclusive TRC-20 deposit address and the promotion in force. */
 export const rechargeInfo = call({
-  method: 'POST', path: '/api/user/rechargeInfo', mutates: false, request: emptyRequest,
+  method: 'POST',
+  path: '/api/user/rechargeInfo',
+  mutates: false,
+  request: emptyRequest,
   response: z.object({ address: z.string(), bonus_percent: z.number().int(), window_minutes: z.number().int() }),
 });
 
 export const recharge = call({
-  method: 'POST', path: '/api/user/recharge', mutates: true,
+  method: 'POST',
+  path: '/api/user/recharge',
+  mutates: true,
   request: requestSchema({ amount: positiveMinor }),
   response: z.object({ id: z.number().int(), address: z.string(), amount: minor, status: z.number().int() }),
 });

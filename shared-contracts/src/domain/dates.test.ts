@@ -1,14 +1,23 @@
-import { dateFilterRefusal, isCalendarDate } from './dates';
+import { dateFilterRefusal, formatTime, fromDateText, isCalendarDate, toDateText } from './dates';
 
 describe('date filters', () => {
   it.each(['2018-01-01', '2024-02-29', '2026-12-31'])('%s is a calendar date', (date) => {
     expect(isCalendarDate(date)).toBe(true);
   });
 
-  it.each(['2018-13-01', '2029-02-31', '2025-02-29', '2026-04-31', '2026-00-10', '2026-01-00', '0050-01-01', '2026-1-01', '20260101', ' 2026-01-01', '2026-01-01T00:00'])(
-    '%s is not',
-    (date) => expect(isCalendarDate(date)).toBe(false),
-  );
+  it.each([
+    '2018-13-01',
+    '2029-02-31',
+    '2025-02-29',
+    '2026-04-31',
+    '2026-00-10',
+    '2026-01-00',
+    '0050-01-01',
+    '2026-1-01',
+    '20260101',
+    ' 2026-01-01',
+    '2026-01-01T00:00',
+  ])('%s is not', (date) => expect(isCalendarDate(date)).toBe(false));
 
   it('accepts days from 2018-01-01 to today only', () => {
     expect(dateFilterRefusal('2018-01-01', '2026-05-01')).toBeNull();
@@ -18,5 +27,14 @@ describe('date filters', () => {
     expect(dateFilterRefusal('2026-05-02', '2026-05-01')).toBe('outOfRange');
     expect(dateFilterRefusal('2100-01-01', '2026-05-01')).toBe('outOfRange');
     expect(dateFilterRefusal('2026-02-31', '2026-05-01')).toBe('invalid');
+  });
+});
+
+describe('date texts', () => {
+  it('writes a local day as YYYY-MM-DD and reads it back to its midnight', () => {
+    expect(toDateText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(fromDateText('2018-01-01')).toEqual(new Date(2018, 0, 1));
+    expect(toDateText(fromDateText('2024-02-29'))).toBe('2024-02-29');
+    expect(formatTime(new Date(2026, 10, 22, 9, 5, 7).getTime() / 1000)).toBe('2026-11-22 09:05:07');
   });
 });

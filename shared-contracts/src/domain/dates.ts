@@ -23,3 +23,22 @@ export function dateFilterRefusal(date: string, today: string): 'invalid' | 'out
   // YYYY-MM-DD compares as text in calendar order.
   return date < FIRST_FILTER_DATE || date > today ? 'outOfRange' : null;
 }
+
+/** A day as a date filter writes it (YYYY-MM-DD), in the device's time zone. */
+export function toDateText(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** YYYY-MM-DD -> the local midnight of that day (what a date picker holds). */
+export function fromDateText(text: string): Date {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** Unix seconds -> "YYYY-MM-DD HH:mm:ss" in the device's time zone: how every list shows a moment, in any language. */
+export function formatTime(seconds: number): string {
+  const date = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${toDateText(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}

@@ -22,7 +22,9 @@ export function formatMoney(minor: Minor): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   const whole = Math.floor(abs / MINOR_PER_UNIT);
-  const fraction = String(abs % MINOR_PER_UNIT).padStart(MONEY_DECIMALS, '0').replace(/0+$/, '');
+  const fraction = String(abs % MINOR_PER_UNIT)
+    .padStart(MONEY_DECIMALS, '0')
+    .replace(/0+$/, '');
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}${MONEY_SUFFIX}`;
 }
 

@@ -21,10 +21,7 @@ export function isNumberClass(cls: number): boolean {
   return Number.isInteger(cls) && cls >= NUMBER_CLASS_BASE && cls <= NUMBER_CLASS_BASE + MAX_SUM;
 }
 
-export const ALL_CLASSES: readonly number[] = [
-  ...BASIC_CLASSES,
-  ...Array.from({ length: MAX_SUM + 1 }, (_, s) => NUMBER_CLASS_BASE + s),
-];
+export const ALL_CLASSES: readonly number[] = [...BASIC_CLASSES, ...Array.from({ length: MAX_SUM + 1 }, (_, s) => NUMBER_CLASS_BASE + s)];
 
 export function isOutcomeClass(cls: number): boolean {
   return (BASIC_CLASSES as readonly number[]).includes(cls) || isNumberClass(cls);
@@ -36,16 +33,26 @@ const isOdd = (sum: number) => sum % 2 === 1;
 /** Whether a draw with this sum wins the class. */
 export function classWins(cls: number, sum: number): boolean {
   switch (cls) {
-    case 1: return isLong(sum);
-    case 2: return !isLong(sum);
-    case 3: return isOdd(sum);
-    case 4: return !isOdd(sum);
-    case 11: return isLong(sum) && isOdd(sum);
-    case 12: return isLong(sum) && !isOdd(sum);
-    case 13: return !isLong(sum) && isOdd(sum);
-    case 14: return !isLong(sum) && !isOdd(sum);
-    case 21: return sum <= 5;
-    case 22: return sum >= 22;
+    case 1:
+      return isLong(sum);
+    case 2:
+      return !isLong(sum);
+    case 3:
+      return isOdd(sum);
+    case 4:
+      return !isOdd(sum);
+    case 11:
+      return isLong(sum) && isOdd(sum);
+    case 12:
+      return isLong(sum) && !isOdd(sum);
+    case 13:
+      return !isLong(sum) && isOdd(sum);
+    case 14:
+      return !isLong(sum) && !isOdd(sum);
+    case 21:
+      return sum <= 5;
+    case 22:
+      return sum >= 22;
     default:
       if (isNumberClass(cls)) return sum === cls - NUMBER_CLASS_BASE;
       throw new RangeError(`unknown outcome class ${cls}`);

@@ -9,7 +9,26 @@
  * remote may import it by its own path, bundled into that remote (README, "Widgets"; config/kitWidgets.cjs).
  */
 export {
-  ActionSheet, Button, Checkbox, Dialog, DotLoading, ErrorBlock, Grid, Input, List, NavBar, NumberKeyboard, PasscodeInput,
-  PullToRefresh, Switch, TabBar, Tag, Toast, unstableSetRender,
+  ActionSheet,
+  Button,
+  Checkbox,
+  Dialog,
+  DotLoading,
+  ErrorBlock,
+  Grid,
+  InfiniteScroll,
+  Input,
+  List,
+  NavBar,
+  NumberKeyboard,
+  PasscodeInput,
+  Popup,
+  PullToRefresh,
+  Switch,
+  TabBar,
+  Tabs,
+  Tag,
+  Toast,
+  unstableSetRender,
 } from 'antd-mobile';
 export type * from 'antd-mobile';

@@ -12,3 +12,5 @@ export * from './useBus';
 export * from './useServiceLink';
 export * from './areaStrings';
 export * from './useCallMutation';
+export * from './RecordList';
+export * from './DateRangeFilter';

@@ -26,6 +26,9 @@ jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 // jsdom does no scrolling; PasscodeInput scrolls itself into view on focus.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+// jsdom does no layout, so no element has an offsetParent; InfiniteScroll loads the next page only for one on screen.
+Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: (): Element | null => document.body });
+
 /** Shows the current path and query, so a test sees where navigation went. */
 function LocationProbe() {
   const { pathname, search } = useLocation();

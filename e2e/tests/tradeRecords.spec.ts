@@ -1,0 +1,146 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { keepScreenshot, signIn } from '../support/screens';
+import { SALES_TIME_ZONE, call, firstRoom, gift, placeBet, salesDays, tokenOf, waitForSettlement } from '../support/trade';
+
+// Date filters count days where the api does (its sales time zone): the member's phone is there too.
+test.use({ timezoneId: SALES_TIME_ZONE });
+
+/** Minor units as the app writes them (formatMoney): -10 -> "-0.1u". */
+function money(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const fraction = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${sign}${Math.floor(abs / 100)}${fraction ? `.${fraction}` : ''}u`;
+}
+
+async function chooseLocale(page: Page, locale: 'tw' | 'zh' | 'en') {
+  await page.evaluate((choice) => {
+    localStorage.setItem('locale', choice);
+    localStorage.setItem('localetype', String({ en: 1, tw: 2, zh: 3 }[choice]));
+  }, locale);
+}
+
+/** What the page logged as an error or failed to load, collected while a journey runs. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()} ${message.location().url}`));
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`http ${response.status()}: ${response.url()}`));
+  return problems;
+}
+
+test('a settled bet shows with its profit in the bills and the detail, and its draw verifies (a tampered value does not)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  const username = await signIn(page);
+  gift(username, 1000);
+  const token = await tokenOf(page);
+  const room = await firstRoom(page.request, token);
+  const perChoice = 500;
+  // Long and short: exactly one of them wins whatever the draw.
+  const placed = await placeBet(page.request, token, room, [1, 2], perChoice);
+  const settled = await waitForSettlement(page.request, token, placed.orderNo);
+  const proof = await call<{ code: number }>(page.request, token, '/api/Lottery/verify', { game_id: room.game_id, issue: placed.issue });
+  const { rule_base } = await call<{ rule_base: { class: number; odds: string }[] }>(page.request, token, '/api/Lottery/oddsList', {
+    plan_id: room.id,
+  });
+  const winner = proof.code >= 14 ? 1 : 2;
+  const odds = Number(rule_base.find((rule) => rule.class === winner)!.odds.replace('.', ''));
+  const expectedProfit = Math.floor((perChoice * odds) / 100) - 2 * perChoice;
+  expect(settled.profit).toBe(expectedProfit);
+
+  await chooseLocale(page, 'en');
+  await page.goto('/BetRecord');
+  const row = page.getByTestId('order-row').filter({ hasText: placed.issue });
+  await expect(row).toContainText('Won');
+  await expect(row.getByTestId('order-profit')).toHaveText(`Profit ${money(expectedProfit)}`);
+
+  // The date drawer: today alone still holds the order.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  // The drawer has slid in and fits the screen.
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
+  const today = salesDays(0).end_date;
+  await page.getByLabel('From').fill(today);
+  await keepScreenshot(page, testInfo, 'trade-records-filter-en');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`${today} to ${today}`)).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/betDetail\?item=/);
+  await expect(page.getByTestId('detail-stamp')).toHaveText('Won');
+  await expect(page.getByTestId('detail-profit')).toHaveText(money(expectedProfit));
+  await expect(page.getByTestId('detail-amount')).toHaveText(money(2 * perChoice));
+  await expect(page.getByText(placed.orderNo)).toBeVisible();
+
+  await page.getByText("Check this round's draw").click();
+  await expect(page).toHaveURL(new RegExp(`/verify\\?game_id=${room.game_id}&issue=${placed.issue}`));
+  await expect(page.getByTestId('verify-verdict')).toContainText('Match: the result is exactly what was published');
+
+  // A tampered link: its hash no longer chains to the previous link and its digits differ.
+  const link = page.locator('#proof-link');
+  const original = await link.inputValue();
+  await link.fill(`${original[0] === '0' ? '1' : '0'}${original.slice(1)}`);
+  await expect(page.getByTestId('verify-verdict')).toContainText('Mismatch');
+  await expect(page.getByTestId('verify-verdict')).toContainText('✗ Links chain up');
+  expect(problems).toEqual([]);
+});
+
+/** Every mf-trade route: path (filled in once a member has an order), root test id, file-name part. */
+function tradeRoutes(room: { id: number; game_id: number; name: string; title: string }, item: string, issue: string) {
+  const roomQuery = `id=${room.id}&game_id=${room.game_id}&name=${encodeURIComponent(room.name)}&title=${encodeURIComponent(room.title)}`;
+  return [
+    ['/lottery', 'lottery', 'hall'],
+    [`/betRoom?${roomQuery}`, 'betRoom', 'room'],
+    [`/lotteryDetail?game_id=${room.game_id}`, 'lotteryDetail', 'results'],
+    [`/lotteryExplain?${roomQuery}`, 'lotteryExplain', 'explain'],
+    [`/trendChart?game_id=${room.game_id}`, 'trendChart', 'trend'],
+    [`/find?game_id=${room.game_id}`, 'find', 'find'],
+    ['/BetRecord', 'betRecord', 'records'],
+    [`/betDetail?item=${encodeURIComponent(item)}`, 'betDetail', 'detail'],
+    [`/verify?game_id=${room.game_id}&issue=${issue}`, 'verify', 'verify'],
+  ] as const;
+}
+
+test('every trade screen at 375x667 in tw, zh and en, with no console error and no failed request', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const username = await signIn(page);
+  gift(username, 1000);
+  const token = await tokenOf(page);
+  const room = await firstRoom(page.request, token);
+  const placed = await placeBet(page.request, token, room, [1, 3], 500);
+  await waitForSettlement(page.request, token, placed.orderNo);
+  const [order] = await call<object[]>(page.request, token, '/api/user/orderList', {
+    ...salesDays(1),
+    page: 1,
+  });
+  const problems = watchProblems(page);
+  const scripts: Response[] = [];
+  page.on('response', (response) => response.url().endsWith('.js') && response.status() === 200 && scripts.push(response));
+  for (const locale of ['tw', 'zh', 'en'] as const) {
+    await chooseLocale(page, locale);
+    for (const [path, id, name] of tradeRoutes(room, JSON.stringify(order), placed.issue)) {
+      scripts.length = 0;
+      await page.goto(path);
+      await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
+      // The room polls every 2 s, so the network never idles there: wait for the first answers instead.
+      if (id === 'betRoom') await page.waitForTimeout(2500);
+      else await page.waitForLoadState('networkidle');
+      await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText(/\b(trade|screens|common|outcome)\.[a-zA-Z]+(\.[a-zA-Z]+)?\b/);
+      await expect(page.locator('body')).not.toContainText('This screen is coming soon.');
+      // Highcharts loads with /find alone: no other route's first load carries it.
+      const bodies = await Promise.all(scripts.map((script) => script.text()));
+      expect(
+        bodies.some((body) => body.includes('Highcharts')),
+        `Highcharts in the first load of ${path}`,
+      ).toBe(id === 'find');
+      await keepScreenshot(page, testInfo, `trade-${name}-${locale}`);
+      await page.screenshot({ path: `${__dirname}/../../docs/screens/trade-${name}-${locale}.png` });
+    }
+  }
+  expect(problems).toEqual([]);
+});

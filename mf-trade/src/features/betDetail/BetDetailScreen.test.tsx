@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { fakeUser } from 'shared-contracts/testing';
+import { order } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/renderScreen';
+import { BetDetailScreen } from './BetDetailScreen';
+import { searchRange } from './api/order';
+
+const at = (item: unknown) => `/betDetail?item=${encodeURIComponent(JSON.stringify(item))}`;
+
+describe('BetDetailScreen', () => {
+  it('shows the order as the server has it, not as the link says', async () => {
+    const tampered = { ...order(), profit: 999_999, whether_hit: 1, quantity: 1 };
+    const view = renderScreen(<BetDetailScreen />, {
+      path: at(tampered),
+      user: fakeUser(),
+      answers: {
+        orderList: (body) =>
+          body?.page === 2 ? [order({ whether_hit: 0, profit: -1000 })] : body?.page === 1 ? [order({ orderNo: 'other' })] : [],
+      },
+    });
+    expect(await screen.findByTestId('detail-stamp')).toHaveTextContent('Lost');
+    expect(screen.getByTestId('detail-profit')).toHaveTextContent('-10u');
+    expect(screen.getByTestId('detail-amount')).toHaveTextContent('10u');
+    expect(screen.getByText(order().orderNo)).toBeInTheDocument();
+    expect(screen.getByText("Check this round's draw").closest('a')).toHaveAttribute('href', '/verify?game_id=1&issue=20261122001');
+    expect(view.named('orderList').map((c) => (c.body as { page: number }).page)).toEqual([1, 2]);
+  });
+
+  it('shows dashes and the pending stamp for an order not settled yet', async () => {
+    renderScreen(<BetDetailScreen />, {
+      path: at(order()),
+      user: fakeUser(),
+      answers: { orderList: (body) => (body?.page === 1 ? [order({ status: 0, whether_hit: 0, profit: 0 })] : []) },
+    });
+    expect(await screen.findByTestId('detail-stamp')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('detail-profit')).toHaveTextContent('--');
+  });
+
+  it('says so when the order is not among the member orders, or none is named', async () => {
+    renderScreen(<BetDetailScreen />, {
+      path: at({ orderNo: 'made-up', createtime: 1_795_000_000 }),
+      user: fakeUser(),
+      answers: { orderList: [] },
+    });
+    expect(await screen.findByText('This order is not among your orders.')).toBeInTheDocument();
+  });
+
+  it('asks nothing without an order', () => {
+    const view = renderScreen(<BetDetailScreen />, { path: '/betDetail?item=nonsense', user: fakeUser() });
+    expect(screen.getByText('No order given: open one from the history bills.')).toBeInTheDocument();
+    expect(view.calls).toEqual([]);
+  });
+});
+
+describe('searchRange', () => {
+  it('looks a day either side of the placing day, never after today', () => {
+    const placed = new Date(2026, 10, 20, 12).getTime() / 1000;
+    expect(searchRange(placed, new Date(2026, 10, 25))).toEqual({ begin_date: '2026-11-19', end_date: '2026-11-21' });
+    expect(searchRange(placed, new Date(2026, 10, 20, 13))).toEqual({ begin_date: '2026-11-19', end_date: '2026-11-20' });
+  });
+});

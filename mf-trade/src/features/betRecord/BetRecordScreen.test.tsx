@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeUser } from 'shared-contracts/testing';
+import { order } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/renderScreen';
+import { BetRecordScreen } from './BetRecordScreen';
+
+describe('BetRecordScreen', () => {
+  const orders = [
+    order({ orderNo: 'P', status: 0, whether_hit: 0, profit: 0 }),
+    order({ orderNo: 'W', profit: 480 }),
+    order({ orderNo: 'L', whether_hit: 0, profit: -1000 }),
+  ];
+
+  it('shows dashes for a pending order, the profit of a settled one, and won / not won', async () => {
+    renderScreen(<BetRecordScreen />, {
+      path: '/BetRecord',
+      user: fakeUser(),
+      answers: { orderList: (body) => (body?.page === 1 ? orders : []) },
+    });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows.map((row) => row.querySelector('[data-testid=order-profit]')!.textContent)).toEqual([
+      'Profit --',
+      'Profit 4.8u',
+      'Profit -10u',
+    ]);
+    expect(rows[0]).toHaveTextContent('Accepted');
+    expect(rows[1]).toHaveTextContent('Won');
+    expect(rows[2]).toHaveTextContent('Not won');
+    expect(await screen.findByText('--END--')).toBeInTheDocument();
+  });
+
+  it('opens the detail of an order with the spec item query', async () => {
+    const view = renderScreen(<BetRecordScreen />, {
+      path: '/BetRecord',
+      user: fakeUser(),
+      answers: { orderList: (body) => (body?.page === 1 ? orders : []) },
+    });
+    fireEvent.click((await screen.findAllByTestId('order-row'))[1]!);
+    const url = new URL(view.location()!, 'http://app');
+    expect(url.pathname).toBe('/betDetail');
+    expect(JSON.parse(url.searchParams.get('item')!)).toMatchObject({ orderNo: 'W' });
+  });
+
+  it('asks the last 7 days first, then the range the drawer applies', async () => {
+    const view = renderScreen(<BetRecordScreen />, { path: '/BetRecord', user: fakeUser(), answers: { orderList: [] } });
+    expect(await screen.findByText('None yet')).toBeInTheDocument();
+    const first = view.named('orderList')[0]!.body as { begin_date: string; end_date: string };
+    expect((Date.parse(first.end_date) - Date.parse(first.begin_date)) / 86_400_000).toBe(6);
+    fireEvent.click(screen.getByText('Filter'));
+    fireEvent.click(await screen.findByText('Apply'));
+    await waitFor(() => expect(screen.getByText(`${first.begin_date} to ${first.end_date}`)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,185 @@
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
+import { draw, games, heartbeat, order } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/renderScreen';
+import { BetRoomScreen } from './BetRoomScreen';
+
+const ROOM = '/betRoom?id=11&game_id=1&name=Singapore&title=Beginner%20room';
+const odds = {
+  rule_base: [
+    { class: 1, class_name: 'Long', odds: '1.98', min_money: 100, max_money: 1_000_000 },
+    { class: 3, class_name: 'Odd', odds: '1.98', min_money: 100, max_money: 1_000_000 },
+    { class: 105, class_name: 'Number 5', odds: '45.23', min_money: 100, max_money: 1_000_000 },
+  ],
+};
+const draws = ['001', '000', '999', '998', '997'].map((n, i) => draw(`2026112${n === '001' || n === '000' ? '2' : '1'}${n}`, [i, 1, 2]));
+
+function renderRoom(answers: FakeAnswers = {}) {
+  return renderScreen(<BetRoomScreen />, {
+    path: ROOM,
+    user: fakeUser({ money: 50_000 }),
+    answers: { lotteryIndex: games, heart: heartbeat(), issueList: draws, oddsList: odds, ...answers },
+  });
+}
+
+afterEach(() => focusManager.setFocused(undefined));
+
+describe('BetRoomScreen', () => {
+  it('shows the round, the total assets, the last 4 results with a verify link, and the masked feed the api sent', async () => {
+    renderRoom();
+    expect(await screen.findByText('Round 20261122002 closes in')).toBeInTheDocument();
+    expect(screen.getByTestId('room-countdown')).toHaveTextContent(/01:3[45]/);
+    expect(screen.getByTestId('room-assets')).toHaveTextContent('500u');
+    await waitFor(() => expect(within(screen.getByTestId('room-draws')).getAllByRole('listitem')).toHaveLength(4));
+    expect(screen.getByTestId('room-verify')).toHaveAttribute('href', '/verify?game_id=1&issue=20261122001');
+    const bet = within(screen.getByTestId('room-feed')).getByTestId('feed-bet');
+    expect(bet).toHaveTextContent('b***9');
+    expect(bet).toHaveTextContent('Long,Odd');
+    expect(bet).toHaveTextContent('20u');
+  });
+
+  it('names the room as the api does in the page language, whatever the query says', async () => {
+    renderScreen(<BetRoomScreen />, {
+      path: '/betRoom?id=11&game_id=1&name=Tampered&title=Tampered',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, heart: heartbeat(), issueList: [], oddsList: odds },
+    });
+    expect(await screen.findByText('Singapore/USDT')).toBeInTheDocument();
+    expect(screen.getByText('Beginner room')).toBeInTheDocument();
+  });
+
+  it('asks the heartbeat silently, for this room', async () => {
+    const { named } = renderRoom();
+    await screen.findByTestId('feed-bet');
+    expect(named('heart')[0]).toEqual({ name: 'heart', body: { plan_id: 11, game_id: 1 }, silent: true });
+  });
+
+  it('says already sealed, and closed outside sales hours', async () => {
+    const sealed = renderRoom({ heart: heartbeat({ issue: { issue: '20261122002', openTime1: 12, whether_close: true } }) });
+    expect(await screen.findByText('Round 20261122002 already sealed, draw in')).toBeInTheDocument();
+    sealed.unmount();
+    renderRoom({ heart: heartbeat({ issue: null }) });
+    expect(await screen.findByText('Closed outside sales hours')).toBeInTheDocument();
+  });
+
+  it('buys several outcomes with the whole quantity split per choice, and shows the new balance', async () => {
+    // The server's balance: the heartbeat after the bet reports it too.
+    let balance = 50_000;
+    const { named, session, events } = renderRoom({
+      heart: () => heartbeat({ user_quantity: { money: balance } }),
+      playOrder: () => order({ issue: '20261122002', after_quantity: (balance = 49_000), status: 0 }),
+    });
+    fireEvent.click(await screen.findByTestId('room-go-buy'));
+    fireEvent.click(await screen.findByRole('button', { name: /Long/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Odd/ }));
+    fireEvent.change(within(screen.getByTestId('buy-quantity')).getByRole('textbox'), { target: { value: '11.9' } });
+    expect(within(screen.getByTestId('buy-quantity')).getByRole('textbox')).toHaveValue('11');
+    expect(screen.getByTestId('buy-per-choice')).toHaveTextContent('5u each × 2 = 10u');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(named('playOrder')).toHaveLength(1));
+    expect(named('playOrder')[0]!.body).toEqual({ issue: '20261122002', plan_id: 11, game_id: 1, play_type: '1,3', money: 500 });
+    expect(await screen.findByText('Successfully ordered')).toBeInTheDocument();
+    expect(session.user()!.money).toBe(49_000);
+    expect(events).toContain('wallet:balance');
+  });
+
+  it('offers the presets 5, 10, 50, 300, 500 and the balance minus 1', async () => {
+    renderRoom();
+    fireEvent.click(await screen.findByTestId('room-go-buy'));
+    const quantity = within(await screen.findByTestId('buy-quantity')).getByRole('textbox');
+    for (const preset of ['5', '10', '50', '300', '500']) {
+      fireEvent.click(screen.getByRole('button', { name: preset }));
+      expect(quantity).toHaveValue(preset);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Balance-1' }));
+    expect(quantity).toHaveValue('499');
+  });
+
+  it('follows a bet of the current round after confirming, with the same outcomes and stake', async () => {
+    const { named } = renderRoom({ playOrder: order({ issue: '20261122002', after_quantity: 48_000, status: 0 }) });
+    fireEvent.click(within(await screen.findByTestId('feed-bet')).getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Round 20261122002: Long,Odd, 10u each, 20u in all')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(named('playOrder')).toHaveLength(1));
+    expect(named('playOrder')[0]!.body).toEqual({ issue: '20261122002', plan_id: 11, game_id: 1, play_type: '1,3', money: 1000 });
+  });
+
+  it('refuses to follow a bet of an earlier round, and any bet while sealed', async () => {
+    const earlier = heartbeat({
+      message: [{ id: 1, nickname: 'b***9', issue: '20261122001', play_method: 'Long', quantity: 1000, play_type: '1' }],
+    });
+    const first = renderRoom({ heart: earlier });
+    fireEvent.click(within(await screen.findByTestId('feed-bet')).getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Only follow the current round')).toBeInTheDocument();
+    expect(first.named('playOrder')).toHaveLength(0);
+    first.unmount();
+    renderRoom({ heart: heartbeat({ issue: { issue: '20261122002', openTime1: 12, whether_close: true } }) });
+    await screen.findByText('Round 20261122002 already sealed, draw in');
+    fireEvent.click(within(screen.getByTestId('feed-bet')).getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Closed, stop buying')).toBeInTheDocument();
+  });
+
+  it('after a draw it watched, shows what the member won in that round', async () => {
+    let beat = heartbeat();
+    const { queryClient } = renderRoom({
+      heart: () => beat,
+      orderList: [order({ issue: '20261122002', status: 1, whether_hit: 1, quantity: 1000, profit: 980 })],
+    });
+    await screen.findByTestId('feed-bet');
+    expect(screen.queryByTestId('room-result')).not.toBeInTheDocument();
+    beat = heartbeat({
+      last_issue: { issue: '20261122002', site_1: 9, site_2: 9, site_3: 1, code: 19 },
+      issue: { issue: '20261122003', openTime1: 180, whether_close: false },
+    });
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    expect(await screen.findByTestId('room-result')).toHaveTextContent('Congratulations! Round 20261122002 won 19.8u');
+  });
+
+  it('says not won when none of the round’s orders paid, and nothing when the member did not bet', async () => {
+    let beat = heartbeat();
+    const { queryClient } = renderRoom({
+      heart: () => beat,
+      orderList: [order({ issue: '20261122002', status: 1, whether_hit: 0, profit: -1000 }), order({ issue: '20261122001' })],
+    });
+    await screen.findByTestId('feed-bet');
+    beat = heartbeat({ last_issue: { issue: '20261122002', site_1: 0, site_2: 0, site_3: 1, code: 1 } });
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    expect(await screen.findByTestId('room-result')).toHaveTextContent('Round 20261122002: not won');
+  });
+
+  it('keeps one entry per bet however often the heartbeat repeats it, newest first', async () => {
+    let beat = heartbeat();
+    const { queryClient } = renderRoom({ heart: () => beat });
+    await screen.findByTestId('feed-bet');
+    const second = { id: 2, nickname: 'c***3', issue: '20261122002', play_method: 'Short', quantity: 500, play_type: '2' };
+    beat = heartbeat({ message: [...heartbeat().message, second] });
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    await waitFor(() => expect(screen.getAllByTestId('feed-bet')).toHaveLength(2));
+    expect(screen.getAllByTestId('feed-bet')[0]).toHaveTextContent('c***3');
+  });
+
+  it('beats every 2 s, pauses while the page is hidden and beats at once when it shows', async () => {
+    jest.useFakeTimers();
+    try {
+      const { named } = renderRoom();
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      const first = named('heart').length;
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      expect(named('heart').length).toBe(first + 1);
+      act(() => focusManager.setFocused(false));
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(named('heart').length).toBe(first + 1);
+      act(() => focusManager.setFocused(true));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(named('heart').length).toBe(first + 2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('goes to the hall when the room is not named', async () => {
+    const { location } = renderScreen(<BetRoomScreen />, { path: '/betRoom', user: fakeUser() });
+    await waitFor(() => expect(location()).toBe('/lottery'));
+  });
+});

@@ -1,0 +1,112 @@
+import { Button, Dialog, Toast } from 'shared-contracts/kit';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { ROUTES, formatMoney } from 'shared-contracts';
+import { useSession } from 'shared-contracts/platform';
+import { useLotteryIndex } from '../../shared/api/lotteryIndex';
+import { ScreenBar } from '../../shared/ScreenBar';
+import page from '../../shared/page.module.css';
+import { useRoomBeat, type RoomBeat } from './api/heart';
+import { usePlayOrder } from './api/playOrder';
+import { BetFeed } from './BetFeed';
+import { BuyPopup, type BuyChoice } from './BuyPopup';
+import { LatestDraws } from './LatestDraws';
+import { RoomMenu } from './RoomMenu';
+import { RoundPanel } from './RoundPanel';
+import { followRefusal, followStake, issueOnSale, roundState, type Bet } from './roomRules';
+import { WinBanner } from './WinBanner';
+import styles from './betRoom.module.css';
+
+/** /betRoom (query id, game_id, name, title): one room of a game, on the heartbeat. */
+export function BetRoomScreen() {
+  const [params] = useSearchParams();
+  const planId = Number(params.get('id'));
+  const gameId = Number(params.get('game_id'));
+  if (!Number.isSafeInteger(planId) || planId <= 0 || !Number.isSafeInteger(gameId) || gameId <= 0) {
+    return <Navigate to={ROUTES.lottery} replace />;
+  }
+  return <Room planId={planId} gameId={gameId} queryName={params.get('name') ?? ''} queryTitle={params.get('title') ?? ''} />;
+}
+
+function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameId: number; queryName: string; queryTitle: string }) {
+  const { t } = useTranslation();
+  // The names in the page's language as the api has them (the hall's answer, cached); the query's until it answers.
+  const game = useLotteryIndex().data?.gameList.find((g) => g.id === gameId);
+  const name = game?.name ?? queryName;
+  const title = game?.planList.find((p) => p.id === planId)?.title ?? queryTitle;
+  const member = useSession();
+  // The room beats; it re-renders only when the round on sale changes (its parts read their own values).
+  const { data: onSale = null, refetch } = useRoomBeat(planId, gameId, saleOf, { poll: true });
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const [buying, setBuying] = useState(false);
+  const order = usePlayOrder({
+    onSuccess: () => {
+      Toast.show({ icon: 'success', content: t('trade.room.ordered') });
+      setBuying(false);
+    },
+  });
+  const { mutate } = order;
+
+  const buy = useCallback(
+    (issue: string, { classes, perChoice }: BuyChoice) =>
+      mutate({ issue, plan_id: planId, game_id: gameId, play_type: classes.join(','), money: perChoice }),
+    [mutate, planId, gameId],
+  );
+
+  // Stable within a round (onSale is the issue, not the ticking countdown), so the memoised feed keeps its rows.
+  const follow = useCallback(
+    (bet: Bet) => {
+      const refusal = followRefusal(bet, onSale);
+      if (refusal) {
+        Toast.show({ content: t(refusal === 'closed' ? 'trade.room.followClosed' : 'trade.room.followNotCurrent') });
+        return;
+      }
+      const stake = followStake(bet);
+      Dialog.confirm({
+        title: t('trade.room.followTitle'),
+        content: t('trade.room.followBody', {
+          issue: bet.issue,
+          method: bet.play_method,
+          money: formatMoney(stake.perChoice),
+          total: formatMoney(stake.perChoice * stake.classes.length),
+        }),
+        confirmText: t('trade.room.confirm'),
+        cancelText: t('trade.room.cancel'),
+        onConfirm: () => buy(bet.issue, stake),
+      });
+    },
+    [onSale, buy, t],
+  );
+
+  return (
+    <section data-testid="screen-betRoom" className={`${page.page} ${styles.room}`}>
+      <ScreenBar
+        title={t('trade.hall.room', { name })}
+        parent={ROUTES.lottery}
+        right={<RoomMenu planId={planId} gameId={gameId} name={name} />}
+      />
+      {title && <div className={styles.roomTitle}>{title}</div>}
+      <RoundPanel planId={planId} gameId={gameId} onRefresh={refresh} />
+      <LatestDraws planId={planId} gameId={gameId} />
+      <WinBanner planId={planId} gameId={gameId} />
+      <BetFeed planId={planId} gameId={gameId} onFollow={follow} />
+      <footer className={styles.buyBar}>
+        <Button block color="primary" size="large" onClick={() => setBuying(true)} data-testid="room-go-buy">
+          {t('trade.room.goBuy')}
+        </Button>
+      </footer>
+      <BuyPopup
+        visible={buying}
+        planId={planId}
+        issue={onSale}
+        balance={member?.money ?? 0}
+        buying={order.isPending}
+        onBuy={(choice) => onSale && buy(onSale, choice)}
+        onClose={() => setBuying(false)}
+      />
+    </section>
+  );
+}
+
+const saleOf = (beat: RoomBeat) => issueOnSale(roundState(beat));

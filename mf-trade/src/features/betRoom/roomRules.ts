@@ -1,0 +1,98 @@
+import { MINOR_PER_UNIT, type Minor } from 'shared-contracts';
+import type { CallResponse } from 'shared-contracts/api';
+
+/** The pure rules of the betting room (spec sections 4, 5 and 9), apart from the screen so they are tested alone. */
+
+type Heart = CallResponse<'heart'>;
+export type Bet = Heart['message'][number];
+
+/** On sale: the countdown runs to the seal. Sealed: 'already sealed', counting to the draw. Closed: outside sales hours or paused. */
+export type RoundState =
+  { kind: 'onSale'; issue: string; secondsLeft: number } | { kind: 'sealed'; issue: string; secondsLeft: number } | { kind: 'closed' };
+
+export function roundState(heart: Pick<Heart, 'game_status' | 'issue'>): RoundState {
+  const round = heart.issue;
+  if (heart.game_status !== 1 || round === null) return { kind: 'closed' };
+  return { kind: round.whether_close ? 'sealed' : 'onSale', issue: round.issue, secondsLeft: Math.max(0, round.openTime1) };
+}
+
+/** The round bets are taken for now: the current one while on sale, none while sealed or closed. */
+export function issueOnSale(state: RoundState): string | null {
+  return state.kind === 'onSale' ? state.issue : null;
+}
+
+/** Why a bet of the feed cannot be followed now ('closed, stop buying' first, then 'Only follow the current round'), or null. */
+export function followRefusal(bet: Pick<Bet, 'issue'>, onSale: string | null): 'closed' | 'notCurrent' | null {
+  if (onSale === null) return 'closed';
+  return bet.issue === onSale ? null : 'notCurrent';
+}
+
+/** The spec's quick quantities, in whole units: 5, 10, 50, 300, 500 and the balance minus 1 (never below 0). */
+export const FIXED_PRESETS = [5, 10, 50, 300, 500] as const;
+export function balancePreset(balance: Minor): number {
+  return Math.max(0, Math.floor(balance / MINOR_PER_UNIT) - 1);
+}
+
+/** The quantity input holds whole units: the integer part, digits only ("12.7" -> "12", "0012" -> "12"). */
+export function wholeQuantity(text: string): string {
+  const digits = (text.split('.')[0] ?? '').replace(/\D/g, '');
+  return digits.replace(/^0+(?=\d)/, '');
+}
+
+/** The stake of each chosen outcome, in minor units: the whole quantity split evenly, floored to whole units. */
+export function perChoiceMoney(quantityUnits: number, choices: number): Minor {
+  if (choices <= 0 || !Number.isSafeInteger(quantityUnits) || quantityUnits <= 0) return 0;
+  return Math.floor(quantityUnits / choices) * MINOR_PER_UNIT;
+}
+
+/** Following a bet buys the same outcomes with the same stake per outcome (its quantity is the total). */
+export function followStake(bet: Pick<Bet, 'play_type' | 'quantity'>): { classes: number[]; perChoice: Minor } {
+  const classes = bet.play_type.split(',').map(Number);
+  return { classes, perChoice: Math.floor(bet.quantity / classes.length) };
+}
+
+export const FEED_CAP = 300;
+export const FEED_DROP = 30;
+
+/** Heartbeats repeat the round's bets: a bet is one entry however often it comes (by its sequence number). */
+export function betKey(bet: Bet): string {
+  return bet.id !== undefined ? String(bet.id) : `${bet.issue}:${bet.nickname}:${bet.play_type}:${bet.quantity}`;
+}
+
+/**
+ * The feed after a heartbeat, oldest first: the bets not seen yet are appended; over FEED_CAP the FEED_DROP oldest
+ * go (as often as needed). The same array comes back when nothing is new, so the list does not re-render.
+ */
+export function mergeFeed(feed: readonly Bet[], incoming: readonly Bet[]): readonly Bet[] {
+  if (incoming.length === 0) return feed;
+  const seen = new Set(feed.map(betKey));
+  const fresh = incoming.filter((bet) => {
+    const key = betKey(bet);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (fresh.length === 0) return feed;
+  let next = [...feed, ...fresh];
+  while (next.length > FEED_CAP) next = next.slice(FEED_DROP);
+  return next;
+}
+
+export type RoundResult = { kind: 'settling' } | { kind: 'won'; amount: Minor } | { kind: 'notWon' };
+
+/**
+ * What the member's own orders of a drawn round came to: settling while any is pending; won with the total paid
+ * back (stake + profit of each order that paid); not won when none paid; null when the member did not bet.
+ */
+export function roundResult(
+  orders: readonly { game_id: number; issue: string; status: number; whether_hit: number; quantity: Minor; profit: Minor }[],
+  gameId: number,
+  issue: string,
+): RoundResult | null {
+  const mine = orders.filter((o) => o.game_id === gameId && o.issue === issue);
+  if (mine.length === 0) return null;
+  if (mine.some((o) => o.status === 0)) return { kind: 'settling' };
+  const paid = mine.filter((o) => o.whether_hit === 1);
+  if (paid.length === 0) return { kind: 'notWon' };
+  return { kind: 'won', amount: paid.reduce((sum, o) => sum + o.quantity + o.profit, 0) };
+}

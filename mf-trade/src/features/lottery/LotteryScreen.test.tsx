@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeUser } from 'shared-contracts/testing';
+import { games } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/renderScreen';
+import { LotteryScreen } from './LotteryScreen';
+
+/** The hall of a member whose session says `sessionMoney` while the server has `serverMoney`. */
+function renderHall(sessionMoney: number, serverMoney = sessionMoney) {
+  return renderScreen(<LotteryScreen />, {
+    path: '/lottery',
+    user: fakeUser({ money: sessionMoney }),
+    answers: { lotteryIndex: games, userInfo: fakeUser({ money: serverMoney }) },
+  });
+}
+
+describe('LotteryScreen (hall)', () => {
+  it('lists every room under its draw line with its title, entry money and latest draw', async () => {
+    renderHall(50_000);
+    const [singapore, newZealand] = await screen.findAllByTestId('hall-game');
+    expect(singapore).toHaveTextContent('Singapore');
+    expect(singapore).toHaveTextContent('Singapore/USDT');
+    expect(singapore).toHaveTextContent('Beginner room');
+    expect(singapore).toHaveTextContent('Min. entry 100u');
+    expect(singapore).toHaveTextContent('Last 8');
+    expect(newZealand).toHaveTextContent('VIP room');
+    expect(newZealand).toHaveTextContent('Min. entry 1000u');
+  });
+
+  it('enters a room the balance reaches, naming it in the query', async () => {
+    const { location } = renderHall(50_000);
+    fireEvent.click((await screen.findAllByTestId('hall-room'))[0]!);
+    await waitFor(() => expect(location()).toBe('/betRoom?id=11&game_id=1&name=Singapore&title=Beginner+room'));
+  });
+
+  it('checks the balance the server has now: a gift since login lets the member in', async () => {
+    const { location, session } = renderHall(0, 200_000);
+    fireEvent.click((await screen.findAllByTestId('hall-room'))[1]!);
+    await waitFor(() => expect(location()).toBe('/betRoom?id=21&game_id=2&name=New+Zealand&title=VIP+room'));
+    expect(session.user()!.money).toBe(200_000);
+  });
+
+  it('asks for a deposit when the balance is below the room entry money', async () => {
+    const { location } = renderHall(200_000, 50_000);
+    fireEvent.click((await screen.findAllByTestId('hall-room'))[1]!);
+    expect(await screen.findByText('Your assets are insufficient, please deposit')).toBeInTheDocument();
+    expect(location()).toBe('/lottery');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(location()).toBe('/Recharge'));
+  });
+});

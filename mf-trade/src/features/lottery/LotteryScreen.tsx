@@ -1,0 +1,73 @@
+import { Dialog, DotLoading } from 'shared-contracts/kit';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES, formatMoney } from 'shared-contracts';
+import type { CallResponse } from 'shared-contracts/api';
+import { useLotteryIndex } from '../../shared/api/lotteryIndex';
+import { useFreshBalance } from './api/balance';
+import page from '../../shared/page.module.css';
+import styles from './lottery.module.css';
+
+type Game = CallResponse<'lotteryIndex'>['gameList'][number];
+type Plan = Game['planList'][number];
+
+/** How often the hall asks again, so a room's latest draw follows the rounds (a round is minutes long). */
+const HALL_REFRESH_MS = 10_000;
+
+/** /lottery: the rooms grouped under the four draw lines, each with its entry money and latest draw. */
+export function LotteryScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const freshBalance = useFreshBalance();
+  const { data } = useLotteryIndex({ refreshEvery: HALL_REFRESH_MS });
+
+  const enter = async (game: Game, plan: Plan) => {
+    // The api refuses bets below the room's entry money as well; this says so before the member walks in.
+    // A failed ask has shown its toast already: stay in the hall.
+    const balance = await freshBalance().catch(() => null);
+    if (balance === null) return;
+    if (balance < plan.joinmoeny) {
+      Dialog.confirm({
+        content: t('trade.hall.insufficient'),
+        confirmText: t('trade.hall.deposit'),
+        cancelText: t('trade.hall.cancel'),
+        onConfirm: () => navigate(ROUTES.recharge),
+      });
+      return;
+    }
+    const query = new URLSearchParams({ id: String(plan.id), game_id: String(game.id), name: game.name, title: plan.title });
+    navigate(`${ROUTES.betRoom}?${query}`);
+  };
+
+  return (
+    <section data-testid="screen-lottery" className={page.page}>
+      <h1 className={styles.heading}>{t('screens.lottery')}</h1>
+      {!data ? (
+        <DotLoading />
+      ) : (
+        data.gameList.map((game) => (
+          <div key={game.id} className={styles.game} data-testid="hall-game">
+            <div className={styles.gameHead}>
+              <span className={styles.gameName}>{game.name}</span>
+              <span className={styles.gameIssue}>{game.issue.last_issue ?? ''}</span>
+            </div>
+            {game.planList.map((plan) => (
+              <button key={plan.id} type="button" className={styles.plan} onClick={() => void enter(game, plan)} data-testid="hall-room">
+                <span className={styles.planText}>
+                  <span className={styles.planName}>{t('trade.hall.room', { name: game.name })}</span>
+                  <span className={styles.planTitle}>{plan.title}</span>
+                  <span className={styles.planEntry}>{t('trade.hall.entry', { money: formatMoney(plan.joinmoeny) })}</span>
+                </span>
+                <span className={styles.planCode}>
+                  {plan.issue.last_code === null ? t('trade.hall.noDraw') : t('trade.hall.lastCode', { code: plan.issue.last_code })}
+                </span>
+                <RightOutline className={styles.chevron} />
+              </button>
+            ))}
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

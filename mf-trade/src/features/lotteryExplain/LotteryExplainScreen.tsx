@@ -1,0 +1,93 @@
+import { DotLoading } from 'shared-contracts/kit';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_SCHEDULE, ROUTES, outcomeLabelKey } from 'shared-contracts';
+import { useLotteryIndex } from '../../shared/api/lotteryIndex';
+import { useOddsList } from '../../shared/api/oddsList';
+import { ScreenBar } from '../../shared/ScreenBar';
+import page from '../../shared/page.module.css';
+import { chanceText, rtpText, sumsText } from './returns';
+import styles from './lotteryExplain.module.css';
+
+/** The room of the query (`id`, as the room links it), else the first room the api lists. */
+function useRoom() {
+  const [params] = useSearchParams();
+  const { data } = useLotteryIndex();
+  const plans = data?.gameList.flatMap((game) => game.planList) ?? [];
+  const wanted = Number(params.get('id'));
+  return plans.find((plan) => plan.id === wanted) ?? plans[0];
+}
+
+/** /lotteryExplain: rounds and sales hours, every outcome with its sums, chance, the room's current odds and RTP, and the fairness scheme. */
+export function LotteryExplainScreen() {
+  const { t } = useTranslation();
+  const room = useRoom();
+  const odds = useOddsList(room?.id);
+  return (
+    <section data-testid="screen-lotteryExplain" className={page.page}>
+      <ScreenBar title={t('screens.lotteryExplain')} parent={ROUTES.lottery} />
+      <div className={page.body}>
+        <article className={styles.card}>
+          <h2>{t('trade.explain.roundsTitle')}</h2>
+          <p>
+            {t('trade.explain.rounds', {
+              seconds: DEFAULT_SCHEDULE.roundSeconds,
+              open: DEFAULT_SCHEDULE.salesOpen,
+              close: DEFAULT_SCHEDULE.salesClose,
+              zone: DEFAULT_SCHEDULE.timeZone,
+            })}
+          </p>
+          <p>{t('trade.explain.seal', { seconds: DEFAULT_SCHEDULE.sealSeconds })}</p>
+          <p className={styles.note}>{t('trade.explain.defaults')}</p>
+          <p>{t('trade.explain.digits')}</p>
+        </article>
+
+        <article className={styles.card}>
+          <h2>{t('trade.explain.classesTitle')}</h2>
+          {room && <p className={styles.note}>{t('trade.explain.room', { title: room.title })}</p>}
+          {odds.data ? (
+            <table className={styles.table} data-testid="odds-table">
+              <thead>
+                <tr>
+                  <th>{t('trade.explain.class')}</th>
+                  <th>{t('trade.explain.sums')}</th>
+                  <th>{t('trade.explain.probability')}</th>
+                  <th>{t('trade.explain.odds')}</th>
+                  <th>{t('trade.explain.rtp')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {odds.data.rule_base.map((rule) => {
+                  const label = outcomeLabelKey(rule.class);
+                  return (
+                    <tr key={rule.class}>
+                      <td>{t(label.key, { n: label.n })}</td>
+                      <td>{sumsText(rule.class)}</td>
+                      <td>{chanceText(rule.class)}</td>
+                      <td>{rule.odds}</td>
+                      <td>{rtpText(rule.class, rule.odds)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ) : (
+            <DotLoading />
+          )}
+          <p className={styles.note}>{t('trade.explain.rtpNote')}</p>
+        </article>
+
+        <article className={styles.card}>
+          <h2>{t('trade.explain.fairTitle')}</h2>
+          <p>{t('trade.explain.fairChain')}</p>
+          <p>{t('trade.explain.fairRound')}</p>
+          <p>{t('trade.explain.fairDigits')}</p>
+          <p>{t('trade.explain.fairCheck')}</p>
+          <Link className={styles.link} to={room ? `${ROUTES.verify}?game_id=${room.game_id}` : ROUTES.verify}>
+            {t('trade.explain.toVerify')}
+          </Link>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, TREND_CLASSES, classWins, outcomeLabelKey } from 'shared-contracts';
+import { DayInput, RecordList } from 'shared-contracts/platform';
+import { GameTabs, useGameParam } from '../../shared/GameTabs';
+import { ScreenBar } from '../../shared/ScreenBar';
+import page from '../../shared/page.module.css';
+import styles from './trendChart.module.css';
+
+/** /trendChart (query game_id): per round (the latest, or those of the chosen day), its sum and a mark under each of the eight outcome columns it won. */
+export function TrendChartScreen() {
+  const { t } = useTranslation();
+  const [gameId, setGameId] = useGameParam();
+  // No day chosen: the latest rounds, whatever their sales day; 'latest' goes back to them.
+  const [date, setDate] = useState<string | undefined>(undefined);
+  return (
+    <section data-testid="screen-trendChart" className={page.page}>
+      <ScreenBar title={t('screens.trendChart')} parent={ROUTES.lottery} />
+      <GameTabs gameId={gameId} onChange={setGameId} />
+      <div className={styles.toolbar}>
+        <span>{t('trade.trend.date')}</span>
+        <DayInput label={t('trade.trend.date')} value={date ?? ''} onChange={setDate} />
+        {date && (
+          <Button size="small" onClick={() => setDate(undefined)}>
+            {t('trade.trend.latest')}
+          </Button>
+        )}
+      </div>
+      <div className={`${styles.grid} ${styles.header}`}>
+        <span>{t('trade.trend.issue')}</span>
+        <span>{t('trade.trend.sum')}</span>
+        {TREND_CLASSES.map((cls) => (
+          <span key={cls}>{t(outcomeLabelKey(cls).key)}</span>
+        ))}
+      </div>
+      <RecordList
+        call="issueList"
+        filter={date ? { game_id: gameId, date } : { game_id: gameId }}
+        itemKey={(row) => row.issue}
+        renderItem={(row) => (
+          <div className={styles.grid} data-testid="trend-row">
+            <span className={styles.issue}>{row.issue}</span>
+            <span className={styles.sum}>{row.code}</span>
+            {TREND_CLASSES.map((cls) => (
+              <span key={cls}>
+                {classWins(cls, row.code) ? <i className={styles.mark} aria-label={t(outcomeLabelKey(cls).key)} /> : null}
+              </span>
+            ))}
+          </div>
+        )}
+      />
+    </section>
+  );
+}

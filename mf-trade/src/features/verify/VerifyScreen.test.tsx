@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import { fakeUser } from 'shared-contracts/testing';
+import { games, proof } from '../../testing/fixtures';
+import { renderScreen } from '../../testing/renderScreen';
+import { VerifyScreen } from './VerifyScreen';
+
+// jsdom has no SubtleCrypto; Node's is the same WebCrypto.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+const verdict = () => screen.findByTestId('verify-verdict');
+
+describe('VerifyScreen', () => {
+  it("fetches the round's proof, recomputes it in the browser and shows a match with every step", async () => {
+    const view = renderScreen(<VerifyScreen />, {
+      path: '/verify?game_id=1&issue=20261122001',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, verify: proof },
+    });
+    expect(await verdict()).toHaveTextContent('Match');
+    expect(view.named('verify')[0]!.body).toEqual({ game_id: 1, issue: '20261122001' });
+    expect(screen.getByTestId('step-link-hash')).toHaveTextContent(proof.previous_link);
+    expect(screen.getByText("The chain's first round: its previous link is the commitment.")).toBeInTheDocument();
+    expect(screen.getByText(/251 → skipped/)).toBeInTheDocument();
+    expect(screen.getByText('Short: win')).toBeInTheDocument();
+  });
+
+  it('shows a mismatch when a value is tampered with', async () => {
+    renderScreen(<VerifyScreen />, {
+      path: '/verify?game_id=1&issue=20261122001',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, verify: proof },
+    });
+    await verdict();
+    fireEvent.change(screen.getByLabelText('Published digits'), { target: { value: '1,7,1' } });
+    await waitFor(async () => expect(await verdict()).toHaveTextContent('Mismatch'));
+    expect(screen.getByText('✗ Digits equal')).toBeInTheDocument();
+    expect(screen.getByText('✓ Links chain up')).toBeInTheDocument();
+  });
+
+  it('checks pasted values offline, with no proof asked', async () => {
+    const view = renderScreen(<VerifyScreen />, { path: '/verify', user: fakeUser(), answers: { lotteryIndex: games } });
+    const proofFields = within(screen.getByRole('group', { name: /Proof/ }));
+    const type = (label: string, value: string) => fireEvent.change(proofFields.getByLabelText(label), { target: { value } });
+    type('Salt', proof.salt);
+    type("Round's link", proof.link);
+    type('Previous link', proof.previous_link);
+    type('Published digits', '1 7 0');
+    type('Published sum', '8');
+    type('Round', '2026112200');
+    expect(screen.getByText('A round number has 11 digits')).toBeInTheDocument();
+    expect(screen.queryByTestId('verify-verdict')).not.toBeInTheDocument();
+    type('Round', proof.issue);
+    expect(await verdict()).toHaveTextContent('Match');
+    expect(view.named('verify')).toEqual([]);
+  });
+});

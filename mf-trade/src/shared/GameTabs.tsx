@@ -1,0 +1,36 @@
+import { DotLoading, Tabs } from 'shared-contracts/kit';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLotteryIndex } from './api/lotteryIndex';
+
+/** The game (draw line) a screen shows, kept in its `game_id` query so a reload or a shared link keeps it; game 1 by default. */
+export function useGameParam(): [number, (gameId: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const gameId = Number(params.get('game_id')) || 1;
+  const choose = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('game_id', String(next));
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [gameId, choose];
+}
+
+/** One tab per game, named by the api (lotteryIndex). */
+export function GameTabs({ gameId, onChange }: { gameId: number; onChange: (gameId: number) => void }) {
+  const { data } = useLotteryIndex();
+  if (!data) return <DotLoading />;
+  return (
+    <Tabs activeKey={String(gameId)} onChange={(key) => onChange(Number(key))} style={{ background: '#fff', '--title-font-size': '15px' }}>
+      {data.gameList.map((game) => (
+        <Tabs.Tab key={game.id} title={game.name} />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Order } from '../api/lottery';
+import { toDateText } from '../domain/dates';
+import { renderScreen } from '../testing/renderScreen';
+import { fakeUser } from '../testing/fakeApi';
+import { DateRangeFilter, recentDays } from './DateRangeFilter';
+import { RecordList } from './RecordList';
+
+const order = (orderNo: string): Order => ({
+  orderNo,
+  createtime: 1_790_000_000,
+  name: 'Singapore',
+  plan_name: 'Room A',
+  game_id: 1,
+  status: 1,
+  whether_hit: 0,
+  profit: -500,
+  issue: '20261122001',
+  play_method: 'Long',
+  play_type: '1',
+  quantity: 500,
+  after_quantity: 1000,
+});
+const range = { begin_date: '2026-11-20', end_date: '2026-11-22' };
+
+function Orders() {
+  return <RecordList call="orderList" filter={range} itemKey={(o) => o.orderNo} renderItem={(o) => <p>order {o.orderNo}</p>} />;
+}
+
+describe('RecordList', () => {
+  it('asks page 1 with the filter, then the next page at the end, and reads --END-- after an empty page', async () => {
+    const pages: Record<number, Order[]> = { 1: [order('A'), order('B')], 2: [order('C')], 3: [] };
+    const view = renderScreen(<Orders />, { user: fakeUser(), answers: { orderList: (body) => pages[body?.page ?? 1]! } });
+    expect(await screen.findByText('order A')).toBeTruthy();
+    expect(await screen.findByText('order C')).toBeTruthy();
+    expect(await screen.findByText('--END--')).toBeTruthy();
+    expect(view.named('orderList').map((c) => c.body)).toEqual([
+      { ...range, page: 1 },
+      { ...range, page: 2 },
+      { ...range, page: 3 },
+    ]);
+    expect(screen.queryByText('None yet')).toBeNull();
+  });
+
+  it('says none yet, and no --END--, when there is nothing at all', async () => {
+    renderScreen(<Orders />, { user: fakeUser(), answers: { orderList: [] } });
+    expect(await screen.findByText('None yet')).toBeTruthy();
+    expect(screen.queryByText('--END--')).toBeNull();
+  });
+
+  it('speaks the page language', async () => {
+    renderScreen(<Orders />, { locale: 'tw', user: fakeUser(), answers: { orderList: [] } });
+    expect(await screen.findByText('暫無記錄')).toBeTruthy();
+  });
+});
+
+describe('DateRangeFilter', () => {
+  it('starts a list at the last days up to today, never before 2018-01-01', () => {
+    expect(recentDays(7, new Date(2026, 10, 22, 15))).toEqual({ begin_date: '2026-11-16', end_date: '2026-11-22' });
+    expect(recentDays(1, new Date(2026, 10, 22))).toEqual({ begin_date: '2026-11-22', end_date: '2026-11-22' });
+    expect(recentDays(30, new Date(2018, 0, 3))).toEqual({ begin_date: '2018-01-01', end_date: '2018-01-03' });
+  });
+
+  it('applies the chosen range, and resets to the first one', async () => {
+    const onApply = jest.fn();
+    const initial = { begin_date: '2026-11-16', end_date: '2026-11-22' };
+    renderScreen(<DateRangeFilter visible value={range} initial={initial} onApply={onApply} onClose={jest.fn()} />);
+    const from = (await screen.findByLabelText('From')) as HTMLInputElement;
+    expect(from.value).toBe('2026-11-20');
+    expect([from.min, from.max]).toEqual(['2018-01-01', toDateText(new Date())]);
+    fireEvent.click(screen.getByText('Reset'));
+    expect(from.value).toBe('2026-11-16');
+    fireEvent.click(screen.getByText('Apply'));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith(initial));
+  });
+
+  it('takes a day from 2018-01-01 to today only, and refuses a range that ends before it begins', async () => {
+    const onApply = jest.fn();
+    renderScreen(<DateRangeFilter visible value={range} initial={range} onApply={onApply} onClose={jest.fn()} />);
+    const from = (await screen.findByLabelText('From')) as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '2017-12-31' } });
+    expect(from.value).toBe('2026-11-20');
+    fireEvent.change(from, { target: { value: '2026-11-23' } });
+    fireEvent.click(screen.getByText('Apply'));
+    expect(await screen.findByText('The start date cannot be after the end date')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});
