@@ -35,3 +35,19 @@ export async function signIn(
   }, body.data);
   return username;
 }
+
+/**
+ * What the page logged as an error or failed to load while a journey runs. A request the app itself
+ * cancelled (a screen left before its answer: the query's AbortSignal) is not a failure.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()} ${message.location().url}`));
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => response.status() >= 400 && problems.push(`http ${response.status()}: ${response.url()}`));
+  return problems;
+}

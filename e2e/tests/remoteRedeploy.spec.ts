@@ -56,6 +56,8 @@ test('a remote redeployed alone shows its changed text and a widget the shell do
   page,
 }, testInfo) => {
   await signIn(page);
+  // Leave the sign-in page first, so none of its own remote loads is still in flight when counting starts.
+  await page.goto('about:blank');
   // The new deployment, served from its own folder.
   await page.route(`**${NEXT}**`, (route) =>
     route.fulfill({ path: path.join(nextDist, new URL(route.request().url()).pathname.slice(NEXT.length)) }),

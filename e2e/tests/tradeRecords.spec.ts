@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { keepScreenshot, signIn } from '../support/screens';
+import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, firstRoom, gift, placeBet, salesDays, tokenOf, waitForSettlement } from '../support/trade';
 
 // Date filters count days where the api does (its sales time zone): the member's phone is there too.
@@ -20,16 +20,6 @@ async function chooseLocale(page: Page, locale: 'tw' | 'zh' | 'en') {
     localStorage.setItem('locale', choice);
     localStorage.setItem('localetype', String({ en: 1, tw: 2, zh: 3 }[choice]));
   }, locale);
-}
-
-/** What the page logged as an error or failed to load, collected while a journey runs. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()} ${message.location().url}`));
-  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
-  page.on('response', (response) => response.status() >= 400 && problems.push(`http ${response.status()}: ${response.url()}`));
-  return problems;
 }
 
 test('a settled bet shows with its profit in the bills and the detail, and its draw verifies (a tampered value does not)', async ({

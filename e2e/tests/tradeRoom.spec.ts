@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORT } from '../playwright.config';
-import { keepScreenshot, signIn } from '../support/screens';
+import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, gift, tokenOf } from '../support/trade';
 
 test.use({ timezoneId: SALES_TIME_ZONE });
-
-/** What the page logged as an error or failed to load while the journey ran. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()} ${message.location().url}`));
-  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
-  page.on('response', (response) => response.status() >= 400 && problems.push(`http ${response.status()}: ${response.url()}`));
-  return problems;
-}
 
 async function inEnglish(page: Page) {
   await page.evaluate(() => {

@@ -14,3 +14,5 @@ export * from './areaStrings';
 export * from './useCallMutation';
 export * from './RecordList';
 export * from './DateRangeFilter';
+export * from './ScreenBar';
+export * from './useGoBack';

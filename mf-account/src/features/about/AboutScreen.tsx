@@ -1,5 +1,5 @@
+import { ScreenBar } from 'shared-contracts/platform';
 import { useTranslation } from 'react-i18next';
-import { ScreenBar } from '../../shared/ScreenBar';
 import { SETTINGS } from '../../shared/parents';
 import page from '../../shared/page.module.css';
 import { AppLogo } from './AppLogo';

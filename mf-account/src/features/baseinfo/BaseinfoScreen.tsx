@@ -1,3 +1,4 @@
+import { ScreenBar } from 'shared-contracts/platform';
 import { ActionSheet, Button, Input, List, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { ROUTES } from 'shared-contracts';
 import { useUpdateProfile } from '../../shared/api/updateProfile';
 import { useUserInfo } from '../../shared/api/userInfo';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import styles from './baseinfo.module.css';
 

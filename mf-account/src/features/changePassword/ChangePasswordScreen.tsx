@@ -1,9 +1,8 @@
+import { ScreenBar, useGoBack } from 'shared-contracts/platform';
 import { Button, Input, Toast } from 'shared-contracts/kit';
 import { Form } from 'shared-contracts/kit/form';
 import { useTranslation } from 'react-i18next';
-import { ScreenBar } from '../../shared/ScreenBar';
 import { ACCOUNT_INFO } from '../../shared/parents';
-import { useGoBack } from '../../shared/useGoBack';
 import page from '../../shared/page.module.css';
 import { useChangePassword } from './api/changePassword';
 

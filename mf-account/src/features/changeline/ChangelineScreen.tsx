@@ -2,10 +2,8 @@ import { Button, Dialog, Tag } from 'shared-contracts/kit';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Line } from 'shared-contracts';
-import { useLine, usePlatform } from 'shared-contracts/platform';
-import { ScreenBar } from '../../shared/ScreenBar';
+import { ScreenBar, useGoBack, useLine, usePlatform } from 'shared-contracts/platform';
 import { SETTINGS } from '../../shared/parents';
-import { useGoBack } from '../../shared/useGoBack';
 import page from '../../shared/page.module.css';
 import styles from './changeline.module.css';
 

@@ -1,3 +1,4 @@
+import { ScreenBar, useGoBack } from 'shared-contracts/platform';
 import { Button, Grid, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,6 @@ import { ROUTES } from 'shared-contracts';
 import { useUpdateProfile } from '../../shared/api/updateProfile';
 import { useUserInfo } from '../../shared/api/userInfo';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
-import { ScreenBar } from '../../shared/ScreenBar';
-import { useGoBack } from '../../shared/useGoBack';
 import { AVATAR_COUNT } from '../../shared/config';
 import page from '../../shared/page.module.css';
 import styles from './defaultAvatar.module.css';

@@ -2,8 +2,7 @@ import { List } from 'shared-contracts/kit';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_STORAGE_KEY, LOCALE_TYPES, LOCALE_TYPE_STORAGE_KEY, ROUTES, type Locale } from 'shared-contracts';
-import { usePlatform, useSession } from 'shared-contracts/platform';
-import { ScreenBar } from '../../shared/ScreenBar';
+import { ScreenBar, usePlatform, useSession } from 'shared-contracts/platform';
 import page from '../../shared/page.module.css';
 
 const choices: { key: Locale | 'system'; label: string }[] = [

@@ -1,11 +1,10 @@
+import { ScreenBar, useGoBack } from 'shared-contracts/platform';
 import { DotLoading, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';
-import { ScreenBar } from '../../shared/ScreenBar';
 import { ACCOUNT_INFO } from '../../shared/parents';
-import { useGoBack } from '../../shared/useGoBack';
 import page from '../../shared/page.module.css';
 import { ChangeCodeForm } from './ChangeCodeForm';
 import { useSetSecurityCode } from './api/setSecurityCode';

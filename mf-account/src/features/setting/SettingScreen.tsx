@@ -1,10 +1,10 @@
+import { ScreenBar } from 'shared-contracts/platform';
 import { Button, List } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { useLogout } from '../../shared/api/logout';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 
 interface Entry {

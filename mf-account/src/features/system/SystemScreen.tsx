@@ -1,7 +1,7 @@
+import { ScreenBar } from 'shared-contracts/platform';
 import { List, Switch } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenBar } from '../../shared/ScreenBar';
 import { SETTINGS } from '../../shared/parents';
 import page from '../../shared/page.module.css';
 

@@ -1,10 +1,10 @@
+import { ScreenBar } from 'shared-contracts/platform';
 import { DotLoading, List } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
 import type { Order } from 'shared-contracts/api';
 import { orderState } from '../../shared/orderState';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import { parseOrderRef, useOrder } from './api/order';
 import styles from './betDetail.module.css';

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
 import type { Order } from 'shared-contracts/api';
-import { DateRangeFilter, RecordList, recentDays } from 'shared-contracts/platform';
+import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';
 import { orderState } from '../../shared/orderState';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import styles from './betRecord.module.css';
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { draw, games, heartbeat, order } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
+import { FEED_ROW_PX } from './BetFeed';
 import { BetRoomScreen } from './BetRoomScreen';
 
 const ROOM = '/betRoom?id=11&game_id=1&name=Singapore&title=Beginner%20room';
@@ -157,6 +158,31 @@ describe('BetRoomScreen', () => {
     await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
     await waitFor(() => expect(screen.getAllByTestId('feed-bet')).toHaveLength(2));
     expect(screen.getAllByTestId('feed-bet')[0]).toHaveTextContent('c***3');
+  });
+
+  it('keeps all 300 bets reachable by scrolling while only the rows in view are in the page', async () => {
+    const message = Array.from({ length: 300 }, (_, i) => ({
+      id: i + 1,
+      nickname: `m***${i % 10}`,
+      issue: '20261122002',
+      play_method: 'Long',
+      quantity: 1000 + i,
+      play_type: '1',
+    }));
+    renderRoom({ heart: heartbeat({ message }) });
+    await screen.findAllByTestId('feed-bet');
+    const list = screen.getByTestId('room-feed');
+    expect(list).toHaveStyle({ height: `${300 * FEED_ROW_PX}px` });
+    const rows = screen.getAllByTestId('feed-bet');
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]).toHaveTextContent('12.99u');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '300');
+    // Scrolled to the end of the list: the oldest bet is there, with its Follow.
+    jest.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight - 300 * FEED_ROW_PX } as DOMRect);
+    fireEvent.scroll(document);
+    const last = await screen.findByText('10u');
+    expect(last.closest('li')).toHaveAttribute('aria-posinset', '300');
+    expect(within(last.closest('li')!).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 
   it('beats every 2 s, pauses while the page is hidden and beats at once when it shows', async () => {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { RecordList } from 'shared-contracts/platform';
+import { RecordList, ScreenBar } from 'shared-contracts/platform';
 import { DrawDigits } from '../../shared/DrawDigits';
 import { GameTabs, useGameParam } from '../../shared/GameTabs';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import styles from './lotteryDetail.module.css';
 

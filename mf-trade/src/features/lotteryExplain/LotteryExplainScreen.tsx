@@ -1,10 +1,10 @@
+import { ScreenBar } from 'shared-contracts/platform';
 import { DotLoading } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SCHEDULE, ROUTES, outcomeLabelKey } from 'shared-contracts';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { useOddsList } from '../../shared/api/oddsList';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import { chanceText, rtpText, sumsText } from './returns';
 import styles from './lotteryExplain.module.css';

@@ -2,9 +2,8 @@ import { Button } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, TREND_CLASSES, classWins, outcomeLabelKey } from 'shared-contracts';
-import { DayInput, RecordList } from 'shared-contracts/platform';
+import { DayInput, RecordList, ScreenBar } from 'shared-contracts/platform';
 import { GameTabs, useGameParam } from '../../shared/GameTabs';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import styles from './trendChart.module.css';
 

@@ -1,10 +1,10 @@
+import { ScreenBar } from 'shared-contracts/platform';
 import { Button } from 'shared-contracts/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
 import { GameTabs, useGameParam } from '../../shared/GameTabs';
-import { ScreenBar } from '../../shared/ScreenBar';
 import page from '../../shared/page.module.css';
 import { useRoundProof } from './api/verify';
 import { judge, recompute, type Recomputation } from './fairDraw';
