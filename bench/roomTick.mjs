@@ -7,15 +7,8 @@
 // tick), so the feed is full without placing 300 real bets. Each tick's cost is the growth of Chromium's
 // TaskDuration (all main-thread tasks: the answer, React, layout, paint, and the countdown's per-second update)
 // from just before the answer to just before the next one.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { launchChromium, startApi } from '../scripts/localApp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { chromium } = createRequire(import.meta.url)('@playwright/test');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -24,45 +17,9 @@ const TICKS = arg('ticks', 30);
 const NEW_PER_TICK = arg('new', 5);
 const FEED = arg('feed', 300);
 
-const port = 18_900 + Math.floor(process.pid % 90);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'room-bench-'));
-const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    STATIC_DIR: root,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SCRYPT_N: '1024',
-    DATABASE_URL: '',
-    LOTTERY_ALWAYS_OPEN: '1',
-  },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 150; i++) {
-  try {
-    if ((await fetch(`${base}/api/Task/kefu`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const api = await startApi(18_900 + Math.floor(process.pid % 90), { LOTTERY_ALWAYS_OPEN: '1' });
+const { base } = api;
+const browser = await launchChromium();
 
 let nextBetId = 1;
 const bet = (issue) => {
@@ -148,5 +105,5 @@ try {
   );
 } finally {
   await browser.close();
-  api.kill('SIGTERM');
+  api.stop();
 }

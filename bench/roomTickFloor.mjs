@@ -1,13 +1,9 @@
 // The floor under bench/roomTick.mjs: a page with no app at all doing only what every room tick must do (a 2 s
 // fetch of the 300-bet answer, a 1 s countdown text), measured the same way (main-thread task time between
 // answers, chromium, 4x CPU throttling). NOCOUNT=1 drops the countdown, TINY=1 answers an empty feed.
-import { createRequire } from 'node:module';
-const require = createRequire(new URL('../package.json', import.meta.url));
-const { chromium } = require('@playwright/test');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+import { launchChromium } from '../scripts/localApp.mjs';
+
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

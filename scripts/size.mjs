@@ -3,18 +3,16 @@
 // of every JS response the browser fetched: /login (anonymous), / (a member: shell + the home remote), and the
 // trade remote's first screens /lottery (the hall) and /betRoom (a room, its own chunk) for a member,
 // beside a bare React + Module Federation host built and loaded the same way in the same run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { launchChromium, root, startApi } from './localApp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { chromium } = require('@playwright/test');
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
@@ -38,35 +36,9 @@ function serveDir(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-const port = 18_500 + Math.floor(process.pid % 400);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-data-'));
-const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), STATIC_DIR: root, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRYPT_N: '1024', DATABASE_URL: '' },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/api/Task/kefu`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const api = await startApi(18_500 + Math.floor(process.pid % 400));
+const { base } = api;
+const browser = await launchChromium();
 
 /** Loads a URL in a fresh page and returns the gzip bytes of every JS it fetched. */
 async function jsBytes(url, prepare) {
@@ -141,5 +113,5 @@ try {
   }
 } finally {
   await browser.close();
-  api.kill('SIGTERM');
+  api.stop();
 }

@@ -1,9 +1,6 @@
 import { baseClasses, outcomeLabelKey, type Locale } from 'shared-contracts';
 import { translate, type MessageKey } from '../http/i18n';
 
-/** The one masking rule (shared-contracts), for the lottery reads. */
-export { maskNickname } from 'shared-contracts';
-
 /** A class's name in the request's language (outcome area of shared-contracts i18n). */
 export function className(locale: Locale, cls: number): string {
   const { key, n } = outcomeLabelKey(cls);

@@ -1,9 +1,9 @@
-import { ALL_CLASSES, classWins, type Locale } from 'shared-contracts';
+import { ALL_CLASSES, classWins, maskNickname, type Locale } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import { dateRange } from '../domain/ledger';
 import { AppError } from '../http/errors';
 import { LOTTERY_ERR } from './errors';
-import { baseLabel, className, localName, localTitle, maskNickname, oddsText, playMethod } from './labels';
+import { baseLabel, className, localName, localTitle, oddsText, playMethod } from './labels';
 import { decodeList } from './orderCodec';
 import type { OrderAnswer } from './orders';
 import { ROUND_STATUS } from './tables';

@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from 'shared-contracts';
+import { LOCALES, maskNickname, type Locale } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import type { ChainVault, PublicChain } from './chains';
 import { Coalescer } from './coalesce';
-import { maskNickname, playMethod, type Named } from './labels';
+import { playMethod, type Named } from './labels';
 import { decodeList } from './orderCodec';
 import { ROUND_STATUS } from './tables';
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from 'shared-contracts';
+import { formatMoney, maskNickname } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { drawDigits, hashLink } from '../domain/lottery';
 import { ledger } from '../ledger';
 import type { LotteryEngine } from '../lottery/engine';
-import { maskNickname } from '../lottery/labels';
 import { engineOf } from '../lottery/plugin';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../lottery/testing';
 import { buildTestApp, type TestApp } from '../testing/app';

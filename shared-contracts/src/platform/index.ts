@@ -16,3 +16,4 @@ export * from './RecordList';
 export * from './DateRangeFilter';
 export * from './ScreenBar';
 export * from './useGoBack';
+export * from './lazyScreen';

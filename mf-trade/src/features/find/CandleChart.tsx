@@ -16,7 +16,7 @@ export function CandleChart({ candles }: { candles: readonly Candle[] }) {
       accessibility: { enabled: false },
       rangeSelector: { enabled: false },
       scrollbar: { enabled: false },
-      // Times as 24-hour numbers: the same in every language (the browser locale would say "下午02:08").
+      // Times as 24-hour numbers: the same in every language (the browser locale would add a 12-hour afternoon marker).
       xAxis: { labels: { format: '{value:%H:%M}' } },
       navigator: { enabled: true, height: 30, xAxis: { labels: { format: '{value:%H:%M}' } } },
       yAxis: { min: 0, max: 9, tickInterval: 3, title: { text: undefined } },
