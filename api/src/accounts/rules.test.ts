@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PASSWORD_PATTERN } from 'shared-contracts/api';
 import { ERR } from '../http/errors';
 import { bankCardProblem, idcardProblem, passwordProblem, securityCodeProblem, usernameProblem, walletProblem } from './rules';
-import { isTrc20Address } from './trc20';
+import { isTrc20Address } from 'shared-contracts/trc20';
 
 describe('username and password rules', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { IDCARD_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN, WALLET_TYPES } from 'shared-contracts/api';
 import { ERR, type ErrorDef } from '../http/errors';
 import { isCommonPassword } from './commonPasswords';
-import { isTrc20Address } from './trc20';
+import { isTrc20Address } from 'shared-contracts/trc20';
 
 /**
  * The account rules of docs/product.md (rules of the forms) that the server owns, as pure checks: each answers the first

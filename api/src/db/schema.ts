@@ -2,6 +2,7 @@ import type { Generated, Kysely, Transaction } from 'kysely';
 import type { BindingTables } from '../accounts/bindings';
 import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/tables';
+import type { MessageTables } from '../messages/tables';
 
 /**
  * The typed shape of every table. Times are unix milliseconds (`*_at`); money is integer minor units;
@@ -144,7 +145,7 @@ export interface GameTables {
   odds: OddsTable;
 }
 
-export interface Database extends AccountTables, BindingTables, ContentTables, GameTables, LedgerTables, LotteryTables {}
+export interface Database extends AccountTables, BindingTables, ContentTables, GameTables, LedgerTables, LotteryTables, MessageTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

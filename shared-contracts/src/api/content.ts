@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, emptyRequest, minor, unixSeconds } from './common';
+import { call, emptyRequest, id, minor, page, requestSchema, unixSeconds } from './common';
 
 export const kefu = call({
   method: 'GET',
@@ -10,19 +10,25 @@ export const kefu = call({
   response: z.object({ line: z.string() }),
 });
 
-export const banner = z.object({ id: z.number().int(), image: z.string(), link: z.string() });
 export const winner = z.object({ nickname: z.string(), game_name: z.string(), profit: minor, createtime: unixSeconds });
+/** A platform announcement as the notice strip lists it. */
+export const noticeTitle = z.object({ id: z.number().int(), title: z.string(), createtime: unixSeconds });
+/**
+ * Home: the latest platform announcements (the notice strip) and real recent wins (masked nicknames; empty
+ * when nobody has won yet). The banners are files that mf-content ships, not server data.
+ */
 export const homeIndex = call({
   method: 'GET',
   path: '/api/index/index',
   mutates: false,
   request: emptyRequest,
-  response: z.object({ banners: z.array(banner), notice: z.string(), winners: z.array(winner) }),
+  response: z.object({ notices: z.array(noticeTitle), winners: z.array(winner) }),
 });
 
 export const article = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** HTML, sanitized by the server when stored and when sent (the page sanitizes it again before showing it). */
   content: z.string(),
   image: z.string(),
   createtime: unixSeconds,
@@ -35,9 +41,75 @@ export const articleList = call({
   mutates: false,
   request: emptyRequest,
   response: z.object({
-    tops: z.array(z.object({ title: z.string(), content: z.string() })),
+    tops: z.array(article),
     articleTabs: z.array(z.object({ id: z.enum(ARTICLE_TABS), articles: z.array(article) })),
-    /** The fixed-deposit activity of docs/product.md (constants) (/announcement), HTML. */
-    announcement: z.object({ title: z.string(), content: z.string() }),
   }),
+});
+
+/** One article by id, in the request's language (/aticleDetail reads it from here, never from its query). */
+export const articleDetail = call({
+  method: 'POST',
+  path: '/api/index/article',
+  mutates: false,
+  request: requestSchema({ id }),
+  response: article,
+});
+
+/** A platform announcement (published by the operator with `ops notice:add`). */
+export const notice = z.object({ id: z.number().int(), title: z.string(), content: z.string(), createtime: unixSeconds });
+export type Notice = z.infer<typeof notice>;
+/** Platform announcements, newest first, 20 a page. */
+export const noticeList = call({
+  method: 'POST',
+  path: '/api/index/noticeList',
+  mutates: false,
+  request: requestSchema({ page }),
+  response: z.array(notice),
+});
+
+/** What an in-site message tells of; each is written in the same transaction as its event. */
+export const MESSAGE_KINDS = [
+  'deposit_credited',
+  'deposit_rejected',
+  'deposit_expired',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'binding_changed',
+  'fixed_deposit_bonus',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** An in-site message of the member, its title and text in the request's language (plain text). */
+export const message = z.object({
+  id: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
+  title: z.string(),
+  content: z.string(),
+  createtime: unixSeconds,
+  read: z.boolean(),
+});
+export type Message = z.infer<typeof message>;
+/** The member's own messages, newest first, 20 a page. */
+export const messageList = call({
+  method: 'POST',
+  path: '/api/user/messageList',
+  mutates: false,
+  request: requestSchema({ page }),
+  response: z.array(message),
+});
+export const unreadCount = z.object({ unread: z.number().int().nonnegative() });
+/** How many of the member's messages are unread (the badge on the 'me' page). */
+export const messageUnread = call({
+  method: 'POST',
+  path: '/api/user/messageUnread',
+  mutates: false,
+  request: emptyRequest,
+  response: unreadCount,
+});
+/** Marks one of the member's messages read (opened); answers the unread count after it. */
+export const messageRead = call({
+  method: 'POST',
+  path: '/api/user/messageRead',
+  mutates: true,
+  request: requestSchema({ id }),
+  response: unreadCount,
 });

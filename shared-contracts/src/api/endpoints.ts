@@ -36,6 +36,7 @@ export const endpoints = {
   withdrawAction: post('/api/user/withdrawAction', true),
   rechargeInfo: post('/api/user/rechargeInfo'),
   recharge: post('/api/user/recharge', true),
+  rechargeList: post('/api/user/rechargeList'),
   orderList: post('/api/user/orderList'),
   lotteryIndex: post('/api/Lottery/index'),
   heart: post('/api/Lottery/heart'),
@@ -47,6 +48,11 @@ export const endpoints = {
   kefu: get('/api/Task/kefu', true),
   homeIndex: get('/api/index/index'),
   articleList: get('/api/index/articleList'),
+  articleDetail: post('/api/index/article'),
+  noticeList: post('/api/index/noticeList'),
+  messageList: post('/api/user/messageList'),
+  messageUnread: post('/api/user/messageUnread'),
+  messageRead: post('/api/user/messageRead', true),
 } satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof endpoints;

@@ -12,9 +12,9 @@ export * as lottery from './lottery';
 export * as content from './content';
 export { USERNAME_PATTERN, PASSWORD_PATTERN, SECURITY_CODE_PATTERN, IDCARD_PATTERN, WALLET_TYPES } from './user';
 export type { UserData, PayInfoEntry } from './user';
-export type { FundLog } from './wallet';
+export type { FundLog, DepositRequest, DepositState } from './wallet';
 export type { Order } from './lottery';
-export type { Article } from './content';
+export type { Article, Notice, Message, MessageKind } from './content';
 
 /** Every call's schemas by name (server side and tests; the browser uses `endpoints` and these types). */
 export const calls = {
@@ -34,6 +34,7 @@ export const calls = {
   withdrawAction: walletCalls.withdrawAction,
   rechargeInfo: walletCalls.rechargeInfo,
   recharge: walletCalls.recharge,
+  rechargeList: walletCalls.rechargeList,
   orderList: lotteryCalls.orderList,
   lotteryIndex: lotteryCalls.lotteryIndex,
   heart: lotteryCalls.heart,
@@ -45,6 +46,11 @@ export const calls = {
   kefu: contentCalls.kefu,
   homeIndex: contentCalls.homeIndex,
   articleList: contentCalls.articleList,
+  articleDetail: contentCalls.articleDetail,
+  noticeList: contentCalls.noticeList,
+  messageList: contentCalls.messageList,
+  messageUnread: contentCalls.messageUnread,
+  messageRead: contentCalls.messageRead,
 } satisfies Record<CallName, unknown>;
 
 export type Calls = typeof calls;

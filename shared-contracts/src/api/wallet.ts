@@ -67,10 +67,37 @@ export const rechargeInfo = call({
   response: z.object({ address: z.string(), bonus_percent: z.number().int(), window_minutes: z.number().int() }),
 });
 
+/** Where a member's deposit request stands: waiting for the transfer, credited (with its bonus), refused by the operator, or its window passed. */
+export const DEPOSIT_STATES = ['pending', 'credited', 'rejected', 'expired'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+export const depositRequest = z.object({
+  id: z.number().int(),
+  amount: minor,
+  /** The bonus credited with it (credited) or that approval would bring (pending); 0 when rejected or expired. */
+  bonus: minor,
+  state: z.enum(DEPOSIT_STATES),
+  createtime: unixSeconds,
+  /** When the transfer window closes (createtime + the 30-minute window). */
+  expires_at: unixSeconds,
+  /** The address the transfer goes to (the member's exclusive one). */
+  address: z.string(),
+});
+export type DepositRequest = z.infer<typeof depositRequest>;
+
+/** Opens a deposit request; the operator credits it against the transfer it sees on chain. */
 export const recharge = call({
   method: 'POST',
   path: '/api/user/recharge',
   mutates: true,
   request: requestSchema({ amount: positiveMinor }),
-  response: z.object({ id: z.number().int(), address: z.string(), amount: minor, status: z.number().int() }),
+  response: depositRequest,
+});
+
+/** The member's own deposit requests, newest first (20 a page): open ones and recent ones with their outcome. */
+export const rechargeList = call({
+  method: 'POST',
+  path: '/api/user/rechargeList',
+  mutates: false,
+  request: requestSchema({ page }),
+  response: z.array(depositRequest),
 });

@@ -26,6 +26,15 @@ const placeholders = (text: string) =>
     .join();
 
 /** What is wrong with an area's translations: keys missing or empty in a language, placeholders that differ from tw. */
+/** One area from its parts (one file per screen group), merged side by side in each language. */
+export function combineAreas(...parts: AreaStrings<Tree>[]): AreaStrings<Tree> {
+  return {
+    tw: Object.assign({}, ...parts.map((p) => p.tw)),
+    zh: Object.assign({}, ...parts.map((p) => p.zh)),
+    en: Object.assign({}, ...parts.map((p) => p.en)),
+  };
+}
+
 export function translationProblems(strings: AreaStrings<Tree>): string[] {
   const flat = { tw: flatten(strings.tw), zh: flatten(strings.zh), en: flatten(strings.en) };
   const keys = [...new Set(Object.values(flat).flatMap((m) => [...m.keys()]))].sort();

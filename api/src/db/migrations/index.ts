@@ -7,6 +7,7 @@ import { lotteryWins } from './021_lottery_wins';
 import { lotteryWinsPartial } from './022_lottery_wins_partial';
 import { usernamesIgnoreCase } from './023_usernames_ignore_case';
 import { payInfoChanges } from './024_pay_info_changes';
+import { messages } from './025_messages';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   lotteryWinsPartial,
   usernamesIgnoreCase,
   payInfoChanges,
+  messages,
 ];

@@ -1,0 +1,4 @@
+import { describeStrings } from 'shared-contracts/testing';
+import { strings } from './index';
+
+describeStrings('mf-wallet', strings);
