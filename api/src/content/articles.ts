@@ -1,44 +1,66 @@
-import { content } from 'shared-contracts/api';
 import type { Locale } from 'shared-contracts';
+import { content } from 'shared-contracts/api';
 import type { Db } from '../db/schema';
+import { fail } from '../http/errors';
+import { CONTENT_ERR } from './errors';
+import { contentColumn, localizedColumns, titleColumn, type ArticlePlace, type Localized } from './localized';
+import { sanitizeArticleHtml } from './sanitize';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** Banners of the locale's set: English has its own, tw and zh share the Chinese one. */
-export async function bannersFor(db: Db, locale: Locale) {
-  const rows = await db
-    .selectFrom('banners')
-    .select(['id', 'image', 'link'])
-    .where('locale', '=', locale === 'en' ? 'en' : 'zh')
-    .orderBy('sort')
-    .execute();
-  return rows;
-}
-
-export async function textOf(db: Db, key: string, locale: Locale): Promise<string> {
-  const row = await db.selectFrom('texts').select('text').where('key', '=', key).where('locale', '=', locale).executeTakeFirst();
-  return row?.text ?? '';
-}
-
-/** tops, the three tabs (original, recommended, wealth) and the fixed-deposit announcement, in the locale. */
-export async function articleListFor(db: Db, locale: Locale) {
-  const rows = await db
+/** Articles in the locale, newest first; the content sanitized on the way out. */
+function articlesIn(db: Db, locale: Locale) {
+  return db
     .selectFrom('articles')
-    .select(['id', 'tab', 'title', 'content', 'image', 'created_at'])
-    .where('locale', '=', locale)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const toArticle = (r: (typeof rows)[number]) => ({
-    id: r.id,
-    title: r.title,
-    content: r.content,
-    image: r.image,
-    createtime: seconds(r.created_at),
-  });
+    .select((eb) => [
+      'id',
+      'tab',
+      'image',
+      'created_at',
+      eb.ref(titleColumn(locale)).as('title'),
+      eb.ref(contentColumn(locale)).as('content'),
+    ])
+    .orderBy('id', 'desc');
+}
+
+type ArticleRow = Awaited<ReturnType<ReturnType<typeof articlesIn>['executeTakeFirstOrThrow']>>;
+
+function toArticle(row: ArticleRow): content.Article {
   return {
-    tops: rows.filter((r) => r.tab === 'top').map((r) => ({ title: r.title, content: r.content })),
-    articleTabs: content.ARTICLE_TABS.map((tab) => ({ id: tab, articles: rows.filter((r) => r.tab === tab).map(toArticle) })),
-    announcement: { title: await textOf(db, 'announcement.title', locale), content: await textOf(db, 'announcement.content', locale) },
+    id: row.id,
+    title: row.title,
+    content: sanitizeArticleHtml(row.content),
+    image: row.image,
+    createtime: seconds(Number(row.created_at)),
   };
+}
+
+/** The hot topics and the three tabs (original, recommended, wealth), in the locale. */
+export async function articleListFor(db: Db, locale: Locale) {
+  const rows = await articlesIn(db, locale).execute();
+  const inPlace = (place: ArticlePlace) => rows.filter((r) => r.tab === place).map(toArticle);
+  return {
+    tops: inPlace('top'),
+    articleTabs: content.ARTICLE_TABS.map((tab) => ({ id: tab, articles: inPlace(tab) })),
+  };
+}
+
+/** One article by id in the locale; an unknown id is refused (60001). */
+export async function articleById(db: Db, id: number, locale: Locale): Promise<content.Article> {
+  const row = await articlesIn(db, locale).where('id', '=', id).executeTakeFirst();
+  return row ? toArticle(row) : fail(CONTENT_ERR.articleNotFound);
+}
+
+/** Publishes an article (content sanitized on the way in); answers its id. */
+export async function addArticle(
+  db: Db,
+  article: { place: ArticlePlace; texts: Localized; image?: string },
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .insertInto('articles')
+    .values({ ...localizedColumns(article.texts), tab: article.place, image: article.image ?? '', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

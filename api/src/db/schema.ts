@@ -1,5 +1,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { BindingTables } from '../accounts/bindings';
+import type { ContentTables } from '../content/tables';
+import type { FixedDepositTables } from '../fixedDeposit/tables';
 import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/tables';
 import type { MessageTables } from '../messages/tables';
@@ -62,35 +64,6 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface BannersTable {
-  id: Generated<number>;
-  /** 'en' or 'zh' (tw and zh share the Chinese set). */
-  locale: string;
-  image: string;
-  link: string;
-  sort: number;
-}
-
-export interface TextsTable {
-  /** e.g. 'notice', 'announcement.title', 'announcement.content'. */
-  key: string;
-  locale: string;
-  text: string;
-}
-
-export interface ArticlesTable {
-  id: Generated<number>;
-  /** 'top', 'original', 'recommended', 'wealth'. */
-  tab: string;
-  locale: string;
-  title: string;
-  /** HTML; the client sanitizes it (DOMPurify) before rendering. */
-  content: string;
-  image: string;
-  sort: number;
-  created_at: number;
-}
-
 export interface GamesTable {
   /** 1 Singapore, 2 New Zealand, 3 Kuala Lumpur, 4 Australia. */
   id: number;
@@ -133,19 +106,14 @@ export interface AccountTables {
   idempotency_keys: IdempotencyKeysTable;
 }
 
-export interface ContentTables {
-  banners: BannersTable;
-  texts: TextsTable;
-  articles: ArticlesTable;
-}
-
 export interface GameTables {
   games: GamesTable;
   plans: PlansTable;
   odds: OddsTable;
 }
 
-export interface Database extends AccountTables, BindingTables, ContentTables, GameTables, LedgerTables, LotteryTables, MessageTables {}
+export interface Database
+  extends AccountTables, BindingTables, ContentTables, FixedDepositTables, GameTables, LedgerTables, LotteryTables, MessageTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -40,12 +40,15 @@ describe('seed data of the migrations', () => {
     expect(odds.find((o) => o.plan_id === 1 && o.class === 1)!.odds).toBe(198);
   });
 
-  it('has content in all three languages', async () => {
-    for (const locale of ['tw', 'zh', 'en']) {
-      const n = await t.db.selectFrom('articles').select('id').where('locale', '=', locale).execute();
-      expect(n.length).toBeGreaterThanOrEqual(8);
-      const texts = await t.db.selectFrom('texts').select('key').where('locale', '=', locale).execute();
-      expect(texts.map((x) => x.key).sort()).toEqual(['announcement.content', 'announcement.title', 'notice']);
-    }
+  it('has announcements and articles in every place, each with a title and content in all three languages', async () => {
+    const notices = await t.db.selectFrom('notices').selectAll().execute();
+    const articles = await t.db.selectFrom('articles').selectAll().execute();
+    expect(notices.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(articles.map((a) => a.tab))).toEqual(new Set(['top', 'original', 'recommended', 'wealth']));
+    for (const row of [...notices, ...articles])
+      for (const locale of ['tw', 'zh', 'en'] as const) {
+        expect(row[`title_${locale}`]).not.toBe('');
+        expect(row[`content_${locale}`]).toMatch(/^<(p|ol|ul|h3)>/);
+      }
   });
 });

@@ -45,6 +45,7 @@ const CALLS: CallCase[] = [
   { url: '/api/user/setSafety', base: { new_code: '222222', after_code: '000000' }, ruled: ['new_code', 'after_code'], auth: true },
   { url: '/api/user/payInfo', base: { type: 1 }, ruled: [], auth: true },
   { url: '/api/user/setPayInfo', base: { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, ruled: ['acc', 'acc_name'], auth: true },
+  { url: '/api/index/noticeList', base: { page: 1 }, ruled: [], auth: true, optional: ['page'] },
 ];
 
 function wrongTypes(value: unknown): unknown[] {
@@ -83,7 +84,7 @@ function variants(c: CallCase): [string, InjectOptions][] {
   return out;
 }
 
-const TABLES = ['users', 'sessions', 'pay_infos', 'idempotency_keys', 'banners', 'texts', 'articles', 'games', 'plans', 'odds'] as const;
+const TABLES = ['users', 'sessions', 'pay_infos', 'idempotency_keys', 'notices', 'articles', 'games', 'plans', 'odds'] as const;
 async function snapshot(): Promise<string> {
   const parts = await Promise.all(TABLES.map((name) => t.app.db.selectFrom(name).selectAll().execute()));
   return JSON.stringify(parts.map((rows) => rows.map((r) => JSON.stringify(r)).sort()));

@@ -1,4 +1,5 @@
 // The wallet ledger: the one write path of balances (post), decisions on pending entries (settle), reads, audit.
+import { listDepositRequests } from './depositRequests';
 import { expireDeposits, openDeposits } from './deposits';
 import { balanceOf, post } from './post';
 import { profitSummary } from './profit';
@@ -17,8 +18,10 @@ export const ledger = {
   verifyLedger,
   openDeposits,
   expireDeposits,
+  listDepositRequests,
 };
 export type { ProfitSummary } from './profit';
 export type { Settled } from './settle';
 export type { EntryFilter } from './queries';
+export { depositRequestOf } from './depositRequests';
 export type { VerifyReport, MemberProblems } from './verify';

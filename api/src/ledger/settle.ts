@@ -1,5 +1,6 @@
 import type { Db, Trx } from '../db/schema';
 import { LedgerError, settlement, type Decision, type Entry, ENTRY_STATUS } from '../domain/ledger';
+import { recordSettlement } from './decisionRecords';
 import { inTransaction, post, toEntry } from './post';
 
 export interface Settled {
@@ -12,6 +13,7 @@ export interface Settled {
 /**
  * Approves or rejects a pending deposit or withdrawal. The status change is guarded (`WHERE status = 0`),
  * so of two operators deciding at once exactly one wins; the loser gets 'already_settled' and writes nothing.
+ * Every decider goes through here, so here a deposit's outcome and the member's in-site message are written.
  */
 export async function settle(db: Db | Trx, entryId: number, decision: Decision, now = Date.now()): Promise<Settled> {
   const trx = inTransaction(db);
@@ -28,5 +30,7 @@ export async function settle(db: Db | Trx, entryId: number, decision: Decision, 
   if (Number(changed.numUpdatedRows) !== 1) throw new LedgerError('already_settled', `entry ${entryId}`);
   const entries: Entry[] = [];
   for (const posting of plan.postings) entries.push(await post(trx, posting, now));
-  return { request: { ...request, status: plan.to }, entries };
+  const settled = { request: { ...request, status: plan.to }, entries };
+  await recordSettlement(trx, settled, now);
+  return settled;
 }

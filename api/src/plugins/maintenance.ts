@@ -1,12 +1,17 @@
 import fp from 'fastify-plugin';
 import { pruneSessions } from '../accounts/sessions';
 import { pruneIdempotencyKeys } from '../http/idempotency';
+import { fixedDepositJob } from '../fixedDeposit/job';
 import { ledger } from '../ledger';
+import { engineOf } from '../lottery/plugin';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-/** Hourly clean-up of old idempotency answers and long-expired sessions, and the expiry of deposit requests each minute; stops with the app. */
+/**
+ * Hourly clean-up of old idempotency answers and long-expired sessions; each minute the expiry of deposit requests and,
+ * in the process that leads the lottery scheduler, the fixed-deposit payout when due; stops with the app.
+ */
 export default fp(
   async (app) => {
     const prune = async () => {
@@ -34,6 +39,19 @@ export default fp(
     const expiryTimer = setInterval(expireDeposits, MINUTE);
     expiryTimer.unref();
     app.addHook('onClose', async () => clearInterval(expiryTimer));
+
+    // The month's fixed-deposit bonuses on its payout day (src/fixedDeposit); paid once per member whoever runs it.
+    const payFixedDeposits = fixedDepositJob({
+      db: app.db,
+      timeZone: app.config.wallet.timeZone,
+      log: app.log,
+      leads: () => engineOf(app.config).isLeader,
+    });
+    const payoutTimer = setInterval(() => {
+      payFixedDeposits(Date.now()).catch((err: unknown) => app.log.error({ err }, 'fixed-deposit payout failed'));
+    }, MINUTE);
+    payoutTimer.unref();
+    app.addHook('onClose', async () => clearInterval(payoutTimer));
   },
   { name: 'maintenance', dependencies: ['db'] },
 );

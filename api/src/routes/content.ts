@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { content as calls } from 'shared-contracts/api';
-import { articleListFor, bannersFor, textOf } from '../content/articles';
+import { articleById, articleListFor } from '../content/articles';
+import { latestNoticeTitles, noticePage } from '../content/notices';
 import { recentWinners } from '../content/winners';
 import { readCall } from '../http/route';
 
-/** GET /api/index/index (banners, notice, winners) and GET /api/index/articleList. */
+/** Home (notice strip, real winners), news (list, article by id) and the platform announcements. */
 export default async function contentRoutes(app: FastifyInstance) {
   readCall(app, calls.homeIndex, {
-    handle: async ({ db, lang }) => ({
-      banners: await bannersFor(db, lang),
-      notice: await textOf(db, 'notice', lang),
-      winners: await recentWinners(db, lang),
-    }),
+    handle: async ({ db, lang }) => ({ notices: await latestNoticeTitles(db, lang), winners: await recentWinners(db, lang) }),
   });
-
   readCall(app, calls.articleList, { handle: async ({ db, lang }) => articleListFor(db, lang) });
+  readCall(app, calls.articleDetail, { handle: async ({ db, lang, input }) => articleById(db, input.id, lang) });
+  readCall(app, calls.noticeList, { handle: async ({ db, lang, input }) => noticePage(db, lang, input.page) });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import contentRoutes from './content';
 import lotteryRoutes from './lottery';
+import messageRoutes from './messages';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -12,4 +13,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(walletRoutes);
   await app.register(lotteryRoutes);
+  await app.register(messageRoutes);
 }

@@ -61,16 +61,21 @@ describe('rechargeInfo and recharge', () => {
     const m = await registerMember(app);
     const address = (await post(app, '/api/user/rechargeInfo', {}, { token: m.token })).data.address;
     const res = await post(app, '/api/user/recharge', { amount: 50_000, lang: 'en' }, { token: m.token });
-    expect(res).toMatchObject({
-      code: 1,
-      msg: 'Submitted successfully',
-      data: { id: expect.any(Number), address, amount: 50_000, status: 0 },
+    expect(res).toMatchObject({ code: 1, msg: 'Submitted successfully' });
+    expect(res.data).toEqual({
+      id: expect.any(Number),
+      amount: 50_000,
+      bonus: 5_000,
+      state: 'pending',
+      createtime: expect.any(Number),
+      expires_at: res.data.createtime + 30 * 60,
+      address,
     });
     const info = await post(app, '/api/user/userInfo', {}, { token: m.token });
     expect(info.data.money).toBe(0);
     const log = await post(app, '/api/user/quantityLogList', { ...all(), lang: 'en' }, { token: m.token });
     expect(log.data).toEqual([
-      { id: res.data.id, createtime: expect.any(Number), type: 0, mark: 'USDT deposit request', status: 0, quantity: 50_000, over: 0 },
+      { id: res.data.id, createtime: expect.any(Number), type: 0, mark: 'USDT deposit request', status: 0, quantity: 50_000, delta: 0, over: 0 },
     ]);
   });
 
@@ -151,6 +156,63 @@ describe('recharge limits (issue 9)', () => {
     expect(await shown()).toMatchObject(expected);
     expect(await ledger.balanceOf(app.db, m.id)).toBe(0);
     expect((await ledger.verifyLedger(app.db)).failures).toEqual([]);
+  });
+});
+
+describe('rechargeList', () => {
+  const recharge = async (token: string, amount: number) => (await post(app, '/api/user/recharge', { amount }, { token })).data;
+  const list = (token: string, body: Record<string, unknown> = {}) => post(app, '/api/user/rechargeList', body, { token });
+  const settleAlone = (id: number, decision: 'approve' | 'reject') =>
+    app.db.transaction().execute((trx) => ledger.settle(trx, id, decision));
+  /** A request opened `minutesAgo` minutes ago, written as recharge writes it (the member's address in ref). */
+  const openedAgo = (userId: number, amount: number, address: string, minutesAgo = 0) =>
+    app.db.transaction().execute((trx) => ledger.post(trx, depositRequest(userId, amount, address), Date.now() - minutesAgo * 60_000));
+  const statesOf = async (token: string) =>
+    (await list(token)).data.map((r: { id: number; state: string; amount: number; bonus: number }) => [r.id, r.state, r.amount, r.bonus]);
+
+  it('shows where each request stands: pending (with the bonus approval brings), credited with its bonus, rejected, expired', async () => {
+    const m = await registerMember(app);
+    const address = (await post(app, '/api/user/rechargeInfo', {}, { token: m.token })).data.address;
+    const credited = await recharge(m.token, 50_000);
+    const rejected = await recharge(m.token, 20_000);
+    await settleAlone(credited.id, 'approve');
+    await settleAlone(rejected.id, 'reject');
+    const expired = await openedAgo(m.id, 10_000, address, 31);
+    const pending = await recharge(m.token, 30_050);
+    const expected = [
+      [pending.id, 'pending', 30_050, 3_005],
+      [expired.id, 'expired', 10_000, 0], // past its window, before the sweeper recorded it
+      [rejected.id, 'rejected', 20_000, 0],
+      [credited.id, 'credited', 50_000, 5_000],
+    ];
+    expect(await statesOf(m.token)).toEqual(expected);
+    const answer = await list(m.token, { lang: 'en' });
+    expect(answer.data[0]).toEqual(pending); // as recharge answered it
+    expect(answer.data[1]).toMatchObject({ address, expires_at: Math.floor(expired.createdAt / 1000) + 30 * 60 });
+
+    // Swept, the expiry is recorded as the same status change as the rejection, and still told apart from it.
+    await ledger.expireDeposits(app.db);
+    expect(await statesOf(m.token)).toEqual(expected);
+    expect(await ledger.balanceOf(app.db, m.id)).toBe(55_000);
+  });
+
+  it("lists only the token member's requests (not the credits that settle them), newest first, 20 a page", async () => {
+    const a = await registerMember(app);
+    const b = await registerMember(app);
+    const mine = [];
+    for (let i = 1; i <= 23; i += 1) mine.push((await openedAgo(a.id, i * 100, 'TA')).id);
+    await settleAlone(mine[0]!, 'approve');
+    const theirs = await recharge(b.token, 70_000);
+    const newestFirst = mine.reverse();
+    const first = await list(a.token);
+    expect(first.data.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(0, 20));
+    expect((await list(a.token, { page: 2 })).data.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(20));
+    expect((await list(a.token, { page: 3 })).data).toEqual([]);
+    expect((await list(b.token)).data).toEqual([theirs]);
+  });
+
+  it('needs a token', async () => {
+    expect((await post(app, '/api/user/rechargeList', {})).code).toBe(50008);
   });
 });
 

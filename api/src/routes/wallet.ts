@@ -15,15 +15,16 @@ import {
   type Entry,
   type EntryType,
 } from '../domain/ledger';
+import { serverMark } from '../domain/ledger/marks';
 import { checkDateRange } from '../http/dates';
 import { translate, type MessageKey } from '../http/i18n';
 import { readCall, writeCall } from '../http/route';
-import { ledger } from '../ledger';
+import { depositRequestOf, ledger } from '../ledger';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
 import { refuse, refuseDeposit, walletErrorOf } from './walletErrors';
 
 /**
- * The wallet calls of docs/api.md: fund log, withdrawal info and action, deposit address and request.
+ * The wallet calls of docs/api.md: fund log, withdrawal info and action, deposit address, requests and their list.
  * Every balance change goes through the ledger, in the call's transaction (so with its Idempotency-Key).
  */
 export default async function walletRoutes(app: FastifyInstance) {
@@ -105,10 +106,12 @@ export default async function walletRoutes(app: FastifyInstance) {
       );
       const address = addresses.addressOf(user.id);
       const entry = await postOrRefuse(db, depositRequest(user.id, input.amount, address));
-      return { id: entry.id, address, amount: entry.amount, status: entry.status };
+      return depositRequestOf(entry, null, entry.createdAt);
     },
     message: 'server.submitted',
   });
+
+  readCall(app, wallet.rechargeList, { handle: async ({ db, user, input }) => ledger.listDepositRequests(db, user.id, input.page) });
 }
 
 async function postOrRefuse(db: Db | Trx, posting: Parameters<typeof ledger.post>[1]): Promise<Entry> {
@@ -133,14 +136,21 @@ async function withdrawInfo(db: Db | Trx, userId: number) {
   };
 }
 
+/** A mark the server wrote (an i18n key, maybe with values: domain/ledger/marks.ts) in the reader's language; free text as written. */
+function markText(lang: Locale, mark: string): string {
+  const written = serverMark(mark);
+  return written ? translate(lang, written.key as MessageKey, written.params) : mark;
+}
+
 function fundLogOf(entry: Entry, lang: Locale, now: number): FundLog {
   return {
     id: entry.id,
     createtime: Math.floor(entry.createdAt / 1000),
     type: entry.type,
-    mark: entry.mark.startsWith('server.') ? translate(lang, entry.mark as MessageKey) : entry.mark,
+    mark: markText(lang, entry.mark),
     status: statusAt(entry, now), // an expired deposit request shows rejected before the sweeper records it
     quantity: entry.amount,
+    delta: entry.delta,
     over: entry.over,
   };
 }

@@ -121,8 +121,7 @@ export const virtualWallet = z.object({ type: z.literal(1), acc: z.string(), acc
 export const payInfoEntry = z.discriminatedUnion('type', [bankCard, virtualWallet]);
 export type PayInfoEntry = z.infer<typeof payInfoEntry>;
 
-/** Virtual wallet types a member may bind. */
-export const WALLET_TYPES = ['USDT-TRC20'] as const;
+export { WALLET_TYPES } from '../domain/walletRules';
 
 export const payInfo = call({
   method: 'POST',

@@ -5,7 +5,7 @@ import { dateRange } from './user';
 /** Fund-log (ledger entry) types and statuses, as the spec numbers them. */
 export const FUND_TYPES = { deposit: 0, withdrawal: 1, purchase: 2, profit: 3, gift: 4 } as const;
 export const FUND_STATUSES = { notPassed: 0, passed: 1, rejected: 2 } as const;
-export const MIN_WITHDRAWAL_MINOR = 100 * 100;
+export { MIN_WITHDRAWAL_MINOR } from '../domain/walletRules';
 export const DEPOSIT_BONUS_PERCENT = 10;
 export const DEPOSIT_WINDOW_MINUTES = 30;
 
@@ -16,6 +16,8 @@ export const fundLog = z.object({
   mark: z.string(),
   status: z.number().int().min(0).max(2),
   quantity: minor,
+  /** The signed change this entry made to the balance: 0 for a deposit request (and a refused one), which moves nothing. */
+  delta: minor,
   over: minor,
 });
 export type FundLog = z.infer<typeof fundLog>;

@@ -17,3 +17,6 @@ export * from './DateRangeFilter';
 export * from './ScreenBar';
 export * from './useGoBack';
 export * from './lazyScreen';
+export * from './useUnreadMessages';
+export * from './copyText';
+export * from './useDepositAddress';

@@ -1,8 +1,10 @@
-import { LOCALES } from 'shared-contracts';
-import { ARTICLES, BANNERS, NOTICE, announcement } from '../seed/content';
 import { withId } from './helpers';
 import type { Migration } from './types';
 
+/**
+ * The first content tables. Their reference content (banners, texts, one article row per language) is gone: 027
+ * drops banners and texts, rebuilds articles with one id per article and publishes the seed (seed/content.ts).
+ */
 export const content: Migration = {
   name: '002_content',
   async up(db, dialect) {
@@ -31,40 +33,5 @@ export const content: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('articles_tab_locale').on('articles').columns(['locale', 'tab', 'sort']).execute();
-
-    const now = Date.now();
-    await db
-      .insertInto('banners')
-      .values(BANNERS.map((b, i) => ({ ...b, sort: i })))
-      .execute();
-    await db
-      .insertInto('texts')
-      .values(
-        LOCALES.flatMap((locale) => {
-          const a = announcement(locale);
-          return [
-            { key: 'notice', locale, text: NOTICE[locale] },
-            { key: 'announcement.title', locale, text: a.title },
-            { key: 'announcement.content', locale, text: a.content },
-          ];
-        }),
-      )
-      .execute();
-    await db
-      .insertInto('articles')
-      .values(
-        LOCALES.flatMap((locale) =>
-          ARTICLES.map((a, i) => ({
-            tab: a.tab,
-            locale,
-            title: a.title[locale],
-            content: a.content[locale],
-            image: '',
-            sort: i,
-            created_at: now,
-          })),
-        ),
-      )
-      .execute();
   },
 };

@@ -8,6 +8,9 @@ import { lotteryWinsPartial } from './022_lottery_wins_partial';
 import { usernamesIgnoreCase } from './023_usernames_ignore_case';
 import { payInfoChanges } from './024_pay_info_changes';
 import { messages } from './025_messages';
+import { depositOutcomes } from './026_deposit_outcomes';
+import { noticesArticles } from './027_notices_articles';
+import { fixedDepositPayouts } from './028_fixed_deposit_payouts';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -22,4 +25,7 @@ export const migrations: Migration[] = [
   usernamesIgnoreCase,
   payInfoChanges,
   messages,
+  depositOutcomes,
+  noticesArticles,
+  fixedDepositPayouts,
 ];

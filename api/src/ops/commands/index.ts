@@ -1,12 +1,16 @@
 import type { OpsCommand } from '../command';
+import { articleAdd } from './articleAdd';
 import { depositApprove } from './depositApprove';
 import { depositList } from './depositList';
 import { depositReject } from './depositReject';
 import { chainVerify } from './chainVerify';
 import { gamePause } from './gamePause';
 import { gameResume } from './gameResume';
+import { fixedDepositPreview } from './fixedDepositPreview';
+import { fixedDepositRun } from './fixedDepositRun';
 import { gift } from './gift';
 import { ledgerVerify } from './ledgerVerify';
+import { noticeAdd } from './noticeAdd';
 import { oddsSet } from './oddsSet';
 import { userDisable } from './userDisable';
 import { userList } from './userList';
@@ -27,9 +31,13 @@ export const commands: OpsCommand[] = [
   withdrawApprove,
   withdrawReject,
   gift,
+  fixedDepositPreview,
+  fixedDepositRun,
   ledgerVerify,
   gamePause,
   gameResume,
   oddsSet,
   chainVerify,
+  noticeAdd,
+  articleAdd,
 ];

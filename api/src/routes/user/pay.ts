@@ -7,6 +7,7 @@ import { checkSecurityCode } from '../../accounts/securityCode';
 import type { Db } from '../../db/schema';
 import { ERR, fail } from '../../http/errors';
 import { readCall, writeCall } from '../../http/route';
+import { writeMessage } from '../../messages/write';
 
 async function payInfoOf(db: Db, userId: number, type: 0 | 1): Promise<PayInfoEntry | null> {
   const row = await db
@@ -33,6 +34,15 @@ function bindingFrom(input: z.output<typeof calls.setPayInfo.request>): Binding 
         mark,
       }
     : { type: 1, acc: input.acc.trim(), acc_name: input.acc_name.trim(), acc_bank: '', acc_code: '', acc_fh: '', mark };
+}
+
+/**
+ * What the member's message about a replaced binding names: which kind, and the end of the new card number or
+ * address (enough to recognize it, and to notice one that is not theirs).
+ */
+function bindingChangeParams(binding: Binding) {
+  const account = binding.type === 0 ? binding.acc_name : binding.acc;
+  return { bindingType: binding.type, ending: account.slice(-4) };
 }
 
 /** One bank card (type 0) and one virtual wallet (type 1) per member; binding again replaces it (with the security code). */
@@ -67,6 +77,7 @@ export default async function payRoutes(app: FastifyInstance) {
           if (!codeChecked) fail(ERR.bindingNeedsCode);
           await db.updateTable('pay_infos').set(binding).where('user_id', '=', user.id).where('type', '=', binding.type).execute();
           await recordBindingChange(db, { userId: user.id, previous: current, replacement: binding, ip, now });
+          await writeMessage(db, { userId: user.id, kind: 'binding_changed', params: bindingChangeParams(binding), now });
         }
       }
       return (await payInfoOf(db, user.id, input.type))!;

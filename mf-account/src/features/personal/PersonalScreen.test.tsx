@@ -1,13 +1,20 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
+import { unreadMessagesKey } from 'shared-contracts/platform';
 import { fakeUser } from 'shared-contracts/testing';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { renderScreen } from '../../testing/renderScreen';
 import { PersonalScreen } from './PersonalScreen';
 
 const member = fakeUser({ username: 'alice01', money: 123_456, yesterday_profit: 250, today_profit: -75, avatar: 3 });
 
 function renderPersonal(answers = {}) {
-  return renderScreen(<PersonalScreen />, { path: '/personal', user: fakeUser({ money: 100 }), answers: { userInfo: member, ...answers } });
+  return renderScreen(<PersonalScreen />, {
+    path: '/personal',
+    user: fakeUser({ money: 100 }),
+    answers: { userInfo: member, messageUnread: { unread: 0 }, ...answers },
+  });
 }
 
 describe('PersonalScreen', () => {
@@ -80,6 +87,7 @@ describe('PersonalScreen', () => {
     ['History bills', '/BetRecord'],
     ['Fund detail', '/CapitalDetail'],
     ['Activity announcements', '/announcement'],
+    ['In-site messages', '/Notice'],
   ])('%s goes to %s', async (entry, to) => {
     const view = renderPersonal();
     await screen.findByText('alice01');
@@ -115,5 +123,48 @@ describe('PersonalScreen', () => {
     expect(view.location()).toBe('/setting?type=1');
     fireEvent.click(screen.getByRole('button', { name: 'Share with friends' }));
     expect(view.location()).toBe('/shareFriend');
+  });
+
+  it('badges the in-site messages entry with the unread count, hidden at 0', async () => {
+    const view = renderPersonal({ messageUnread: { unread: 3 } });
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('3');
+    expect(screen.getByLabelText('3 unread')).toBeInTheDocument();
+    expect(view.named('messageUnread')[0]!.silent).toBe(true);
+    // What /Notice (mf-content) writes once a message is opened.
+    act(() => view.queryClient.setQueryData(unreadMessagesKey, { unread: 0 }));
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+  });
+
+  it('asks the unread count again when the page comes back to the foreground', async () => {
+    let unread = 2;
+    const view = renderPersonal({ messageUnread: () => ({ unread }) });
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('2');
+    unread = 4;
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('4'));
+    expect(view.named('userInfo')).toHaveLength(1);
+    act(() => focusManager.setFocused(undefined));
+  });
+
+  it('asks the unread count again each time the page shows', async () => {
+    let unread = 2;
+    function Elsewhere() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/personal')}>Back to me</button>;
+    }
+    const view = renderScreen(
+      <Routes>
+        <Route path="/personal" element={<PersonalScreen />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>,
+      { path: '/personal', user: fakeUser(), answers: { userInfo: member, messageUnread: () => ({ unread }) } },
+    );
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('2');
+    fireEvent.click(screen.getByText('In-site messages'));
+    unread = 1;
+    fireEvent.click(await screen.findByText('Back to me'));
+    await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('1'));
+    expect(view.named('messageUnread')).toHaveLength(2);
   });
 });

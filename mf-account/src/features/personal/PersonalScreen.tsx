@@ -1,9 +1,11 @@
+import Badge from 'antd-mobile/es/components/badge';
 import { Button, List, PullToRefresh } from 'shared-contracts/kit';
 import {
   BillOutline,
   ChatCheckOutline,
   CollectMoneyOutline,
   CloseCircleOutline,
+  MailOutline,
   SetOutline,
   SoundOutline,
   UserContactOutline,
@@ -12,19 +14,24 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
-import { useServiceLink, useSession } from 'shared-contracts/platform';
+import { useDepositAddress, useServiceLink, useSession, useUnreadMessages } from 'shared-contracts/platform';
 import { useLogout } from '../../shared/api/logout';
 import { useUserInfo } from '../../shared/api/userInfo';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
 import { SUPPORT_EMAIL } from '../../shared/config';
-import { useDepositAddress } from './api/depositAddress';
 import styles from './personal.module.css';
 
-/** /personal: avatar, member label, profits and total assets, withdraw/deposit, six entries, pull to refresh. */
+/**
+ * /personal: avatar, member label, profits and total assets, withdraw/deposit, seven entries (in-site messages with
+ * the unread count), pull to refresh.
+ */
 export function PersonalScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user, refetch } = useUserInfo();
+  // Asked again each time the page shows (and on pull): a message written since then counts at once.
+  const { data: messages, refetch: refetchUnread } = useUnreadMessages();
+  const unread = messages?.unread ?? 0;
   // The session's balance: a bet, a withdrawal or a refresh anywhere on the page shows here.
   const member = useSession();
   const openService = useServiceLink();
@@ -39,7 +46,7 @@ export function PersonalScreen() {
     <section data-testid="screen-personal" className={styles.page}>
       <PullToRefresh
         onRefresh={async () => {
-          await refetch();
+          await Promise.all([refetch(), refetchUnread()]);
         }}
         pullingText={t('account.personal.pulling')}
         canReleaseText={t('account.personal.release')}
@@ -119,6 +126,17 @@ export function PersonalScreen() {
           </List.Item>
           <List.Item prefix={<CollectMoneyOutline />} onClick={() => navigate(ROUTES.capitalDetail)}>
             {t('account.personal.fundDetail')}
+          </List.Item>
+          <List.Item
+            prefix={<MailOutline />}
+            extra={
+              unread > 0 ? (
+                <Badge content={unread} aria-label={t('account.personal.unread', { count: unread })} data-testid="unread-badge" />
+              ) : null
+            }
+            onClick={() => navigate(ROUTES.notice)}
+          >
+            {t('account.personal.messages')}
           </List.Item>
           <List.Item prefix={<ChatCheckOutline />} onClick={openService}>
             {t('account.personal.service')}

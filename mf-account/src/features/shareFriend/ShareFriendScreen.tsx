@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Toast } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { ScreenBar, useSession } from 'shared-contracts/platform';
+import { ScreenBar, copyText, useSession } from 'shared-contracts/platform';
 import page from '../../shared/page.module.css';
-import { copyText, inviteLink, inviteQr } from './invite';
+import { inviteLink, inviteQr } from './invite';
 import styles from './shareFriend.module.css';
 
 /** /shareFriend: a 200x200 QR of the invite link and a copy-link button. */

@@ -11,22 +11,3 @@ export async function inviteQr(link: string): Promise<string> {
   const svg = await QRCode.toString(link, { type: 'svg', margin: 2, width: 200, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
-
-/** Copies text; the Clipboard API where allowed, else the old selection trick. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const copied = typeof document.execCommand === 'function' && document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
-}

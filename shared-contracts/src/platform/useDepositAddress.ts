@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { usePlatform } from 'shared-contracts/platform';
+import { usePlatform } from './PlatformContext';
 
-/** The member's deposit address (rechargeInfo, asked quietly at the tap); '' when the server gives none: the deposit screen copes. */
+/**
+ * The member's deposit address for /Recharge's czqbdz (rechargeInfo, asked quietly at the tap), '' when the
+ * server gives none: the deposit screen copes. The same rule and cache key as the personal screen's Deposit.
+ */
 export function useDepositAddress(): () => Promise<string> {
   const { api } = usePlatform();
   const queryClient = useQueryClient();

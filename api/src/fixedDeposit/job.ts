@@ -1,0 +1,29 @@
+import type { Db } from '../db/schema';
+import { payMonth } from './payouts';
+import { isPayable, monthOf, type Month } from './rules';
+
+export interface FixedDepositJobOptions {
+  db: Db;
+  /** The wallet's time zone (WALLET_TIME_ZONE): its calendar decides months and payout days. */
+  timeZone: string;
+  log: { info(obj: object, msg: string): void };
+  /** Whether this process should pay now (it leads the scheduler); correctness does not depend on it. */
+  leads: () => boolean;
+}
+
+/**
+ * The api's monthly payout: called every minute, it pays the current month once its payout moment has passed
+ * (from 00:01 on the 30th, or on February's last day). A month it finished is not read again by this process;
+ * after a restart the next call finishes whatever a run left unpaid. A month missed entirely (the api down from
+ * its payout day to the month's end) is the operator's to pay: `ops fixed-deposit:run <month>`.
+ */
+export function fixedDepositJob({ db, timeZone, log, leads }: FixedDepositJobOptions): (now: number) => Promise<void> {
+  const finished = new Set<Month>();
+  return async (now) => {
+    const month = monthOf(now, timeZone);
+    if (finished.has(month) || !isPayable(month, timeZone, now) || !leads()) return;
+    const { paid, alreadyPaid } = await payMonth(db, month, timeZone, now);
+    finished.add(month);
+    if (paid.length) log.info({ month, paid: paid.length, alreadyPaid }, 'fixed-deposit bonuses paid');
+  };
+}

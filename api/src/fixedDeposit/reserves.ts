@@ -1,0 +1,80 @@
+import { fixedDepositBonus } from 'shared-contracts';
+import type { Db } from '../db/schema';
+import { LOWEST_QUALIFYING_RESERVE, lowestBalance, qualifyingPeriod, tierOf, type Month, type Tier } from './rules';
+
+/** A member and what the month earns them. */
+export interface Reserve {
+  userId: number;
+  username: string;
+  /** The lowest balance of the month (minor units). */
+  reserve: number;
+  tier: Tier | null;
+  bonus: number;
+  /** Whether this month's bonus was already paid to them. */
+  paid: boolean;
+}
+
+/** Who are members of the program: registered members (not guests) whose account is not disabled. */
+const MEMBER_GROUP = 1;
+const ACTIVE = 0;
+
+/**
+ * Every member whose reserve for the month earns a bonus, and every member already paid for it, by id. The
+ * balances counted end at the month's payout moment, or at `now` before it (a preview of the month so far).
+ * Ledger entries never change, so once the payout moment has passed the answer is final.
+ */
+export async function reservesOf(db: Db, month: Month, timeZone: string, now: number): Promise<Reserve[]> {
+  const period = qualifyingPeriod(month, timeZone);
+  const to = Math.min(period.to, now);
+  const members = db
+    .selectFrom('users as u')
+    .leftJoin('fixed_deposit_payouts as p', (join) => join.onRef('p.user_id', '=', 'u.id').on('p.month', '=', month))
+    .where('u.group_id', '=', MEMBER_GROUP)
+    .where('u.status', '=', ACTIVE)
+    .select((eb) => [
+      'u.id',
+      'u.username',
+      'p.user_id as paid_user_id',
+      // The balance at the month's start: after the member's last entry before it (ledger_entries_user_time index).
+      eb
+        .selectFrom('ledger_entries as e')
+        .select('e.balance_after')
+        .whereRef('e.user_id', '=', 'u.id')
+        .where('e.created_at', '<', period.from)
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .as('opening'),
+      eb
+        .selectFrom('ledger_entries as e')
+        .select((inner) => inner.fn.min('e.balance_after').as('lowest'))
+        .whereRef('e.user_id', '=', 'u.id')
+        .where('e.created_at', '>=', period.from)
+        .where('e.created_at', '<', to)
+        .as('lowest_inside'),
+    ]);
+  // Only members whose month began at the first tier or above can qualify (the reserve is at most the opening).
+  const rows = await db
+    .selectFrom(members.as('m'))
+    .selectAll()
+    .where((eb) => eb.or([eb('m.opening', '>=', LOWEST_QUALIFYING_RESERVE), eb('m.paid_user_id', 'is not', null)]))
+    .orderBy('m.id')
+    .execute();
+  return rows
+    .map((row) => {
+      const reserve = lowestBalance(numberOrNull(row.opening), numberOrNull(row.lowest_inside));
+      return {
+        userId: Number(row.id),
+        username: row.username,
+        reserve,
+        tier: tierOf(reserve),
+        bonus: fixedDepositBonus(reserve),
+        paid: row.paid_user_id !== null,
+      };
+    })
+    .filter((member) => member.bonus > 0 || member.paid);
+}
+
+function numberOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}

@@ -1,0 +1,82 @@
+import { fixedDepositBonus } from 'shared-contracts';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { serverMark } from '../domain/ledger/marks';
+import { translate, type MessageKey } from '../http/i18n';
+import { isMonth, isPayable, lowestBalance, monthOf, payoutDayOf, payoutPosting, qualifyingPeriod, tierOf } from './rules';
+
+const TAIPEI = 'Asia/Taipei';
+
+describe('tiers', () => {
+  it.each([
+    [0, 0, null],
+    [9_999_999, 0, null], // 99,999.99u
+    [10_000_000, 500_000, 10_000_000], // 100,000u -> 5,000u
+    [19_999_999, 500_000, 10_000_000],
+    [199_999_999, 15_000_000, 100_000_000], // 1,999,999.99u -> 150,000u
+    [200_000_000, 40_000_000, 200_000_000], // 2,000,000u -> 400,000u
+    [900_000_000_000, 40_000_000, 200_000_000],
+  ])('a reserve of %i minor earns %i (tier %p)', (reserve, bonus, tierReserve) => {
+    expect(fixedDepositBonus(reserve)).toBe(bonus);
+    expect(tierOf(reserve)?.reserve ?? null).toBe(tierReserve);
+  });
+});
+
+describe('the qualifying reserve', () => {
+  it('is the lowest of the balance at the month start (0 without entries) and the balances inside it', () => {
+    expect(lowestBalance(null, null)).toBe(0);
+    expect(lowestBalance(null, 500)).toBe(0); // nothing before the month: it began at 0
+    expect(lowestBalance(700, null)).toBe(700);
+    expect(lowestBalance(700, 200)).toBe(200);
+    expect(lowestBalance(100, 900)).toBe(100);
+  });
+});
+
+describe('months and payout days', () => {
+  it('pays on the 30th, on February 28th, and on February 29th of a leap year', () => {
+    expect(payoutDayOf('2026-03')).toBe(30);
+    expect(payoutDayOf('2026-04')).toBe(30);
+    expect(payoutDayOf('2026-02')).toBe(28);
+    expect(payoutDayOf('2028-02')).toBe(29);
+  });
+
+  it("counts balances from the month's first moment to 00:00 of its payout day, in the zone", () => {
+    expect(qualifyingPeriod('2026-03', TAIPEI)).toEqual({
+      from: Date.parse('2026-02-28T16:00:00Z'),
+      to: Date.parse('2026-03-29T16:00:00Z'),
+    });
+    expect(qualifyingPeriod('2026-02', TAIPEI).to).toBe(Date.parse('2026-02-27T16:00:00Z'));
+    expect(qualifyingPeriod('2028-02', TAIPEI).to).toBe(Date.parse('2028-02-28T16:00:00Z'));
+    expect(qualifyingPeriod('2026-03', 'UTC').to).toBe(Date.parse('2026-03-30T00:00:00Z'));
+  });
+
+  it('is payable a minute after the payout moment, not before', () => {
+    const moment = qualifyingPeriod('2028-02', TAIPEI).to;
+    expect(isPayable('2028-02', TAIPEI, Date.parse('2028-02-28T12:00:00+08:00'))).toBe(false);
+    expect(isPayable('2028-02', TAIPEI, moment + 59_999)).toBe(false);
+    expect(isPayable('2028-02', TAIPEI, moment + 60_000)).toBe(true);
+  });
+
+  it('knows the month of an instant in the zone, and what a month looks like', () => {
+    expect(monthOf(Date.parse('2026-02-28T16:30:00Z'), TAIPEI)).toBe('2026-03');
+    expect(monthOf(Date.parse('2026-02-28T16:30:00Z'), 'UTC')).toBe('2026-02');
+    expect(['2026-03', '2028-12'].every(isMonth)).toBe(true);
+    expect(['2026-13', '2026-00', '2026-3', '26-03', '2026-03-01', ''].some(isMonth)).toBe(false);
+  });
+});
+
+describe('the payout entry', () => {
+  it("is a passed gift with the month's ref and a mark that names the month in every language", () => {
+    const posting = payoutPosting(7, '2026-03', 500_000);
+    expect(posting).toMatchObject({
+      userId: 7,
+      type: ENTRY_TYPE.gift,
+      status: ENTRY_STATUS.passed,
+      amount: 500_000,
+      ref: 'fixed-deposit:2026-03',
+    });
+    const mark = serverMark(posting.mark)!;
+    expect(translate('en', mark.key as MessageKey, mark.params)).toBe('Fixed-deposit bonus (2026-03)');
+    expect(translate('tw', mark.key as MessageKey, mark.params)).toBe('定存獎勵（2026-03）');
+    expect(translate('zh', mark.key as MessageKey, mark.params)).toBe('定存奖励（2026-03）');
+  });
+});

@@ -1,0 +1,81 @@
+import { FIXED_DEPOSIT_TIERS, fixedDepositPayoutDay, isCalendarDate } from 'shared-contracts';
+import { dateIn, ENTRY_STATUS, ENTRY_TYPE, startOfDate, type Posting, type Range } from '../domain/ledger';
+import { markWithParams } from '../domain/ledger/marks';
+
+/**
+ * The fixed-deposit program's rules, with no storage (docs/product.md; the tiers are shared-contracts'): a member's
+ * qualifying reserve for a month is the lowest balance they held from the month's first moment to its payout
+ * moment (00:00 of the payout day, in the wallet's time zone); its tier bonus is paid once, on the payout day.
+ */
+
+/** A calendar month, 'YYYY-MM': the key of a payout (table row, ledger ref, message). */
+export type Month = string;
+
+const MONTH_PATTERN = /^\d{4}-\d{2}$/;
+
+/** Whether the text names a month as YYYY-MM (2026-13 does not). */
+export function isMonth(text: string): text is Month {
+  return MONTH_PATTERN.test(text) && isCalendarDate(`${text}-01`);
+}
+
+/** The month (in the zone) an instant falls in. */
+export function monthOf(unixMs: number, timeZone: string): Month {
+  return dateIn(unixMs, timeZone).slice(0, 7);
+}
+
+/** The day of the month the bonus is paid: the 30th, or the last day of a shorter month (February). */
+export function payoutDayOf(month: Month): number {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return fixedDepositPayoutDay(year, monthNumber);
+}
+
+/** From the month's first moment to its payout moment (00:00 of the payout day): the balances that count. */
+export function qualifyingPeriod(month: Month, timeZone: string): Range {
+  const payoutDate = `${month}-${String(payoutDayOf(month)).padStart(2, '0')}`;
+  return { from: startOfDate(`${month}-01`, timeZone), to: startOfDate(payoutDate, timeZone) };
+}
+
+/**
+ * How long after the payout moment the payout starts: a ledger write stamped just before midnight (its time is
+ * taken before its transaction) has committed by then, so the reserves read are final.
+ */
+const PAYOUT_GRACE_MS = 60_000;
+
+/** Whether the month may be paid at `now`: its qualifying period is closed (plus the grace). */
+export function isPayable(month: Month, timeZone: string, now: number): boolean {
+  return now >= qualifyingPeriod(month, timeZone).to + PAYOUT_GRACE_MS;
+}
+
+/**
+ * The qualifying reserve: the lowest of the balance at the month's start (the balance after the member's last
+ * entry before it; 0 without one) and every balance after an entry inside the period (null when there is none).
+ */
+export function lowestBalance(openingBalance: number | null, lowestInside: number | null): number {
+  const opening = openingBalance ?? 0;
+  return lowestInside === null ? opening : Math.min(opening, lowestInside);
+}
+
+export type Tier = (typeof FIXED_DEPOSIT_TIERS)[number];
+
+/** The highest tier the reserve reaches (its bonus is `fixedDepositBonus(reserve)`), or null below the first. */
+export function tierOf(reserve: number): Tier | null {
+  return FIXED_DEPOSIT_TIERS.filter((tier) => reserve >= tier.reserve).at(-1) ?? null;
+}
+
+/** The smallest reserve that earns anything (the first tier's): members below it need not be read further. */
+export const LOWEST_QUALIFYING_RESERVE = FIXED_DEPOSIT_TIERS[0]!.reserve;
+
+/** The ledger ref of a month's payout entries. */
+function payoutRef(month: Month): string {
+  return `fixed-deposit:${month}`;
+}
+
+/** The mark of the payout entry: an i18n key naming the month, translated in the member's fund log. */
+function payoutMark(month: Month): string {
+  return markWithParams('server.wallet.mark.fixedDepositBonus', { month });
+}
+
+/** The payout: a gift (type 4, passed) of the bonus. */
+export function payoutPosting(userId: number, month: Month, bonus: number): Posting {
+  return { userId, type: ENTRY_TYPE.gift, status: ENTRY_STATUS.passed, amount: bonus, mark: payoutMark(month), ref: payoutRef(month) };
+}

@@ -1,0 +1,44 @@
+import { wallet } from 'shared-contracts/api';
+import type { Trx } from '../db/schema';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { writeMessage } from '../messages/write';
+import type { Settled } from './settle';
+import type { DepositOutcome } from './tables';
+
+/**
+ * What a decision on a request records beside the money, in its transaction: a deposit's outcome (the request's
+ * status cannot tell a rejection from an expiry) and the member's in-site message.
+ */
+export async function recordSettlement(trx: Trx, { request, entries }: Settled, now: number): Promise<void> {
+  const { userId, amount } = request;
+  const approved = request.status === ENTRY_STATUS.passed;
+  if (request.type === ENTRY_TYPE.withdrawal) {
+    await writeMessage(trx, { userId, kind: approved ? 'withdrawal_paid' : 'withdrawal_rejected', params: { amount }, now });
+    return;
+  }
+  if (approved) {
+    const bonus = entries.find((entry) => entry.type === ENTRY_TYPE.gift)?.amount ?? 0;
+    await recordOutcome(trx, request.id, 'credited', bonus);
+    await writeMessage(trx, { userId, kind: 'deposit_credited', params: { amount, bonus }, now });
+  } else {
+    await recordOutcome(trx, request.id, 'rejected');
+    await writeMessage(trx, { userId, kind: 'deposit_rejected', params: { amount }, now });
+  }
+}
+
+/** Deposit requests whose window passed unapproved (ledger.expireDeposits): their outcome and each member's message. */
+export async function recordExpiries(trx: Trx, expired: Array<{ id: number; userId: number; amount: number }>, now: number): Promise<void> {
+  for (const request of expired) {
+    await recordOutcome(trx, request.id, 'expired');
+    await writeMessage(trx, {
+      userId: request.userId,
+      kind: 'deposit_expired',
+      params: { amount: request.amount, minutes: wallet.DEPOSIT_WINDOW_MINUTES },
+      now,
+    });
+  }
+}
+
+async function recordOutcome(trx: Trx, requestId: number, outcome: DepositOutcome, bonus = 0): Promise<void> {
+  await trx.insertInto('deposit_outcomes').values({ request_id: requestId, outcome, bonus }).execute();
+}

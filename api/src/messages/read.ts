@@ -1,0 +1,67 @@
+import type { MessageKind } from 'shared-contracts/api';
+import type { Db } from '../db/schema';
+import type { MessageParams } from './write';
+
+export const MESSAGES_PAGE_SIZE = 20;
+
+/** A stored message with its facts parsed; its words are made in the reader's language (render.ts). */
+export interface StoredMessage {
+  id: number;
+  kind: MessageKind;
+  params: MessageParams;
+  createdAt: number;
+  read: boolean;
+}
+
+/** A member's own messages, newest first (page is 1-based). */
+export async function listMessages(db: Db, userId: number, page = 1): Promise<StoredMessage[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(MESSAGES_PAGE_SIZE)
+    .offset((page - 1) * MESSAGES_PAGE_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind as MessageKind,
+    params: JSON.parse(row.params) as MessageParams,
+    createdAt: Number(row.created_at),
+    read: row.read_at !== null,
+  }));
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('unread'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}
+
+/**
+ * Marks one of the member's messages read (the first opening's time is kept). False when the member has no message
+ * with that id, someone else's included: nothing changes then.
+ */
+export async function markRead(db: Db, userId: number, messageId: number, now = Date.now()): Promise<boolean> {
+  const own = await db
+    .selectFrom('messages')
+    .select('read_at')
+    .where('id', '=', messageId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!own) return false;
+  if (own.read_at === null) {
+    await db
+      .updateTable('messages')
+      .set({ read_at: now })
+      .where('id', '=', messageId)
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .execute();
+  }
+  return true;
+}

@@ -1,0 +1,31 @@
+import { formatMoney, type Locale } from 'shared-contracts';
+import type { Message } from 'shared-contracts/api';
+import type { Params } from '../http/errors';
+import { translate } from '../http/i18n';
+import type { StoredMessage } from './read';
+import type { MessageParams } from './write';
+
+/** The params that are amounts (minor units), shown as money ('500u'). */
+const MONEY_PARAMS = new Set(['amount', 'bonus', 'reserve']);
+
+/** A message as the member reads it: its title and text made from its kind and facts, in the request's language. */
+export function renderMessage(lang: Locale, message: StoredMessage): Message {
+  const words = wordsOf(lang, message.params);
+  return {
+    id: message.id,
+    kind: message.kind,
+    title: translate(lang, `server.message.${message.kind}.title`, words),
+    content: translate(lang, `server.message.${message.kind}.content`, words),
+    createtime: Math.floor(message.createdAt / 1000),
+    read: message.read,
+  };
+}
+
+function wordsOf(lang: Locale, params: MessageParams): Params {
+  const words: Params = {};
+  for (const [name, value] of Object.entries(params)) words[name] = MONEY_PARAMS.has(name) ? formatMoney(Number(value)) : value;
+  // binding_changed names the kind of binding (0 bank card, 1 wallet) in the reader's language.
+  if ('bindingType' in params)
+    words.binding = translate(lang, params.bindingType === 0 ? 'server.message.binding.card' : 'server.message.binding.wallet');
+  return words;
+}

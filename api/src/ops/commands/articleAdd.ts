@@ -1,0 +1,23 @@
+import { ARTICLE_PLACES, type ArticlePlace } from '../../content/localized';
+import { addArticle } from '../../content/articles';
+import { OpsError, usageError, type OpsCommand } from '../command';
+import { readContentFile, rewrittenNote } from './contentFile';
+
+const isPlace = (value: string): value is ArticlePlace => (ARTICLE_PLACES as readonly string[]).includes(value);
+
+export const articleAdd: OpsCommand = {
+  name: 'article:add',
+  usage: `<file> [--tab ${ARTICLE_PLACES.join('|')}]`,
+  summary:
+    'publish a news article from a file like notice:add\'s (and an optional "image" address) in a tab: default original, top = hot topics',
+  async run({ db, out }, args) {
+    const [path, ...option] = args;
+    if (!path || !(option.length === 0 || (option.length === 2 && option[0] === '--tab'))) throw usageError(articleAdd);
+    const place = option[1] ?? 'original';
+    if (!isPlace(place)) throw new OpsError(`"${place}" is not a tab: ${ARTICLE_PLACES.join(', ')}`, 2);
+    const file = await readContentFile(path, 'article');
+    const id = await addArticle(db, { place, texts: file.texts, ...(file.image ? { image: file.image } : {}) });
+    rewrittenNote(file).forEach(out);
+    out(`article ${id} in ${place}: ${file.texts.en.title}`);
+  },
+};

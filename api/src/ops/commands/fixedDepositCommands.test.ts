@@ -1,0 +1,63 @@
+import { gift, startOfDate } from '../../domain/ledger';
+import { monthOf, qualifyingPeriod } from '../../fixedDeposit/rules';
+import { ledger } from '../../ledger';
+import { createMember, postAlone } from '../../ledger/testSupport';
+import { buildTestDb } from '../../testing/app';
+import { runOps } from '../run';
+
+type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
+let t: TestDb;
+beforeAll(async () => {
+  t = await buildTestDb();
+});
+afterAll(() => t.close());
+
+async function ops(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const DAY = 86_400_000;
+
+describe('fixed-deposit:preview and fixed-deposit:run', () => {
+  it('preview lists who would get what without paying; run pays them once; the books stay balanced', async () => {
+    const zone = t.config.wallet.timeZone;
+    const thisMonth = monthOf(Date.now(), zone);
+    const lastMonth = monthOf(startOfDate(`${thisMonth}-01`, zone) - 1, zone);
+    const before = qualifyingPeriod(lastMonth, zone).from - DAY;
+    const member = await createMember(t.db);
+    await t.db.updateTable('users').set({ username: 'rich\u001b[2J' }).where('id', '=', member).execute();
+    await postAlone(t.db, gift(member, 250_000_000, 'test funds'), before);
+    const poor = await createMember(t.db);
+    await postAlone(t.db, gift(poor, 9_999_999, 'test funds'), before);
+
+    const preview = await ops('fixed-deposit:preview', lastMonth);
+    expect(preview).toMatchObject({ code: 0, err: '' });
+    expect(preview.out).toContain(`${member}\trich\\x1b[2J\t2500000u\t2000000u (20%)\t400000u\tno`);
+    expect(preview.out).not.toMatch(new RegExp(`^${poor}\t`, 'm'));
+    expect(preview.out).toContain('1 member(s) qualify, bonuses total 400000u; 0 already paid');
+    expect(await ledger.balanceOf(t.db, member)).toBe(250_000_000);
+
+    const run = await ops('fixed-deposit:run', lastMonth);
+    expect(run).toMatchObject({ code: 0, err: '' });
+    expect(run.out).toContain(`${member}\trich\\x1b[2J\t2500000u\t2000000u (20%)\t400000u\tyes`);
+    expect(run.out).toContain('paid 1 member(s), 400000u in all; 0 had been paid before');
+    expect(await ledger.balanceOf(t.db, member)).toBe(290_000_000);
+
+    expect((await ops('fixed-deposit:run', lastMonth)).out).toContain('paid 0 member(s), 0u in all; 1 had been paid before');
+    expect((await ops('fixed-deposit:preview', lastMonth)).out).toContain('1 member(s) qualify, bonuses total 400000u; 1 already paid');
+    expect(await ledger.balanceOf(t.db, member)).toBe(290_000_000);
+    expect(await ops('ledger:verify')).toMatchObject({ code: 0, out: expect.stringContaining('ledger balanced') });
+  });
+
+  it('refuses a month not yet payable, one not begun, and a malformed month, paying nothing', async () => {
+    const zone = t.config.wallet.timeZone;
+    const nextMonth = monthOf(qualifyingPeriod(monthOf(Date.now(), zone), zone).to + 3 * DAY, zone);
+    expect(await ops('fixed-deposit:run', nextMonth)).toMatchObject({ code: 1, err: expect.stringContaining('nothing was paid') });
+    expect(await ops('fixed-deposit:preview', nextMonth)).toMatchObject({ code: 1, err: expect.stringContaining('has not begun') });
+    expect(await ops('fixed-deposit:preview', '2026-13')).toMatchObject({ code: 2, err: expect.stringContaining('YYYY-MM') });
+    expect(await ops('fixed-deposit:run')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
+  });
+});

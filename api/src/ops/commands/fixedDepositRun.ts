@@ -1,0 +1,23 @@
+import { formatMoney } from 'shared-contracts';
+import { payMonth } from '../../fixedDeposit/payouts';
+import { isPayable } from '../../fixedDeposit/rules';
+import { OpsError, type OpsCommand } from '../command';
+import { monthArg, payoutDateOf, RESERVE_HEADER, reserveRow } from './fixedDepositArgs';
+
+export const fixedDepositRun: OpsCommand = {
+  name: 'fixed-deposit:run',
+  usage: '<YYYY-MM>',
+  summary: "pay the month's fixed-deposit bonus to members not yet paid (after its payout day; the api pays it on that day)",
+  async run({ db, config, out }, args) {
+    const month = monthArg(fixedDepositRun, args);
+    const { timeZone } = config.wallet;
+    const now = Date.now();
+    if (!isPayable(month, timeZone, now)) {
+      throw new OpsError(`the bonus of ${month} is paid from its payout day, ${payoutDateOf(month)} (${timeZone}); nothing was paid`);
+    }
+    out(RESERVE_HEADER);
+    const { paid, alreadyPaid } = await payMonth(db, month, timeZone, now, (member) => out(reserveRow(member, true)));
+    const total = paid.reduce((sum, member) => sum + member.bonus, 0);
+    out(`paid ${paid.length} member(s), ${formatMoney(total)} in all; ${alreadyPaid} had been paid before`);
+  },
+};

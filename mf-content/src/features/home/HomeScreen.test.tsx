@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
+import type { CallResponse } from 'shared-contracts/api';
+import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
+import { HomeScreen } from './HomeScreen';
+import { LOADING_OVERLAY_MAX_MS } from './LoadingOverlay';
+
+type HomeIndex = CallResponse<'homeIndex'>;
+
+/** 2026-01-01 12:00 UTC: the same calendar day in any time zone the tests run in. */
+const NEW_YEAR_NOON = 1_767_268_800;
+const notices = [
+  { id: 3, title: 'How every draw can be verified', createtime: NEW_YEAR_NOON },
+  { id: 2, title: 'Deposits credit after the transfer', createtime: NEW_YEAR_NOON - 60 },
+];
+const winners = [
+  { nickname: 'al***01', game_name: 'Singapore', profit: 1_980, createtime: NEW_YEAR_NOON },
+  { nickname: 'bo***ob', game_name: 'New Zealand', profit: 125_005, createtime: NEW_YEAR_NOON - 3_600 },
+];
+
+function renderHome(home: FakeAnswers['homeIndex'] = { notices, winners }, answers: FakeAnswers = {}) {
+  return renderScreen(<HomeScreen />, { path: '/', user: fakeUser(), answers: { homeIndex: home, ...answers } });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('HomeScreen', () => {
+  it('lists the recent wins the server gives: masked nickname, game, profit and date', async () => {
+    renderHome();
+    const list = await screen.findByRole('list', { name: 'Recent wins' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/al\*\*\*01\s*Singapore\s*19\.8u\s*2026-01-01/);
+    expect(rows[1]).toHaveTextContent(/bo\*\*\*ob\s*New Zealand\s*1250\.05u\s*2026-01-01/);
+  });
+
+  it('says honestly that nobody has won yet, and shows no winner', async () => {
+    renderHome({ notices, winners: [] });
+    expect(await screen.findByText('No wins yet. Wins show here only when members really win.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recent wins' })).toBeNull();
+  });
+
+  it('scrolls a long list of wins with a hidden copy, read once by screen readers', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...winners[0]!, nickname: `w***${i}` }));
+    renderHome({ notices, winners: many });
+    const list = await screen.findByRole('list', { name: 'Recent wins' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getAllByRole('list', { name: 'Recent wins' })).toHaveLength(1);
+    // The copy that makes the loop seamless is on the page, hidden from assistive technology.
+    expect(screen.getAllByText('w***0')).toHaveLength(2);
+  });
+
+  it('offers a retry when home could not load, and shows the wins after it', async () => {
+    let attempts = 0;
+    const view = renderHome(() => {
+      attempts += 1;
+      if (attempts === 1) throw new ApiError(-1, 'network');
+      return { notices, winners };
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Could not load · Retry' }));
+    expect(await screen.findByText('al***01')).toBeInTheDocument();
+    expect(view.named('homeIndex')).toHaveLength(2);
+    expect(view.named('homeIndex')[0]!.silent).toBe(true);
+  });
+
+  it('shows the latest platform announcements in the strip; a tap opens them on /Notice', async () => {
+    const view = renderHome();
+    const strip = await screen.findByRole('navigation', { name: 'Platform announcements' });
+    expect(strip).toHaveTextContent('How every draw can be verified');
+    expect(strip).toHaveTextContent('Deposits credit after the transfer');
+    fireEvent.click(within(strip).getByText('How every draw can be verified'));
+    expect(view.location()).toBe('/Notice?tab=notice');
+  });
+
+  it('has no announcement strip when there is no announcement', async () => {
+    renderHome({ notices: [], winners });
+    await screen.findByText('al***01');
+    expect(screen.queryByRole('navigation', { name: 'Platform announcements' })).toBeNull();
+  });
+
+  it('quick deposit goes to /Recharge with the deposit address, or an empty one when the server gives none', async () => {
+    const view = renderHome(undefined, { rechargeInfo: { address: 'TXabc', bonus_percent: 10, window_minutes: 30 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(view.location()).toBe('/Recharge?czqbdz=TXabc'));
+    expect(view.named('rechargeInfo')[0]!.silent).toBe(true);
+
+    view.unmount();
+    const other = renderHome(undefined, {
+      rechargeInfo: () => {
+        throw new ApiError(30001, 'none');
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(other.location()).toBe('/Recharge?czqbdz='));
+  });
+
+  it.each([
+    ['Activity center', '/actionCenter'],
+    ['Investment news', '/moreNews'],
+    ['Messages', '/Notice?tab=notice'],
+    ['Fairness check', '/verify'],
+  ])('the %s shortcut goes to %s', async (name, to) => {
+    const view = renderHome();
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(view.location()).toBe(to);
+  });
+
+  describe('loading overlay', () => {
+    it('shows while home loads and goes as soon as the data is there', async () => {
+      jest.useFakeTimers();
+      let answer: (value: HomeIndex) => void = () => undefined;
+      renderHome(() => new Promise<HomeIndex>((resolve) => (answer = resolve)));
+      expect(screen.getByTestId('home-loading')).toBeInTheDocument();
+      answer({ notices, winners });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(screen.queryByTestId('home-loading')).toBeNull();
+      expect(screen.getByText('al***01')).toBeInTheDocument();
+    });
+
+    it('goes after 1 s at most, even while home is still loading', async () => {
+      jest.useFakeTimers();
+      renderHome(() => new Promise<HomeIndex>(() => undefined));
+      await act(() => jest.advanceTimersByTimeAsync(LOADING_OVERLAY_MAX_MS - 1));
+      expect(screen.getByTestId('home-loading')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.queryByTestId('home-loading')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, DotLoading, List } from 'shared-contracts/kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import type { PayInfoEntry } from 'shared-contracts/api';
+import { ScreenBar } from 'shared-contracts/platform';
+import { usePayInfo } from '../../shared/api/payInfo';
+import { maskCardNumber } from '../../shared/maskCardNumber';
+import styles from './bankCardManage.module.css';
+
+const ACCOUNT_INFO = `${ROUTES.setting}?type=2`;
+
+/** What each kind shows and where adding or replacing it goes. */
+const KINDS = {
+  0: {
+    title: 'wallet.bindings.card',
+    empty: 'wallet.bindings.noCard',
+    add: 'wallet.bindings.addCard',
+    replace: 'wallet.bindings.replaceCard',
+    form: ROUTES.addBankCard,
+  },
+  1: {
+    title: 'wallet.bindings.wallet',
+    empty: 'wallet.bindings.noWallet',
+    add: 'wallet.bindings.addWallet',
+    replace: 'wallet.bindings.replaceWallet',
+    form: ROUTES.addVirtualWallet,
+  },
+} as const;
+
+/** /bankCardManage?type=0|1: the one bound bank card (0) or virtual wallet (1), or the empty state; add or replace it. */
+export function BankCardManageScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const type = params.get('type') === '1' ? 1 : 0;
+  const kind = KINDS[type];
+  const { data: bound, isPending } = usePayInfo(type);
+
+  return (
+    <section data-testid="screen-bankCardManage" className={styles.page}>
+      <ScreenBar title={t('screens.bankCardManage')} parent={ACCOUNT_INFO} />
+      <div className={styles.body}>
+        <h2 className={styles.kind}>{t(kind.title)}</h2>
+        {isPending ? (
+          <DotLoading />
+        ) : bound ? (
+          <List className={styles.card} data-testid="bound-account">
+            {fieldsOf(bound).map(([label, value]) => (
+              <List.Item key={label} extra={<span className={styles.value}>{value}</span>}>
+                {t(label)}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <p className={styles.empty}>{t(kind.empty)}</p>
+        )}
+        <Button block shape="rounded" color="primary" disabled={isPending} onClick={() => navigate(kind.form)}>
+          {t(bound ? kind.replace : kind.add)}
+        </Button>
+        {bound && <p className={styles.note}>{t('wallet.bindings.replaceNote')}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** A card: bank name, holder and the number masked but its last 4 digits. A wallet: its address and type. */
+function fieldsOf(bound: PayInfoEntry): [string, ReactNode][] {
+  return bound.type === 0
+    ? [
+        ['wallet.bindings.bank', bound.acc_bank],
+        ['wallet.bindings.holder', bound.acc],
+        ['wallet.bindings.cardNumber', maskCardNumber(bound.acc_name)],
+      ]
+    : [
+        ['wallet.bindings.address', <span className={styles.address}>{bound.acc}</span>],
+        ['wallet.bindings.walletType', bound.acc_name],
+      ];
+}

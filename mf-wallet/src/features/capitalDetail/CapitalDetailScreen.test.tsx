@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatTime } from 'shared-contracts';
+import type { FundLog } from 'shared-contracts/api';
+import { fakeUser } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
+import { CapitalDetailScreen } from './CapitalDetailScreen';
+
+const AT = Date.parse('2026-05-01T10:00:00Z') / 1000;
+
+function log(overrides: Partial<FundLog>): FundLog {
+  return { id: 1, createtime: AT, type: 0, mark: 'USDT deposit', status: 1, quantity: 10_000, delta: 10_000, over: 10_000, ...overrides };
+}
+
+const logs = [
+  log({ id: 5, type: 1, status: 0, mark: 'USDT withdrawal', quantity: 10_000, delta: -10_000, over: 2_050 }),
+  log({ id: 4, type: 3, status: 1, mark: 'Win, round 20260501001', quantity: 1_980, delta: 1_980, over: 12_050 }),
+  log({ id: 3, type: 2, status: 1, mark: 'Bet, round 20260501001', quantity: 1_000, delta: -1_000, over: 10_070 }),
+  log({ id: 2, type: 4, status: 1, mark: 'USDT deposit bonus 10%', quantity: 1_000, delta: 1_000, over: 11_070 }),
+  log({ id: 1, type: 0, status: 2, mark: 'USDT deposit request', quantity: 5_000, delta: 0, over: 0 }),
+];
+
+function renderFundLog(answer: FundLog[] = logs) {
+  return renderScreen(<CapitalDetailScreen />, {
+    path: '/CapitalDetail',
+    user: fakeUser(),
+    answers: { quantityLogList: (body) => (body?.page === 1 ? answer : []) },
+  });
+}
+
+describe('CapitalDetailScreen', () => {
+  it('shows each entry with its type, mark, signed amount, status, balance after and time', async () => {
+    renderFundLog();
+    const rows = await screen.findAllByTestId('fund-row');
+    const cells = (id: string) => rows.map((row) => within(row).getByTestId(id).textContent);
+    expect(cells('fund-amount')).toEqual(['-100u', '+19.8u', '-10u', '+10u', '50u']);
+    expect(cells('fund-status')).toEqual(['Not passed', 'Passed', 'Passed', 'Passed', 'Rejected']);
+    expect(cells('fund-over')).toEqual(['Balance 20.5u', 'Balance 120.5u', 'Balance 100.7u', 'Balance 110.7u', 'Balance 0u']);
+    expect(rows[0]).toHaveTextContent('Withdrawal');
+    expect(rows[0]).toHaveTextContent('USDT withdrawal');
+    expect(rows[1]).toHaveTextContent('Profit');
+    expect(rows[2]).toHaveTextContent('Purchase');
+    expect(rows[3]).toHaveTextContent('Gift');
+    expect(rows[4]).toHaveTextContent('Deposit');
+    expect(rows[0]).toHaveTextContent(formatTime(AT));
+    expect(await screen.findByText('--END--')).toBeInTheDocument();
+  });
+
+  it('shows the labels in the user language', async () => {
+    renderScreen(<CapitalDetailScreen />, {
+      locale: 'tw',
+      user: fakeUser(),
+      answers: { quantityLogList: (body) => (body?.page === 1 ? logs.slice(0, 1) : []) },
+    });
+    const row = await screen.findByTestId('fund-row');
+    expect(row).toHaveTextContent('提現');
+    expect(row).toHaveTextContent('未通過');
+    expect(row).toHaveTextContent('餘額 20.5u');
+  });
+
+  it('asks the last 7 days of every type first, then the type chosen: deposit 0, the others their index minus one', async () => {
+    const view = renderFundLog([]);
+    expect(await screen.findByText('None yet')).toBeInTheDocument();
+    const first = view.named('quantityLogList')[0]!.body as Record<string, unknown>;
+    expect('type' in first).toBe(false);
+    expect((Date.parse(String(first.end_date)) - Date.parse(String(first.begin_date))) / 86_400_000).toBe(6);
+
+    const sentType = async (option: string) => {
+      const before = view.named('quantityLogList').length;
+      fireEvent.click(screen.getByRole('radio', { name: option }));
+      expect(screen.getByRole('radio', { name: option })).toHaveAttribute('aria-checked', 'true');
+      await waitFor(() => expect(view.named('quantityLogList').length).toBeGreaterThan(before));
+      return view.named('quantityLogList').at(-1)!.body as Record<string, unknown>;
+    };
+    expect(await sentType('Deposit')).toEqual({ ...first, type: 0, page: 1 });
+    expect((await sentType('Withdrawal')).type).toBe(1);
+    expect((await sentType('Purchase')).type).toBe(2);
+    expect((await sentType('Profit')).type).toBe(3);
+    expect((await sentType('Gift')).type).toBe(4);
+    expect('type' in (await sentType('All'))).toBe(false);
+  });
+
+  it('asks the range the date filter applies, keeping the type', async () => {
+    const view = renderFundLog([]);
+    await screen.findByText('None yet');
+    fireEvent.click(screen.getByRole('radio', { name: 'Gift' }));
+    fireEvent.click(screen.getByText('Filter'));
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2020-01-02' } });
+    fireEvent.click(screen.getByText('Apply'));
+    await waitFor(() => expect(view.named('quantityLogList').at(-1)!.body).toMatchObject({ begin_date: '2020-01-02', type: 4, page: 1 }));
+    expect(screen.getByText(/^2020-01-02 to /)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { Button } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from 'shared-contracts';
+import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';
+import { FUND_FILTERS, fundTypeOf, type FundFilter } from './fundLogRules';
+import { FundLogRow } from './FundLogRow';
+import styles from './capitalDetail.module.css';
+
+const FIRST_RANGE_DAYS = 7;
+
+/** /CapitalDetail, the fund detail: the member's fund log in a date range (the drawer) and of one type or all, newest first. */
+export function CapitalDetailScreen() {
+  const { t } = useTranslation();
+  const [initial] = useState(() => recentDays(FIRST_RANGE_DAYS));
+  const [range, setRange] = useState(initial);
+  const [filtering, setFiltering] = useState(false);
+  const [kind, setKind] = useState<FundFilter>('all');
+  const type = fundTypeOf(kind);
+  // 'all' sends no type at all (spec section 7).
+  const filter = type === undefined ? range : { ...range, type };
+  return (
+    <section data-testid="screen-capitalDetail" className={styles.page}>
+      <ScreenBar
+        title={t('screens.capitalDetail')}
+        parent={ROUTES.personal}
+        right={
+          <Button fill="none" size="small" className={styles.filter} onClick={() => setFiltering(true)}>
+            {t('common.dateFilter.open')}
+          </Button>
+        }
+      />
+      <div className={styles.kinds} role="radiogroup" aria-label={t('wallet.fundLog.type')}>
+        {FUND_FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={option === kind}
+            className={`${styles.kind} ${option === kind ? styles.kindChosen : ''}`}
+            onClick={() => setKind(option)}
+          >
+            {t(option === 'all' ? 'wallet.fundLog.all' : `wallet.fundLog.types.${option}`)}
+          </button>
+        ))}
+      </div>
+      <p className={styles.range}>{t('wallet.fundLog.range', { begin: range.begin_date, end: range.end_date })}</p>
+      <RecordList call="quantityLogList" filter={filter} itemKey={(log) => String(log.id)} renderItem={(log) => <FundLogRow log={log} />} />
+      <DateRangeFilter visible={filtering} value={range} initial={initial} onApply={setRange} onClose={() => setFiltering(false)} />
+    </section>
+  );
+}

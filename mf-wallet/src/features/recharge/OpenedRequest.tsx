@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from 'shared-contracts';
+import type { DepositRequest } from 'shared-contracts/api';
+import { formatCountdown } from './depositRules';
+import { useSecondsLeft } from './useSecondsLeft';
+import styles from './recharge.module.css';
+
+/** The request just opened: what to transfer, and the time left in its window (mm:ss, then 'expired'). */
+export function OpenedRequest({ request }: { request: DepositRequest }) {
+  const { t } = useTranslation();
+  const left = useSecondsLeft(request.expires_at);
+  return (
+    <div className={styles.opened} data-testid="deposit-opened" role="status">
+      <h2 className={styles.heading}>{t('wallet.recharge.opened.title')}</h2>
+      <p>{t('wallet.recharge.opened.transfer', { amount: formatMoney(request.amount) })}</p>
+      <p className={styles.countdownLine}>
+        {left > 0 ? (
+          <>
+            {t('wallet.recharge.opened.timeLeft')}{' '}
+            <strong className={styles.countdown} data-testid="deposit-countdown">
+              {formatCountdown(left)}
+            </strong>
+          </>
+        ) : (
+          <strong className={styles.expired} data-testid="deposit-countdown">
+            {t('wallet.recharge.state.expired')}
+          </strong>
+        )}
+      </p>
+      <p className={styles.muted}>{t('wallet.recharge.opened.bonus', { bonus: formatMoney(request.bonus) })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import jsQR from 'jsqr';
+import { ApiError } from 'shared-contracts';
+import type { DepositRequest } from 'shared-contracts/api';
+import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
+import { RechargeScreen } from './RechargeScreen';
+
+const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const info = { address: ADDRESS, bonus_percent: 10, window_minutes: 30 };
+const NOW = Date.parse('2026-05-01T10:00:00Z') / 1000;
+
+function request(overrides: Partial<DepositRequest> = {}): DepositRequest {
+  return { id: 1, amount: 10_000, bonus: 1_000, state: 'pending', createtime: NOW, expires_at: NOW + 1800, address: ADDRESS, ...overrides };
+}
+
+function renderRecharge(answers: FakeAnswers = {}) {
+  return renderScreen(<RechargeScreen />, {
+    path: `/Recharge?czqbdz=TFakeAddressFromTheQuery`,
+    user: fakeUser(),
+    answers: { rechargeInfo: info, rechargeList: [], ...answers },
+  });
+}
+
+/** Reads the QR code as a wallet's scanner would: the screen's SVG drawn module by module (4 px each), then decoded by jsQR. */
+function decodeQr(src: string): string | undefined {
+  const svg = decodeURIComponent(src.replace('data:image/svg+xml;charset=utf-8,', ''));
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)![1]);
+  // The dark modules are runs along each row: "M col row.5" starts a row, "m n 0" skips n, "h n" draws n.
+  const dark = new Set<number>();
+  let col = 0;
+  let row = 0;
+  for (const [, command, a, b] of /<path stroke="#000000" d="([^"]+)"/.exec(svg)![1]!.matchAll(/([Mmh])([\d.]+)(?: ([\d.]+))?/g)) {
+    if (command === 'M') [col, row] = [Number(a), Math.floor(Number(b))];
+    else if (command === 'm') col += Number(a);
+    else for (const end = col + Number(a); col < end; col++) dark.add(row * size + col);
+  }
+  const scale = 4;
+  const width = size * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4);
+  for (let y = 0; y < width; y++) {
+    for (let x = 0; x < width; x++) {
+      const shade = dark.has(Math.floor(y / scale) * size + Math.floor(x / scale)) ? 0 : 255;
+      pixels.set([shade, shade, shade, 255], (y * width + x) * 4);
+    }
+  }
+  return jsQR(pixels, width, width)?.data;
+}
+
+describe('RechargeScreen', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the server's address, never the query's, as text and as a QR code that scans to exactly it", async () => {
+    renderRecharge();
+    expect(await screen.findByTestId('deposit-address')).toHaveTextContent(ADDRESS);
+    expect(screen.queryByText('TFakeAddressFromTheQuery')).not.toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: 'QR code of your deposit address' });
+    expect(qr).toHaveAttribute('data-testid', 'deposit-qr');
+    expect(decodeQr(qr.getAttribute('src')!)).toBe(ADDRESS);
+  });
+
+  it('copies the address, and says so when copying is refused', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRecharge();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy address' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(ADDRESS));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+
+    writeText.mockRejectedValue(new Error('denied'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await screen.findByText('Copy failed, please long-press the address to copy it')).toBeInTheDocument();
+  });
+
+  it('copies and shows in the user language', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockResolvedValue(undefined) }, configurable: true });
+    renderScreen(<RechargeScreen />, { locale: 'tw', user: fakeUser(), answers: { rechargeInfo: info, rechargeList: [] } });
+    expect(await screen.findByText('通過 USDT 充值贈送 10%')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: '複製地址' }));
+    expect(await screen.findByText('已複製')).toBeInTheDocument();
+  });
+
+  it('states the bonus, the bonus for the quantity typed and the 30-minute reminder', async () => {
+    renderRecharge();
+    expect(await screen.findByText('Deposit via USDT and get a 10% bonus')).toBeInTheDocument();
+    expect(screen.getByText('After submitting, complete the transfer within 30 minutes; later the request expires')).toBeInTheDocument();
+    const input = screen.getByLabelText('Quantity (u)');
+    fireEvent.change(input, { target: { value: '100' } });
+    expect(screen.getByTestId('deposit-receive')).toHaveTextContent('Bonus 10u, you receive 110u');
+    fireEvent.change(input, { target: { value: '12.34' } });
+    expect(screen.getByTestId('deposit-receive')).toHaveTextContent('Bonus 1.23u, you receive 13.57u');
+    fireEvent.change(input, { target: { value: '1.234' } });
+    expect(screen.queryByTestId('deposit-receive')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['', 'Please enter the deposit quantity'],
+    ['0', 'Please enter the deposit quantity'],
+    ['1.234', 'Enter a quantity with at most 2 decimals'],
+  ])('refuses the quantity %j with a message and sends nothing', async (typed, message) => {
+    const view = renderRecharge();
+    await screen.findByTestId('deposit-address');
+    fireEvent.change(screen.getByLabelText('Quantity (u)'), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(view.named('recharge')).toHaveLength(0);
+  });
+
+  it('opens a request in minor units, then counts its window down each second to expired, and lists it', async () => {
+    jest.useFakeTimers({ now: NOW * 1000, advanceTimers: true });
+    let opened: DepositRequest[] = [];
+    const view = renderRecharge({
+      recharge: (body) => {
+        opened = [request({ id: 9, amount: body!.amount, bonus: 1_005 })];
+        return opened[0]!;
+      },
+      rechargeList: (body) => (body?.page === 1 ? opened : []),
+    });
+    fireEvent.change(await screen.findByLabelText('Quantity (u)'), { target: { value: '100.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const card = await screen.findByTestId('deposit-opened');
+    expect(view.named('recharge')[0]!.body).toEqual({ amount: 10_050 });
+    expect(card).toHaveTextContent('Transfer 100.5u to the address above');
+    expect(card).toHaveTextContent('Credited once approved, with a bonus of 10.05u');
+    expect(within(card).getByTestId('deposit-countdown')).toHaveTextContent('30:00');
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(within(card).getByTestId('deposit-countdown')).toHaveTextContent('29:59');
+    act(() => void jest.advanceTimersByTime(29 * 60 * 1000 + 58_000));
+    expect(within(card).getByTestId('deposit-countdown')).toHaveTextContent('00:01');
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(within(card).getByTestId('deposit-countdown')).toHaveTextContent('Expired');
+    // The list was asked again after the request opened, and shows it.
+    await waitFor(() => expect(screen.getAllByTestId('deposit-row')).toHaveLength(1));
+    expect(screen.getByTestId('deposit-row')).toHaveTextContent('100.5u');
+  });
+
+  it("lists the member's requests with where each stands", async () => {
+    jest.useFakeTimers({ now: (NOW + 600) * 1000, advanceTimers: true });
+    renderRecharge({
+      rechargeList: (body) =>
+        body?.page === 1
+          ? [
+              request({ id: 4 }),
+              request({ id: 3, state: 'credited', amount: 20_000, bonus: 2_000 }),
+              request({ id: 2, state: 'rejected', bonus: 0 }),
+              request({ id: 1, state: 'expired', bonus: 0 }),
+              // still pending on the server, its window passed (the sweep runs each minute)
+              request({ id: 0, createtime: NOW - 1800, expires_at: NOW }),
+            ]
+          : [],
+    });
+    const rows = await screen.findAllByTestId('deposit-row');
+    expect(rows.map((row) => within(row).getByTestId('deposit-state').textContent)).toEqual([
+      'Pending',
+      'Credited, bonus 20u',
+      'Rejected',
+      'Expired',
+      'Expired',
+    ]);
+    expect(rows[0]).toHaveTextContent('100u');
+    expect(rows[0]).toHaveTextContent('Bonus 10u');
+    expect(rows[0]).toHaveTextContent('20:00 left');
+    expect(rows[1]).toHaveTextContent('200u');
+    expect(rows[2]).toHaveTextContent('Bonus --');
+    expect(await screen.findByText('--END--')).toBeInTheDocument();
+  });
+
+  it("shows the api's visitor popup when a guest submits", async () => {
+    const refusal = 'Dear visitor: please register as a full member before operating';
+    renderRecharge({
+      recharge: () => {
+        throw new ApiError(30001, refusal);
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Quantity (u)'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(refusal);
+    expect(screen.queryByTestId('deposit-opened')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { Button, Dialog, DotLoading, Input, Toast } from 'shared-contracts/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, formatMoney } from 'shared-contracts';
+import type { DepositRequest } from 'shared-contracts/api';
+import { RecordList, ScreenBar } from 'shared-contracts/platform';
+import { useRecharge } from './api/recharge';
+import { useRechargeInfo } from './api/rechargeInfo';
+import { AddressCard } from './AddressCard';
+import { DepositRequestRow } from './DepositRequestRow';
+import { GUEST_REFUSED, depositBonus, parseQuantity } from './depositRules';
+import { OpenedRequest } from './OpenedRequest';
+import styles from './recharge.module.css';
+
+const NO_FILTER = {};
+
+/**
+ * /Recharge: the member's exclusive USDT (TRC-20) address from the server (the spec's czqbdz query is not trusted),
+ * the quantity with the bonus it brings, the transfer window; submit opens a deposit request the operator credits
+ * against the transfer, shown with its countdown, above the member's requests and where each stands.
+ */
+export function RechargeScreen() {
+  const { t } = useTranslation();
+  const info = useRechargeInfo();
+  const [quantity, setQuantity] = useState('');
+  const [opened, setOpened] = useState<DepositRequest | null>(null);
+  const recharge = useRecharge({
+    onSuccess: (request) => {
+      setOpened(request);
+      setQuantity('');
+      Toast.show({ icon: 'success', content: t('wallet.recharge.submitted') });
+    },
+    onError: (error) => {
+      if (error.code !== GUEST_REFUSED) return;
+      // The api's visitor text as the spec's popup, in place of the failure toast.
+      Toast.clear();
+      void Dialog.alert({ content: error.message, confirmText: t('common.confirm') });
+    },
+  });
+
+  const parsed = parseQuantity(quantity);
+  const percent = info.data?.bonus_percent;
+  const submit = () => {
+    if ('refusal' in parsed) Toast.show({ content: t(`wallet.recharge.quantity.${parsed.refusal}`) });
+    else recharge.mutate({ amount: parsed.amount });
+  };
+
+  return (
+    <section data-testid="screen-recharge" className={styles.page}>
+      <ScreenBar title={t('screens.recharge')} parent={ROUTES.personal} />
+      <div className={styles.body}>
+        {info.data ? (
+          <AddressCard address={info.data.address} />
+        ) : (
+          <div className={styles.addressCard}>
+            {info.isError ? (
+              <Button size="small" onClick={() => void info.refetch()}>
+                {t('common.retry')}
+              </Button>
+            ) : (
+              <DotLoading />
+            )}
+          </div>
+        )}
+        <div className={styles.form}>
+          {percent !== undefined && <p className={styles.promotion}>{t('wallet.recharge.promotion', { percent })}</p>}
+          <label className={styles.quantity}>
+            <span>{t('wallet.recharge.quantity.label')}</span>
+            <Input value={quantity} onChange={setQuantity} inputMode="decimal" placeholder={t('wallet.recharge.quantity.placeholder')} />
+          </label>
+          {'amount' in parsed && percent !== undefined && (
+            <p className={styles.receive} data-testid="deposit-receive">
+              {t('wallet.recharge.receive', {
+                bonus: formatMoney(depositBonus(parsed.amount, percent)),
+                total: formatMoney(parsed.amount + depositBonus(parsed.amount, percent)),
+              })}
+            </p>
+          )}
+          {info.data && <p className={styles.muted}>{t('wallet.recharge.reminder', { minutes: info.data.window_minutes })}</p>}
+          <Button block shape="rounded" color="primary" size="large" loading={recharge.isPending} onClick={submit}>
+            {t('wallet.recharge.submit')}
+          </Button>
+        </div>
+        {opened && <OpenedRequest key={opened.id} request={opened} />}
+        <h2 className={styles.listTitle}>{t('wallet.recharge.listTitle')}</h2>
+      </div>
+      <RecordList
+        call="rechargeList"
+        filter={NO_FILTER}
+        itemKey={(request) => String(request.id)}
+        renderItem={(request) => <DepositRequestRow request={request} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { parseMoney, type Minor } from 'shared-contracts';
+import type { DepositRequest, DepositState } from 'shared-contracts/api';
+
+/** The api's answer to a guest opening a deposit request (its text is the spec's visitor popup). */
+export const GUEST_REFUSED = 30001;
+
+/** The bonus an approved deposit brings: `percent` of the amount, floored to the minor unit as the ledger does. */
+export function depositBonus(amount: Minor, percent: number): Minor {
+  return Math.floor((amount * percent) / 100);
+}
+
+/** The typed quantity (whole or up to 2 decimals of u) as minor units, or why it is refused. */
+export function parseQuantity(text: string): { amount: Minor } | { refusal: 'required' | 'invalid' } {
+  if (text.trim() === '') return { refusal: 'required' };
+  const amount = parseMoney(text);
+  if (amount === null) return { refusal: 'invalid' };
+  return amount === 0 ? { refusal: 'required' } : { amount };
+}
+
+/** A pending request whose window has closed shows as expired, before the server's minute sweep records it. */
+export function shownState(request: Pick<DepositRequest, 'state'>, secondsLeft: number): DepositState {
+  return request.state === 'pending' && secondsLeft <= 0 ? 'expired' : request.state;
+}
+
+/** Seconds -> "mm:ss" (the 30-minute window -> "30:00"). */
+export function formatCountdown(seconds: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const left = Math.max(0, seconds);
+  return `${pad(Math.floor(left / 60))}:${pad(left % 60)}`;
+}

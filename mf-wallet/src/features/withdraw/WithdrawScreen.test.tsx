@@ -1,0 +1,233 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from 'shared-contracts';
+import type { CallRequest } from 'shared-contracts/api';
+import { createApiClient } from 'shared-contracts/platform';
+import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
+import { renderScreen } from '../../testing/renderScreen';
+import { WithdrawScreen } from './WithdrawScreen';
+
+const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const info = {
+  money: 50_000,
+  usdt_address: [
+    { acc_name: 'USDT-TRC20', acc: WALLET },
+    { acc_name: 'USDT-TRC20', acc: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
+  ],
+  bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
+};
+const afterWithdrawal = { ...info, money: 35_000 };
+
+function renderWithdraw({ answers = {}, group_id = 1 }: { answers?: FakeAnswers; group_id?: number } = {}) {
+  return renderScreen(<WithdrawScreen />, {
+    path: '/Withdraw?group_id=1',
+    history: ['/personal'],
+    user: fakeUser({ money: 10, group_id }),
+    answers: { withdrawInfo: info, safetyInfo: { isTrue: true }, withdrawAction: afterWithdrawal, ...answers },
+  });
+}
+
+const typeAmount = (value: string) =>
+  fireEvent.change(screen.getByTestId('withdraw-amount').querySelector('input')!, { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+const press = (digits: string) => {
+  for (const digit of digits) fireEvent.click(screen.getByRole('button', { name: digit }));
+};
+/** The popup of this submit: its cells focused (the last opening's blurred at its sixth digit). */
+const codePopupOpen = () => waitFor(() => expect(screen.getByTestId('security-code-cells')).toHaveClass('adm-passcode-input-focused'));
+
+async function withdraw(amount: string, code = '246810') {
+  typeAmount(amount);
+  submit();
+  await codePopupOpen();
+  press(code);
+}
+
+describe('WithdrawScreen', () => {
+  it('shows the total assets from withdrawInfo and every payout account, the first wallet selected', async () => {
+    const view = renderWithdraw();
+    const options = await screen.findAllByRole('radio');
+    expect(screen.getByTestId('withdraw-total')).toHaveTextContent('500u');
+    expect(view.session.user()?.money).toBe(50_000);
+    expect(options).toHaveLength(3);
+    expect(options[0]).toHaveTextContent('USDT-TRC20');
+    expect(options[0]).toHaveTextContent(WALLET);
+    expect(options[0]).toHaveAttribute('aria-checked', 'true');
+    expect(options[2]).toHaveTextContent('ICBC');
+    expect(options[2]).toHaveTextContent('**** **** **** 1234');
+    expect(options[2]).toHaveTextContent('Holder: Li Lei');
+    expect(options[2]).not.toHaveTextContent('6222020200001234');
+  });
+
+  it('asks for an amount, then for at least 100, and sends nothing', async () => {
+    const view = renderWithdraw();
+    await screen.findAllByRole('radio');
+    submit();
+    expect(await screen.findByText('Please enter the withdrawal amount')).toBeInTheDocument();
+    typeAmount('99.99');
+    submit();
+    expect(await screen.findByText('Minimum withdrawal 100')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your security code')).not.toBeInTheDocument();
+    expect(view.named('withdrawAction')).toEqual([]);
+  });
+
+  it('keeps the amount to 2 decimals as it is typed', async () => {
+    renderWithdraw();
+    await screen.findAllByRole('radio');
+    typeAmount('100.456');
+    expect(screen.getByTestId('withdraw-amount').querySelector('input')).toHaveValue('100.45');
+  });
+
+  it('sends a member without a payout account to bind one, before asking the amount', async () => {
+    const view = renderWithdraw({ answers: { withdrawInfo: { ...info, usdt_address: [], bank_address: [] } } });
+    expect(await screen.findByText('No withdrawal account yet, tap to bind one')).toBeInTheDocument();
+    submit();
+    await waitFor(() => expect(view.location()).toBe('/bankCardManage?type=0'));
+  });
+
+  it('sends a member without a security code to set one', async () => {
+    const view = renderWithdraw({ answers: { safetyInfo: { isTrue: false } } });
+    await screen.findAllByRole('radio');
+    await waitFor(() => expect(view.named('safetyInfo')).toHaveLength(1));
+    typeAmount('150');
+    submit();
+    await waitFor(() => expect(view.location()).toBe('/setSecurityCode?isTrue=false'));
+  });
+
+  it('without a profile, asks it and goes to base info', async () => {
+    const view = renderScreen(<WithdrawScreen />, {
+      path: '/Withdraw',
+      answers: { withdrawInfo: info, safetyInfo: { isTrue: true }, userInfo: fakeUser() },
+    });
+    await screen.findAllByRole('radio');
+    submit();
+    await waitFor(() => expect(view.location()).toBe('/baseinfo'));
+    expect(view.named('userInfo')).toHaveLength(1);
+  });
+
+  it('tells a guest to register, and withdraws nothing', async () => {
+    const view = renderWithdraw({ group_id: 2 });
+    await screen.findAllByRole('radio');
+    typeAmount('150');
+    submit();
+    expect(await screen.findByText('Dear visitor: please register as a full member before operating')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your security code')).not.toBeInTheDocument();
+    expect(view.named('withdrawAction')).toEqual([]);
+  });
+
+  it('withdraws to the chosen account with the six digits, shows success, updates the balance and goes back', async () => {
+    const view = renderWithdraw();
+    const options = await screen.findAllByRole('radio');
+    fireEvent.click(options[2]!);
+    expect(options[2]).toHaveAttribute('aria-checked', 'true');
+    typeAmount('150.5');
+    submit();
+    await screen.findByText('Enter your security code');
+    press('24681');
+    expect(view.named('withdrawAction')).toEqual([]);
+    press('0');
+    await waitFor(() =>
+      expect(view.named('withdrawAction').map((c) => c.body)).toEqual([{ type: 0, index: 0, money: 15_050, securityCode: '246810' }]),
+    );
+    const success = await screen.findByRole('dialog');
+    expect(success).toHaveTextContent('Withdrawal submitted');
+    expect(success).toHaveTextContent('150.5u');
+    expect(view.session.user()?.money).toBe(35_000);
+    expect(view.events).toContain('wallet:balance');
+    expect(screen.getByTestId('withdraw-total')).toHaveTextContent('350u');
+    fireEvent.click(within(success).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.location()).toBe('/personal'));
+  });
+
+  it('stays usable after a refusal (wrong code): the next submit asks the code again and sends again', async () => {
+    let refuse = true;
+    const view = renderWithdraw({
+      answers: {
+        withdrawAction: () => {
+          if (refuse) {
+            refuse = false;
+            throw new ApiError(20017, 'The security code is wrong');
+          }
+          return afterWithdrawal;
+        },
+      },
+    });
+    await screen.findAllByRole('radio');
+    await withdraw('100', '111111');
+    await waitFor(() => expect(view.named('withdrawAction')).toHaveLength(1));
+    expect(screen.queryByText('Withdrawal submitted')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveClass('adm-button-loading'));
+    submit();
+    await codePopupOpen();
+    press('246810');
+    expect(await screen.findByText('Withdrawal submitted')).toBeInTheDocument();
+    expect(view.named('withdrawAction').map((c) => (c.body as CallRequest<'withdrawAction'>).securityCode)).toEqual(['111111', '246810']);
+  });
+});
+
+/**
+ * The screen on the real api client, whose network drops answers: the server applies a withdrawal once per
+ * Idempotency-Key (as api/src/http/idempotency.ts does), so what matters is which keys the requests carry.
+ */
+function flakyServer(lost: (attempt: number) => boolean) {
+  const keys: string[] = [];
+  const applied = new Set<string>();
+  let issued = 0;
+  const client = createApiClient({
+    baseURL: () => 'http://api.test',
+    token: () => 'tok-7',
+    locale: () => 'en',
+    ui: { loading: () => undefined, fail: () => undefined },
+    onSessionEnd: () => undefined,
+    networkMessage: () => 'Network error, please try again',
+    maxAttempts: 2,
+    sleep: async () => undefined,
+    newIdempotencyKey: () => `key-${++issued}`,
+    adapter: async (config: InternalAxiosRequestConfig) => {
+      const key = String(config.headers['Idempotency-Key']);
+      keys.push(key);
+      if (lost(keys.length)) {
+        applied.add(key); // it reached the server; its answer is lost on the way back
+        throw new AxiosError('socket hang up', 'ECONNRESET', config);
+      }
+      applied.add(key);
+      return {
+        data: { code: 1, msg: 'Submitted successfully', data: afterWithdrawal },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
+    },
+  });
+  const answers: FakeAnswers = { withdrawAction: (body) => client.call('withdrawAction', body) };
+  return { answers, keys, withdrawals: () => applied.size };
+}
+
+describe('WithdrawScreen on a flaky network', () => {
+  it('retries one submit with one Idempotency-Key, so a lost answer withdraws once', async () => {
+    const server = flakyServer((attempt) => attempt === 1);
+    renderWithdraw({ answers: server.answers });
+    await screen.findAllByRole('radio');
+    await withdraw('100');
+    expect(await screen.findByText('Withdrawal submitted')).toBeInTheDocument();
+    expect(server.keys).toEqual(['key-1', 'key-1']);
+    expect(server.withdrawals()).toBe(1);
+  });
+
+  it('asks the balance again when a submit got no answer, and gives the next submit a new key', async () => {
+    const server = flakyServer((attempt) => attempt <= 2);
+    const view = renderWithdraw({ answers: server.answers });
+    await screen.findAllByRole('radio');
+    await withdraw('100');
+    await waitFor(() => expect(server.keys).toEqual(['key-1', 'key-1']));
+    await waitFor(() => expect(view.named('withdrawInfo')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveClass('adm-button-loading'));
+    expect(screen.queryByText('Withdrawal submitted')).not.toBeInTheDocument();
+    submit();
+    await codePopupOpen();
+    press('246810');
+    expect(await screen.findByText('Withdrawal submitted')).toBeInTheDocument();
+    expect(server.keys).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+});

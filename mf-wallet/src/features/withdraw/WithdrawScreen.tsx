@@ -1,0 +1,167 @@
+import { Button, Dialog, Input, Toast } from 'shared-contracts/kit';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MONEY_SUFFIX, ROUTES, formatMoney, type Minor } from 'shared-contracts';
+import { ScreenBar, useGoBack, useSession } from 'shared-contracts/platform';
+import { useSafetyInfo } from '../../shared/api/safetyInfo';
+import { useWithdrawInfo } from '../../shared/api/withdrawInfo';
+import { maskCardNumber } from '../../shared/maskCardNumber';
+import { SecurityCodePopup } from '../../shared/SecurityCodePopup';
+import { usePrefetchProfile } from './api/userInfo';
+import { useWithdraw } from './api/withdrawAction';
+import { amountInput, destinationsOf, withdrawCheck, type Destination } from './withdrawChecks';
+import styles from './withdraw.module.css';
+
+const AMOUNT_TOASTS = {
+  amountRequired: 'wallet.withdraw.amountRequired',
+  amountInvalid: 'wallet.withdraw.amountInvalid',
+  belowMinimum: 'wallet.withdraw.minimum',
+} as const;
+
+/**
+ * /Withdraw: total assets, the amount, the bound payout accounts (the first selected) and submit. Submit runs the
+ * spec's checks in order, then asks the security code; six digits send the withdrawal, and its success popup goes back.
+ */
+export function WithdrawScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = useGoBack(ROUTES.personal);
+  const member = useSession();
+  const info = useWithdrawInfo();
+  const codeSet = useSafetyInfo().data?.isTrue;
+  const prefetchProfile = usePrefetchProfile();
+  const [amount, setAmount] = useState('');
+  const [chosen, setChosen] = useState(0);
+  const [asking, setAsking] = useState<Minor | null>(null);
+  const [guestOpen, setGuestOpen] = useState(false);
+  const [withdrawn, setWithdrawn] = useState<Minor | null>(null);
+  const withdraw = useWithdraw({ onSuccess: (_fresh, body) => setWithdrawn(body.money ?? 0) });
+
+  const destinations = info.data ? destinationsOf(info.data) : [];
+  const destination = destinations[chosen] ?? destinations[0];
+
+  const submit = () => {
+    const check = withdrawCheck({ groupId: member?.group_id ?? null, hasBinding: destinations.length > 0, codeSet, amountText: amount });
+    switch (check.kind) {
+      case 'noProfile':
+        prefetchProfile();
+        navigate(ROUTES.baseinfo);
+        return;
+      case 'guest':
+        setGuestOpen(true);
+        return;
+      case 'noBinding':
+        Toast.show({ content: t('wallet.withdraw.bindFirst') });
+        navigate(`${ROUTES.bankCardManage}?type=0`);
+        return;
+      case 'noCode':
+        Toast.show({ content: t('wallet.withdraw.setCodeFirst') });
+        navigate(`${ROUTES.setSecurityCode}?isTrue=false`);
+        return;
+      case 'ready':
+        setAsking(check.money);
+        return;
+      default:
+        Toast.show({ content: t(AMOUNT_TOASTS[check.kind]) });
+    }
+  };
+
+  const send = (securityCode: string) => {
+    setAsking(null);
+    if (asking !== null && destination) withdraw.mutate({ type: destination.type, index: destination.index, money: asking, securityCode });
+  };
+
+  return (
+    <section data-testid="screen-withdraw" className={styles.page}>
+      <ScreenBar title={t('screens.withdraw')} parent={ROUTES.personal} />
+      <div className={styles.body}>
+        <div className={styles.assets}>
+          <div className={styles.label}>{t('wallet.withdraw.totalAssets')}</div>
+          <div className={styles.total} data-testid="withdraw-total">
+            {formatMoney(member?.money ?? 0)}
+          </div>
+        </div>
+        <label className={styles.card}>
+          <span className={styles.label}>{t('wallet.withdraw.amount')}</span>
+          <span className={styles.amount}>
+            <Input
+              value={amount}
+              onChange={(text) => setAmount(amountInput(text))}
+              inputMode="decimal"
+              placeholder={t('wallet.withdraw.amountPlaceholder')}
+              aria-label={t('wallet.withdraw.amount')}
+              data-testid="withdraw-amount"
+            />
+            <span className={styles.unit}>{MONEY_SUFFIX}</span>
+          </span>
+        </label>
+        <div className={styles.card}>
+          <div className={styles.label}>{t('wallet.withdraw.destination')}</div>
+          {info.isError ? (
+            <Button block fill="none" color="primary" onClick={() => void info.refetch()}>
+              {t('common.list.failed')}
+            </Button>
+          ) : info.data && destinations.length === 0 ? (
+            <Button block fill="none" color="primary" onClick={() => navigate(`${ROUTES.bankCardManage}?type=1`)}>
+              {t('wallet.withdraw.noDestination')}
+            </Button>
+          ) : (
+            <div role="radiogroup" aria-label={t('wallet.withdraw.destination')} className={styles.destinations}>
+              {destinations.map((option, i) => (
+                <DestinationOption
+                  key={`${option.type}-${option.index}`}
+                  option={option}
+                  chosen={option === destination}
+                  onChoose={() => setChosen(i)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        <Button block shape="rounded" color="primary" size="large" disabled={!info.data} loading={withdraw.isPending} onClick={submit}>
+          {t('wallet.withdraw.submit')}
+        </Button>
+        <p className={styles.note}>{t('wallet.withdraw.note')}</p>
+      </div>
+      <SecurityCodePopup visible={asking !== null} onFill={send} onClose={() => setAsking(null)} />
+      <Dialog
+        visible={guestOpen}
+        content={t('wallet.withdraw.guest')}
+        closeOnAction
+        onClose={() => setGuestOpen(false)}
+        actions={[{ key: 'ok', text: t('common.confirm') }]}
+      />
+      <Dialog
+        visible={withdrawn !== null}
+        title={t('wallet.withdraw.successTitle')}
+        content={t('wallet.withdraw.successBody', { amount: formatMoney(withdrawn ?? 0) })}
+        closeOnAction
+        onClose={back}
+        actions={[{ key: 'ok', text: t('common.confirm') }]}
+      />
+    </section>
+  );
+}
+
+/** One payout account: a wallet shows its type and address, a card its bank, masked number and holder. */
+function DestinationOption({ option, chosen, onChoose }: { option: Destination; chosen: boolean; onChoose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={chosen}
+      className={`${styles.option} ${chosen ? styles.chosen : ''}`}
+      onClick={onChoose}
+    >
+      <span className={styles.optionText}>
+        <span className={styles.optionTitle}>{option.title}</span>
+        <span className={styles.account}>{option.type === 1 ? option.account : maskCardNumber(option.account)}</span>
+        {option.holder && <span className={styles.holder}>{t('wallet.withdraw.holder', { name: option.holder })}</span>}
+      </span>
+      {chosen && <CheckCircleFill className={styles.check} />}
+    </button>
+  );
+}

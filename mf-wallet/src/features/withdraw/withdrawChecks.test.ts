@@ -1,0 +1,62 @@
+import { amountInput, destinationsOf, withdrawCheck, type WithdrawState } from './withdrawChecks';
+
+const ready: WithdrawState = { groupId: 1, hasBinding: true, codeSet: true, amountText: '100' };
+
+describe('withdrawCheck: the spec order', () => {
+  it('passes a member with a binding, a code and 100u, as minor units', () => {
+    expect(withdrawCheck(ready)).toEqual({ kind: 'ready', money: 10_000 });
+    expect(withdrawCheck({ ...ready, amountText: '123.45' })).toEqual({ kind: 'ready', money: 12_345 });
+    expect(withdrawCheck({ ...ready, amountText: '150.' })).toEqual({ kind: 'ready', money: 15_000 });
+  });
+
+  it('1: no profile comes before anything else', () => {
+    expect(withdrawCheck({ groupId: null, hasBinding: false, codeSet: false, amountText: '' })).toEqual({ kind: 'noProfile' });
+  });
+
+  it('a guest is stopped once the profile is known, before binding or code', () => {
+    expect(withdrawCheck({ groupId: 2, hasBinding: false, codeSet: false, amountText: '' })).toEqual({ kind: 'guest' });
+  });
+
+  it('2: no binding comes before the code and the amount', () => {
+    expect(withdrawCheck({ ...ready, hasBinding: false, codeSet: false, amountText: '' })).toEqual({ kind: 'noBinding' });
+  });
+
+  it('3: no security code comes before the amount; an unknown one leaves it to the api', () => {
+    expect(withdrawCheck({ ...ready, codeSet: false, amountText: '' })).toEqual({ kind: 'noCode' });
+    expect(withdrawCheck({ ...ready, codeSet: undefined })).toEqual({ kind: 'ready', money: 10_000 });
+  });
+
+  it('4: an amount is needed', () => {
+    expect(withdrawCheck({ ...ready, amountText: '' })).toEqual({ kind: 'amountRequired' });
+    expect(withdrawCheck({ ...ready, amountText: '  ' })).toEqual({ kind: 'amountRequired' });
+    expect(withdrawCheck({ ...ready, amountText: '.' })).toEqual({ kind: 'amountInvalid' });
+  });
+
+  it('5: at least 100u', () => {
+    expect(withdrawCheck({ ...ready, amountText: '99.99' })).toEqual({ kind: 'belowMinimum' });
+    expect(withdrawCheck({ ...ready, amountText: '0' })).toEqual({ kind: 'belowMinimum' });
+  });
+});
+
+describe('amountInput', () => {
+  it('keeps digits and one point with at most 2 decimals', () => {
+    expect(amountInput('12.345')).toBe('12.34');
+    expect(amountInput('1a2,5')).toBe('125');
+    expect(amountInput('1.2.3')).toBe('1.23');
+    expect(amountInput('100.')).toBe('100.');
+  });
+});
+
+describe('destinationsOf', () => {
+  it('lists the wallets first, then the cards, each with its index among its type', () => {
+    const info = {
+      money: 0,
+      usdt_address: [{ acc_name: 'USDT-TRC20', acc: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }],
+      bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
+    };
+    expect(destinationsOf(info)).toEqual([
+      { type: 1, index: 0, title: 'USDT-TRC20', account: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      { type: 0, index: 0, title: 'ICBC', account: '6222020200001234', holder: 'Li Lei' },
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { GROUP_MEMBER, MIN_WITHDRAWAL_MINOR, parseMoney, type Minor } from 'shared-contracts';
+import type { CallResponse } from 'shared-contracts/api';
+
+export interface WithdrawState {
+  /** The signed-in member's group, null without a profile. */
+  groupId: number | null;
+  /** Whether a bank card or a wallet is bound. */
+  hasBinding: boolean;
+  /** Whether a security code is set; undefined while unknown (the api then decides). */
+  codeSet: boolean | undefined;
+  amountText: string;
+}
+
+export type WithdrawCheck =
+  | { kind: 'noProfile' }
+  | { kind: 'guest' }
+  | { kind: 'noBinding' }
+  | { kind: 'noCode' }
+  | { kind: 'amountRequired' }
+  | { kind: 'amountInvalid' }
+  | { kind: 'belowMinimum' }
+  | { kind: 'ready'; money: Minor };
+
+/**
+ * The submit checks of spec section 5, in its order: profile, binding, security code, an amount, at least 100.
+ * A guest is stopped right after the profile (its group is known from it), before being sent to bind or set a code.
+ */
+export function withdrawCheck({ groupId, hasBinding, codeSet, amountText }: WithdrawState): WithdrawCheck {
+  if (groupId === null) return { kind: 'noProfile' };
+  if (groupId !== GROUP_MEMBER) return { kind: 'guest' };
+  if (!hasBinding) return { kind: 'noBinding' };
+  if (codeSet === false) return { kind: 'noCode' };
+  const text = amountText.trim();
+  if (!text) return { kind: 'amountRequired' };
+  const money = parseMoney(text.replace(/\.$/, ''));
+  if (money === null) return { kind: 'amountInvalid' };
+  if (money < MIN_WITHDRAWAL_MINOR) return { kind: 'belowMinimum' };
+  return { kind: 'ready', money };
+}
+
+/** What the amount field keeps of the typed text: digits and one point with at most 2 decimals ("12.345" -> "12.34"). */
+export function amountInput(text: string): string {
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  return rest.length > 0 ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
+}
+
+type WithdrawInfo = CallResponse<'withdrawInfo'>;
+
+/** A payout account the member can pick: withdrawAction's `type` and `index` (its place among the bindings of that type). */
+export interface Destination {
+  type: 0 | 1;
+  index: number;
+  /** The wallet type, or the bank name. */
+  title: string;
+  /** The wallet address, or the card number. */
+  account: string;
+  /** The card holder; none for a wallet. */
+  holder?: string;
+}
+
+/** The bound wallets first (the spec's payout: the first one is selected), then the bank cards. */
+export function destinationsOf(info: WithdrawInfo): Destination[] {
+  return [
+    ...info.usdt_address.map((wallet, index) => ({ type: 1 as const, index, title: wallet.acc_name, account: wallet.acc })),
+    ...info.bank_address.map((card, index) => ({
+      type: 0 as const,
+      index,
+      title: card.acc_bank,
+      account: card.acc_name,
+      holder: card.acc,
+    })),
+  ];
+}

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
+import { payInfoKey } from './payInfo';
+import { withdrawInfoKey } from './withdrawInfo';
+
+/** Binds (or, with the security code, replaces) the bank card or the virtual wallet; the answer is the binding now. */
+export function useSetPayInfo({ onSuccess, ...options }: CallMutationOptions<'setPayInfo'> = {}) {
+  const queryClient = useQueryClient();
+  return useCallMutation('setPayInfo', {
+    ...options,
+    onSuccess: (bound, ...rest) => {
+      queryClient.setQueryData(payInfoKey(bound.type), bound);
+      // The withdraw screen lists the payout accounts.
+      void queryClient.invalidateQueries({ queryKey: withdrawInfoKey });
+      return onSuccess?.(bound, ...rest);
+    },
+  });
+}
