@@ -1,15 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-const root = path.resolve(__dirname, '../..');
+import { ops } from './wallet';
 
 /** Credits a member through the operator's command line (`ops gift`), on the e2e server's database. */
 export function gift(username: string, units: number): void {
-  execFileSync('node', [path.join(root, 'api/dist/ops/cli.js'), 'gift', username, String(units), 'e2e journey'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
+  ops('gift', username, String(units), 'e2e journey');
 }
 
 /** The operator's days (Asia/Taipei, where the api counts them and where the journeys' browser lives): the last `back` days to today. */

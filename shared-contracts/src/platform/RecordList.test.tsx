@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import type { Order } from '../api/lottery';
 import { toDateText } from '../domain/dates';
 import { renderScreen } from '../testing/renderScreen';
@@ -27,6 +28,19 @@ function Orders() {
   return <RecordList call="orderList" filter={range} itemKey={(o) => o.orderNo} renderItem={(o) => <p>order {o.orderNo}</p>} />;
 }
 
+/** The list on a screen the member leaves and opens again (the cache keeps what it showed). */
+function ShownOrHidden() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(!shown)}>
+        toggle
+      </button>
+      {shown && <Orders />}
+    </>
+  );
+}
+
 describe('RecordList', () => {
   it('asks page 1 with the filter, then the next page at the end, and reads --END-- after an empty page', async () => {
     const pages: Record<number, Order[]> = { 1: [order('A'), order('B')], 2: [order('C')], 3: [] };
@@ -40,6 +54,25 @@ describe('RecordList', () => {
       { ...range, page: 3 },
     ]);
     expect(screen.queryByText('None yet')).toBeNull();
+  });
+
+  it('shows the first page as the api answers it now when the list opens again, before asking the next one', async () => {
+    let settled = false;
+    const view = renderScreen(<ShownOrHidden />, {
+      user: fakeUser(),
+      answers: {
+        // The next page of the first visit never answers: the list is left with more to load.
+        orderList: (body) => (body?.page === 1 ? [order(settled ? 'A settled' : 'A')] : settled ? [] : new Promise(() => {})),
+      },
+    });
+    expect(await screen.findByText('order A')).toBeTruthy();
+    await waitFor(() => expect(view.named('orderList')).toHaveLength(2));
+    fireEvent.click(screen.getByText('toggle'));
+    settled = true;
+    fireEvent.click(screen.getByText('toggle'));
+    expect(await screen.findByText('order A settled')).toBeTruthy();
+    expect(await screen.findByText('--END--')).toBeTruthy();
+    expect(view.named('orderList').map((c) => (c.body as { page: number }).page)).toEqual([1, 2, 1, 2]);
   });
 
   it('says none yet, and no --END--, when there is nothing at all', async () => {

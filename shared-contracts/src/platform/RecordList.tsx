@@ -47,7 +47,9 @@ export function RecordList<K extends ListCallName>({
       {items.map((item) => (
         <div key={itemKey(item)}>{renderItem(item)}</div>
       ))}
-      {query.isPending ? (
+      {/* While the pages shown are asked again (opening the list again, a pull), no next page: asking one
+          then would take the place of that refetch, and the first page would stay as it was cached. */}
+      {query.isPending || query.isRefetching ? (
         <div style={hint}>
           <DotLoading />
         </div>

@@ -35,3 +35,11 @@ export function describeStrings(name: string, areas: Record<string, AreaStrings<
     });
   });
 }
+
+/** Every word a person can read on the page: its text and the placeholder, alt, aria-label and title attributes. */
+export function wordsOnPage(): string {
+  const attributes = ['placeholder', 'alt', 'aria-label', 'title'];
+  const elements = document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','));
+  const words = [...elements].flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+  return [document.body.textContent ?? '', ...words].join('\n');
+}

@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Runs one operator command (`npm run ops -- <args>`, the built CLI) on the e2e server's database; answers what it printed. */
+export function ops(...args: string[]): string {
+  try {
+    return execFileSync('node', [path.join(root, 'api/dist/ops/cli.js'), ...args], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`ops ${args.join(' ')} failed: ${stderr || stdout || String(error)}`, { cause: error });
+  }
+}
+
+/** The id of the member's pending withdrawal in the operator's queue (`withdraw:list`: id, username, amount, ...). */
+export function pendingWithdrawalOf(username: string): string {
+  const rows = ops('withdraw:list')
+    .split('\n')
+    .map((line) => line.split('\t'));
+  const mine = rows.filter(([, name]) => name === username);
+  if (mine.length !== 1) throw new Error(`expected one pending withdrawal of ${username}, found ${mine.length}`);
+  return mine[0]![0]!;
+}
+
+/** A guest session (POST /api/user/guest), stored as the shell stores a login (see signIn). */
+export async function enterAsGuest(page: Page): Promise<void> {
+  const response = await page.request.post('/api/user/guest', { data: { lang: 'en' } });
+  const body = (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; user_id: number; id: number; money: number; group_id: number; idcard: string };
+  };
+  if (body.code !== 1) throw new Error(`guest failed: ${body.msg}`);
+  await page.goto('/language');
+  await page.evaluate((user) => {
+    sessionStorage.setItem('token', user.token);
+    sessionStorage.setItem('userId', String(user.user_id));
+    sessionStorage.setItem('id', String(user.id));
+    sessionStorage.setItem('money', String(user.money));
+    sessionStorage.setItem('group_id', String(user.group_id));
+    sessionStorage.setItem('idcard', user.idcard);
+  }, body.data);
+}
+
+export const LOCALES = ['tw', 'zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The language the app starts in on the next load, as the language screen stores it. */
+export async function chooseLocale(page: Page, locale: Locale): Promise<void> {
+  await page.evaluate((choice) => {
+    localStorage.setItem('locale', choice);
+    localStorage.setItem('localetype', String({ en: 1, tw: 2, zh: 3 }[choice]));
+  }, locale);
+}
+
+/** What a wallet app's scanner reads from the QR code on screen (the element's own screenshot). */
+export async function scanQr(qr: Locator): Promise<string | undefined> {
+  const image = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data;
+}

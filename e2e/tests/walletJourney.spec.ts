@@ -1,0 +1,231 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { keepScreenshot, signIn, watchProblems } from '../support/screens';
+import { SALES_TIME_ZONE, call, tokenOf } from '../support/trade';
+import { LOCALES, chooseLocale, enterAsGuest, ops, pendingWithdrawalOf, scanQr } from '../support/wallet';
+
+// The fund log's date filter counts days where the api does (its sales time zone): the member's phone is there too.
+test.use({ timezoneId: SALES_TIME_ZONE });
+
+const SCREENS = path.resolve(__dirname, '../../docs/screens');
+/** A real TRC-20 address (Tether's contract) and the same with its last character mistyped: the checksum no longer holds. */
+const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const MISTYPED_WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u';
+const CODE = '246802';
+
+/** Types a security code on the popup's number keypad (the sixth digit submits by itself); `before` runs before the last digit. */
+async function typeCode(page: Page, code: string, before?: () => Promise<void>) {
+  const keypad = page.locator('.adm-number-keyboard');
+  await expect(keypad.getByRole('button', { name: '0', exact: true })).toBeInViewport({ ratio: 1 }); // slid in completely
+  for (const digit of code.slice(0, -1)) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await before?.();
+  await keypad.getByRole('button', { name: code.at(-1)!, exact: true }).click();
+}
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
+const back = (page: Page) => page.locator('.adm-nav-bar-back').click();
+/** The fund-log entry of this signed amount. */
+const fundRow = (page: Page, amount: string) =>
+  page
+    .getByTestId('fund-row')
+    .filter({ has: page.getByTestId('fund-amount').filter({ hasText: new RegExp(`^${amount.replace('+', '\\+')}$`) }) });
+
+test('a member binds a wallet, sets a security code, deposits 500u (credited with 10% once the operator approves) and withdraws 100u, paid by the operator', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = watchProblems(page);
+  const username = await signIn(page);
+  await chooseLocale(page, 'en');
+
+  // Bind a wallet from the account info: a one-character typo is refused before anything is sent.
+  await page.goto('/setting?type=2');
+  await page.getByText('Bind virtual wallet').click();
+  await expect(page).toHaveURL(/\/bankCardManage\?type=1$/);
+  await expect(page.getByText('No virtual wallet bound yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add virtual wallet' }).click();
+  await expect(page).toHaveURL(/\/addVirtualWallet$/);
+  const bindings: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/user/setPayInfo') && bindings.push(request.postData() ?? ''));
+  await page.getByPlaceholder('Please enter the wallet address').fill(MISTYPED_WALLET);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Not a valid TRC-20 address: check every character (it starts with T and has 34 characters)')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'wallet-addWallet-typo-en');
+  expect(bindings).toEqual([]);
+
+  await page.getByPlaceholder('Please enter the wallet address').fill(WALLET);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/bankCardManage\?type=1$/);
+  await expect(page.getByTestId('bound-account')).toContainText(WALLET);
+  await expect(page.getByTestId('bound-account')).toContainText('USDT-TRC20');
+  expect(bindings.map((body) => JSON.parse(body) as object)).toEqual([
+    expect.objectContaining({ type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }),
+  ]);
+
+  // Withdrawing without a security code sends the member to set one, then back.
+  await page.goto('/personal');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByTestId('screen-withdraw')).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(WALLET) })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/setSecurityCode\?isTrue=false$/);
+  await typeCode(page, CODE);
+  await expect(page).toHaveURL(/\/Withdraw\?group_id=1$/);
+  await back(page);
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByTestId('total-assets')).toHaveText('0u');
+
+  // Deposit: the QR scans to the address shown; 500u opens a request that the operator approves.
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/Recharge\?czqbdz=T\w{33}$/);
+  const qr = page.getByTestId('deposit-qr');
+  await expect(qr).toBeVisible();
+  const address = await page.getByTestId('deposit-address').innerText();
+  expect(address).toMatch(/^T\w{33}$/);
+  expect(await scanQr(qr)).toBe(address);
+  await page.getByLabel('Quantity (u)').fill('500');
+  await expect(page.getByTestId('deposit-receive')).toHaveText('Bonus 50u, you receive 550u');
+  const opening = page.waitForResponse('**/api/user/recharge');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const opened = ((await (await opening).json()) as { data: { id: number; address: string } }).data;
+  expect(opened.address).toBe(address);
+  await expect(page.getByTestId('deposit-opened')).toContainText('Transfer 500u to the address above');
+  await expect(page.getByTestId('deposit-countdown')).toHaveText(/^(30:00|29:\d\d)$/);
+  const request = page.getByTestId('deposit-row');
+  await expect(request).toHaveCount(1);
+  await expect(request.getByTestId('deposit-state')).toHaveText('Pending');
+  await page.getByTestId('deposit-opened').scrollIntoViewIfNeeded();
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'wallet-recharge-opened-en');
+
+  expect(ops('deposit:approve', String(opened.id))).toContain(String(opened.id));
+  // The 'me' page asks the balance each time it shows: +110%, without a reload.
+  await back(page);
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByTestId('total-assets')).toHaveText('550u');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expect(request.getByTestId('deposit-state')).toHaveText('Credited, bonus 50u');
+  await back(page);
+
+  // Withdraw: 99 is refused here, a wrong code by the server, then 100 with the right code.
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByTestId('withdraw-total')).toHaveText('550u');
+  const amount = page.getByRole('textbox', { name: 'Withdrawal amount' });
+  await amount.fill('99');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Minimum withdrawal 100')).toBeVisible();
+  await expect(page.locator('.adm-number-keyboard')).toHaveCount(0);
+
+  await amount.fill('100');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Enter your security code')).toBeVisible();
+  await typeCode(page, '135791', async () => {
+    await expect(page.getByTestId('security-code-cells')).toBeInViewport({ ratio: 1 }); // above the keypad
+    await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'wallet-withdraw-code-en');
+  });
+  await expect(toast(page, 'The security code is wrong')).toBeVisible();
+  await expect(page.getByTestId('withdraw-total')).toHaveText('550u');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await typeCode(page, CODE);
+  const success = page.getByRole('dialog').filter({ hasText: 'Withdrawal submitted' });
+  await expect(success).toContainText('Your withdrawal of 100u is waiting for review');
+  await success.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByTestId('total-assets')).toHaveText('450u');
+
+  // The fund log: the withdrawal waits for review, then the operator pays it out.
+  await page.getByText('Fund detail').click();
+  await expect(page.getByTestId('screen-capitalDetail')).toBeVisible();
+  const withdrawal = fundRow(page, '-100u');
+  await expect(withdrawal).toContainText('Withdrawal');
+  await expect(withdrawal.getByTestId('fund-status')).toHaveText('Not passed');
+  await expect(withdrawal.getByTestId('fund-over')).toHaveText('Balance 450u');
+  await expect(fundRow(page, '+500u')).toContainText('Deposit');
+  await expect(fundRow(page, '+500u').getByTestId('fund-status')).toHaveText('Passed');
+  await expect(fundRow(page, '+50u')).toContainText('Gift');
+  await expect(fundRow(page, '+50u').getByTestId('fund-over')).toHaveText('Balance 550u');
+
+  ops('withdraw:approve', pendingWithdrawalOf(username));
+  // The type filter asks the fund log again: the withdrawal alone, passed.
+  await page.getByRole('radio', { name: 'Withdrawal' }).click();
+  await expect(page.getByTestId('fund-row')).toHaveCount(1);
+  await expect(withdrawal.getByTestId('fund-status')).toHaveText('Passed');
+  await keepScreenshot(page, testInfo, 'wallet-fundLog-paid-en');
+  expect(problems).toEqual([]);
+});
+
+test("a guest gets the visitor popup on /Withdraw and the api's refusal on /Recharge", async ({ page }, testInfo) => {
+  const problems = watchProblems(page);
+  await enterAsGuest(page);
+  await chooseLocale(page, 'en');
+  const visitor = 'Dear visitor: please register as a full member before operating';
+
+  await page.goto('/Withdraw');
+  await expect(page.getByTestId('screen-withdraw')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('100');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup).toContainText(visitor);
+  // The kit's fade and zoom-in (spring animated, no event to wait on) is over, and no toast is left.
+  await expect(page.locator('.adm-dialog-body').locator('..')).toHaveCSS('opacity', '1');
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'wallet-withdraw-guest-en');
+  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(page).toHaveURL(/\/Withdraw$/);
+
+  await page.goto('/Recharge');
+  await page.getByLabel('Quantity (u)').fill('100');
+  const refusal = page.waitForResponse('**/api/user/recharge');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect(await (await refusal).json()).toMatchObject({ code: 30001, msg: visitor });
+  await expect(page.getByRole('dialog')).toContainText(visitor);
+  await expect(page.getByTestId('deposit-opened')).toHaveCount(0);
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+/** Every mf-wallet route: path, root test id, file-name part. */
+const WALLET_ROUTES = [
+  ['/Recharge', 'recharge', 'recharge'],
+  ['/Withdraw', 'withdraw', 'withdraw'],
+  ['/bankCardManage?type=1', 'bankCardManage', 'cards'],
+  ['/addVirtualWallet', 'addVirtualWallet', 'addWallet'],
+  ['/addBankCard', 'addBankCard', 'addCard'],
+  ['/CapitalDetail', 'capitalDetail', 'fundLog'],
+] as const;
+
+test('every wallet screen at 375x667 in tw, zh and en, with no console error and no failed request', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  // A member with a history: a bound wallet, a credited deposit, one still open and a withdrawal under review.
+  const username = await signIn(page);
+  const token = await tokenOf(page);
+  const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+  await call(page.request, token, '/api/user/setSafety', { new_code: CODE });
+  await call(page.request, token, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, once());
+  const credited = await call<{ id: number }>(page.request, token, '/api/user/recharge', { amount: 50_000 }, once());
+  ops('deposit:approve', String(credited.id));
+  await call(page.request, token, '/api/user/recharge', { amount: 20_000 }, once());
+  await call(page.request, token, '/api/user/withdrawAction', { type: 1, index: 0, money: 10_000, securityCode: CODE }, once());
+  expect(pendingWithdrawalOf(username)).toMatch(/^\d+$/);
+
+  const problems = watchProblems(page);
+  for (const locale of LOCALES) {
+    await chooseLocale(page, locale);
+    for (const [route, id, name] of WALLET_ROUTES) {
+      await page.goto(route);
+      await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (id === 'recharge') await expect(page.getByTestId('deposit-qr')).toBeVisible();
+      if (id === 'capitalDetail') await expect(page.getByTestId('fund-row')).toHaveCount(4);
+      await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText(/\b(wallet|screens|common)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/);
+      await expect(page.locator('body')).not.toContainText('This screen is coming soon.');
+      await keepScreenshot(page, testInfo, `wallet-${name}-${locale}`);
+      await page.screenshot({ path: path.join(SCREENS, `wallet-${name}-${locale}.png`) });
+    }
+  }
+  expect(problems).toEqual([]);
+});

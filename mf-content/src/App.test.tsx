@@ -1,0 +1,122 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, ROUTES, createBus, routesOf, type RouteName } from 'shared-contracts';
+import type { Article, Message, Notice } from 'shared-contracts/api';
+import { createI18n, createQueryClient, createSessionStore } from 'shared-contracts/platform';
+import { MemoryStorage, createFakeApi, fakeUser, type FakeAnswers, wordsOnPage } from 'shared-contracts/testing';
+import App from './App';
+
+/** 2026-01-01 12:00 UTC: the same calendar day in any time zone the tests run in. */
+const NEW_YEAR_NOON = 1_767_268_800;
+
+const article = (id: number, title: string, image = ''): Article => ({
+  id,
+  title,
+  content: `<p>${title}: every draw publishes its seed.</p>`,
+  image,
+  createtime: NEW_YEAR_NOON,
+});
+const articles = [article(1, 'How draws are verified', '/static/news/verify.webp'), article(2, 'How deposits work')];
+
+const notices: Notice[] = [
+  {
+    id: 3,
+    title: 'Deposits credit after the transfer',
+    content: '<p>Within 30 minutes of the <b>transfer</b>.</p>',
+    createtime: NEW_YEAR_NOON,
+  },
+];
+const messages: Message[] = [
+  {
+    id: 41,
+    kind: 'deposit_credited',
+    title: 'Deposit credited',
+    content: 'Your deposit of 100u is credited, with a 10u bonus.',
+    createtime: NEW_YEAR_NOON,
+    read: false,
+  },
+  {
+    id: 40,
+    kind: 'withdrawal_paid',
+    title: 'Withdrawal paid',
+    content: 'Your withdrawal of 50u is paid.',
+    createtime: NEW_YEAR_NOON,
+    read: true,
+  },
+];
+
+/** Every call the content screens make (the deposit shortcuts' rechargeInfo on a tap), answered as the api would. */
+const answers: FakeAnswers = {
+  homeIndex: {
+    notices: notices.map(({ id, title, createtime }) => ({ id, title, createtime })),
+    winners: [{ nickname: 'al***01', game_name: 'Singapore', profit: 1_980, createtime: NEW_YEAR_NOON }],
+  },
+  rechargeInfo: {
+    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    bonus_percent: 10,
+    window_minutes: 30,
+  },
+  articleList: {
+    tops: [articles[0]!],
+    articleTabs: [
+      { id: 'original', articles: [articles[1]!] },
+      { id: 'recommended', articles: [] },
+      { id: 'wealth', articles: [] },
+    ],
+  },
+  articleDetail: (body) => {
+    const found = articles.find((entry) => entry.id === body?.id);
+    if (!found) throw new ApiError(0, 'No such article');
+    return found;
+  },
+  noticeList: (body) => (body?.page === 1 ? notices : []),
+  messageList: (body) => (body?.page === 1 ? messages : []),
+  messageUnread: { unread: 1 },
+  messageRead: { unread: 0 },
+};
+
+const QUERY: Partial<Record<RouteName, string>> = { articleDetail: '?id=1' };
+
+/** What each screen shows of the fake api's answers once they arrive (the activity pages show none). */
+const SHOWN: Partial<Record<RouteName, string[]>> = {
+  home: ['al***01', 'Deposits credit after the transfer'],
+  moreNews: ['How draws are verified', 'How deposits work'],
+  articleDetail: ['How draws are verified: every draw publishes its seed.'],
+  notice: ['Deposit credited', 'Withdrawal paid'],
+};
+
+function renderAt(path: string) {
+  const bus = createBus();
+  const session = createSessionStore(new MemoryStorage(), bus);
+  session.login(fakeUser());
+  const { api, calls } = createFakeApi(answers);
+  const preferences = { locale: () => 'en' as const, setLocale: jest.fn(), line: () => 0 as const, setLine: jest.fn() };
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <MemoryRouter initialEntries={[path]}>
+        <App
+          basename="/"
+          api={api}
+          bus={bus}
+          session={session}
+          preferences={preferences}
+          queryClient={createQueryClient(bus, { queries: { gcTime: Infinity } })}
+        />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return calls;
+}
+
+describe('mf-content App', () => {
+  it.each(routesOf('content'))('renders a real screen at the route of %s, with its data, in its own words', async (name) => {
+    const calls = renderAt(ROUTES[name] + (QUERY[name] ?? ''));
+    const root = await screen.findByTestId(`screen-${name}`);
+    for (const text of SHOWN[name] ?? []) await waitFor(() => expect(root).toHaveTextContent(text));
+    expect(root).not.toHaveTextContent('This screen is coming soon.');
+    expect(calls.map((call) => call.name).filter((called) => !(called in answers))).toEqual([]);
+    // The page's i18n starts with the shared words only: the App registers the content strings itself.
+    expect(wordsOnPage()).not.toMatch(/\bcontent\.[a-zA-Z]+\.[a-zA-Z]+/);
+  });
+});
