@@ -17,13 +17,19 @@ export async function signIn(
   page: Page,
   username = `e2e${Date.now().toString(36)}${Math.floor(performance.now()).toString(36)}`.slice(0, 20),
 ): Promise<string> {
-  const response = await page.request.post('/api/user/register', { data: { username, password: 'secret123', lang: 'en' } });
+  await openSession(page, '/api/user/register', { username, password: 'secret123' });
+  return username;
+}
+
+/** Opens a session with a call that answers user data (register, guest) and stores it as the shell would. */
+export async function openSession(page: Page, url: string, data: object): Promise<void> {
+  const response = await page.request.post(url, { data: { ...data, lang: 'en' } });
   const body = (await response.json()) as {
     code: number;
     msg: string;
     data: { token: string; user_id: number; id: number; money: number; group_id: number; idcard: string };
   };
-  if (body.code !== 1) throw new Error(`register failed: ${body.msg}`);
+  if (body.code !== 1) throw new Error(`${url} failed: ${body.msg}`);
   await page.goto('/language');
   await page.evaluate((user) => {
     sessionStorage.setItem('token', user.token);
@@ -33,7 +39,6 @@ export async function signIn(
     sessionStorage.setItem('group_id', String(user.group_id));
     sessionStorage.setItem('idcard', user.idcard);
   }, body.data);
-  return username;
 }
 
 /**

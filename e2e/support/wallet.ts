@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { openSession } from './screens';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -32,22 +33,7 @@ export function pendingWithdrawalOf(username: string): string {
 
 /** A guest session (POST /api/user/guest), stored as the shell stores a login (see signIn). */
 export async function enterAsGuest(page: Page): Promise<void> {
-  const response = await page.request.post('/api/user/guest', { data: { lang: 'en' } });
-  const body = (await response.json()) as {
-    code: number;
-    msg: string;
-    data: { token: string; user_id: number; id: number; money: number; group_id: number; idcard: string };
-  };
-  if (body.code !== 1) throw new Error(`guest failed: ${body.msg}`);
-  await page.goto('/language');
-  await page.evaluate((user) => {
-    sessionStorage.setItem('token', user.token);
-    sessionStorage.setItem('userId', String(user.user_id));
-    sessionStorage.setItem('id', String(user.id));
-    sessionStorage.setItem('money', String(user.money));
-    sessionStorage.setItem('group_id', String(user.group_id));
-    sessionStorage.setItem('idcard', user.idcard);
-  }, body.data);
+  await openSession(page, '/api/user/guest', {});
 }
 
 export const LOCALES = ['tw', 'zh', 'en'] as const;

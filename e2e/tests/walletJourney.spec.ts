@@ -103,6 +103,7 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   await back(page);
   await expect(page).toHaveURL(/\/personal$/);
   await expect(page.getByTestId('total-assets')).toHaveText('550u');
+  // Opened again, /Recharge asks its request list again: credited.
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(request.getByTestId('deposit-state')).toHaveText('Credited, bonus 50u');
   await back(page);
@@ -140,7 +141,7 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   await expect(page.getByTestId('screen-capitalDetail')).toBeVisible();
   const withdrawal = fundRow(page, '-100u');
   await expect(withdrawal).toContainText('Withdrawal');
-  await expect(withdrawal.getByTestId('fund-status')).toHaveText('Not passed');
+  await expect(withdrawal.getByTestId('fund-status')).toHaveText('Pending review');
   await expect(withdrawal.getByTestId('fund-over')).toHaveText('Balance 450u');
   await expect(fundRow(page, '+500u')).toContainText('Deposit');
   await expect(fundRow(page, '+500u').getByTestId('fund-status')).toHaveText('Passed');

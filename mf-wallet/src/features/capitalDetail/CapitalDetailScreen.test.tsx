@@ -33,7 +33,7 @@ describe('CapitalDetailScreen', () => {
     const rows = await screen.findAllByTestId('fund-row');
     const cells = (id: string) => rows.map((row) => within(row).getByTestId(id).textContent);
     expect(cells('fund-amount')).toEqual(['-100u', '+19.8u', '-10u', '+10u', '50u']);
-    expect(cells('fund-status')).toEqual(['Not passed', 'Passed', 'Passed', 'Passed', 'Rejected']);
+    expect(cells('fund-status')).toEqual(['Pending review', 'Passed', 'Passed', 'Passed', 'Rejected']);
     expect(cells('fund-over')).toEqual(['Balance 20.5u', 'Balance 120.5u', 'Balance 100.7u', 'Balance 110.7u', 'Balance 0u']);
     expect(rows[0]).toHaveTextContent('Withdrawal');
     expect(rows[0]).toHaveTextContent('USDT withdrawal');
@@ -53,7 +53,7 @@ describe('CapitalDetailScreen', () => {
     });
     const row = await screen.findByTestId('fund-row');
     expect(row).toHaveTextContent('提現');
-    expect(row).toHaveTextContent('未通過');
+    expect(row).toHaveTextContent('待審核');
     expect(row).toHaveTextContent('餘額 20.5u');
   });
 
