@@ -7,7 +7,7 @@ async function callAsMember(page: Page, path: string, data: Record<string, unkno
   return (await response.json()) as { code: number; msg: string; data: unknown };
 }
 
-test('setting a security code on the keypad submits by itself at the sixth digit', async ({ page }, testInfo) => {
+test('setting a security code on the keypad submits by itself at the sixth digit of the confirming entry', async ({ page }, testInfo) => {
   await signIn(page);
   await page.goto('/setting?type=2');
   await page.waitForLoadState('networkidle');
@@ -19,6 +19,9 @@ test('setting a security code on the keypad submits by itself at the sixth digit
   await page.waitForLoadState('networkidle');
   await expect(keypad.getByRole('button', { name: '0', exact: true })).toBeInViewport({ ratio: 1 }); // slid in completely
   await keepScreenshot(page, testInfo, 'account-setSecurityCode-keypad-tw');
+  // Typed twice: the second entry confirms the first.
+  for (const digit of '246802') await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await expect(page.getByText('請再次輸入安全碼以確認')).toBeVisible();
   for (const digit of '24680') await keypad.getByRole('button', { name: digit, exact: true }).click();
   const saved = page.waitForResponse('**/api/user/setSafety');
   await keypad.getByRole('button', { name: '2', exact: true }).click();

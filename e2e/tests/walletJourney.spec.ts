@@ -70,6 +70,7 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/setSecurityCode\?isTrue=false$/);
   await typeCode(page, CODE);
+  await typeCode(page, CODE); // the first code is typed twice
   await expect(page).toHaveURL(/\/Withdraw\?group_id=1$/);
   await back(page);
   await expect(page).toHaveURL(/\/personal$/);

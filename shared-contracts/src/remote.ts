@@ -39,18 +39,26 @@ export interface SessionMember {
   idcard: string;
 }
 
-/** The session in sessionStorage (docs/product.md, States): what remotes may read and change. Render with useSession(). */
+export interface LoginOptions {
+  /** Remember me: keep the session across browser restarts (localStorage), as long as the server's (14 days). */
+  remember?: boolean;
+}
+
+/**
+ * The session (docs/product.md, States): in sessionStorage, or in localStorage when remembered. What remotes may
+ * read and change. Render with useSession().
+ */
 export interface SessionStore {
   token(): string | null;
   /** The same object for as long as the stored values are the same (a useSyncExternalStore snapshot). */
   user(): SessionMember | null;
-  /** Store a login/register answer and tell the bus (auth:login, wallet:balance). */
-  login(user: SessionUser): void;
+  /** Store a login/register answer (for this tab only unless remembered) and tell the bus (auth:login, wallet:balance). */
+  login(user: SessionUser, options?: LoginOptions): void;
   /** Store a fresh balance and tell the bus (wallet:balance). */
   setMoney(money: Minor): void;
   /** Stored with the member's data (userInfo, profile); not announced, as no screen shows it from the session. */
   setIdcard(idcard: string): void;
-  /** Clear token, ids, money, idcard and group_id, and tell the bus (auth:logout). */
+  /** Clear token, ids, money, idcard and group_id (remembered or not), and tell the bus (auth:logout). */
   logout(): void;
 }
 
@@ -62,6 +70,9 @@ export interface Preferences {
   line(): Line;
   /** Store the line and tell the bus (line:changed). */
   setLine(line: Line): void;
+  /** The remember-me checkbox's last state (on until the member turns it off). */
+  rememberMe(): boolean;
+  setRememberMe(on: boolean): void;
 }
 
 /** What the shell hands to every remote's `./App`. */

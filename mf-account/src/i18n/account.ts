@@ -104,6 +104,9 @@ export const account = defineArea({
     },
     securityCode: {
       setHint: '請設置 6 位數字安全碼',
+      confirmHint: '請再次輸入安全碼以確認',
+      mismatch: '兩次輸入的安全碼不一致，請重新設置',
+      restart: '重新輸入',
       setNote: '安全碼用於提現確認，請牢記',
       old: '原安全碼',
       oldPlaceholder: '請輸入原安全碼',
@@ -240,6 +243,9 @@ export const account = defineArea({
     },
     securityCode: {
       setHint: '请设置 6 位数字安全码',
+      confirmHint: '请再次输入安全码以确认',
+      mismatch: '两次输入的安全码不一致，请重新设置',
+      restart: '重新输入',
       setNote: '安全码用于提现确认，请牢记',
       old: '原安全码',
       oldPlaceholder: '请输入原安全码',
@@ -377,6 +383,9 @@ export const account = defineArea({
     },
     securityCode: {
       setHint: 'Set a 6-digit security code',
+      confirmHint: 'Enter the same code again to confirm',
+      mismatch: 'The two codes do not match. Please start again.',
+      restart: 'Start again',
       setNote: 'The security code confirms withdrawals; keep it in mind',
       old: 'Old security code',
       oldPlaceholder: 'Please enter the old security code',

@@ -5,14 +5,17 @@ import { ROUTES, type SessionUser } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts/platform';
 import { POST_LOGIN_TOAST_MS } from './config';
 
-/** After login or register: store the session (the bus hears it), a 500 ms toast, then home (docs/product.md, Constants). */
+/**
+ * After login or register: store the session (the bus hears it; remembered across browser restarts or for this
+ * tab only), a 500 ms toast, then home (docs/product.md, Constants).
+ */
 export function useFinishLogin() {
   const { session } = usePlatform();
   const navigate = useNavigate();
   return useCallback(
-    (user: SessionUser, message: string) =>
+    (user: SessionUser, message: string, remember = false) =>
       new Promise<void>((resolve) => {
-        session.login(user);
+        session.login(user, { remember });
         Toast.show({ icon: 'success', content: message, duration: POST_LOGIN_TOAST_MS });
         setTimeout(() => {
           navigate(ROUTES.home, { replace: true });

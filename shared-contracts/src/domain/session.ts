@@ -1,6 +1,6 @@
 import type { Minor } from './money';
 
-/** The session kept in sessionStorage under these keys, exactly the spec's fields. */
+/** The session kept in sessionStorage (localStorage when remembered) under these keys, exactly the spec's fields. */
 export const SESSION_KEYS = ['token', 'userId', 'id', 'money', 'activeList', 'group_id', 'idcard'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

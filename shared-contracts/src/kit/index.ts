@@ -28,7 +28,7 @@ export {
   TabBar,
   Tabs,
   Tag,
-  Toast,
   unstableSetRender,
 } from 'antd-mobile';
 export type * from 'antd-mobile';
+export { Toast } from './toast';

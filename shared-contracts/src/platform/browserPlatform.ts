@@ -12,14 +12,15 @@ import { createSessionStore } from './session';
 export type BrowserPlatform = Omit<RemoteAppProps, 'basename'> & { i18n: i18n; config: RuntimeConfig };
 
 /**
- * Everything the shell hands to remotes, wired to the browser: one bus, the session in sessionStorage,
- * preferences in localStorage, the one api client with antd-mobile toasts, the one query cache. The shell and
- * every remote's standalone harness build it here, so both behave the same.
+ * Everything the shell hands to remotes, wired to the browser: one bus, the session in sessionStorage (in
+ * localStorage when remembered), preferences in localStorage, the one api client with the kit's toasts (one at a
+ * time: a result replaces the loading toast), the one query cache. The shell and every remote's standalone
+ * harness build it here, so both behave the same.
  */
 export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
   const bus = createBus();
   const reload = () => window.location.reload();
-  const session = createSessionStore(window.sessionStorage, bus);
+  const session = createSessionStore(window.sessionStorage, bus, window.localStorage);
   const preferences = createPreferences({
     storage: window.localStorage,
     session: window.sessionStorage,

@@ -1,20 +1,31 @@
 import type { Bus } from '../events';
 import { SESSION_KEYS, type SessionUser } from '../domain/session';
-import type { SessionMember, SessionStore } from '../remote';
+import type { LoginOptions, SessionMember, SessionStore } from '../remote';
 
 const sameMember = (a: SessionMember, b: SessionMember) =>
   a.userId === b.userId && a.id === b.id && a.money === b.money && a.group_id === b.group_id && a.idcard === b.idcard;
 
-/** The session in sessionStorage, under the spec's keys. activeList (the line) is kept by preferences and survives logout. */
-export function createSessionStore(storage: Storage, bus: Bus): SessionStore {
-  const num = (key: string) => Number(storage.getItem(key));
+/**
+ * The session under the spec's keys: in `tab` (sessionStorage: it ends with the tab), or in `lasting`
+ * (localStorage: it outlives a browser restart) when the member asked to be remembered; the server's session
+ * lasts as long (14 days). Never in both: a login clears the other. activeList (the line) is kept by
+ * preferences and survives logout.
+ */
+export function createSessionStore(tab: Storage, bus: Bus, lasting: Storage = tab): SessionStore {
   const cleared = SESSION_KEYS.filter((k) => k !== 'activeList');
+  const clear = (storage: Storage) => {
+    for (const key of cleared) storage.removeItem(key);
+  };
+  /** Where the current session is (the tab's first), or where a write without a session goes. */
+  const holder = () => (tab.getItem('token') === null && lasting.getItem('token') !== null ? lasting : tab);
   // Read from storage every time (nothing can go stale), but hand out the previous object while nothing changed.
   let last: SessionMember | null = null;
   return {
-    token: () => storage.getItem('token'),
+    token: () => holder().getItem('token'),
     user() {
+      const storage = holder();
       if (!storage.getItem('token')) return (last = null);
+      const num = (key: string) => Number(storage.getItem(key));
       const member = {
         userId: num('userId'),
         id: num('id'),
@@ -25,7 +36,10 @@ export function createSessionStore(storage: Storage, bus: Bus): SessionStore {
       if (last && sameMember(last, member)) return last;
       return (last = member);
     },
-    login(user: SessionUser) {
+    login(user: SessionUser, { remember = false }: LoginOptions = {}) {
+      const storage = remember ? lasting : tab;
+      clear(tab);
+      clear(lasting);
       storage.setItem('token', user.token);
       storage.setItem('userId', String(user.user_id));
       storage.setItem('id', String(user.id));
@@ -36,14 +50,15 @@ export function createSessionStore(storage: Storage, bus: Bus): SessionStore {
       bus.emit('wallet:balance', { money: user.money });
     },
     setMoney(money) {
-      storage.setItem('money', String(money));
+      holder().setItem('money', String(money));
       bus.emit('wallet:balance', { money });
     },
     setIdcard(idcard) {
-      storage.setItem('idcard', idcard);
+      holder().setItem('idcard', idcard);
     },
     logout() {
-      for (const key of cleared) storage.removeItem(key);
+      clear(tab);
+      clear(lasting);
       bus.emit('auth:logout');
     },
   };

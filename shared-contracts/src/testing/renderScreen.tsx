@@ -61,7 +61,7 @@ export function renderScreen(
   const local = new MemoryStorage();
   local.setItem(LOCALE_STORAGE_KEY, locale);
   local.setItem(LINE_STORAGE_KEY, String(line));
-  const session = createSessionStore(storage, bus);
+  const session = createSessionStore(storage, bus, local);
   if (user) session.login(user);
   const preferences = createPreferences({ storage: local, session: storage, bus, reload: jest.fn(), browserLanguage: () => 'en' });
   jest.spyOn(preferences, 'setLocale');
@@ -94,5 +94,5 @@ export function renderScreen(
     </I18nextProvider>,
   );
   const location = () => result.getByTestId('location').textContent;
-  return { ...result, ...fake, platform, bus, session, storage, preferences, queryClient, events, i18n, location };
+  return { ...result, ...fake, platform, bus, session, storage, local, preferences, queryClient, events, i18n, location };
 }

@@ -1,4 +1,6 @@
 import { buildTestApp, type TestApp } from '../../testing/app';
+import { resolveToken } from '../../accounts/sessions';
+import { hashToken } from '../../security/token';
 import { post, registerMember, uniqueUsername } from '../../testing/http';
 
 let t: TestApp;
@@ -133,19 +135,51 @@ describe('login and logout', () => {
     expect((await post(t.app, '/api/user/login', { account: 'someone', password: '' })).code).toBe(20002);
   });
 
-  it('gives a 14-day session with remember-me and a shorter one without', async () => {
+  it('gives a 14-day session with remember-me and the normal one without (remember absent or false)', async () => {
     const m = await registerMember(t.app);
-    const now = Date.now();
-    await post(t.app, '/api/user/login', { account: m.username, password: m.password, remember: true });
-    await post(t.app, '/api/user/login', { account: m.username, password: m.password });
-    const lives = (
-      await t.app.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', m.id).orderBy('created_at').execute()
-    )
-      .slice(1)
-      .map((s) => s.expires_at - now);
-    expect(lives[0]).toBeGreaterThan(14 * DAY - 60_000);
-    expect(lives[0]).toBeLessThanOrEqual(14 * DAY + 60_000);
-    expect(lives[1]).toBeLessThanOrEqual(DAY + 60_000);
+    const lifeOf = async (body: object) => {
+      const before = Date.now();
+      const { token } = (await post(t.app, '/api/user/login', { account: m.username, password: m.password, ...body })).data;
+      const row = await t.app.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
+      return row.expires_at - before;
+    };
+    const within = (life: number, expected: number) => expect([life >= expected, life <= expected + 60_000]).toEqual([true, true]);
+    within(await lifeOf({ remember: true }), 14 * DAY);
+    within(await lifeOf({}), t.config.sessionMsShort);
+    within(await lifeOf({ remember: false }), t.config.sessionMsShort);
+    expect(t.config.sessionMsShort).toBeLessThanOrEqual(DAY);
+  });
+
+  it('a remembered session is still accepted after the normal life has passed, and logout ends it', async () => {
+    const m = await registerMember(t.app);
+    const remembered = (await post(t.app, '/api/user/login', { account: m.username, password: m.password, remember: true })).data.token;
+    const later = Date.now() + t.config.sessionMsShort + 3_600_000;
+    await expect(resolveToken(t.app.db, remembered, later)).resolves.toMatchObject({ id: m.id });
+    await expect(resolveToken(t.app.db, m.token, later)).rejects.toMatchObject({ def: { code: 50014 } });
+    expect((await post(t.app, '/api/user/logout', {}, { token: remembered })).code).toBe(1);
+    expect((await post(t.app, '/api/user/userInfo', {}, { token: remembered })).code).toBe(50008);
+    expect((await post(t.app, '/api/user/userInfo', {}, { token: m.token })).code).toBe(1);
+  });
+
+  it('a password change ends a remembered session on another device', async () => {
+    const m = await registerMember(t.app);
+    const remembered = (await post(t.app, '/api/user/login', { account: m.username, password: m.password, remember: true })).data.token;
+    expect((await post(t.app, '/api/user/newPass', { after_pass: m.password, new_pass: 'brandNew99' }, { token: m.token })).code).toBe(1);
+    expect((await post(t.app, '/api/user/userInfo', {}, { token: remembered })).code).toBe(50008);
+  });
+
+  it('register and guest sessions have the normal life (the client keeps them for the tab)', async () => {
+    const before = Date.now();
+    const member = await registerMember(t.app);
+    const guest = (await post(t.app, '/api/user/guest', {}, { ip: '10.3.0.20' })).data;
+    for (const id of [member.id, guest.id]) {
+      const row = await t.app.db.selectFrom('sessions').select('expires_at').where('user_id', '=', id).executeTakeFirstOrThrow();
+      expect(row.expires_at - before).toBeLessThanOrEqual(t.config.sessionMsShort + 60_000);
+    }
   });
 
   it('logout revokes the token (50008 afterwards) and leaves other sessions alone', async () => {

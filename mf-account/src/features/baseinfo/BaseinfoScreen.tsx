@@ -1,5 +1,5 @@
 import { ScreenBar } from 'shared-contracts/platform';
-import { ActionSheet, Button, Input, List, Toast } from 'shared-contracts/kit';
+import { ActionSheet, Button, Dialog, Input, List, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,10 +21,25 @@ export function BaseinfoScreen() {
   const locked = !!user?.idcard;
   const profile = useUpdateProfile({ onSuccess: () => Toast.show({ icon: 'success', content: t('account.baseinfo.saved') }) });
 
+  // The number cannot be changed once saved: the member checks it in a confirm before it is sent.
   const save = () => {
     const value = idcard.trim();
-    if (value) profile.mutate({ idcard: value });
-    else Toast.show({ content: t('account.baseinfo.idcardRequired') });
+    if (!value) {
+      Toast.show({ content: t('account.baseinfo.idcardRequired') });
+      return;
+    }
+    Dialog.confirm({
+      title: t('account.baseinfo.confirmTitle'),
+      content: (
+        <div className={styles.confirm}>
+          <strong data-testid="baseinfo-confirm-idcard">{value}</strong>
+          <p>{t('account.baseinfo.confirmWarning')}</p>
+        </div>
+      ),
+      confirmText: t('account.baseinfo.confirmSave'),
+      cancelText: t('common.cancel'),
+      onConfirm: () => profile.mutate({ idcard: value }),
+    });
   };
 
   const unavailable = { disabled: true, description: t('account.baseinfo.uploadUnavailable') };
@@ -69,6 +84,7 @@ export function BaseinfoScreen() {
                 disabled={!user}
                 clearable
               />
+              <div className={styles.hint}>{t('account.baseinfo.idcardLocked')}</div>
             </List.Item>
           )}
         </List>

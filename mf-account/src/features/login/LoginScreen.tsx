@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts/platform';
 import { AuthTop } from '../../shared/auth/AuthTop';
 import styles from '../../shared/auth/auth.module.css';
 import { SUPPORT_EMAIL } from '../../shared/config';
@@ -15,12 +16,17 @@ interface LoginValues {
   password: string;
 }
 
-/** /login: username, password, remember me (on by default), forgot-password popup, login, register. */
+/** /login: username, password, remember me (on at first, then as last left), forgot-password popup, login, register. */
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const [remember, setRemember] = useState(true);
+  const { preferences } = usePlatform();
+  const [remember, setRemember] = useState(() => preferences.rememberMe());
+  const toggleRemember = (on: boolean) => {
+    setRemember(on);
+    preferences.setRememberMe(on);
+  };
   const [forgotOpen, setForgotOpen] = useState(false);
   const submit = ({ username, password }: LoginValues) => login.mutate({ account: username.trim(), password, remember });
 
@@ -39,7 +45,7 @@ export function LoginScreen() {
           footer={
             <>
               <div className={styles.row}>
-                <Checkbox checked={remember} onChange={setRemember} data-testid="remember">
+                <Checkbox checked={remember} onChange={toggleRemember} data-testid="remember">
                   {t('account.login.remember')}
                 </Checkbox>
                 <button type="button" className={styles.link} onClick={() => setForgotOpen(true)}>

@@ -4,19 +4,19 @@ import { SECURITY_CODE_LENGTH } from '../../shared/config';
 import styles from './setSecurityCode.module.css';
 
 /**
- * Six cells and the number keypad (open from the start); at the sixth digit it submits by itself, once while
- * `busy`. Each refusal (`refusals` counts them) empties the cells, marked, for another try.
+ * Six cells and the number keypad (open from the start); at the sixth digit it hands the code on, once while
+ * `busy`. Each new `round` empties the cells for the next entry, marked when `marked` (a refusal, a mismatch).
  */
-export function CodeKeypad({ busy, refusals, onFill }: { busy: boolean; refusals: number; onFill(code: string): void }) {
+export function CodeKeypad({ busy, round, marked, onFill }: { busy: boolean; round: number; marked: boolean; onFill(code: string): void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState(false);
-  const [seenRefusals, setSeenRefusals] = useState(refusals);
+  const [seenRound, setSeenRound] = useState(round);
   const input = useRef<PasscodeInputRef>(null);
   useEffect(() => input.current?.focus(), []);
 
-  if (refusals !== seenRefusals) {
-    setSeenRefusals(refusals);
-    setError(true);
+  if (round !== seenRound) {
+    setSeenRound(round);
+    setError(marked);
     setValue('');
   }
 

@@ -8,8 +8,10 @@ const press = (digits: string) => {
   for (const digit of digits) fireEvent.click(screen.getByRole('button', { name: digit }));
 };
 
+const cellsFilled = () => screen.getByTestId('code-keypad').querySelectorAll('.adm-passcode-input-cell-dot').length;
+
 describe('SetSecurityCodeScreen without a code', () => {
-  it('opens the keypad and submits by itself at the sixth digit, then goes back', async () => {
+  it('asks for the code twice and saves it once both entries match, then goes back', async () => {
     const view = renderScreen(<SetSecurityCodeScreen />, {
       path: '/setSecurityCode?isTrue=false',
       history: ['/setting?type=2'],
@@ -17,6 +19,9 @@ describe('SetSecurityCodeScreen without a code', () => {
       answers: { safetyInfo: { isTrue: false }, setSafety: null },
     });
     expect(await screen.findByText('Set a 6-digit security code')).toBeInTheDocument();
+    press('123456');
+    expect(await screen.findByText('Enter the same code again to confirm')).toBeInTheDocument();
+    expect(cellsFilled()).toBe(0);
     press('12345');
     expect(view.named('setSafety')).toEqual([]);
     press('6');
@@ -25,7 +30,37 @@ describe('SetSecurityCodeScreen without a code', () => {
     expect(await screen.findByText('Security code set')).toBeInTheDocument();
   });
 
-  it('empties the cells when the server refuses, and a second try submits again', async () => {
+  it('refuses a second entry that differs, says so, and starts again from the first entry', async () => {
+    const view = renderScreen(<SetSecurityCodeScreen />, { user: fakeUser(), answers: { safetyInfo: { isTrue: false }, setSafety: null } });
+    await screen.findByText('Set a 6-digit security code');
+    press('123456');
+    await screen.findByText('Enter the same code again to confirm');
+    press('123465');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The two codes do not match. Please start again.');
+    expect(screen.getByText('Set a 6-digit security code')).toBeInTheDocument();
+    expect(cellsFilled()).toBe(0);
+    expect(view.named('setSafety')).toEqual([]);
+    // The mismatched pair is forgotten: a new first entry, then the same again, is what gets saved.
+    press('654321');
+    await screen.findByText('Enter the same code again to confirm');
+    expect(screen.queryByRole('alert')).toBeNull();
+    press('654321');
+    await waitFor(() => expect(view.named('setSafety').map((c) => c.body)).toEqual([{ new_code: '654321' }]));
+  });
+
+  it('start again forgets the first entry', async () => {
+    const view = renderScreen(<SetSecurityCodeScreen />, { user: fakeUser(), answers: { safetyInfo: { isTrue: false }, setSafety: null } });
+    await screen.findByText('Set a 6-digit security code');
+    press('111111');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(screen.getByText('Set a 6-digit security code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start again' })).toBeNull();
+    press('222222');
+    press('222222');
+    await waitFor(() => expect(view.named('setSafety').map((c) => c.body)).toEqual([{ new_code: '222222' }]));
+  });
+
+  it('goes back to the first entry when the server refuses, and a new pair submits again', async () => {
     let first = true;
     const view = renderScreen(<SetSecurityCodeScreen />, {
       user: fakeUser(),
@@ -42,8 +77,11 @@ describe('SetSecurityCodeScreen without a code', () => {
     });
     await screen.findByText('Set a 6-digit security code');
     press('111111');
+    press('111111');
     await waitFor(() => expect(view.named('setSafety')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByTestId('code-keypad').querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0));
+    await waitFor(() => expect(screen.getByText('Set a 6-digit security code')).toBeInTheDocument());
+    expect(cellsFilled()).toBe(0);
+    press('222222');
     press('222222');
     await waitFor(() => expect(view.named('setSafety').map((c) => c.body)).toEqual([{ new_code: '111111' }, { new_code: '222222' }]));
   });

@@ -8,15 +8,14 @@ import { ACCOUNT_INFO } from '../../shared/parents';
 import page from '../../shared/page.module.css';
 import { ChangeCodeForm } from './ChangeCodeForm';
 import { useSetSecurityCode } from './api/setSecurityCode';
-import { CodeKeypad } from './CodeKeypad';
-import styles from './setSecurityCode.module.css';
+import { NewCodeKeypad } from './NewCodeKeypad';
 
 /** `?isTrue=` as the previous screen knew it; safetyInfo decides. */
 function hinted(value: string | null): boolean | null {
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 
-/** /setSecurityCode: unset -> 6-digit keypad that submits itself; set -> old and new code form. */
+/** /setSecurityCode: unset -> the 6-digit keypad, the code typed twice; set -> old and new code form. */
 export function SetSecurityCodeScreen() {
   const { t } = useTranslation();
   const back = useGoBack(ACCOUNT_INFO);
@@ -37,11 +36,7 @@ export function SetSecurityCodeScreen() {
       <div className={page.body}>
         {isSet === null && <DotLoading />}
         {isSet === false && (
-          <div className={styles.keypadPanel}>
-            <p className={styles.hint}>{t('account.securityCode.setHint')}</p>
-            <CodeKeypad busy={save.isPending} refusals={refusals} onFill={(code) => save.mutate({ new_code: code })} />
-            <p className={styles.note}>{t('account.securityCode.setNote')}</p>
-          </div>
+          <NewCodeKeypad busy={save.isPending} refusals={refusals} onConfirmed={(code) => save.mutate({ new_code: code })} />
         )}
         {isSet === true && (
           <ChangeCodeForm busy={save.isPending} onSubmit={(old, next) => save.mutate({ new_code: next, after_code: old })} />

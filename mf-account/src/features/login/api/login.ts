@@ -3,7 +3,10 @@ import { useCallMutation } from 'shared-contracts/platform';
 import { forgetUsername, rememberUsername } from '../../../shared/rememberMe';
 import { useFinishLogin } from '../../../shared/useFinishLogin';
 
-/** Logs in; on success remembers (or forgets) the username, stores the session, toasts and goes home. Busy until then. */
+/**
+ * Logs in; on success remembers (or forgets) the username, stores the session (kept across browser restarts with
+ * remember me, like the server's 14-day session; for this tab without), toasts and goes home. Busy until then.
+ */
 export function useLogin() {
   const { t } = useTranslation();
   const finish = useFinishLogin();
@@ -11,7 +14,7 @@ export function useLogin() {
     onSuccess: (user, { account, remember }) => {
       if (remember) rememberUsername(account);
       else forgetUsername();
-      return finish(user, t('account.login.success'));
+      return finish(user, t('account.login.success'), remember === true);
     },
   });
 }
