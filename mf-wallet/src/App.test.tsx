@@ -71,7 +71,14 @@ function renderAt(path: string) {
   const session = createSessionStore(new MemoryStorage(), bus);
   session.login(fakeUser());
   const { api, calls } = createFakeApi(answers);
-  const preferences = { locale: () => 'en' as const, setLocale: jest.fn(), line: () => 0 as const, setLine: jest.fn() };
+  const preferences = {
+    locale: () => 'en' as const,
+    setLocale: jest.fn(),
+    line: () => 0 as const,
+    setLine: jest.fn(),
+    rememberMe: () => true,
+    setRememberMe: jest.fn(),
+  };
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <MemoryRouter initialEntries={[path]}>

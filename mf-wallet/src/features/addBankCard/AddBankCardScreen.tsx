@@ -6,6 +6,7 @@ import { ScreenBar, useGoBack } from 'shared-contracts/platform';
 import { useSaveBinding } from '../../shared/saveBinding';
 import { SecurityCodePopup } from '../../shared/SecurityCodePopup';
 import form from '../../shared/bindingForm.module.css';
+import page from '../../shared/page.module.css';
 
 const MANAGE_CARD = `${ROUTES.bankCardManage}?type=0`;
 
@@ -47,7 +48,7 @@ export function AddBankCardScreen() {
     });
 
   return (
-    <section data-testid="screen-addBankCard" className={form.page}>
+    <section data-testid="screen-addBankCard" className={page.page}>
       <ScreenBar title={t('screens.addBankCard')} parent={MANAGE_CARD} />
       <div className={form.body}>
         <Form

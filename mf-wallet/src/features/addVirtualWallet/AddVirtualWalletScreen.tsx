@@ -6,6 +6,7 @@ import { ScreenBar, useGoBack } from 'shared-contracts/platform';
 import { useSaveBinding } from '../../shared/saveBinding';
 import { SecurityCodePopup } from '../../shared/SecurityCodePopup';
 import form from '../../shared/bindingForm.module.css';
+import page from '../../shared/page.module.css';
 import { addressProblem } from './walletFields';
 import { WalletTypePicker } from './WalletTypePicker';
 import styles from './addVirtualWallet.module.css';
@@ -31,7 +32,7 @@ export function AddVirtualWalletScreen() {
   const problemMessage = { required: t('wallet.bindings.addressPlaceholder'), invalid: t('wallet.bindings.addressInvalid') };
 
   return (
-    <section data-testid="screen-addVirtualWallet" className={form.page}>
+    <section data-testid="screen-addVirtualWallet" className={page.page}>
       <ScreenBar title={t('screens.addVirtualWallet')} parent={MANAGE_WALLET} />
       <div className={form.body}>
         <Form

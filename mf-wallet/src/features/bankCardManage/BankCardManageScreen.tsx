@@ -7,6 +7,7 @@ import type { PayInfoEntry } from 'shared-contracts/api';
 import { ScreenBar } from 'shared-contracts/platform';
 import { usePayInfo } from '../../shared/api/payInfo';
 import { maskCardNumber } from '../../shared/maskCardNumber';
+import page from '../../shared/page.module.css';
 import styles from './bankCardManage.module.css';
 
 const ACCOUNT_INFO = `${ROUTES.setting}?type=2`;
@@ -39,9 +40,9 @@ export function BankCardManageScreen() {
   const { data: bound, isPending } = usePayInfo(type);
 
   return (
-    <section data-testid="screen-bankCardManage" className={styles.page}>
+    <section data-testid="screen-bankCardManage" className={page.page}>
       <ScreenBar title={t('screens.bankCardManage')} parent={ACCOUNT_INFO} />
-      <div className={styles.body}>
+      <div className={page.stack}>
         <h2 className={styles.kind}>{t(kind.title)}</h2>
         {isPending ? (
           <DotLoading />

@@ -5,6 +5,7 @@ import { ROUTES } from 'shared-contracts';
 import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';
 import { FUND_FILTERS, fundTypeOf, type FundFilter } from './fundLogRules';
 import { FundLogRow } from './FundLogRow';
+import page from '../../shared/page.module.css';
 import styles from './capitalDetail.module.css';
 
 const FIRST_RANGE_DAYS = 7;
@@ -20,7 +21,7 @@ export function CapitalDetailScreen() {
   // 'all' sends no type at all (spec section 7).
   const filter = type === undefined ? range : { ...range, type };
   return (
-    <section data-testid="screen-capitalDetail" className={styles.page}>
+    <section data-testid="screen-capitalDetail" className={page.page}>
       <ScreenBar
         title={t('screens.capitalDetail')}
         parent={ROUTES.personal}

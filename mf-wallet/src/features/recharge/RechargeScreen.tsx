@@ -10,6 +10,7 @@ import { AddressCard } from './AddressCard';
 import { DepositRequestRow } from './DepositRequestRow';
 import { GUEST_REFUSED, depositBonus, parseQuantity } from './depositRules';
 import { OpenedRequest } from './OpenedRequest';
+import page from '../../shared/page.module.css';
 import styles from './recharge.module.css';
 
 const NO_FILTER = {};
@@ -46,9 +47,9 @@ export function RechargeScreen() {
   };
 
   return (
-    <section data-testid="screen-recharge" className={styles.page}>
+    <section data-testid="screen-recharge" className={page.page}>
       <ScreenBar title={t('screens.recharge')} parent={ROUTES.personal} />
-      <div className={styles.body}>
+      <div className={page.stack}>
         {info.data ? (
           <AddressCard address={info.data.address} />
         ) : (

@@ -12,6 +12,7 @@ import { SecurityCodePopup } from '../../shared/SecurityCodePopup';
 import { usePrefetchProfile } from './api/userInfo';
 import { useWithdraw } from './api/withdrawAction';
 import { amountInput, destinationsOf, withdrawCheck, type Destination } from './withdrawChecks';
+import page from '../../shared/page.module.css';
 import styles from './withdraw.module.css';
 
 const AMOUNT_TOASTS = {
@@ -74,9 +75,9 @@ export function WithdrawScreen() {
   };
 
   return (
-    <section data-testid="screen-withdraw" className={styles.page}>
+    <section data-testid="screen-withdraw" className={page.page}>
       <ScreenBar title={t('screens.withdraw')} parent={ROUTES.personal} />
-      <div className={styles.body}>
+      <div className={page.stack}>
         <div className={styles.assets}>
           <div className={styles.label}>{t('wallet.withdraw.totalAssets')}</div>
           <div className={styles.total} data-testid="withdraw-total">
