@@ -52,11 +52,20 @@ export default tseslint.config(
     },
   },
   {
-    // The test kit never reaches a production bundle.
+    // The test kit never reaches a production bundle. Routing comes from the one shared routing module: a bundle
+    // of its own react-router would be a second router, blind to the page's.
     files: ['**/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared-contracts/src/routing.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'shared-contracts/testing', message: 'the test kit is for tests only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'shared-contracts/testing', message: 'the test kit is for tests only' },
+            ...['react-router', 'react-router-dom'].map((name) => ({ name, message: "import routing from 'shared-contracts/routing'" })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -35,3 +35,6 @@ if (!globalThis.IntersectionObserver) {
 }
 // antd-mobile's imperative Toast/Dialog on React 19, as the shell does at start-up.
 require('shared-contracts/platform').enableAntdOnReact19();
+// The kit fetches its animated widgets on first use (shared-contracts/src/kit/deferred.tsx); tests start with them
+// loaded, so a screen renders at once as it does once a page has them.
+beforeAll(() => require('shared-contracts/kit').loadMotionWidgets());

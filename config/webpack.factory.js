@@ -2,6 +2,7 @@
 // the suite's shared singletons. Remote locations are never baked in: the shell reads remotes.json at run time.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const PublicFilesPlugin = require('./publicFiles');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
@@ -18,7 +19,6 @@ function sharedSingletons(host) {
     'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
     'react-dom': singleton('react-dom', deps['react-dom']),
     'react-dom/client': singleton('react-dom/client', deps['react-dom']),
-    'react-router-dom': singleton('react-router-dom', deps['react-router-dom']),
     i18next: singleton('i18next', deps.i18next),
     'react-i18next': singleton('react-i18next', deps['react-i18next']),
     mitt: singleton('mitt', deps.mitt),
@@ -26,7 +26,10 @@ function sharedSingletons(host) {
     '@tanstack/react-query': singleton('@tanstack/react-query', deps['@tanstack/react-query']),
     'shared-contracts': { singleton: true, requiredVersion: false, version: '0.1.0' },
     'shared-contracts/platform': { singleton: true, requiredVersion: false, version: '0.1.0' },
-    // antd-mobile is shared through the kit: one instance of the widgets the suite uses (see shared-contracts/src/kit/index.ts; Form apart in kit/form).
+    // The router's pieces the suite uses, one module: one router context per page (see shared-contracts/src/routing.ts).
+    'shared-contracts/routing': { singleton: true, requiredVersion: false, version: '0.1.0' },
+    // antd-mobile is shared through the kit: one instance of the widgets the suite uses (see shared-contracts/src/kit/index.ts;
+    // its animated widgets load on first use, Form apart in kit/form).
     'shared-contracts/kit': { singleton: true, requiredVersion: false, version: '0.1.0' },
     // The shell uses no form, and a package is provided only by a build that imports it; by its path the shell
     // provides the form kit anyway, so a remote's form reuses the shell's widget internals instead of its own.
@@ -107,7 +110,10 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
           },
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') })]
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') }),
+              new PublicFilesPlugin(path.join(dir, 'public'), ['index.html']),
+            ]
           : [new HtmlWebpackPlugin({ template: path.join(root, 'config/standalone.html'), title: name })]),
       ],
       performance: { hints: false },

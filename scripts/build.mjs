@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Builds what is stale: shared-contracts and api (swc), then the shell and the remotes (one webpack run).
-// `--force` rebuilds everything. A package is stale when any of its inputs is newer than its build stamp.
+// Builds what is stale: shared-contracts and api (swc), then the shell and the remotes (one webpack run), then
+// writes the brotli and gzip copies the server sends (scripts/precompress.mjs). `--force` rebuilds everything.
+// A package is stale when any of its inputs is newer than its build stamp.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -63,4 +65,6 @@ if (stale.length) {
   }
   stale.forEach(stamp);
 }
+const compressed = (await Promise.all(FRONT.map((pkg) => precompressDir(path.join(root, pkg, 'dist'))))).reduce((a, b) => a + b, 0);
+if (compressed) console.log(`build: ${compressed} brotli and gzip copies written`);
 console.log('build: up to date');

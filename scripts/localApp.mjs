@@ -1,5 +1,5 @@
-// What the measuring scripts (npm run size, bench/roomTick*.mjs) share: the real api serving the production
-// build on a fresh SQLite database, and Debian's chromium launched as the e2e suite launches it.
+// What the measuring scripts (npm run size, npm run lighthouse, bench/roomTick*.mjs) share: the real api serving the
+// production build on a fresh SQLite database, a member's session, and Debian's chromium launched as the e2e suite does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,15 @@ const { chromium } = createRequire(import.meta.url)('@playwright/test');
 
 /** Starts `api/dist/server.js` on `port` with `env` added, and waits until it answers. */
 export async function startApi(port, env = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  // Measuring whatever else answers there would be wrong.
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-app-'));
   const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
     env: {
@@ -27,8 +36,10 @@ export async function startApi(port, env = {}) {
     },
     stdio: 'inherit',
   });
-  const base = `http://127.0.0.1:${port}`;
+  let exited = false;
+  api.on('exit', () => (exited = true));
   for (let i = 0; i < 150; i++) {
+    if (exited) throw new Error(`the api on port ${port} exited at start`);
     try {
       if ((await fetch(`${base}/api/Task/kefu`)).ok) break;
     } catch {
@@ -39,19 +50,43 @@ export async function startApi(port, env = {}) {
   return { base, stop: () => api.kill('SIGTERM') };
 }
 
-/** Debian's chromium, headless, with the flags the e2e suite uses (e2e/playwright.config.ts). */
-export function launchChromium() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+/** Registers a new member through the api; returns what the shell keeps of the answer (see storeSession). */
+export async function newMember(base, prefix) {
+  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 20);
+  const response = await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'secret123' }),
   });
+  return (await response.json()).data;
+}
+
+/** Opens the member's session in a page (Playwright's or Puppeteer's) as the shell would after a login (e2e signIn). */
+export async function storeSession(page, base, member) {
+  await page.goto(`${base}/config.json`);
+  await page.evaluate((u) => {
+    sessionStorage.setItem('token', u.token);
+    sessionStorage.setItem('userId', String(u.user_id));
+    sessionStorage.setItem('id', String(u.id));
+    sessionStorage.setItem('money', String(u.money));
+    sessionStorage.setItem('group_id', String(u.group_id));
+    sessionStorage.setItem('idcard', u.idcard);
+  }, member);
+}
+
+/** Debian's chromium and the flags the e2e suite launches it with (e2e/playwright.config.ts). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }

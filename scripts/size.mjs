@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// `npm run size`: builds for production, then loads pages in Debian's chromium and adds up the gzip bytes
-// of every JS response the browser fetched: /login (anonymous), / (a member: shell + the home remote), and the
-// trade remote's first screens /lottery (the hall) and /betRoom (a room, its own chunk) for a member,
-// beside a bare React + Module Federation host built and loaded the same way in the same run.
-import { spawnSync } from 'node:child_process';
+// `npm run size`: builds for production, then loads pages in Debian's chromium and adds up the bytes of every JS
+// response as they travelled (the encoded body the browser received: brotli, as the server sends it): /login
+// (anonymous), / (a member: shell + the home remote), and the trade remote's first screens /lottery (the hall) and
+// /betRoom (a room, its own chunk) for a member, beside a bare React + Module Federation host built, precompressed
+// and served the same way (@fastify/static, preCompressed) in the same run.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { launchChromium, root, startApi } from './localApp.mjs';
+import { launchChromium, newMember, root, startApi, storeSession } from './localApp.mjs';
+import { precompressDir } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
+// The server's own libraries, from the package that owns them.
+const requireApi = createRequire(path.join(root, 'api/package.json'));
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
@@ -25,75 +27,65 @@ await new Promise((resolve, reject) =>
     error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(),
   ),
 );
+await precompressDir(baselineDir);
 
-function serveDir(dir) {
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(req.url.split('?')[0]));
-    const target = fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
-    res.setHeader('Content-Type', target.endsWith('.js') ? 'text/javascript' : 'text/html');
-    fs.createReadStream(target).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+/** Serves a built folder as the api serves the shell: precompressed copies, index.html for any other path. */
+async function serveDir(dir) {
+  const server = requireApi('fastify')();
+  await server.register(requireApi('@fastify/static'), { root: dir, preCompressed: true });
+  server.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return server;
 }
 
-const api = await startApi(18_500 + Math.floor(process.pid % 400));
+// PORT=N picks the api's port (else one from the pid).
+const api = await startApi(Number(process.env.PORT) || 18_500 + Math.floor(process.pid % 400));
 const { base } = api;
 const browser = await launchChromium();
 
-/** Loads a URL in a fresh page and returns the gzip bytes of every JS it fetched. */
-async function jsBytes(url, prepare) {
+/** Loads a URL in a fresh page and returns every JS response: bytes received (encoded) and decoded. */
+async function jsBytes(url, member) {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
   const page = await context.newPage();
-  if (prepare) await prepare(page);
-  const bodies = [];
+  if (member) await storeSession(page, base, member);
+  const files = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
-      bodies.push(
-        response
-          .body()
-          .catch(() => Buffer.alloc(0))
-          .then((body) => ({ url: response.url(), body, gzip: zlib.gzipSync(body, { level: 9 }).length })),
-      );
-    }
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+    files.push(
+      Promise.all([response.body().catch(() => Buffer.alloc(0)), response.request().sizes()]).then(([body, sizes]) => ({
+        url: response.url(),
+        body,
+        encoding: response.headers()['content-encoding'] ?? 'none',
+        sent: sizes.responseBodySize,
+      })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const files = await Promise.all(bodies);
+  const settled = await Promise.all(files);
   await context.close();
-  return { files, gzip: files.reduce((n, f) => n + f.gzip, 0) };
-}
-
-async function asMember(page) {
-  const username = `size${Date.now().toString(36)}`;
-  const body = await (
-    await fetch(`${base}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'secret123' }),
-    })
-  ).json();
-  await page.goto(`${base}/config.json`);
-  await page.evaluate((u) => {
-    sessionStorage.setItem('token', u.token);
-    sessionStorage.setItem('userId', String(u.user_id));
-    sessionStorage.setItem('id', String(u.id));
-    sessionStorage.setItem('money', String(u.money));
-    sessionStorage.setItem('group_id', String(u.group_id));
-    sessionStorage.setItem('idcard', u.idcard);
-  }, body.data);
+  return {
+    files: settled,
+    sent: settled.reduce((n, f) => n + f.sent, 0),
+    decoded: settled.reduce((n, f) => n + f.body.length, 0),
+  };
 }
 
 try {
   const baselineServer = await serveDir(baselineDir);
-  const baseline = await jsBytes(`http://127.0.0.1:${baselineServer.address().port}/`);
-  baselineServer.close();
+  const baseline = await jsBytes(`http://127.0.0.1:${baselineServer.server.address().port}/`);
+  await baselineServer.close();
+  const member = await newMember(base, 'size');
   const login = await jsBytes(`${base}/login`);
-  const home = await jsBytes(`${base}/`, asMember);
-  const hall = await jsBytes(`${base}/lottery`, asMember);
-  const room = await jsBytes(`${base}/betRoom?id=1&game_id=1&name=Singapore&title=Beginner`, asMember);
+  const home = await jsBytes(`${base}/`, member);
+  const hall = await jsBytes(`${base}/lottery`, member);
+  const room = await jsBytes(`${base}/betRoom?id=1&game_id=1&name=Singapore&title=Beginner`, member);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('\nFirst-load JS, gzip (level 9) of every script the browser fetched:');
-  console.log(`  baseline (bare React + MF host): ${kb(baseline.gzip)} in ${baseline.files.length} files`);
+  const encodings = (r) => [...new Set(r.files.map((f) => f.encoding))].join('+');
+  console.log('\nFirst-load JS as it travelled (encoded body bytes the browser received; decoded size beside):');
+  console.log(
+    `  ${'baseline (bare React + MF host)'.padEnd(31)} ${kb(baseline.sent).padStart(9)} in ${baseline.files.length} files (${encodings(baseline)}, ${kb(baseline.decoded)} decoded)`,
+  );
   for (const [name, r] of [
     ['/login', login],
     ['/ (member)', home],
@@ -101,17 +93,18 @@ try {
     ['/betRoom (member)', room],
   ]) {
     console.log(
-      `  ${name.padEnd(31)} ${kb(r.gzip)} in ${r.files.length} files  = ${(r.gzip / baseline.gzip).toFixed(2)}x baseline (goal <= 2x)`,
+      `  ${name.padEnd(31)} ${kb(r.sent).padStart(9)} in ${r.files.length} files (${encodings(r)}, ${kb(r.decoded)} decoded) = ${(r.sent / baseline.sent).toFixed(2)}x baseline (goal <= 2x)`,
     );
     // The chart library belongs to /find alone (issue 11).
     if (r.files.some((f) => f.body.includes('Highcharts'))) console.log(`      ! ${name} loaded Highcharts`);
     // `npm run size -- --detail`: every file, largest first.
     if (process.argv.includes('--detail')) {
-      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip))
-        console.log(`      ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
+      for (const f of [...r.files].sort((a, b) => b.sent - a.sent))
+        console.log(`      ${kb(f.sent).padStart(9)}  ${f.encoding.padEnd(4)}  ${new URL(f.url).pathname}`);
     }
   }
 } finally {
   await browser.close();
   api.stop();
+  fs.rmSync(baselineDir, { recursive: true, force: true });
 }

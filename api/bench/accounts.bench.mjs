@@ -1,6 +1,43 @@
-// Accounts: login (production scrypt, N=2^16) and userInfo requests per second, beside the bare route.
-export default async function accounts({ startServer, cannon, call, baseline, report }) {
+// Accounts: userInfo requests per second for a new member and for one with 100,000 ledger entries (goal >= 0.3 of
+// a bare Fastify GET measured in alternating slices with it), and login (production scrypt, N=2^16), beside the bare route.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { connect } = require('../dist/db/connect.js');
+const { ledger } = require('../dist/ledger/index.js');
+const { gift, profit, purchase } = require('../dist/domain/ledger/index.js');
+
+const ENTRIES = 100_000;
+
+/**
+ * A member who has played a long time: ENTRIES bets and wins through the ledger, one a minute back from now
+ * (about 70 days), written on the server's SQLite file beside it.
+ */
+async function longPlayer(dataDir, userId) {
+  const { db } = connect({ databaseUrl: null, databaseSchema: null, dataDir, pgPoolMax: 1 });
+  try {
+    const start = Date.now() - ENTRIES * 60_000;
+    await db.transaction().execute((trx) => ledger.post(trx, gift(userId, 1e12, 'bench funds'), start - 1));
+    for (let i = 0; i < ENTRIES; i += 2_000) {
+      await db.transaction().execute(async (trx) => {
+        for (let n = i; n < Math.min(ENTRIES, i + 2_000); n += 1) {
+          const posting = n % 3 === 2 ? profit(userId, 196, 'win', `o${n}`) : purchase(userId, 100, 'bet', `o${n}`);
+          await ledger.post(trx, posting, start + n * 60_000);
+        }
+      });
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+export default async function accounts({ startServer, cannon, alternate, call, baseline, report }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-bench-'));
   const server = await startServer('app', {
+    DATA_DIR: dataDir,
     LOGIN_FAILS_PER_PAIR: '1000000',
     LOGIN_FAILS_PER_ADDRESS: '1000000',
     LOGIN_FAILS_PER_ACCOUNT: '1000000',
@@ -11,7 +48,27 @@ export default async function accounts({ startServer, cannon, call, baseline, re
     const token = registered.data.token;
 
     const info = await cannon({ url: `${server.url}/api/user/userInfo`, method: 'POST', body: {}, headers: { token } });
-    report('userInfo (100 conn)', { ...info, ratio: (info.rps / baseline.rps).toFixed(2) });
+    report('userInfo, new member (100 conn)', { ...info, ratio: (info.rps / baseline.rps).toFixed(2) });
+
+    const player = await call(`${server.url}/api/user/register`, { username: 'longplayer', password: 'bench-pass-1' });
+    const written = Date.now();
+    await longPlayer(dataDir, player.data.id);
+    const writeSeconds = ((Date.now() - written) / 1000).toFixed(1);
+    const check = await call(`${server.url}/api/user/userInfo`, {}, { token: player.data.token });
+    const bare = await startServer('bare');
+    const [bareFigures, long] = await alternate([
+      { url: `${bare.url}/bare` },
+      { url: `${server.url}/api/user/userInfo`, method: 'POST', body: {}, headers: { token: player.data.token } },
+    ]);
+    await bare.close();
+    report('bare Fastify GET, alternating with userInfo', bareFigures);
+    report(`userInfo, ${ENTRIES.toLocaleString('en')} ledger entries (100 conn)`, {
+      ...long,
+      ratio: (long.rps / bareFigures.rps).toFixed(2),
+      goal: 0.3,
+      profit: check.data.profit,
+      entriesWrittenIn: `${writeSeconds}s`,
+    });
 
     // scrypt runs on libuv's 4 threads over 2 cores: a few connections are enough to saturate it.
     const login = await cannon({
@@ -23,5 +80,6 @@ export default async function accounts({ startServer, cannon, call, baseline, re
     report('login, scrypt N=2^16 (8 conn)', { ...login, ratio: (login.rps / baseline.rps).toFixed(4) });
   } finally {
     await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -15,25 +15,27 @@ export const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 
 /**
  * Starts `node server.mjs <mode>` with the given env (config names, e.g. { SCRYPT_N: '1024' }) on a fresh SQLite
- * database in a temp folder (or DATABASE_URL when passed). Answers { url, close }.
+ * database in a temp folder (or DATABASE_URL when passed), with the settings `npm start` ships unless `env` names
+ * them: LOG_LEVEL too, its log written to a file as `npm start > file` would. Answers { url, logBytes(), close }.
  */
 export async function startServer(mode = 'app', env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'w');
+  const { LOG_LEVEL, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(here, 'server.mjs'), mode], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...inherited, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
+  fs.closeSync(log);
   const port = await new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      const line = buffer.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve(JSON.parse(line).port);
-    });
+    child.once('message', (message) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    /** Bytes the server has logged so far. */
+    logBytes: () => fs.statSync(logFile).size,
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -62,6 +64,32 @@ export async function cannon({ url, method = 'GET', body, headers = {}, connecti
     non2xx: result.non2xx,
     total: result.requests.total,
   };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Several loads (cannon options) measured in alternating slices after a short warm-up of each, so a change in the
+ * machine's load (other processes share its cores) weighs on each alike: `seconds` of each in all. Answers one
+ * figure set per load: rps over all its slices; p50 and p99 the median of its slices'; errors and totals summed.
+ */
+export async function alternate(loads, { seconds = SECONDS, slices = 5 } = {}) {
+  for (const load of loads) await cannon({ ...load, duration: 0.5 });
+  const runs = loads.map(() => []);
+  for (let i = 0; i < slices; i += 1) {
+    for (const [k, load] of loads.entries()) runs[k].push(await cannon({ ...load, duration: seconds / slices }));
+  }
+  return runs.map((slice) => {
+    const total = slice.reduce((sum, r) => sum + r.total, 0);
+    return {
+      rps: Math.round(total / seconds),
+      p50: median(slice.map((r) => r.p50)),
+      p99: median(slice.map((r) => r.p99)),
+      errors: slice.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: slice.reduce((sum, r) => sum + r.non2xx, 0),
+      total,
+    };
+  });
 }
 
 /** A JSON POST through fetch (for setting up fixtures). */

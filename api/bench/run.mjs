@@ -1,11 +1,11 @@
 // `npm run bench -w api`: builds shared-contracts and the api, measures a bare Fastify route, then runs every
 // bench/*.bench.mjs (name order). A bench file: `export default async function (ctx)` using
-// ctx.startServer, ctx.cannon, ctx.call, ctx.baseline and ctx.report(name, figures).
+// ctx.startServer, ctx.cannon, ctx.alternate, ctx.call, ctx.baseline and ctx.report(name, figures).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SECONDS, call, cannon, startServer } from './lib.mjs';
+import { SECONDS, alternate, call, cannon, startServer } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -37,7 +37,7 @@ const files = fs
   .sort();
 for (const file of files) {
   const { default: bench } = await import(pathToFileURL(path.join(here, file)).href);
-  await bench({ startServer, cannon, call, baseline: baselineFigures, report, seconds: SECONDS });
+  await bench({ startServer, cannon, alternate, call, baseline: baselineFigures, report, seconds: SECONDS });
 }
 
 fs.mkdirSync(path.join(here, 'results'), { recursive: true });

@@ -1,7 +1,7 @@
 // A server for one benchmark, in its own process so it does not share an event loop with the load generator.
 // `node server.mjs bare` is a bare Fastify GET route (BARE_BYTES pads its answer to about that many bytes);
-// `node server.mjs app` is the built api (settings from env).
-// Prints one line {"port": N} when listening; exits on SIGTERM.
+// `node server.mjs app` is the built api (settings from env, as `npm start` reads them: LOG_LEVEL included).
+// Sends {port} to its parent (IPC) when listening; exits on SIGTERM.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,8 +14,8 @@ if (mode === 'bare') {
 } else {
   const { buildApp } = require('../dist/build.js');
   const { loadConfig } = require('../dist/config.js');
-  app = await buildApp({ config: loadConfig({ ...process.env, LOG_LEVEL: 'silent' }) });
+  app = await buildApp({ config: loadConfig() });
 }
 await app.listen({ host: '127.0.0.1', port: 0 });
-console.log(JSON.stringify({ port: app.server.address().port }));
+process.send({ port: app.server.address().port });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

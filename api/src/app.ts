@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Connection } from './db/connect';
 import authPlugin from './plugins/auth';
+import balancesPlugin from './plugins/balances';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
+import requestLogPlugin from './plugins/requestLog';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import throttlesPlugin from './plugins/throttles';
@@ -13,12 +15,16 @@ import routes from './routes';
 export interface AppOptions {
   config: Config;
   connection?: Connection;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server as one Fastify plugin: platform plugins first, then the routes of docs/api.md. */
 export default async function serviceApp(app: FastifyInstance, opts: AppOptions) {
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, opts);
+  await app.register(balancesPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(throttlesPlugin);

@@ -25,6 +25,11 @@ describe('config', () => {
     });
   });
 
+  it('has no customer-service link unless KEFU_LINE names one (no placeholder that leads nowhere)', () => {
+    expect(loadConfig({}).kefuLine).toBe('');
+    expect(loadConfig({ KEFU_LINE: ' https://chat.example/room ' }).kefuLine).toBe('https://chat.example/room');
+  });
+
   it('takes SCRYPT_N only as a power of two', () => {
     expect(loadConfig({ SCRYPT_N: '1024' }).scrypt).toEqual({ N: 1024, r: 8, p: 1 });
     expect(() => loadConfig({ SCRYPT_N: '1000' })).toThrow(/power of two/);

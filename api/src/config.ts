@@ -37,7 +37,7 @@ export interface Config {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** API_LINE_0, API_LINE_1: the api base URL of each connection line (config.json); '' = this server. */
   apiLines: [string, string];
-  /** KEFU_LINE: the customer-service link of GET /api/Task/kefu. */
+  /** KEFU_LINE: the customer-service link of GET /api/Task/kefu; '' when unset (the app then says there is none). */
   kefuLine: string;
   /** SCRYPT_N: tests only; production default 2^16. */
   scrypt: { N: number; r: number; p: number };
@@ -124,7 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : null,
     remoteUrls,
     apiLines,
-    kefuLine: env.KEFU_LINE || 'https://support.example.com/chat',
+    kefuLine: env.KEFU_LINE?.trim() ?? '',
     scrypt: { ...SCRYPT_PRODUCTION, N: scryptN(env) },
     sessionMsRemember: int(env, 'SESSION_HOURS_REMEMBER', 14 * 24) * HOUR,
     sessionMsShort: int(env, 'SESSION_HOURS_SHORT', 24) * HOUR,

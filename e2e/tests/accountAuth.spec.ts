@@ -38,7 +38,7 @@ test.describe.serial('account: register and log in on the real api', () => {
     await page.getByPlaceholder('請輸入密碼').fill('not-the-password');
     await page.getByRole('button', { name: '登錄', exact: true }).click();
     await expect(page.locator('.adm-toast-main').filter({ hasText: '賬號或密碼錯誤' })).toBeVisible();
-    await expect(page.locator('.adm-toast-main').filter({ hasText: '加載中' })).toHaveCount(0); // the loading toast has faded out
+    await expect(page.locator('.adm-toast-main').filter({ hasText: '加載中' })).toHaveCount(0); // the failure took its place
     await keepScreenshot(page, testInfo, 'account-login-failed-tw');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -60,7 +60,7 @@ test.describe.serial('account: register and log in on the real api', () => {
     await page.goto('/setting?type=1');
     await page.getByRole('button', { name: '退出登錄' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('token')])).toEqual([null, null]);
     await expect(page.getByPlaceholder('請輸入用戶名')).toHaveValue(username);
   });
 });

@@ -73,5 +73,6 @@ test("change password: a mismatch shows 'The two passwords are inconsistent', th
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Logged in')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  // Remember me is on by default: the session is kept across browser restarts.
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/routing';
 import { ROUTES, createBus, routesOf, type RouteName } from 'shared-contracts';
 import { createI18n, createQueryClient, createSessionStore } from 'shared-contracts/platform';
 import App from './App';
@@ -11,7 +11,14 @@ function renderAt(path: string) {
   const session = createSessionStore(new MemoryStorage(), bus);
   session.login(fakeUser());
   const { api } = createFakeApi({ userInfo: fakeUser(), safetyInfo: { isTrue: false } });
-  const preferences = { locale: () => 'en' as const, setLocale: jest.fn(), line: () => 0 as const, setLine: jest.fn() };
+  const preferences = {
+    locale: () => 'en' as const,
+    setLocale: jest.fn(),
+    line: () => 0 as const,
+    setLine: jest.fn(),
+    rememberMe: () => true,
+    setRememberMe: jest.fn(),
+  };
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/routing';
 import { ApiError, ROUTES, createBus, routesOf, type RouteName } from 'shared-contracts';
 import type { Article, Message, Notice } from 'shared-contracts/api';
 import { createI18n, createQueryClient, createSessionStore } from 'shared-contracts/platform';
@@ -91,7 +91,14 @@ function renderAt(path: string) {
   const session = createSessionStore(new MemoryStorage(), bus);
   session.login(fakeUser());
   const { api, calls } = createFakeApi(answers);
-  const preferences = { locale: () => 'en' as const, setLocale: jest.fn(), line: () => 0 as const, setLine: jest.fn() };
+  const preferences = {
+    locale: () => 'en' as const,
+    setLocale: jest.fn(),
+    line: () => 0 as const,
+    setLine: jest.fn(),
+    rememberMe: () => true,
+    setRememberMe: jest.fn(),
+  };
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/routing';
 import { ROUTES, createBus, type RouteName } from 'shared-contracts';
 import { createI18n, createQueryClient, createSessionStore } from 'shared-contracts/platform';
 import { MemoryStorage, createFakeApi, fakeUser } from 'shared-contracts/testing';
@@ -30,7 +30,14 @@ function renderAt(path: string) {
     verify: proof,
     heart: heartbeat(),
   });
-  const preferences = { locale: () => 'en' as const, setLocale: jest.fn(), line: () => 0 as const, setLine: jest.fn() };
+  const preferences = {
+    locale: () => 'en' as const,
+    setLocale: jest.fn(),
+    line: () => 0 as const,
+    setLine: jest.fn(),
+    rememberMe: () => true,
+    setRememberMe: jest.fn(),
+  };
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/routing';
 import { ROUTES, createBus, routesOf, type RouteName } from 'shared-contracts';
 import type { DepositRequest, FundLog, PayInfoEntry } from 'shared-contracts/api';
 import { createI18n, createQueryClient, createSessionStore } from 'shared-contracts/platform';

@@ -1,16 +1,23 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { UserData } from 'shared-contracts/api';
-import type { Db } from '../db/schema';
+import type { Config } from '../config';
+import { RawStatement } from '../db/rawStatement';
+import type { Db, UsersTable } from '../db/schema';
 import { AppError, ERR } from '../http/errors';
 import { profitSummary } from './profit';
 
+/** Written once, not built per call: userInfo is a frequent call, and the query builder costs more than this query. */
+const USER_FIELDS = new RawStatement(
+  'select id, username, nickname, mobile, money, group_id, idcard, avatar, inviter_id from users where id = ?',
+);
+type UserFields = Pick<
+  Selectable<UsersTable>,
+  'id' | 'username' | 'nickname' | 'mobile' | 'money' | 'group_id' | 'idcard' | 'avatar' | 'inviter_id'
+>;
+
 /** The spec's user fields (userInfo, login, register), read with one indexed query plus the profit summary. */
-export async function loadUserData(db: Db, userId: number, token: string): Promise<UserData> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'nickname', 'mobile', 'money', 'group_id', 'idcard', 'avatar', 'inviter_id'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+export async function loadUserData(db: Db, config: Pick<Config, 'wallet'>, userId: number, token: string): Promise<UserData> {
+  const user = (await db.executeQuery<UserFields>(USER_FIELDS.compile(db, [userId]))).rows[0];
   if (!user) throw new AppError(ERR.tokenUnknown);
   return {
     token,
@@ -24,7 +31,7 @@ export async function loadUserData(db: Db, userId: number, token: string): Promi
     idcard: user.idcard,
     avatar: user.avatar,
     inviter_id: user.inviter_id,
-    ...(await profitSummary(db, user.id)),
+    ...(await profitSummary(db, config, user.id)),
   };
 }
 

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { withCommitHooks } from './commitHooks';
 import type { Database, Db, Dialect } from './schema';
 
 export interface Connection {
@@ -44,7 +45,7 @@ export function connect(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 50, msg: 'idle PostgreSQL client error', err: err.message })));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })) }), dialect: 'postgres' };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(sqliteFile(config));
@@ -56,7 +57,7 @@ export function connect(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 
   // so a longer WAL (up to ~40 MB) writes far fewer pages per bet. Durability is unchanged (WAL, synchronous=NORMAL).
   sqlite.pragma('wal_autocheckpoint = 10000');
   reusePreparedStatements(sqlite);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: sqlite })) }), dialect: 'sqlite' };
 }
 
 /**

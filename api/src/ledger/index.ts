@@ -24,4 +24,5 @@ export type { ProfitSummary } from './profit';
 export type { Settled } from './settle';
 export type { EntryFilter } from './queries';
 export { depositRequestOf } from './depositRequests';
-export type { VerifyReport, MemberProblems } from './verify';
+export type { VerifyReport, MemberProblems, TotalsProblem } from './verify';
+export { onCommittedBalance, type CommittedBalance } from './committed';

@@ -1,6 +1,8 @@
-import { CompiledQuery, PostgresAdapter } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import { isPostgres, RawStatement } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { deltaOf, LedgerError, type Entry, type EntryStatus, type EntryType, type Posting } from '../domain/ledger';
+import { announceAfterCommit } from './committed';
 import type { LedgerEntriesTable } from './tables';
 
 /**
@@ -9,13 +11,20 @@ import type { LedgerEntriesTable } from './tables';
  * transactions, on SQLite or PostgreSQL, can take a balance below zero: the row lock serializes writers and
  * the condition is evaluated on the latest committed balance. A credit (or a zero-change request) locks the
  * same row, so each entry's `balance_after` is exact and entries of a member are ordered like their changes.
+ * Purchases and wins also add to the member's running profit totals: a trigger on the entry's insert does it
+ * (migration 029), so the totals commit or roll back with the entry.
  */
 export async function post(db: Db | Trx, posting: Posting, now = Date.now()): Promise<Entry> {
   const trx = inTransaction(db);
   const delta = deltaOf(posting);
-  const statements = statementsFor(trx);
-  if (statements === POSTGRES_SQL) return postInOneStatement(trx, posting, delta, now);
-  const over = delta < 0 ? await debit(trx, statements, posting.userId, -delta) : await credit(trx, statements, posting.userId, delta);
+  const entry = isPostgres(trx) ? await postInOneStatement(trx, posting, delta, now) : await postInSteps(trx, posting, delta, now);
+  // In-memory copies of the balance (the heartbeat's) learn it once the caller's transaction commits.
+  await announceAfterCommit(trx, entry);
+  return entry;
+}
+
+async function postInSteps(trx: Trx, posting: Posting, delta: number, now: number): Promise<Entry> {
+  const over = delta < 0 ? await debit(trx, posting.userId, -delta) : await credit(trx, posting.userId, delta);
   const row = {
     user_id: posting.userId,
     type: posting.type,
@@ -29,8 +38,8 @@ export async function post(db: Db | Trx, posting: Posting, now = Date.now()): Pr
     created_at: now,
   };
   const inserted = await trx.executeQuery<{ id: number }>(
-    CompiledQuery.raw(
-      statements.insert,
+    SQL.insert.compile(
+      trx,
       INSERT_COLUMNS.map((c) => row[c]),
     ),
   );
@@ -38,23 +47,18 @@ export async function post(db: Db | Trx, posting: Posting, now = Date.now()): Pr
 }
 
 /**
- * The hot path's SQL, written once per dialect rather than built per call: the query builder costs more
- * than the statements themselves here (bench/ledger.bench.mjs). The tests pin what each statement does.
+ * The hot path's SQL, written once rather than built per call: the query builder costs more than the
+ * statements themselves here (bench/ledger.bench.mjs). The tests pin what each statement does.
  */
 const INSERT_COLUMNS = ['user_id', 'type', 'status', 'amount', 'delta', 'balance_after', 'mark', 'ref', 'settles', 'created_at'] as const;
 const SQL = {
-  debit: 'update users set money = money - ? where id = ? and money >= ? returning money',
-  credit: 'update users set money = money + ? where id = ? returning money',
-  balance: 'select money from users where id = ?',
-  insert: `insert into ledger_entries (${INSERT_COLUMNS.join(', ')}) values (${INSERT_COLUMNS.map(() => '?').join(', ')}) returning id`,
+  debit: new RawStatement('update users set money = money - ? where id = ? and money >= ? returning money'),
+  credit: new RawStatement('update users set money = money + ? where id = ? returning money'),
+  balance: new RawStatement('select money from users where id = ?'),
+  insert: new RawStatement(
+    `insert into ledger_entries (${INSERT_COLUMNS.join(', ')}) values (${INSERT_COLUMNS.map(() => '?').join(', ')}) returning id`,
+  ),
 };
-type Statements = typeof SQL;
-const POSTGRES_SQL = Object.fromEntries(
-  Object.entries(SQL).map(([name, text]) => {
-    let n = 0;
-    return [name, text.replace(/\?/g, () => `$${(n += 1)}`)];
-  }),
-) as Statements;
 
 /**
  * PostgreSQL: the balance move and its entry in one statement (one round trip less per posting). The UPDATE
@@ -108,19 +112,15 @@ async function postInOneStatement(trx: Trx, posting: Posting, delta: number, now
   });
 }
 
-function statementsFor(db: Db | Trx): Statements {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES_SQL : SQL;
-}
-
-async function debit(trx: Trx, statements: Statements, userId: number, amount: number): Promise<number> {
-  const updated = await trx.executeQuery<{ money: number }>(CompiledQuery.raw(statements.debit, [amount, userId, amount]));
+async function debit(trx: Trx, userId: number, amount: number): Promise<number> {
+  const updated = await trx.executeQuery<{ money: number }>(SQL.debit.compile(trx, [amount, userId, amount]));
   if (updated.rows[0]) return Number(updated.rows[0].money);
   await assertMember(trx, userId);
   throw new LedgerError('insufficient_balance', `member ${userId}, debit ${amount}`);
 }
 
-async function credit(trx: Trx, statements: Statements, userId: number, amount: number): Promise<number> {
-  const updated = await trx.executeQuery<{ money: number }>(CompiledQuery.raw(statements.credit, [amount, userId]));
+async function credit(trx: Trx, userId: number, amount: number): Promise<number> {
+  const updated = await trx.executeQuery<{ money: number }>(SQL.credit.compile(trx, [amount, userId]));
   if (!updated.rows[0]) throw new LedgerError('member_not_found', `member ${userId}`);
   return Number(updated.rows[0].money);
 }
@@ -138,7 +138,7 @@ async function assertMember(db: Db | Trx, userId: number): Promise<void> {
 
 /** A member's balance (what every entry adds up to). Raw SQL: the heartbeat reads it on every call. */
 export async function balanceOf(db: Db | Trx, userId: number): Promise<number> {
-  const { rows } = await db.executeQuery<{ money: number }>(CompiledQuery.raw(statementsFor(db).balance, [userId]));
+  const { rows } = await db.executeQuery<{ money: number }>(SQL.balance.compile(db, [userId]));
   if (!rows[0]) throw new LedgerError('member_not_found', `member ${userId}`);
   return Number(rows[0].money);
 }

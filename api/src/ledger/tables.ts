@@ -37,7 +37,25 @@ export interface DepositOutcomesTable {
 
 export type DepositOutcome = 'credited' | 'rejected' | 'expired';
 
+/**
+ * Migration 029: running profit totals (the deltas of purchases and wins), kept by a trigger on every inserted
+ * entry, in its transaction. All time per member, and per member per UTC quarter-hour (`quarter` = unix ms / 900,000):
+ * a day in the wallet's zone is a whole number of quarters, so today and yesterday are sums of at most 200 rows.
+ */
+export interface LedgerProfitTotalsTable {
+  user_id: number;
+  profit: number;
+}
+
+export interface LedgerProfitQuartersTable {
+  user_id: number;
+  quarter: number;
+  profit: number;
+}
+
 export interface LedgerTables {
   ledger_entries: LedgerEntriesTable;
   deposit_outcomes: DepositOutcomesTable;
+  ledger_profit_totals: LedgerProfitTotalsTable;
+  ledger_profit_quarters: LedgerProfitQuartersTable;
 }

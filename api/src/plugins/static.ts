@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, remotesWithDefaults, type RuntimeConfig } from 'shared-contracts';
 
-/** Files named by content hash never change; the rest (index.html, main.js, remoteEntry.js, manifests) is revalidated. */
-const HASHED = /\.[0-9a-f]{8}\.js$/;
-const cacheControl = (file: string) => (HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * Files named by content hash (chunks: 87.0123e500.js, assets: 14c5345757d5d22343a8.svg) never change; the rest
+ * (index.html, main.js, remoteEntry.js, manifests) is revalidated. A precompressed copy (.br, .gz) caches as its file.
+ */
+const HASHED = /(\.[0-9a-f]{8}\.js|\/[0-9a-f]{20}\.\w+)$/;
+const cacheControl = (file: string) => (HASHED.test(file.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/**
+ * The build writes a brotli and a gzip copy beside each text file (scripts/precompress.mjs): the plugin sends the
+ * one the browser accepts (br, else gzip, else the file). The copies have no address of their own.
+ */
+const COMPRESSION: Pick<FastifyStaticOptions, 'preCompressed' | 'globIgnore'> = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] };
+const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, file: string) =>
+  res.setHeader('cache-control', cacheControl(file));
 
 /**
  * Serves the built shell at / (deep links fall back to index.html), each remote at /mf/<name>/, and the
@@ -19,6 +30,13 @@ export default async function staticPlugin(app: FastifyInstance) {
   const shellDir = path.join(staticDir, 'shell/dist');
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) throw new Error(`no built shell at ${shellDir}: run npm run build`);
 
+  // A cache keeps one answer per Accept-Encoding (after CORS's Vary: Origin, set on the reply, not on the socket).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    done(null, payload);
+  });
+
   const remotes = remotesWithDefaults(remoteUrls);
   const runtime: RuntimeConfig = { lines: apiLines };
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes));
@@ -29,7 +47,8 @@ export default async function staticPlugin(app: FastifyInstance) {
     prefix: '/',
     wildcard: false,
     cacheControl: false,
-    setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(file)),
+    ...COMPRESSION,
+    setHeaders: setCacheControl,
   });
   for (const name of REMOTE_NAMES) {
     const dir = path.join(staticDir, `mf-${name}/dist`);
@@ -39,10 +58,11 @@ export default async function staticPlugin(app: FastifyInstance) {
       prefix: `/mf/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      ...COMPRESSION,
       setHeaders: (res, file) => {
         // The shell fetches mf-manifest.json with fetch(); a shell on another origin needs CORS for it.
         res.setHeader('access-control-allow-origin', '*');
-        res.setHeader('cache-control', cacheControl(file));
+        setCacheControl(res, file);
       },
     });
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { formatMoney, maskNickname } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { drawDigits, hashLink } from '../domain/lottery';
@@ -176,6 +177,27 @@ describe('POST /api/Lottery/heart', () => {
     expect((await post(app, '/api/Lottery/heart', { plan_id: 99, game_id: 1 }, { token })).code).toBe(40009);
     expect((await post(app, '/api/Lottery/heart', { plan_id: 5, game_id: 1 }, { token })).code).toBe(40009);
     expect((await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 })).code).toBe(50008);
+  });
+
+  it('answers the balance from memory: a bet and its settlement show at once, a write made elsewhere within 1 s', async () => {
+    const { id, token } = await member(10_000);
+    const money = async () => (await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token })).data.user_quantity.money;
+    const stored = async () => (await app.db.selectFrom('users').select('money').where('id', '=', id).executeTakeFirstOrThrow()).money;
+    expect(await money()).toBe(10_000);
+    const reads = jest.spyOn(ledger, 'balanceOf');
+    try {
+      expect((await bet(token, { play_type: '1', money: 1000 })).code).toBe(1);
+      expect(await money()).toBe(9_000);
+      // The bet read the balance inside its transaction (the room's entry rule); the heartbeat did not read it.
+      expect(reads.mock.calls.filter(([db]) => db === app.db)).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    await at(10_000); // drawn and settled: a win shows at once
+    expect(await money()).toBe(await stored());
+    await sql`update users set money = 1234 where id = ${id}`.execute(app.db); // as another process's commit looks from here
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect(await money()).toBe(1_234);
   });
 });
 

@@ -3,7 +3,6 @@ import { lottery } from 'shared-contracts/api';
 import { checkDate, checkDateRange } from '../http/dates';
 import { AppError } from '../http/errors';
 import { readCall, writeCall } from '../http/route';
-import { ledger } from '../ledger';
 import { LOTTERY_ERR } from '../lottery/errors';
 import { localName, localTitle } from '../lottery/labels';
 import { placeOrder } from '../lottery/orders';
@@ -69,14 +68,15 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   });
 
   readCall(app, lottery.heart, {
-    handle: async ({ db, user, input, lang }) => {
+    handle: async ({ user, input, lang }) => {
       const game = engine.state.view(input.game_id);
       const room = game?.rooms.get(input.plan_id);
       if (!game || !room) throw new AppError(LOTTERY_ERR.roomUnknown);
       const now = engine.clock();
       const round = engine.currentRound(now);
       if ((round?.issue ?? null) !== game.currentIssue) void engine.state.refreshGame(game.id);
-      const money = await ledger.balanceOf(db, user.id);
+      // From memory: this process's ledger writes update it at commit; others' show within 1 s (wallet/balanceCache.ts).
+      const money = await app.balances.balanceOf(user.id);
       const sealed = round !== null && now >= round.sealsAt;
       return {
         last_issue: game.lastDraw && {

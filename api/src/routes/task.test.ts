@@ -13,6 +13,15 @@ describe('GET /api/Task/kefu', () => {
     expect(res).toMatchObject({ status: 200, code: 1, msg: '操作成功', data: { line: 'https://support.test/chat' } });
   });
 
+  it("answers an empty line when none is configured (KEFU_LINE unset), which the app shows as 'not available'", async () => {
+    const unset = await buildTestApp({ kefuLine: '' });
+    try {
+      expect(await get(unset.app, '/api/Task/kefu')).toMatchObject({ status: 200, code: 1, data: { line: '' } });
+    } finally {
+      await unset.close();
+    }
+  });
+
   it('answers in the request language', async () => {
     expect((await get(t.app, '/api/Task/kefu?lang=en&host=localhost')).msg).toBe('Success');
   });

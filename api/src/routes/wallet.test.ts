@@ -75,7 +75,16 @@ describe('rechargeInfo and recharge', () => {
     expect(info.data.money).toBe(0);
     const log = await post(app, '/api/user/quantityLogList', { ...all(), lang: 'en' }, { token: m.token });
     expect(log.data).toEqual([
-      { id: res.data.id, createtime: expect.any(Number), type: 0, mark: 'USDT deposit request', status: 0, quantity: 50_000, delta: 0, over: 0 },
+      {
+        id: res.data.id,
+        createtime: expect.any(Number),
+        type: 0,
+        mark: 'USDT deposit request',
+        status: 0,
+        quantity: 50_000,
+        delta: 0,
+        over: 0,
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { Toast } from 'shared-contracts/kit';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES, type SessionUser } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts/platform';
 import { POST_LOGIN_TOAST_MS } from './config';

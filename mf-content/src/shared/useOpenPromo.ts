@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { useDepositAddress } from 'shared-contracts/platform';
 import type { Promo } from './promos';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/routing';
 
 /** A screen's tab, kept in its `tab` query so a reload, a link or coming back keeps it; the first tab by default. */
 export function useTabParam<T extends string>(tabs: readonly [T, ...T[]]): [T, (tab: T) => void] {

@@ -1,6 +1,6 @@
 import { DotLoading, Tabs } from 'shared-contracts/kit';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/routing';
 import { useLotteryIndex } from './api/lotteryIndex';
 
 /** The game (draw line) a screen shows, kept in its `game_id` query so a reload or a shared link keeps it; game 1 by default. */

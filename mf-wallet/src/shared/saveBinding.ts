@@ -1,7 +1,7 @@
 import { Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import type { CallRequest } from 'shared-contracts/api';
 import { usePayInfo, type BindingType } from './api/payInfo';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, emptyRequest, id, minor, page, requestSchema, unixSeconds } from './common';
 
+/** The customer-service link; `line` is '' when the operator has configured none (KEFU_LINE unset). */
 export const kefu = call({
   method: 'GET',
   path: '/api/Task/kefu',

@@ -1,6 +1,9 @@
-import AntToast, { type ToastHandler, type ToastShowProps } from 'antd-mobile/es/components/toast';
+import type { ToastHandler, ToastShowProps } from 'antd-mobile/es/components/toast';
+import { loadMotionWidgets, motionWidgets } from './deferred';
 
 let pendingClear: ReturnType<typeof setTimeout> | undefined;
+/** The page's first toast, asked while the widget is being fetched (./deferred.tsx): shown when it lands, unless cleared. */
+let waiting: ToastShowProps | string | null = null;
 
 function cancelPendingClear(): void {
   clearTimeout(pendingClear);
@@ -16,14 +19,33 @@ function cancelPendingClear(): void {
 export const Toast = {
   show(props: ToastShowProps | string): ToastHandler {
     cancelPendingClear();
-    return AntToast.show(props);
+    const widgets = motionWidgets();
+    if (widgets) return widgets.Toast.show(props);
+    waiting = props;
+    let shown: ToastHandler | undefined;
+    loadMotionWidgets().then(
+      (fetched) => {
+        if (waiting !== props) return; // cleared, or another toast took its place
+        waiting = null;
+        shown = fetched.Toast.show(props);
+      },
+      () => {
+        if (waiting === props) waiting = null;
+      },
+    );
+    return {
+      close: () => {
+        if (waiting === props) waiting = null;
+        shown?.close();
+      },
+    };
   },
   clear(): void {
     cancelPendingClear();
     pendingClear = setTimeout(() => {
       pendingClear = undefined;
-      AntToast.clear();
+      waiting = null;
+      motionWidgets()?.Toast.clear();
     }, 0);
   },
-  config: AntToast.config,
 };

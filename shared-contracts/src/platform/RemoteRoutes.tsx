@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts/routing';
 import { ROUTES, type RouteName } from '../domain/routes';
 import type { RemoteAppProps } from '../remote';
 import { useAreaStrings, type Areas } from './areaStrings';

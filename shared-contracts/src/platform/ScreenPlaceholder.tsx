@@ -1,6 +1,6 @@
 import { NavBar } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import type { RouteName } from '../domain/routes';
 
 /** A screen whose issue is not built yet: its title and an honest 'coming soon', nothing invented. */

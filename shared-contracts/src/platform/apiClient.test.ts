@@ -1,17 +1,24 @@
-import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from '../remote';
-import { CODE_CANCELLED, createApiClient, type ApiClientOptions } from './apiClient';
+import { CODE_CANCELLED, createApiClient, type ApiClientOptions, type HttpFetch, type HttpRequest } from './apiClient';
 
-type Reply = { data: unknown } | 'timeout' | 'refused';
+type Reply = { data: unknown } | { text: string } | 'timeout' | 'refused';
+interface Sent extends HttpRequest {
+  url: string;
+}
+/** Never answers: rejects as fetch does when its signal aborts (the client's timeout). */
+function hang(request: HttpRequest): Promise<never> {
+  return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+}
+
 function setup(replies: Reply[], overrides: Partial<ApiClientOptions> = {}) {
-  const seen: InternalAxiosRequestConfig[] = [];
+  const seen: Sent[] = [];
   const events: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
+  const fetch: HttpFetch = async (url, request) => {
+    seen.push({ url, ...request });
     const reply = replies.shift() ?? { data: { code: 1, msg: 'ok', data: { ok: true } } };
-    if (reply === 'timeout') throw new AxiosError('timeout', AxiosError.ECONNABORTED, config);
-    if (reply === 'refused') throw new AxiosError('refused', AxiosError.ERR_NETWORK, config);
-    return { data: reply.data, status: 200, statusText: 'OK', headers: {}, config };
+    if (reply === 'timeout') return hang(request);
+    if (reply === 'refused') throw new TypeError('Failed to fetch');
+    return { text: async () => ('text' in reply ? reply.text : JSON.stringify(reply.data)) };
   };
   let key = 0;
   const client = createApiClient({
@@ -22,7 +29,8 @@ function setup(replies: Reply[], overrides: Partial<ApiClientOptions> = {}) {
     ui: { loading: (on) => events.push(on ? 'loading' : 'clear'), fail: (m) => events.push(`fail:${m}`) },
     onSessionEnd: (code) => events.push(`end:${code}`),
     networkMessage: (kind) => `net-${kind}`,
-    adapter,
+    fetch,
+    timeoutMs: 5,
     sleep: async () => undefined,
     newIdempotencyKey: () => `key-${++key}`,
     ...overrides,
@@ -34,15 +42,28 @@ describe('api client', () => {
   it('adds host and lang to a POST body and the token header', async () => {
     const { client, seen } = setup([]);
     await client.call('userInfo');
-    expect(JSON.parse(seen[0]!.data as string)).toEqual({ host: 'app.test', lang: 'en' });
+    expect(seen[0]!.url).toBe('http://line0.test/api/user/userInfo');
+    expect(seen[0]!.method).toBe('POST');
+    expect(JSON.parse(seen[0]!.body!)).toEqual({ host: 'app.test', lang: 'en' });
+    expect(seen[0]!.headers['Content-Type']).toBe('application/json');
     expect(seen[0]!.headers.token).toBe('tok-1');
-    expect(seen[0]!.baseURL).toBe('http://line0.test');
   });
 
   it('adds host and lang to a GET query', async () => {
     const { client, seen } = setup([{ data: { code: 1, msg: '', data: { line: 'x' } } }]);
     await expect(client.call('kefu')).resolves.toEqual({ line: 'x' });
-    expect(seen[0]!.params).toEqual({ host: 'app.test', lang: 'en' });
+    expect(seen[0]!.url).toBe('http://line0.test/api/Task/kefu?host=app.test&lang=en');
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.body).toBeUndefined();
+  });
+
+  it('asks the same origin when the line has no address, and joins an address ending in a slash', async () => {
+    const { client, seen } = setup([], { baseURL: () => '' });
+    await client.call('articleList');
+    expect(seen[0]!.url).toBe('/api/index/articleList?host=app.test&lang=en');
+    const slashed = setup([], { baseURL: () => 'http://line1.test/' });
+    await slashed.client.call('userInfo');
+    expect(slashed.seen[0]!.url).toBe('http://line1.test/api/user/userInfo');
   });
 
   it('sends no token on login and register', async () => {
@@ -75,6 +96,29 @@ describe('api client', () => {
     expect(events.at(-1)).toBe('fail:net-timeout');
   });
 
+  it('retries a call the network refused, and says it failed when every attempt did', async () => {
+    const { client, seen } = setup(['refused', { data: { code: 1, msg: '', data: { ok: true } } }]);
+    await expect(client.call('userInfo')).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    const down = setup(Array(7).fill('refused'));
+    await expect(down.client.call('userInfo')).rejects.toEqual(new ApiError(-1, 'net-failed'));
+    expect(down.seen).toHaveLength(7);
+  });
+
+  it('waits the retry delay between attempts', async () => {
+    const waits: number[] = [];
+    const { client } = setup(['refused', 'refused'], { sleep: async (ms) => void waits.push(ms), retryDelayMs: 2000 });
+    await client.call('userInfo');
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it('does not retry an answer that is not JSON (an error page): it fails at once', async () => {
+    const { client, seen, events } = setup([{ text: '<html>502 Bad Gateway</html>' }]);
+    await expect(client.call('userInfo')).rejects.toEqual(new ApiError(-1, 'net-failed'));
+    expect(seen).toHaveLength(1);
+    expect(events).toEqual(['loading', 'clear', 'fail:net-failed']);
+  });
+
   it('reuses one Idempotency-Key across the retries of a mutating call, and a new one per call', async () => {
     const { client, seen } = setup([
       'timeout',
@@ -98,12 +142,13 @@ describe('api client', () => {
     const controller = new AbortController();
     let started!: () => void;
     const inFlight = new Promise<void>((resolve) => (started = resolve));
-    const attempts: InternalAxiosRequestConfig[] = [];
+    const attempts: HttpRequest[] = [];
     const { client, events } = setup([], {
-      adapter: (config) => {
-        attempts.push(config);
+      timeoutMs: 60_000,
+      fetch: (_url, request) => {
+        attempts.push(request);
         started();
-        return new Promise((_, reject) => config.signal?.addEventListener?.('abort', () => reject(new CanceledError())));
+        return hang(request);
       },
     });
     const call = client.call('userInfo', undefined, { signal: controller.signal });
@@ -112,6 +157,15 @@ describe('api client', () => {
     await expect(call).rejects.toEqual(new ApiError(CODE_CANCELLED, 'cancelled'));
     expect(attempts).toHaveLength(1);
     expect(events).toEqual(['loading', 'clear']);
+  });
+
+  it('sends nothing for a call whose signal aborted while it waited to retry', async () => {
+    const controller = new AbortController();
+    const { client, seen } = setup(['refused'], { sleep: async () => controller.abort() });
+    await expect(client.call('userInfo', undefined, { signal: controller.signal })).rejects.toEqual(
+      new ApiError(CODE_CANCELLED, 'cancelled'),
+    );
+    expect(seen).toHaveLength(1);
   });
 
   it('keeps a silent call out of the toasts', async () => {

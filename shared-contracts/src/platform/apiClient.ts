@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 import { endpoints, type CallName } from '../api/endpoints';
 import type { CallRequest, CallResponse } from '../api/index';
 import { SESSION_ENDING_CODES, isSuccessCode, type Envelope } from '../envelope';
@@ -13,6 +12,16 @@ export const MAX_ATTEMPTS = 7;
 export const CODE_NETWORK = -1;
 /** The code of a call abandoned through its AbortSignal (its screen went away): never toasted. */
 export const CODE_CANCELLED = -2;
+
+/** One attempt of a call as the client sends it: a subset of fetch's RequestInit. */
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+/** What the client needs of fetch (rejects when no answer came; any status is an answer). */
+export type HttpFetch = (url: string, request: HttpRequest) => Promise<{ text(): Promise<string> }>;
 
 export interface ApiClientOptions {
   /** The api base URL of the selected line, read on every call. */
@@ -30,9 +39,34 @@ export interface ApiClientOptions {
   retryDelayMs?: number;
   maxAttempts?: number;
   /** For tests: replaces the network. */
-  adapter?: AxiosAdapter;
+  fetch?: HttpFetch;
   sleep?(ms: number): Promise<void>;
   newIdempotencyKey?(): string;
+}
+
+/** An attempt that got no answer: the network failed, or nothing came back within the timeout. */
+class Unanswered extends Error {
+  constructor(readonly timedOut: boolean) {
+    super(timedOut ? 'timeout' : 'failed');
+  }
+}
+
+/** base + path as the lines are configured: '' (same origin) or an origin, with or without a trailing slash. */
+function urlOf(base: string, path: string, query?: Record<string, unknown>): string {
+  const url = base ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(key, String(value));
+  return `${url}?${params}`;
+}
+
+/** The answer's envelope, or undefined when the body is not JSON (an html error page): the caller refuses it. */
+function parseEnvelope<T>(text: string): Envelope<T, unknown> | undefined {
+  try {
+    return JSON.parse(text) as Envelope<T, unknown>;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -43,39 +77,55 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
     newIdempotencyKey = () => globalThis.crypto.randomUUID(),
   } = options;
-  const http: AxiosInstance = axios.create({ timeout: timeoutMs, ...(options.adapter ? { adapter: options.adapter } : {}) });
+  const fetchAnswer: HttpFetch = options.fetch ?? ((url, request) => globalThis.fetch(url, request));
+
+  /** One attempt: its own timeout, abandoned with the caller's signal. */
+  async function attempt(url: string, request: Omit<HttpRequest, 'signal'>, signal?: AbortSignal): Promise<string> {
+    if (signal?.aborted) throw new ApiError(CODE_CANCELLED, 'cancelled');
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const abandon = () => controller.abort();
+    signal?.addEventListener('abort', abandon);
+    try {
+      const response = await fetchAnswer(url, { ...request, signal: controller.signal });
+      return await response.text();
+    } catch {
+      if (signal?.aborted) throw new ApiError(CODE_CANCELLED, 'cancelled');
+      throw new Unanswered(timedOut);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abandon);
+    }
+  }
 
   async function send<K extends CallName>(
     name: K,
     body: CallRequest<K> | undefined,
     signal?: AbortSignal,
-  ): Promise<Envelope<CallResponse<K>, unknown>> {
+  ): Promise<Envelope<CallResponse<K>, unknown> | undefined> {
     const def = endpoints[name];
-    const common = { host: options.host?.() ?? globalThis.location?.host ?? '', lang: options.locale() };
-    const headers: Record<string, string> = {};
+    const payload = { ...(body ?? {}), host: options.host?.() ?? globalThis.location?.host ?? '', lang: options.locale() };
+    const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.token();
     if (!def.public && token) headers.token = token;
     // One key per user action: every retry of this call reuses it, so the server applies it once.
     if (def.mutates) headers['Idempotency-Key'] = newIdempotencyKey();
-    for (let attempt = 1; ; attempt++) {
+    const request: Omit<HttpRequest, 'signal'> =
+      def.method === 'GET'
+        ? { method: 'GET', headers }
+        : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(payload) };
+    for (let attemptNo = 1; ; attemptNo++) {
+      // Read on every attempt: a line changed meanwhile takes the retries.
+      const url = urlOf(options.baseURL(), def.path, def.method === 'GET' ? payload : undefined);
       try {
-        const response = await http.request<Envelope<CallResponse<K>, unknown>>({
-          method: def.method,
-          baseURL: options.baseURL(),
-          url: def.path,
-          headers,
-          signal,
-          ...(def.method === 'GET' ? { params: { ...(body ?? {}), ...common } } : { data: { ...(body ?? {}), ...common } }),
-          validateStatus: () => true,
-        });
-        return response.data;
+        return parseEnvelope<CallResponse<K>>(await attempt(url, request, signal));
       } catch (error) {
-        if (signal?.aborted) throw new ApiError(CODE_CANCELLED, 'cancelled');
-        const unanswered = error instanceof AxiosError && !error.response;
-        if (!unanswered || attempt >= maxAttempts) {
-          const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
-          throw new ApiError(CODE_NETWORK, options.networkMessage(timedOut ? 'timeout' : 'failed'));
-        }
+        if (!(error instanceof Unanswered)) throw error;
+        if (attemptNo >= maxAttempts) throw new ApiError(CODE_NETWORK, options.networkMessage(error.timedOut ? 'timeout' : 'failed'));
         await sleep(retryDelayMs);
       }
     }

@@ -32,4 +32,38 @@ describe('the session', () => {
     expect(session.user()).not.toBe(first);
     expect(session.user()?.money).toBe(11);
   });
+
+  it('keeps a remembered session in the lasting storage only, and one for the tab in the tab storage only', () => {
+    const tab = new MemoryStorage();
+    const lasting = new MemoryStorage();
+    const session = createSessionStore(tab, createBus(), lasting);
+    session.login(fakeUser({ token: 'kept', money: 5 }), { remember: true });
+    expect([lasting.getItem('token'), tab.getItem('token')]).toEqual(['kept', null]);
+    session.setMoney(7);
+    expect(lasting.getItem('money')).toBe('7');
+
+    // A new tab (or a browser restart): only the lasting storage is left, and it still holds the member.
+    const restarted = createSessionStore(new MemoryStorage(), createBus(), lasting);
+    expect(restarted.token()).toBe('kept');
+    expect(restarted.user()?.money).toBe(7);
+
+    session.login(fakeUser({ token: 'tab-only' }));
+    expect([tab.getItem('token'), lasting.getItem('token'), lasting.length]).toEqual(['tab-only', null, 0]);
+    expect(session.token()).toBe('tab-only');
+  });
+
+  it('logout clears the session wherever it is kept, and the line stays', () => {
+    const tab = new MemoryStorage();
+    const lasting = new MemoryStorage();
+    const session = createSessionStore(tab, createBus(), lasting);
+    tab.setItem('activeList', '1');
+    lasting.setItem('activeList', '1');
+    session.login(fakeUser({ token: 'this-tab' }));
+    // Another tab logs in remembered meanwhile: this tab's session and the lasting one both exist.
+    createSessionStore(new MemoryStorage(), createBus(), lasting).login(fakeUser({ token: 'other-tab' }), { remember: true });
+    expect(session.token()).toBe('this-tab');
+    session.logout();
+    expect(session.token()).toBeNull();
+    expect([tab.length, lasting.length, tab.getItem('activeList'), lasting.getItem('activeList')]).toEqual([1, 1, '1', '1']);
+  });
 });

@@ -2,7 +2,7 @@ import { unstableSetRender } from 'shared-contracts/kit';
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/routing';
 import type { RemoteAppProps } from '../remote';
 import { createBrowserPlatform } from './browserPlatform';
 

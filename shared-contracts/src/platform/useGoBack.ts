@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-contracts/routing';
 
 /**
  * Back to the previous screen of this visit; when the screen was opened directly (a deep link, a reload

@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../remote';
 import { renderScreen } from '../testing/renderScreen';
-import { useServiceLink } from './useServiceLink';
+import { usePrefetchServiceLink, useServiceLink } from './useServiceLink';
 
 function ServiceButton() {
   return <button onClick={useServiceLink()}>service</button>;
+}
+
+function TabBarLike() {
+  usePrefetchServiceLink();
+  return <ServiceButton />;
 }
 
 describe('useServiceLink', () => {
@@ -43,5 +48,41 @@ describe('useServiceLink', () => {
     fireEvent.click(screen.getByText('service'));
     await waitFor(() => expect(target.location.href).toBe('https://chat.example/room'));
     expect(view.named('kefu')).toHaveLength(2);
+  });
+
+  it('without a configured link says so, closes the window, and opens none at the next tap', async () => {
+    const target = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    const view = renderScreen(<ServiceButton />, { answers: { kefu: { line: '' } } });
+    fireEvent.click(screen.getByText('service'));
+    await screen.findByText('Online customer service is not available yet. Please try again later.');
+    expect(target.close).toHaveBeenCalled();
+    expect(target.location.href).toBe('');
+    fireEvent.click(screen.getByText('service'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(view.named('kefu')).toHaveLength(1);
+  });
+
+  it('prefetched quietly once the page is idle, a tap without a configured link opens no window at all', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (callback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    window.cancelIdleCallback = jest.fn();
+    const open = jest.spyOn(window, 'open');
+    try {
+      const view = renderScreen(<TabBarLike />, { answers: { kefu: { line: '' } } });
+      expect(view.named('kefu')).toEqual([]);
+      idle.forEach((run) => run());
+      await waitFor(() => expect(view.named('kefu')).toEqual([{ name: 'kefu', body: undefined, silent: true }]));
+      await waitFor(() => expect(view.queryClient.getQueryData(['kefu'])).toEqual({ line: '' }));
+      fireEvent.click(screen.getByText('service'));
+      await screen.findByText('Online customer service is not available yet. Please try again later.');
+      expect(open).not.toHaveBeenCalled();
+      view.unmount();
+    } finally {
+      // @ts-expect-error jsdom has no idle callbacks: put it back as it was
+      delete window.requestIdleCallback;
+      // @ts-expect-error as above
+      delete window.cancelIdleCallback;
+    }
   });
 });

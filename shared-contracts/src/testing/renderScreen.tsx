@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/routing';
 import type { UserData } from '../api/index';
 import { LINE_STORAGE_KEY, type Line } from '../domain/line';
 import { LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';

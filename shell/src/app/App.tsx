@@ -1,5 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/routing';
 import { PlatformProvider, type BrowserPlatform } from 'shared-contracts/platform';
 import { AppRoutes } from './AppRoutes';
 

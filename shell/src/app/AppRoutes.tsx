@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared-contracts/routing';
 import { ROUTES, ownerOf, type RemoteAppProps } from 'shared-contracts';
 import { useServiceLink } from 'shared-contracts/platform';
 import { AuthGuard } from '../features/auth/AuthGuard';

@@ -11,6 +11,7 @@ import { messages } from './025_messages';
 import { depositOutcomes } from './026_deposit_outcomes';
 import { noticesArticles } from './027_notices_articles';
 import { fixedDepositPayouts } from './028_fixed_deposit_payouts';
+import { ledgerTotals } from './029_ledger_totals';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   depositOutcomes,
   noticesArticles,
   fixedDepositPayouts,
+  ledgerTotals,
 ];

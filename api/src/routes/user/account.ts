@@ -12,7 +12,7 @@ const tokenOf = (headers: Record<string, unknown>) => String(headers.token ?? ''
 
 export default async function accountRoutes(app: FastifyInstance) {
   readCall(app, calls.userInfo, {
-    handle: async ({ db, user, req }) => loadUserData(db, user.id, tokenOf(req.headers)),
+    handle: async ({ db, user, req }) => loadUserData(db, app.config, user.id, tokenOf(req.headers)),
   });
 
   /** idcard: checked, saved once, then refused; avatar (1-8) may change any time. */
@@ -36,7 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (input.avatar !== undefined) {
         await db.updateTable('users').set({ avatar: input.avatar }).where('id', '=', user.id).execute();
       }
-      return loadUserData(db, user.id, tokenOf(req.headers));
+      return loadUserData(db, app.config, user.id, tokenOf(req.headers));
     },
   });
 

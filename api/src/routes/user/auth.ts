@@ -70,7 +70,7 @@ export default async function authRoutes(app: FastifyInstance) {
         insertUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId }),
       );
       // Remember me is a login choice: the client keeps a new member's session for the tab, and so does the server.
-      return loadUserData(db, id, await createSession(db, app.config, id, false, ip));
+      return loadUserData(db, app.config, id, await createSession(db, app.config, id, false, ip));
     },
   });
 
@@ -81,7 +81,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const id = await createAccount(app, ip, () =>
         insertUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }),
       );
-      return loadUserData(db, id, await createSession(db, app.config, id, false, ip));
+      return loadUserData(db, app.config, id, await createSession(db, app.config, id, false, ip));
     },
   });
 
@@ -93,7 +93,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, input, ip, req, reply }, userId) => {
       // remember is optional (clients from before it asked for none): without it, the normal session life.
-      const data = await loadUserData(db, userId, await createSession(db, app.config, userId, input.remember === true, ip));
+      const data = await loadUserData(db, app.config, userId, await createSession(db, app.config, userId, input.remember === true, ip));
       reply.header(
         'set-cookie',
         deviceCookie(devices.issue(data.username), devices.lifeSeconds, calls.login.path, req.protocol === 'https'),

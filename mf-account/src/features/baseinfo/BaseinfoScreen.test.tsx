@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
@@ -22,7 +22,23 @@ describe('BaseinfoScreen', () => {
     expect(view.named('profile')).toEqual([]);
   });
 
-  it('saves the ID card number once, then shows it read-only', async () => {
+  it('warns that the number cannot be changed, in a confirm, before anything is saved', async () => {
+    const view = renderScreen(<BaseinfoScreen />, { user: member, answers: { userInfo: member, profile: member } });
+    await screen.findByText('Alice');
+    fireEvent.change(screen.getByPlaceholderText('Please enter the ID card number'), { target: { value: 'A123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm the ID card number')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('baseinfo-confirm-idcard')).toHaveTextContent('A123456789');
+    expect(within(dialog).getByText('It cannot be changed once saved. Please check that it is right.')).toBeInTheDocument();
+    expect(view.named('profile')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.named('profile')).toEqual([]);
+    expect(screen.getByPlaceholderText('Please enter the ID card number')).toHaveValue('A123456789');
+  });
+
+  it('saves the ID card number once confirmed, then shows it read-only', async () => {
     const view = renderScreen(<BaseinfoScreen />, {
       user: member,
       answers: { userInfo: member, profile: (body) => ({ ...member, idcard: String(body?.idcard).toUpperCase() }) },
@@ -30,7 +46,10 @@ describe('BaseinfoScreen', () => {
     await screen.findByText('Alice');
     fireEvent.change(screen.getByPlaceholderText('Please enter the ID card number'), { target: { value: ' 11010519491231002x ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and save' }));
     await waitFor(() => expect(view.named('profile')).toHaveLength(1));
+    // The confirm is gone (not left fading over the next test).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(view.named('profile')[0]!.body).toEqual({ idcard: '11010519491231002x' });
     expect(await screen.findByTestId('baseinfo-idcard')).toHaveTextContent('11010519491231002X');
     expect(screen.queryByPlaceholderText('Please enter the ID card number')).toBeNull();
@@ -51,7 +70,10 @@ describe('BaseinfoScreen', () => {
     await screen.findByText('Alice');
     fireEvent.change(screen.getByPlaceholderText('Please enter the ID card number'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and save' }));
     await waitFor(() => expect(view.named('profile')).toHaveLength(1));
+    // The confirm is gone (not left fading over the next test).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByPlaceholderText('Please enter the ID card number')).toHaveValue('123');
   });
 
@@ -59,6 +81,7 @@ describe('BaseinfoScreen', () => {
     renderScreen(<BaseinfoScreen />, { user: member, answers: { userInfo: { ...member, idcard: 'A123456789' } } });
     expect(await screen.findByTestId('baseinfo-idcard')).toHaveTextContent('A123456789');
     expect(screen.getByText('The ID card number cannot be changed once set')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('the avatar sheet offers album, camera (not available yet) and the system pictures', async () => {

@@ -2,7 +2,7 @@ import { ScreenBar } from 'shared-contracts/platform';
 import { ActionSheet, Button, Dialog, Input, List, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { useUpdateProfile } from '../../shared/api/updateProfile';
 import { useUserInfo } from '../../shared/api/userInfo';

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { ApiError } from 'shared-contracts';
 import { REMEMBER_KEY, rememberUsername } from '../../shared/rememberMe';
 import { fakeUser } from 'shared-contracts/testing';
@@ -29,6 +30,8 @@ describe('LoginScreen', () => {
     expect(view.named('login')[0]!.body).toEqual({ account: 'alice01', password: 'secret123', remember: true });
     expect(await screen.findByText('Logged in')).toBeInTheDocument();
     expect(view.session.token()).toBe('tok-9');
+    // Kept across browser restarts, as long as the server's remembered session.
+    expect([view.local.getItem('token'), view.storage.getItem('token')]).toEqual(['tok-9', null]);
     expect(view.events).toEqual(['auth:login', 'wallet:balance']);
     expect(window.localStorage.getItem(REMEMBER_KEY)).toContain('"alice01"');
     expect(window.localStorage.getItem(REMEMBER_KEY)).not.toContain('secret123');
@@ -46,6 +49,29 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(view.named('login')).toHaveLength(1));
     expect(view.named('login')[0]!.body).toEqual({ account: 'bob_22', password: 'secret123', remember: false });
     await waitFor(() => expect(window.localStorage.getItem(REMEMBER_KEY)).toBeNull());
+    // For this tab only.
+    await waitFor(() => expect(view.storage.getItem('token')).toBe(fakeUser().token));
+    expect(view.local.getItem('token')).toBeNull();
+  });
+
+  it('shows the remember-me checkbox as the member last left it', () => {
+    function LoginAgain() {
+      const [visit, setVisit] = useState(0);
+      return (
+        <>
+          <button onClick={() => setVisit(visit + 1)}>come back</button>
+          <LoginScreen key={visit} />
+        </>
+      );
+    }
+    renderScreen(<LoginAgain />, { path: '/login' });
+    fireEvent.click(screen.getByText('Remember me'));
+    expect(screen.getByTestId('remember')).not.toHaveClass('adm-checkbox-checked');
+    fireEvent.click(screen.getByText('come back'));
+    expect(screen.getByTestId('remember')).not.toHaveClass('adm-checkbox-checked');
+    fireEvent.click(screen.getByText('Remember me'));
+    fireEvent.click(screen.getByText('come back'));
+    expect(screen.getByTestId('remember')).toHaveClass('adm-checkbox-checked');
   });
 
   it('stays on /login without a session when the server refuses', async () => {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Dialog, Input } from 'shared-contracts/kit';
 import { Form } from 'shared-contracts/kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts/platform';
 import { AuthTop } from '../../shared/auth/AuthTop';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { unreadMessagesKey } from 'shared-contracts/platform';
 import { fakeUser } from 'shared-contracts/testing';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'shared-contracts/routing';
 import { renderScreen } from '../../testing/renderScreen';
 import { PersonalScreen } from './PersonalScreen';
 

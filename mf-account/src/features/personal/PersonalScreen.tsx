@@ -12,7 +12,7 @@ import {
   UserAddOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
 import { useDepositAddress, useServiceLink, useSession, useUnreadMessages } from 'shared-contracts/platform';
 import { useLogout } from '../../shared/api/logout';

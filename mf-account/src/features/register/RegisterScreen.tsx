@@ -1,7 +1,7 @@
 import { Button, Input } from 'shared-contracts/kit';
 import { Form } from 'shared-contracts/kit/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-contracts/routing';
 import { GROUP_MEMBER, ROUTES } from 'shared-contracts';
 import { AuthTop } from '../../shared/auth/AuthTop';
 import styles from '../../shared/auth/auth.module.css';

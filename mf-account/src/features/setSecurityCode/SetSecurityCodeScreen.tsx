@@ -2,7 +2,7 @@ import { ScreenBar, useGoBack } from 'shared-contracts/platform';
 import { DotLoading, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/routing';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';
 import { ACCOUNT_INFO } from '../../shared/parents';
 import page from '../../shared/page.module.css';

@@ -5,6 +5,7 @@ import { SettingScreen } from './SettingScreen';
 
 describe('SettingScreen', () => {
   it.each([
+    ['Language', '/language'],
     ['Change line', '/changeline'],
     ['About us', '/about'],
     ['System settings', '/system'],
@@ -17,10 +18,19 @@ describe('SettingScreen', () => {
     expect(view.calls).toEqual([]);
   });
 
+  it('type 1: the language entry shows the current choice', () => {
+    window.localStorage.setItem('locale', 'zh');
+    window.localStorage.setItem('localetype', '3');
+    renderScreen(<SettingScreen />, { path: '/setting?type=1', user: fakeUser() });
+    expect(screen.getByText('Language').closest('.adm-list-item')).toHaveTextContent('简体中文');
+    window.localStorage.clear();
+  });
+
   it('type 2 (account info) shows the bindings, security code and password, not the type 1 entries', () => {
     renderScreen(<SettingScreen />, { path: '/setting?type=2', user: fakeUser() });
     expect(screen.getByText('Account info')).toBeInTheDocument();
     expect(screen.queryByText('Change line')).toBeNull();
+    expect(screen.queryByText('Language')).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { useCallMutation, usePlatform } from 'shared-contracts/platform';
 

@@ -1,6 +1,6 @@
 import { CloseOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts/platform';
 import styles from './auth.module.css';

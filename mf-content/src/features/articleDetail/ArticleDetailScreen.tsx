@@ -1,6 +1,6 @@
 import { DotLoading } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, toDateText } from 'shared-contracts';
 import { ScreenBar } from 'shared-contracts/platform';
 import { SafeHtml } from '../../shared/SafeHtml';

@@ -1,7 +1,7 @@
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { CheckShieldOutline, FileOutline, GiftOutline, SoundOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES, type RouteName } from 'shared-contracts';
 import styles from './home.module.css';
 

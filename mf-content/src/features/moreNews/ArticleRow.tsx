@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES, toDateText } from 'shared-contracts';
 import type { Article } from 'shared-contracts/api';
 import styles from './moreNews.module.css';

@@ -1,7 +1,7 @@
 import { ScreenBar } from 'shared-contracts/platform';
 import { DotLoading, List } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
 import type { Order } from 'shared-contracts/api';
 import { orderState } from '../../shared/orderState';

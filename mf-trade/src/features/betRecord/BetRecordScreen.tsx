@@ -1,7 +1,7 @@
 import { Button } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
 import type { Order } from 'shared-contracts/api';
 import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';

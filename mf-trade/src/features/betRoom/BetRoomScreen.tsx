@@ -1,7 +1,7 @@
 import { Button, Dialog, Toast } from 'shared-contracts/kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, formatMoney } from 'shared-contracts';
 import { ScreenBar, useSession } from 'shared-contracts/platform';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { DrawDigits } from '../../shared/DrawDigits';
 import { useRoomBeat, type RoomBeat } from './api/heart';

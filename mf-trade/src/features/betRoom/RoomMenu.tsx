@@ -3,7 +3,7 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import styles from './betRoom.module.css';
 

@@ -1,7 +1,7 @@
 import { Dialog, DotLoading } from 'shared-contracts/kit';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES, formatMoney } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';

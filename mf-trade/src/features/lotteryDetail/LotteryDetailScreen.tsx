@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { RecordList, ScreenBar } from 'shared-contracts/platform';
 import { DrawDigits } from '../../shared/DrawDigits';

@@ -1,7 +1,7 @@
 import { ScreenBar } from 'shared-contracts/platform';
 import { DotLoading } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-contracts/routing';
 import { DEFAULT_SCHEDULE, ROUTES, outcomeLabelKey } from 'shared-contracts';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { useOddsList } from '../../shared/api/oddsList';

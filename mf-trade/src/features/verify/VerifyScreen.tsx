@@ -2,7 +2,7 @@ import { ScreenBar } from 'shared-contracts/platform';
 import { Button } from 'shared-contracts/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import { GameTabs, useGameParam } from '../../shared/GameTabs';
 import page from '../../shared/page.module.css';

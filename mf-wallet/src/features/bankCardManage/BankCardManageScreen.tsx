@@ -1,7 +1,7 @@
 import { Button, DotLoading, List } from 'shared-contracts/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import type { PayInfoEntry } from 'shared-contracts/api';
 import { ScreenBar } from 'shared-contracts/platform';

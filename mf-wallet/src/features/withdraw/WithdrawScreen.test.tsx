@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from 'shared-contracts';
 import type { CallRequest } from 'shared-contracts/api';
 import { createApiClient } from 'shared-contracts/platform';
@@ -183,21 +182,15 @@ function flakyServer(lost: (attempt: number) => boolean) {
     maxAttempts: 2,
     sleep: async () => undefined,
     newIdempotencyKey: () => `key-${++issued}`,
-    adapter: async (config: InternalAxiosRequestConfig) => {
-      const key = String(config.headers['Idempotency-Key']);
+    fetch: async (_url, request) => {
+      const key = String(request.headers['Idempotency-Key']);
       keys.push(key);
       if (lost(keys.length)) {
         applied.add(key); // it reached the server; its answer is lost on the way back
-        throw new AxiosError('socket hang up', 'ECONNRESET', config);
+        throw new TypeError('Failed to fetch');
       }
       applied.add(key);
-      return {
-        data: { code: 1, msg: 'Submitted successfully', data: afterWithdrawal },
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
-      };
+      return { text: async () => JSON.stringify({ code: 1, msg: 'Submitted successfully', data: afterWithdrawal }) };
     },
   });
   const answers: FakeAnswers = { withdrawAction: (body) => client.call('withdrawAction', body) };

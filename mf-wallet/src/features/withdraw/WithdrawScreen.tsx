@@ -2,7 +2,7 @@ import { Button, Dialog, Input, Toast } from 'shared-contracts/kit';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { MONEY_SUFFIX, ROUTES, formatMoney, type Minor } from 'shared-contracts';
 import { ScreenBar, useGoBack, useSession } from 'shared-contracts/platform';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';

@@ -1,7 +1,7 @@
 import { Toast } from 'shared-contracts/kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-contracts/routing';
 import { ROUTES, isPublicRoute } from 'shared-contracts';
 import { useSession } from 'shared-contracts/platform';
 

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 
 export function NotFound() {

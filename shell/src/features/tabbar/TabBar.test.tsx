@@ -14,6 +14,12 @@ describe('TabBar', () => {
     expect(screen.getByText('我的')).toBeInTheDocument();
   });
 
+  it('gives the trend tab the chart icon, and no other tab the same', () => {
+    renderScreen(<TabBar openService={() => undefined} />, { locale: 'en' });
+    const chartTabs = [...document.querySelectorAll('.adm-tab-bar-item')].filter((item) => item.querySelector('[id^="HistogramOutline"]'));
+    expect(chartTabs.map((item) => item.textContent)).toEqual(['Trend']);
+  });
+
   it('navigates to the tab route', () => {
     renderScreen(<TabBar openService={() => undefined} />, { locale: 'en' });
     fireEvent.click(screen.getByText('Trend'));
