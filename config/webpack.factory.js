@@ -2,6 +2,7 @@
 // the suite's shared singletons. Remote locations are never baked in: the shell reads remotes.json at run time.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const PublicFilesPlugin = require('./publicFiles');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -93,6 +94,12 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
         ],
       },
       plugins: [
+        // antd-mobile's Form.Item imports Popover (with floating-ui, a third of Form's weight) for its rare `help`
+        // tooltip: the kit's stand-in fetches it when a field with `help` first shows (shared-contracts/src/kit).
+        new NormalModuleReplacementPlugin(/^\.\.\/popover$/, (resource) => {
+          if (resource.context.endsWith(path.join('antd-mobile', 'es', 'components', 'form')))
+            resource.request = path.join(root, 'shared-contracts/src/kit/formHelpPopover.tsx');
+        }),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),

@@ -22,7 +22,8 @@ export async function startServer(mode = 'app', env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const { LOG_LEVEL, ...inherited } = process.env;
+  const inherited = { ...process.env };
+  delete inherited.LOG_LEVEL; // the default, as `npm start` ships
   const child = spawn(process.execPath, [path.join(here, 'server.mjs'), mode], {
     env: { ...inherited, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', log, 'inherit', 'ipc'],

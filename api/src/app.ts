@@ -6,7 +6,6 @@ import balancesPlugin from './plugins/balances';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
-import requestLogPlugin from './plugins/requestLog';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import throttlesPlugin from './plugins/throttles';
@@ -21,7 +20,6 @@ export interface AppOptions {
 
 /** The whole server as one Fastify plugin: platform plugins first, then the routes of docs/api.md. */
 export default async function serviceApp(app: FastifyInstance, opts: AppOptions) {
-  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, opts);
   await app.register(balancesPlugin);

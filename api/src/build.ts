@@ -2,14 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import serviceApp, { type AppOptions } from './app';
 import { frameworkErrors } from './plugins/errors';
-import { requestLogController } from './plugins/requestLog';
+import { requestLogController } from './http/requestLog';
 
 /** A ready Fastify instance of the app (not listening): used by server.ts, tests, benchmarks and ops. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, logStream } = opts;
   const app = Fastify({
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.token'], ...(logStream && { stream: logStream }) },
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.token'], ...(logStream && { stream: logStream }) },
     // Two request lines per call, none for the polled heartbeat at the default level.
     logController: requestLogController(config.logLevel),
     trustProxy: config.trustProxy,

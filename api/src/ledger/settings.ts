@@ -27,6 +27,7 @@ export function loadWalletSettings(env: Record<string, string | undefined>): Wal
   // Fail at start, not on the first request, when the zone is unknown, or when its days do not start on a
   // quarter-hour (the daily profit adds quarter-hour totals, profit.ts; every zone in use today does).
   new Intl.DateTimeFormat('en-US', { timeZone });
-  if (dayOf(Date.now(), timeZone).from % QUARTER_MS !== 0) throw new Error(`setting WALLET_TIME_ZONE: the days of ${timeZone} do not start on a quarter-hour`);
+  if (dayOf(Date.now(), timeZone).from % QUARTER_MS !== 0)
+    throw new Error(`setting WALLET_TIME_ZONE: the days of ${timeZone} do not start on a quarter-hour`);
   return { depositXpub: env.DEPOSIT_XPUB?.trim() || null, timeZone, depositMaxAmount: depositMaxAmount(env.DEPOSIT_MAX_AMOUNT) };
 }

@@ -125,7 +125,10 @@ it("hears only its own database's writes (another app in this process may have a
     await fund(t.db, id, 100);
     await cache.balanceOf(id);
     const twin = { id, username: 'twin', nickname: 'twin', password_hash: '-', group_id: 1, inviter_id: null, security_code_hash: null };
-    await other.db.insertInto('users').values({ ...twin, created_at: 0 }).execute();
+    await other.db
+      .insertInto('users')
+      .values({ ...twin, created_at: 0 })
+      .execute();
     await postAlone(other.db, gift(id, 999, 'elsewhere'));
     expect(await cache.balanceOf(id)).toBe(100);
   } finally {

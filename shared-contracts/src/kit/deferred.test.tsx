@@ -16,18 +16,24 @@ function freshKit() {
   jest.doMock('react/jsx-runtime', () => JsxRuntime);
   jest.doMock('react-dom', () => ReactDom);
   jest.doMock('react-dom/client', () => ReactDomClient);
-  const kit = require('./index') as typeof Kit;
+  // Which of the kit's deferred modules the page has fetched.
+  const fetchedModules = new Set<string>();
+  for (const name of ['./motion', './toastWidget'])
+    jest.doMock(name, () => {
+      fetchedModules.add(name);
+      return jest.requireActual(name);
+    });
+  const kit = jest.requireActual<typeof Kit>('./index');
   // As the shell starts (platform/standalone.tsx): antd-mobile's imperative widgets on React 19's root API.
   kit.unstableSetRender((node, container) => {
     const root = ReactDomClient.createRoot(container);
     root.render(node);
     return async () => root.unmount();
   });
-  const deferred = require('./deferred') as typeof import('./deferred');
   return {
     kit,
-    fetched: () => deferred.motionWidgets() !== undefined,
-    landed: () => act(async () => void (await deferred.loadMotionWidgets())),
+    fetched: (name: './motion' | './toastWidget' = './motion') => fetchedModules.has(name),
+    landed: () => act(() => kit.loadMotionWidgets()),
   };
 }
 
@@ -85,28 +91,31 @@ describe("the kit's motion widgets, fetched on first use", () => {
   });
 
   it("shows the page's first toast once fetched, and none when it was cleared meanwhile", async () => {
-    const { kit } = freshKit();
+    const { kit, fetched } = freshKit();
     act(() => void kit.Toast.show({ content: 'Saved' }));
     await screen.findByText('Saved');
+    expect(fetched('./toastWidget')).toBe(true);
+    expect(fetched('./motion')).toBe(false);
 
     const again = freshKit();
     act(() => {
       again.kit.Toast.show({ content: 'Copied' });
       again.kit.Toast.clear();
     });
-    await waitFor(() => expect(again.fetched()).toBe(true));
+    await waitFor(() => expect(again.fetched('./toastWidget')).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Copied')).toBeNull();
   });
 
   it('fetches again after a failed fetch (a dropped connection)', async () => {
-    jest.resetModules();
+    const { kit } = freshKit();
     jest.doMock('./motion', () => {
       throw new Error('network down');
     });
-    const deferred = require('./deferred') as typeof import('./deferred');
-    await expect(deferred.loadMotionWidgets()).rejects.toThrow('network down');
+    await expect(kit.loadMotionWidgets()).rejects.toThrow('network down');
     jest.dontMock('./motion');
-    await expect(deferred.loadMotionWidgets()).resolves.toHaveProperty('Popup');
+    await expect(kit.loadMotionWidgets()).resolves.toBeUndefined();
+    render(<kit.Popup visible>Line 2</kit.Popup>);
+    screen.getByText('Line 2');
   });
 });

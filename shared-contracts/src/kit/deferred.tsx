@@ -7,58 +7,69 @@ import type * as Motion from './motion';
  * needs one, so a page that shows none (the login, the home) never loads them. An overlay (Popup, Dialog,
  * ActionSheet, NumberKeyboard) renders nothing until it is first visible; a widget in the page's flow (Tabs,
  * PullToRefresh) suspends its screen, which shows its loading dots meanwhile; Dialog.confirm/alert fetch, then ask.
+ * Toast comes apart (./toastWidget.ts, used by ./toast.ts): a page's loading toast needs none of the drag code.
  */
 type MotionWidgets = typeof Motion;
 type Render = Parameters<MotionWidgets['unstableSetRender']>[0];
 
-let loaded: MotionWidgets | undefined;
-let loading: Promise<MotionWidgets> | undefined;
 let reactRender: Render | undefined;
 
-/** Fetches the motion widgets once; after a failure (a dropped connection) the next need tries again. */
-export function loadMotionWidgets(): Promise<MotionWidgets> {
-  loading ??= import('./motion').then(
-    (widgets) => {
-      if (reactRender) widgets.unstableSetRender(reactRender);
-      loaded = widgets;
-      return widgets;
+/** A module fetched once, on first need; after a failure (a dropped connection) the next need tries again. */
+function fetchedOnce<M extends { unstableSetRender(render: Render): void }>(fetch: () => Promise<M>) {
+  let fetched: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    load(): Promise<M> {
+      pending ??= fetch().then(
+        (module) => {
+          if (reactRender) module.unstableSetRender(reactRender);
+          fetched = module;
+          return module;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
     },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+    /** The module if it has been fetched. */
+    loaded: (): M | undefined => fetched,
+  };
 }
 
-/** The motion widgets if they have been fetched. */
-export function motionWidgets(): MotionWidgets | undefined {
-  return loaded;
+const motion = fetchedOnce(() => import('./motion'));
+export const toastWidget = fetchedOnce(() => import('./toastWidget'));
+
+/** Fetches every animated widget now (the unit tests start with them). */
+export async function loadMotionWidgets(): Promise<void> {
+  await Promise.all([motion.load(), toastWidget.load()]);
 }
 
 /** How antd-mobile's imperative widgets (Toast.show, Dialog.confirm) render on React 19; applied when they load. */
 export function unstableSetRender(render: Render): void {
   reactRender = render;
-  loaded?.unstableSetRender(render);
+  motion.loaded()?.unstableSetRender(render);
+  toastWidget.loaded()?.unstableSetRender(render);
 }
 
 /** An overlay that renders nothing until first visible; then its widget is fetched and stays. */
 function deferredOverlay<P extends { visible?: boolean }>(name: string, pick: (widgets: MotionWidgets) => ComponentType<P>) {
   function DeferredOverlay(props: P) {
-    const [wanted, setWanted] = useState(loaded !== undefined || Boolean(props.visible));
+    const [wanted, setWanted] = useState(motion.loaded() !== undefined || Boolean(props.visible));
     if (props.visible && !wanted) setWanted(true);
-    const [widgets, setWidgets] = useState(loaded);
+    const [widgets, setWidgets] = useState(motion.loaded());
     useEffect(() => {
       if (!wanted || widgets) return;
       let mounted = true;
       // A failed fetch leaves it closed; its screen mounted again asks again.
-      loadMotionWidgets().then(
+      motion.load().then(
         (fetched) => mounted && setWidgets(fetched),
         () => undefined,
       );
       return () => void (mounted = false);
     }, [wanted, widgets]);
-    const fetched = widgets ?? loaded;
+    const fetched = widgets ?? motion.loaded();
     return fetched && wanted ? createElement(pick(fetched), props) : null;
   }
   DeferredOverlay.displayName = name;
@@ -68,7 +79,7 @@ function deferredOverlay<P extends { visible?: boolean }>(name: string, pick: (w
 /** A widget in the page's flow: it suspends its screen until fetched. */
 function deferredInFlow<P extends object>(name: string, pick: (widgets: MotionWidgets) => ComponentType<P>) {
   function DeferredInFlow(props: P) {
-    return createElement(pick(loaded ?? use(loadMotionWidgets())), props);
+    return createElement(pick(motion.loaded() ?? use(motion.load())), props);
   }
   DeferredInFlow.displayName = name;
   return DeferredInFlow;
@@ -81,8 +92,8 @@ export const PullToRefresh = deferredInFlow('PullToRefresh', (w) => w.PullToRefr
 export const Dialog = Object.assign(
   deferredOverlay('Dialog', (w) => w.Dialog),
   {
-    alert: async (props: Parameters<MotionWidgets['Dialog']['alert']>[0]) => (await loadMotionWidgets()).Dialog.alert(props),
-    confirm: async (props: Parameters<MotionWidgets['Dialog']['confirm']>[0]) => (await loadMotionWidgets()).Dialog.confirm(props),
+    alert: async (props: Parameters<MotionWidgets['Dialog']['alert']>[0]) => (await motion.load()).Dialog.alert(props),
+    confirm: async (props: Parameters<MotionWidgets['Dialog']['confirm']>[0]) => (await motion.load()).Dialog.confirm(props),
   },
 );
 /** Tabs read each Tab's key and props and never render it, so the Tab marker needs no motion code. */

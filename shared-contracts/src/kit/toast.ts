@@ -1,8 +1,8 @@
 import type { ToastHandler, ToastShowProps } from 'antd-mobile/es/components/toast';
-import { loadMotionWidgets, motionWidgets } from './deferred';
+import { toastWidget } from './deferred';
 
 let pendingClear: ReturnType<typeof setTimeout> | undefined;
-/** The page's first toast, asked while the widget is being fetched (./deferred.tsx): shown when it lands, unless cleared. */
+/** The page's first toast, asked while the widget is being fetched (./toastWidget.ts): shown when it lands, unless cleared. */
 let waiting: ToastShowProps | string | null = null;
 
 function cancelPendingClear(): void {
@@ -19,11 +19,11 @@ function cancelPendingClear(): void {
 export const Toast = {
   show(props: ToastShowProps | string): ToastHandler {
     cancelPendingClear();
-    const widgets = motionWidgets();
-    if (widgets) return widgets.Toast.show(props);
+    const widget = toastWidget.loaded();
+    if (widget) return widget.Toast.show(props);
     waiting = props;
     let shown: ToastHandler | undefined;
-    loadMotionWidgets().then(
+    toastWidget.load().then(
       (fetched) => {
         if (waiting !== props) return; // cleared, or another toast took its place
         waiting = null;
@@ -45,7 +45,7 @@ export const Toast = {
     pendingClear = setTimeout(() => {
       pendingClear = undefined;
       waiting = null;
-      motionWidgets()?.Toast.clear();
+      toastWidget.loaded()?.Toast.clear();
     }, 0);
   },
 };

@@ -1,5 +1,4 @@
-import Badge from 'antd-mobile/es/components/badge';
-import { Button, List, PullToRefresh } from 'shared-contracts/kit';
+import { Badge, Button, List, PullToRefresh } from 'shared-contracts/kit';
 import {
   BillOutline,
   ChatCheckOutline,

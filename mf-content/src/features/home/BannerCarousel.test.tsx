@@ -25,31 +25,69 @@ function renderBanners(locale: Locale = 'en') {
 
 const sources = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
 const activeDot = () => [...document.querySelectorAll('.bannerDots > span')].findIndex((dot) => dot.className === 'bannerDotOn');
+const carousel = () => document.querySelector('.swiper');
+const carouselLoaded = () => waitFor(() => expect(carousel()).not.toBeNull());
+const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
-/** The first banner's picture arrives; the carousel then loads (at once under jest: no idle callback) and turns. */
-async function firstBannerIn() {
-  fireEvent.load(screen.getByRole('img'));
-  await waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull());
+/** The reader touches the banners: the carousel loads at once. */
+async function touchBanners() {
+  fireEvent.pointerDown(screen.getByRole('img'));
+  await carouselLoaded();
 }
 
 describe('BannerCarousel', () => {
-  it('shows the first banner at once as a plain picture, and the carousel only once that picture is in', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the first banner at once as a plain picture, and loads no carousel before its first turn is due', async () => {
+    jest.useFakeTimers();
     renderBanners();
     expect(sources()).toEqual(['en/fairDraws']);
-    expect(document.querySelector('.swiper')).toBeNull();
-    await firstBannerIn();
+    fireEvent.load(screen.getByRole('img'));
+    await wait(BANNER_AUTOPLAY_MS - 1);
+    expect(carousel()).toBeNull();
+    expect(activeDot()).toBe(0);
+  });
+
+  it('loads the carousel when its first turn is due (3 s after the first picture is in) and turns at once', async () => {
+    jest.useFakeTimers();
+    renderBanners();
+    fireEvent.load(screen.getByRole('img'));
+    await wait(BANNER_AUTOPLAY_MS);
+    await carouselLoaded();
     expect(sources()).toEqual(['en/fairDraws', 'en/usdtBonus', 'en/fixedDeposit', 'en/playWithinLimits']);
+    expect(activeDot()).toBe(1);
   });
 
   it('loads the carousel even when the first picture fails to load', async () => {
+    jest.useFakeTimers();
     renderBanners();
     fireEvent.error(screen.getByRole('img'));
-    await waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull());
+    await wait(BANNER_AUTOPLAY_MS);
+    await carouselLoaded();
+  });
+
+  it('loads the carousel as soon as the reader touches the banners, still on the first one', async () => {
+    renderBanners();
+    await touchBanners();
+    expect(activeDot()).toBe(0);
+  });
+
+  it('turns to the next banner every 3 s once loaded, in a loop', async () => {
+    jest.useFakeTimers();
+    renderBanners();
+    await touchBanners();
+    await wait(BANNER_AUTOPLAY_MS - 1);
+    expect(activeDot()).toBe(0);
+    await wait(1);
+    expect(activeDot()).toBe(1);
+    // jsdom runs no layout or CSS transitions, so Swiper turns only once here: the loop is its setting.
+    const swiper = (carousel() as HTMLElement & { swiper: { params: { loop: boolean } } }).swiper;
+    expect(swiper.params.loop).toBe(true);
   });
 
   it.each(['tw', 'zh', 'en'] as const)('shows the %s picture set', async (locale) => {
     renderBanners(locale);
-    await firstBannerIn();
+    await touchBanners();
     expect(sources()).toEqual([`${locale}/fairDraws`, `${locale}/usdtBonus`, `${locale}/fixedDeposit`, `${locale}/playWithinLimits`]);
   });
 
@@ -64,23 +102,6 @@ describe('BannerCarousel', () => {
     await waitFor(() => expect(view.location()).toBe('/verify'));
   });
 
-  it('turns to the next banner after 3 s, in a loop', async () => {
-    jest.useFakeTimers();
-    try {
-      renderBanners();
-      await firstBannerIn();
-      await act(async () => void jest.advanceTimersByTime(BANNER_AUTOPLAY_MS - 1));
-      expect(activeDot()).toBe(0);
-      await act(async () => void jest.advanceTimersByTime(1));
-      expect(activeDot()).toBe(1);
-      // jsdom runs no layout or CSS transitions, so Swiper turns only once here: the loop is its setting.
-      const swiper = (document.querySelector('.swiper') as HTMLElement & { swiper: { params: { loop: boolean } } }).swiper;
-      expect(swiper.params.loop).toBe(true);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
   it.each([
     ['Provably fair draws', '/verify'],
     ['Fixed-deposit bonus', '/announcement'],
@@ -88,7 +109,7 @@ describe('BannerCarousel', () => {
     ['USDT deposit bonus +10%', '/Recharge?czqbdz=TXabc'],
   ])('the %s banner leads to %s', async (name, to) => {
     const view = renderBanners();
-    await firstBannerIn();
+    await touchBanners();
     fireEvent.click(screen.getByRole('button', { name }));
     await waitFor(() => expect(view.location()).toBe(to));
   });

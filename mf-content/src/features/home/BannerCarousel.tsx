@@ -8,23 +8,14 @@ import styles from './home.module.css';
 export const BANNER_AUTOPLAY_MS = 3_000;
 const BANNERS = [PROMOS.fairDraws, PROMOS.usdtBonus, PROMOS.fixedDeposit, PROMOS.playWithinLimits];
 
-/** Swiper weighs ~30 KB gzip, more than the rest of home: the first banner needs none of it. */
+/** Swiper weighs ~30 KB gzip, more than the rest of home, and the first banner needs none of it. */
 const BannerSwiper = lazy(() => import('./BannerSwiper').then((m) => ({ default: m.BannerSwiper })));
-
-/** Runs `task` when the browser has nothing more urgent to do (or soon, where it cannot say). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * The promotions, one slide each in the locale's own picture set, turning every 3 s in a loop; a tap opens its page.
- * The first banner shows at once as a plain picture; once it is in and the page is idle, the carousel loads and
- * takes its place (on the same first slide), so the first paint waits for no carousel code.
+ * The first banner shows at once as a plain picture. The carousel loads when its first turn is due (3 s after that
+ * picture is in) and turns at once, or sooner when the reader touches it; so the page's first load carries no
+ * carousel code.
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
@@ -33,9 +24,13 @@ export function BannerCarousel() {
   const open = useOpenPromo();
   const [shown, setShown] = useState(0);
   const [firstIn, setFirstIn] = useState(false);
-  const [turning, setTurning] = useState(false);
+  const [carousel, setCarousel] = useState<'waiting' | 'turnDue' | 'touched'>('waiting');
 
-  useEffect(() => (firstIn ? whenIdle(() => setTurning(true)) : undefined), [firstIn]);
+  useEffect(() => {
+    if (!firstIn) return;
+    const turnDue = setTimeout(() => setCarousel((now) => (now === 'waiting' ? 'turnDue' : now)), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(turnDue);
+  }, [firstIn]);
 
   const banner = (promo: Promo, onSettled?: () => void) => (
     <button type="button" className={styles.banner} onClick={() => open(promo)}>
@@ -53,13 +48,20 @@ export function BannerCarousel() {
   const first = banner(BANNERS[0]!, () => setFirstIn(true));
 
   return (
-    <div className={styles.banners}>
-      {turning ? (
-        <Suspense fallback={first}>
-          <BannerSwiper banners={BANNERS} render={banner} delay={BANNER_AUTOPLAY_MS} label={t('content.home.banners')} onTurn={setShown} />
-        </Suspense>
-      ) : (
+    <div className={styles.banners} onPointerDown={() => setCarousel((now) => (now === 'waiting' ? 'touched' : now))}>
+      {carousel === 'waiting' ? (
         first
+      ) : (
+        <Suspense fallback={first}>
+          <BannerSwiper
+            banners={BANNERS}
+            render={banner}
+            delay={BANNER_AUTOPLAY_MS}
+            turnAtOnce={carousel === 'turnDue'}
+            label={t('content.home.banners')}
+            onTurn={setShown}
+          />
+        </Suspense>
       )}
       {/* Which slide shows (Swiper's pagination module would add its own 5 KB stylesheet for this). */}
       <div className={styles.bannerDots} aria-hidden>

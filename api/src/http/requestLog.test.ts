@@ -54,7 +54,15 @@ describe('request logging at the default level (info)', () => {
   it('logs a heartbeat that fails', async () => {
     jest.spyOn(app.balances, 'balanceOf').mockRejectedValue(new Error('database gone'));
     expect((await heart()).status).toBe(500);
-    expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'unexpected error' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, msg: 'unexpected error' }),
+      expect.objectContaining({
+        level: 50,
+        msg: 'polled request failed',
+        req: expect.objectContaining({ url: HEART }),
+        res: { statusCode: 500 },
+      }),
+    ]);
   });
 
   it(`logs a heartbeat slower than ${SLOW_POLL_MS} ms, with its time`, async () => {
