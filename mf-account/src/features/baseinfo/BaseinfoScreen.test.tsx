@@ -73,7 +73,7 @@ describe('BaseinfoScreen', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and save' }));
     await waitFor(() => expect(view.named('profile')).toHaveLength(1));
     // The confirm is gone (not left fading over the next test).
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(screen.getByPlaceholderText('Please enter the ID card number')).toHaveValue('123');
   });
 

@@ -1,5 +1,4 @@
-import Badge from 'antd-mobile/es/components/badge';
-import { Tabs } from 'shared-contracts/kit';
+import { Badge, Tabs } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
 import { RecordList, ScreenBar, useUnreadMessages } from 'shared-contracts/platform';
