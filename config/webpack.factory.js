@@ -9,35 +9,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '..');
 const swcOptions = require('./swc.jest.json');
 
-/**
- * Packages shared as the subset of their exports the suite uses (config/sharedSubsets): a shared module is not
- * tree-shaken, so shared whole they would send every visitor code no screen runs. In every build the package's
- * name leads to its subset, and the subset reaches the package's ES build as '<package>/whole'.
- */
-const SUBSETS = {
-  'react-i18next': { file: 'reactI18next.js', esBuild: 'dist/es/index.js' },
-  '@tanstack/react-query': { file: 'reactQuery.js', esBuild: 'build/modern/index.js' },
-};
-const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
-const subsetAliases = Object.fromEntries(
-  Object.entries(SUBSETS).flatMap(([name, { file, esBuild }]) => [
-    [`${name}$`, path.join(__dirname, 'sharedSubsets', file)],
-    [`${name}/whole$`, path.join(packageDir(name), esBuild)],
-  ]),
-);
-
 /** The only modules shared across the suite; everything else is private to each build. */
 function sharedSingletons(host) {
   const deps = {
     ...require(path.join(root, 'shell/package.json')).dependencies,
   };
-  const singleton = (name, version) => ({
-    singleton: true,
-    requiredVersion: version,
-    strictVersion: false,
-    // A subset is a file of this repository: give it its package's version, not the repository's.
-    ...(SUBSETS[name] ? { version: require(`${name}/package.json`).version } : {}),
-  });
+  const singleton = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   return {
     react: singleton('react', deps.react),
     'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
@@ -93,15 +70,12 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-        alias: subsetAliases,
       },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            // An import of a name its module lacks fails the build (one a shared subset lacks, above all).
-            parser: { exportsPresence: 'error' },
             use: { loader: 'swc-loader', options: { ...swcOptions, module: { type: 'es6' }, swcrc: false } },
           },
           {
