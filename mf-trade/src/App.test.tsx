@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'shared-contracts/routing';
-import { ROUTES, createBus, type RouteName } from 'shared-contracts';
-import { createI18n, createQueryClient, createSessionStore } from 'shared-contracts/platform';
-import { MemoryStorage, createFakeApi, fakeUser } from 'shared-contracts/testing';
+import { ROUTES, type RouteName } from 'shared-contracts';
+import { renderApp } from 'shared-contracts/testing';
 import App from './App';
 import { draw, games, heartbeat, order, proof } from './testing/fixtures';
 
@@ -18,40 +15,18 @@ const QUERY: Partial<Record<RouteName, string>> = {
 };
 
 function renderAt(path: string) {
-  const bus = createBus();
-  const session = createSessionStore(new MemoryStorage(), bus);
-  session.login(fakeUser());
-  const { api } = createFakeApi({
-    lotteryIndex: games,
-    issueList: [draw('20261122001', [1, 7, 0])],
-    oddsList: { rule_base: [{ class: 1, class_name: 'Long', odds: '1.98', min_money: 100, max_money: 100_000 }] },
-    cand: [],
-    orderList: (body) => (body?.page === 1 ? [order()] : []),
-    verify: proof,
-    heart: heartbeat(),
-  });
-  const preferences = {
-    locale: () => 'en' as const,
-    setLocale: jest.fn(),
-    line: () => 0 as const,
-    setLine: jest.fn(),
-    rememberMe: () => true,
-    setRememberMe: jest.fn(),
-  };
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <MemoryRouter initialEntries={[path]}>
-        <App
-          basename="/"
-          api={api}
-          bus={bus}
-          session={session}
-          preferences={preferences}
-          queryClient={createQueryClient(bus, { queries: { gcTime: Infinity } })}
-        />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderApp(App, {
+    path,
+    answers: {
+      lotteryIndex: games,
+      issueList: [draw('20261122001', [1, 7, 0])],
+      oddsList: { rule_base: [{ class: 1, class_name: 'Long', odds: '1.98', min_money: 100, max_money: 100_000 }] },
+      cand: [],
+      orderList: (body) => (body?.page === 1 ? [order()] : []),
+      verify: proof,
+      heart: heartbeat(),
+    },
+  }).calls;
 }
 
 const TRADE_ROUTES: RouteName[] = [

@@ -1,10 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'shared-contracts/routing';
-import { ROUTES, createBus, routesOf, type RouteName } from 'shared-contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { ROUTES, routesOf, type RouteName } from 'shared-contracts';
 import type { DepositRequest, FundLog, PayInfoEntry } from 'shared-contracts/api';
-import { createI18n, createQueryClient, createSessionStore } from 'shared-contracts/platform';
-import { MemoryStorage, createFakeApi, fakeUser, type FakeAnswers, wordsOnPage } from 'shared-contracts/testing';
+import { fakeUser, type FakeAnswers, wordsOnPage, renderApp } from 'shared-contracts/testing';
 import App from './App';
 
 const AT = Date.parse('2026-05-01T10:00:00Z') / 1000;
@@ -67,33 +64,7 @@ const SHOWN: Partial<Record<RouteName, string[]>> = {
 };
 
 function renderAt(path: string) {
-  const bus = createBus();
-  const session = createSessionStore(new MemoryStorage(), bus);
-  session.login(fakeUser());
-  const { api, calls } = createFakeApi(answers);
-  const preferences = {
-    locale: () => 'en' as const,
-    setLocale: jest.fn(),
-    line: () => 0 as const,
-    setLine: jest.fn(),
-    rememberMe: () => true,
-    setRememberMe: jest.fn(),
-  };
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <MemoryRouter initialEntries={[path]}>
-        <App
-          basename="/"
-          api={api}
-          bus={bus}
-          session={session}
-          preferences={preferences}
-          queryClient={createQueryClient(bus, { queries: { gcTime: Infinity } })}
-        />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return calls;
+  return renderApp(App, { path, answers: answers }).calls;
 }
 
 describe('mf-wallet App', () => {
