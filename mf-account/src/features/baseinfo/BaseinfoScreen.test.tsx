@@ -1,3 +1,4 @@
+import { Globals } from '@react-spring/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
@@ -7,6 +8,11 @@ import { BaseinfoScreen } from './BaseinfoScreen';
 const member = fakeUser({ username: 'alice01', nickname: 'Alice' });
 
 describe('BaseinfoScreen', () => {
+  // The confirm's fade ends at once: on a busy CI machine it could outlast waitFor and hang over the next test.
+  // Not global: a looping spinner with skipped animation loops forever.
+  beforeAll(() => Globals.assign({ skipAnimation: true }));
+  afterAll(() => Globals.assign({ skipAnimation: false }));
+
   it('shows the account and the nickname read-only', async () => {
     renderScreen(<BaseinfoScreen />, { path: '/baseinfo?name=alice01', user: member, answers: { userInfo: member } });
     expect(screen.getByTestId('baseinfo-account')).toHaveTextContent('alice01');
@@ -73,7 +79,7 @@ describe('BaseinfoScreen', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and save' }));
     await waitFor(() => expect(view.named('profile')).toHaveLength(1));
     // The confirm is gone (not left fading over the next test).
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByPlaceholderText('Please enter the ID card number')).toHaveValue('123');
   });
 
