@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const PublicFilesPlugin = require('./publicFiles');
+const { StartChunksPlugin, startCacheGroup } = require('./startChunks');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
@@ -118,11 +119,15 @@ module.exports = function makeConfig({ dir, name, port, host = false, exposes })
         }),
         ...(host
           ? [
-              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html') }),
+              // The template places the tags itself, first in the head.
+              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: false }),
+              new StartChunksPlugin(),
               new PublicFilesPlugin(path.join(dir, 'public'), ['index.html']),
             ]
           : [new HtmlWebpackPlugin({ template: path.join(root, 'config/standalone.html'), title: name })]),
       ],
+      // The shell's start in one chunk, preloaded beside main.js (./startChunks.js).
+      ...(host ? { optimization: { splitChunks: { cacheGroups: { start: startCacheGroup } } } } : {}),
       performance: { hints: false },
       devServer: {
         port,

@@ -9,6 +9,12 @@ export interface RuntimeConfig {
   lines: [string, string];
 }
 
+/**
+ * The id of the `<script type="application/json">` in which the server writes the RuntimeConfig into the shell's
+ * page: the shell reads it there instead of fetching config.json before anything shows.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 /** Remote name -> URL of its mf-manifest.json. */
 export type RemotesConfig = Record<RemoteName, string>;
 

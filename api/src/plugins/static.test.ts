@@ -14,9 +14,13 @@ let staticDir: string;
 const CHUNK = `console.log(${JSON.stringify('a chunk '.repeat(200))});`;
 const MAIN = `import(${JSON.stringify('the shell '.repeat(200))});`;
 const REMOTE_ENTRY = `var remote = ${JSON.stringify('the account remote '.repeat(200))};`;
-const PAGE = `<!doctype html><title>shell</title>${'<p>page</p>'.repeat(100)}`;
+const PAGE = `<!doctype html><html><head><title>shell</title></head><body>${'<p>page</p>'.repeat(100)}</body></html>`;
 const MANIFEST = JSON.stringify({ name: 'Trade', display: 'standalone', icons: Array(8).fill({ src: '/icon-192.png', sizes: '192x192' }) });
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h24v24H0z"/>'.repeat(40)}</svg>`;
+
+// What the pages are built from: a line whose address would close a script element, a remote elsewhere (wallet).
+const LINES: [string, string] = ['https://line0.example', 'https://line1.example/</script><script>alert(1)</script>'];
+const WALLET_ELSEWHERE = 'https://cdn.example/mf-wallet/mf-manifest.json';
 
 /** A built file with the copies the build writes beside it. */
 function writeBuilt(file: string, text: string, copies = true) {
@@ -37,7 +41,7 @@ beforeAll(async () => {
   writeBuilt(path.join(staticDir, 'shell/dist/9.89abcdef.js'), 'x();', false);
   writeBuilt(path.join(staticDir, 'mf-account/dist/remoteEntry.js'), REMOTE_ENTRY);
   writeBuilt(path.join(staticDir, 'mf-content/dist/14c5345757d5d22343a8.svg'), ICON);
-  t = await buildTestApp({ staticDir });
+  t = await buildTestApp({ staticDir, apiLines: LINES, remoteUrls: { wallet: WALLET_ELSEWHERE } });
 });
 afterAll(async () => {
   await t.close();
@@ -92,7 +96,7 @@ describe('built files travel compressed', () => {
       const res = await get(url, BROWSER);
       expect(res.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8' });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(zlib.brotliDecompressSync(res.bytes).toString()).toBe(PAGE);
+      expect(zlib.brotliDecompressSync(res.bytes).toString()).toBe((await get(url)).bytes.toString());
     }
     const entry = await get('/mf/account/remoteEntry.js', 'gzip');
     expect(entry.headers).toMatchObject({ 'content-encoding': 'gzip', 'access-control-allow-origin': '*' });
@@ -138,5 +142,53 @@ describe('caching, the same compressed or not', () => {
 
   it('the copies are no address of their own in the shell', async () => {
     expect((await get('/main.js.br')).status).toBe(404);
+  });
+});
+
+describe("the shell's page", () => {
+  const page = async (url: string, acceptEncoding?: string) => (await get(url, acceptEncoding)).bytes.toString();
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
+
+  it('has the runtime config written in, where no value can close its element, the page around it intact', async () => {
+    const html = await page('/personal');
+    const written = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(written![1]!)).toEqual({ lines: LINES });
+    expect(written!.index).toBeLessThan(html.indexOf('</head>'));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain(`<body>${'<p>page</p>'.repeat(100)}</body>`);
+  });
+
+  it("preloads the manifest of the route's remote, wherever it lives", async () => {
+    expect(preloads(await page('/login'))).toEqual(['<link rel="preload" href="/mf/account/mf-manifest.json" as="fetch" crossorigin>']);
+    expect(preloads(await page('/LOTTERY'))).toEqual(['<link rel="preload" href="/mf/trade/mf-manifest.json" as="fetch" crossorigin>']);
+    expect(preloads(await page('/Recharge'))).toEqual([`<link rel="preload" href="${WALLET_ELSEWHERE}" as="fetch" crossorigin>`]);
+    // No remote's route.
+    expect(preloads(await page('/room'))).toEqual([]);
+  });
+
+  it('travels in the best encoding the browser accepts (a q of 0 refuses one), the same page in each', async () => {
+    const identity = await page('/login');
+    const gzip = await get('/login', 'br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.bytes).toString()).toBe(identity);
+    expect((await get('/login', 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('revalidates per encoding: 304 for the copy the browser holds, the other copy in full', async () => {
+    const first = await get('/login', BROWSER);
+    const again = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': acceptEncoding, 'if-none-match': first.headers.etag! } });
+    expect((await again(BROWSER)).statusCode).toBe(304);
+    const gzip = await again('gzip');
+    expect(gzip.statusCode).toBe(200);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<p>page</p>');
+  });
+
+  it('follows a new build of the shell without a restart', async () => {
+    const index = path.join(staticDir, 'shell/dist/index.html');
+    const later = new Date(Date.now() + 60_000);
+    fs.writeFileSync(index, PAGE.replace('shell', 'shell v2'));
+    fs.utimesSync(index, later, later);
+    expect(await page('/login')).toContain('<title>shell v2</title>');
   });
 });

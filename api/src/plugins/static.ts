@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, remotesWithDefaults, type RuntimeConfig } from 'shared-contracts';
+import { pageEncoding, shellPages } from './shellPage';
 
 /**
  * Files named by content hash (chunks: 87.0123e500.js, assets: 14c5345757d5d22343a8.svg) never change; the rest
@@ -20,9 +21,10 @@ const setCacheControl = (res: { setHeader(name: string, value: string): unknown 
   res.setHeader('cache-control', cacheControl(file));
 
 /**
- * Serves the built shell at / (deep links fall back to index.html), each remote at /mf/<name>/, and the
- * runtime configuration the shell reads at start: /remotes.json and /config.json (never baked into a build).
- * The security plugin adds the CSP to the pages.
+ * Serves the built shell at / (deep links get the same page: its index.html with the runtime config written in and
+ * the manifest of the route's remote preloaded, ./shellPage.ts), each remote at /mf/<name>/, and the runtime
+ * configuration the shell reads at start: /remotes.json and /config.json (never baked into a build). The security
+ * plugin adds the CSP to the pages.
  */
 export default async function staticPlugin(app: FastifyInstance) {
   const { staticDir, remoteUrls, apiLines } = app.config;
@@ -46,6 +48,8 @@ export default async function staticPlugin(app: FastifyInstance) {
     root: shellDir,
     prefix: '/',
     wildcard: false,
+    // '/' is a page like any deep link (below).
+    index: false,
     cacheControl: false,
     ...COMPRESSION,
     setHeaders: setCacheControl,
@@ -68,10 +72,17 @@ export default async function staticPlugin(app: FastifyInstance) {
   }
 
   // Deep links (/personal, /Recharge?czqbdz=...) load the shell, which routes on the client.
+  const pageOf = shellPages({ shellDir, remotes, runtime });
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/mf/') && !path.extname(pathname);
-    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir, { cacheControl: false });
-    return reply.callNotFound();
+    if (!isPage) return reply.callNotFound();
+    const page = pageOf(pathname);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const etag = page.etag(encoding);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding));
   });
 }

@@ -4,9 +4,10 @@ import { createBus } from '../events';
 import type { RemoteAppProps } from '../remote';
 import { createApiClient } from './apiClient';
 import { createI18n } from './i18n';
+import { delayedLoadingToast } from './loadingToast';
 import { createPreferences } from './preferences';
 import { createQueryClient } from './query';
-import type { RuntimeConfig } from '../runtimeConfig';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../runtimeConfig';
 import { createSessionStore } from './session';
 
 export type BrowserPlatform = Omit<RemoteAppProps, 'basename'> & { i18n: i18n; config: RuntimeConfig };
@@ -34,8 +35,10 @@ export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
     token: () => session.token(),
     locale: () => preferences.locale(),
     ui: {
-      loading: (on) =>
-        on ? Toast.show({ icon: 'loading', content: i18n.t('common.loading'), duration: 0, maskClickable: true }) : Toast.clear(),
+      loading: delayedLoadingToast(
+        () => Toast.show({ icon: 'loading', content: i18n.t('common.loading'), duration: 0, maskClickable: true }),
+        () => Toast.clear(),
+      ),
       fail: (message) => Toast.show({ icon: 'fail', content: message }),
     },
     onSessionEnd: () => {
@@ -47,16 +50,34 @@ export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
   return { api, bus, session, preferences, queryClient: createQueryClient(bus), i18n, config };
 }
 
-/** config.json beside the page; same-origin api on both lines when it is absent. */
+/**
+ * The runtime config the server wrote into the page (RUNTIME_CONFIG_ELEMENT_ID), else config.json beside it;
+ * same-origin api on both lines when neither is readable.
+ */
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  return pageRuntimeConfig() ?? (await fetchConfigJson(url)) ?? { lines: ['', ''] };
+}
+
+function pageRuntimeConfig(): RuntimeConfig | null {
+  const written = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!written) return null;
+  try {
+    return runtimeConfigOf(JSON.parse(written));
+  } catch {
+    return null;
+  }
+}
+
+async function fetchConfigJson(url: string): Promise<RuntimeConfig | null> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    if (response.ok) {
-      const body = (await response.json()) as Partial<RuntimeConfig>;
-      if (Array.isArray(body.lines) && body.lines.length === 2) return { lines: [String(body.lines[0]), String(body.lines[1])] };
-    }
+    return response.ok ? runtimeConfigOf(await response.json()) : null;
   } catch {
-    // fall through to the same-origin default
+    return null;
   }
-  return { lines: ['', ''] };
+}
+
+function runtimeConfigOf(body: Partial<RuntimeConfig> | null): RuntimeConfig | null {
+  const lines = body?.lines;
+  return Array.isArray(lines) && lines.length === 2 ? { lines: [String(lines[0]), String(lines[1])] } : null;
 }

@@ -1,8 +1,13 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loadRemoteApp, registerRuntimeRemotes } from './remoteLoader';
+import { loadRemoteApp, preloadRemoteOf, registerRuntimeRemotes } from './remoteLoader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
 const App = () => null;
@@ -76,6 +81,28 @@ describe('loadRemoteApp', () => {
   it('fails when the remote exposes no App', async () => {
     (loadRemote as jest.Mock).mockResolvedValue({});
     await expect(loadRemoteApp('wallet', false)).rejects.toThrow('remote wallet exposes no ./App');
+  });
+});
+
+describe('preloadRemoteOf', () => {
+  const preload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
+
+  it("starts loading the ./App of the remote that shows the path, whatever the path's case", () => {
+    preload.mockResolvedValue(undefined);
+    preloadRemoteOf('/BetRoom');
+    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'mf_trade', exposes: ['./App'] }]);
+  });
+
+  it('loads nothing for a path no remote shows', () => {
+    preloadRemoteOf('/room');
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed preload to the real load: no unhandled rejection', async () => {
+    preload.mockRejectedValue(new Error('preloadRemote failed to load 1 resource(s).'));
+    preloadRemoteOf('/login');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(console.warn).toHaveBeenCalledWith('remote account not preloaded', expect.any(Error));
   });
 });
 

@@ -1,8 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
-import type { RemoteAppProps, RemoteName } from 'shared-contracts';
-import { REMOTE_NAMES, federationName, remotesWithDefaults, type RemotesConfig } from 'shared-contracts';
+import type { RemoteAppProps } from 'shared-contracts';
+// Not the shared 'shared-contracts': the shell's entry runs this before the shared modules are negotiated.
+import { REMOTE_NAMES, federationName, ownerOf, remotesWithDefaults, type RemoteName, type RemotesConfig } from 'shared-contracts/remotes';
 
 let remotes: RemotesConfig | null = null;
 
@@ -17,6 +18,19 @@ export async function registerRuntimeRemotes(url = '/remotes.json'): Promise<voi
   // overrides give it the runtime's own sdk instead of a second copy.
   registerPlugins([RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } })]);
   registerRemotes(REMOTE_NAMES.map(federationRemote));
+}
+
+/**
+ * Starts fetching the remote that shows `pathname` (its remoteEntry.js and the chunks of its ./App), as the shell's
+ * entry does while the start chunk downloads: by the time the shell renders, the remote is there. A failure is left
+ * to the real load, which retries and shows the fallback.
+ */
+export function preloadRemoteOf(pathname: string): void {
+  const remote = ownerOf(pathname);
+  if (!remote) return;
+  preloadRemote([{ nameOrAlias: federationName(remote), exposes: ['./App'] }]).catch((error: unknown) =>
+    console.warn(`remote ${remote} not preloaded`, error),
+  );
 }
 
 async function readRemotesJson(url: string): Promise<unknown> {
