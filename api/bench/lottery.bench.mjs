@@ -16,9 +16,10 @@ const { connect } = require('../dist/db/connect.js');
 const { migrate } = require('../dist/db/migrate.js');
 const { ledger } = require('../dist/ledger/index.js');
 const { gift } = require('../dist/domain/ledger/index.js');
-const { LotteryEngine } = require('../dist/lottery/engine.js');
-const { placeOrder } = require('../dist/lottery/orders.js');
-const { loadLotterySettings } = require('../dist/lottery/settings.js');
+const { openNotifications } = require('../dist/db/notifications.js');
+const { LotteryEngine } = require('../dist/lottery/engine/engine.js');
+const { placeOrder } = require('../dist/lottery/storage/orders.js');
+const { loadLotterySettings } = require('../dist/lottery/engine/settings.js');
 
 /** Hour-long always-open rounds sealed 1 s before the draw: a load (seconds) rarely straddles a seal. */
 const LOTTERY_ENV = { LOTTERY_ALWAYS_OPEN: '1', LOTTERY_ROUND_SECONDS: '3600', LOTTERY_SEAL_SECONDS: '1', LOTTERY_ANCHOR_DAY: '20260101' };
@@ -97,9 +98,19 @@ async function members(db, count, funds) {
   return ids;
 }
 
-function engineOn(conn, overrides = {}) {
+async function engineOn(conn, overrides = {}) {
   const lottery = { ...loadLotterySettings(LOTTERY_ENV), scheduler: false, refreshMs: 0, ...overrides };
-  return new LotteryEngine({ db: conn.db, dialect: conn.dialect, config: { ...conn.config, lottery }, log: silent });
+  // Publish only: the bench's engine sends room changes as the app's would and listens to none.
+  const notifications = await openNotifications({
+    db: conn.db,
+    dialect: conn.dialect,
+    databaseUrl: conn.config.databaseUrl,
+    databaseSchema: conn.config.databaseSchema,
+    onError() {},
+    listen: false,
+  });
+  const config = { ...conn.config, lottery };
+  return new LotteryEngine({ db: conn.db, dialect: conn.dialect, config, log: silent, notifications });
 }
 
 // ---- 1. heartbeat ----
@@ -233,7 +244,7 @@ const RAW_UPDATE = 'update users set money = money - $1 where id = $2 and money 
 
 async function betsPerSecond(kind, { seconds, report }) {
   const conn = await database(kind);
-  const engine = engineOn(conn);
+  const engine = await engineOn(conn);
   try {
     await engine.tick(); // chains committed, rounds open
     const workers = kind === 'sqlite' ? 1 : WORKERS;
@@ -365,7 +376,7 @@ const PLAYS = ['1', '2', '3', '4', '1,3', '2,4', '11', '12', '13', '14', '21', '
 
 async function settlement(kind, { report }, { bets = 100_000, membersCount = 10_000 } = {}) {
   const conn = await database(kind);
-  const engine = engineOn(conn);
+  const engine = await engineOn(conn);
   try {
     await engine.tick();
     const ids = await members(conn.db, membersCount, 1e9);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Connection } from './db/connect';
+import lotteryPlugin from './lottery/engine/plugin';
 import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
+import notificationsPlugin from './plugins/notifications';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import throttlesPlugin from './plugins/throttles';
@@ -22,7 +24,9 @@ export interface AppOptions {
 export default async function serviceApp(app: FastifyInstance, opts: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, opts);
+  await app.register(notificationsPlugin);
   await app.register(balancesPlugin);
+  await app.register(lotteryPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(throttlesPlugin);

@@ -42,6 +42,14 @@ describe('config', () => {
       expect(() => loadConfig({ DEPOSIT_MAX_AMOUNT: bad })).toThrow(/DEPOSIT_MAX_AMOUNT/);
   });
 
+  it('runs one api process unless WORKERS asks for more, and more only on PostgreSQL (one process owns the SQLite file)', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://x/y' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 needs PostgreSQL.*set DATABASE_URL/);
+    for (const bad of ['0', '-1', '1.5', 'many'])
+      expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: 'postgres://x/y' })).toThrow(/WORKERS/);
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadLotterySettings, type LotterySettings } from './lottery/settings';
+import { loadLotterySettings, type LotterySettings } from './lottery/engine/settings';
 import { loadWalletSettings, type WalletSettings } from './ledger/settings';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
@@ -19,6 +19,8 @@ export interface Config {
   databaseSchema: string | null;
   /** PG_POOL_MAX */
   pgPoolMax: number;
+  /** WORKERS: api processes `npm start` runs on one port (node:cluster); more than one needs PostgreSQL. */
+  workers: number;
   /** LOG_LEVEL: pino level, or 'silent'. */
   logLevel: string;
   /**
@@ -60,7 +62,7 @@ export interface Config {
   seedDemo: boolean;
   /** IDEMPOTENCY_TTL_HOURS: stored answers older than this may be pruned. */
   idempotencyTtlMs: number;
-  /** LOTTERY_*: the lottery engine's calendar, scheduler and batches (src/lottery/settings.ts). */
+  /** LOTTERY_*: the lottery engine's calendar, scheduler and batches (src/lottery/engine/settings.ts). */
   lottery: LotterySettings;
   /** The wallet's settings (src/ledger/settings.ts). */
   wallet: WalletSettings;
@@ -102,6 +104,17 @@ function scryptN(env: Env): number {
   return n;
 }
 
+/** WORKERS: 1 or more; several only on PostgreSQL, as one process owns the SQLite file. */
+function workers(env: Env): number {
+  const n = int(env, 'WORKERS', 1);
+  if (n < 1) throw new Error(`setting WORKERS must be 1 or more, got ${n}`);
+  if (n > 1 && !env.DATABASE_URL)
+    throw new Error(
+      `setting WORKERS=${n} needs PostgreSQL: one process owns the SQLite file (DATA_DIR/trade.sqlite); set DATABASE_URL to a PostgreSQL to run several`,
+    );
+  return n;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const remoteUrls = Object.fromEntries(
@@ -117,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
     pgPoolMax: int(env, 'PG_POOL_MAX', 10),
+    workers: workers(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     corsOrigins: list(env.CORS_ORIGINS, /,/),

@@ -1,9 +1,25 @@
+import cluster from 'node:cluster';
 import { buildApp } from './build';
-import { SCRYPT_PRODUCTION, loadConfig } from './config';
+import { SCRYPT_PRODUCTION, loadConfig, type Config } from './config';
+import { superviseWorkers } from './workers';
 
-/** The entry: build, listen, and close gracefully (in-flight requests finish, the database closes) on a signal. */
+/** The settings, or the reason the server cannot start (a bad setting needs no stack trace). */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * The entry: build, listen, and close gracefully (in-flight requests finish, the database closes) on a signal.
+ * With WORKERS=N (N > 1) this process only supervises N such processes on the same port (workers.ts).
+ */
 async function main() {
-  const config = loadConfig();
+  const config = configOrExit();
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, config.logLevel);
   const app = await buildApp({ config });
   if (config.scrypt.N < SCRYPT_PRODUCTION.N) app.log.warn({ N: config.scrypt.N }, 'SCRYPT_N is below the production 2^16: for tests only');
   let closing = false;

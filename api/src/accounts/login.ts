@@ -38,7 +38,7 @@ export async function checkLogin(
   const address: Guard = [t.loginAddress, ip];
   const own: Guard = deviceId ? [t.loginDevice, deviceId] : [t.loginAccount, name];
   const guards = [pair, address, own];
-  const wait = reserveAll(guards);
+  const wait = await reserveAll(guards);
   if (wait > 0) throw new AppError(ERR.loginLocked, { minutes: minutesOf(wait) });
 
   let user: Awaited<ReturnType<typeof findByUsername>>;
@@ -47,18 +47,18 @@ export async function checkLogin(
     user = await findByUsername(app.db, account);
     ok = await verifySecret(password, user && user.password_hash !== NO_PASSWORD ? user.password_hash : await dummyHash(app));
   } catch (error) {
-    for (const [throttle, key] of guards) throttle.release(key);
+    for (const [throttle, key] of guards) await throttle.release(key);
     throw error;
   }
   if (!user || !ok) {
-    for (const [throttle, key] of guards) throttle.fail(key);
+    for (const [throttle, key] of guards) await throttle.fail(key);
     throw new AppError(ERR.loginFailed);
   }
   // The right password: this pair (and this device) start afresh; the attempt fails nothing.
-  pair[0].reset(pair[1]);
-  address[0].release(address[1]);
-  if (deviceId) own[0].reset(own[1]);
-  else own[0].release(own[1]);
+  await pair[0].reset(pair[1]);
+  await address[0].release(address[1]);
+  if (deviceId) await own[0].reset(own[1]);
+  else await own[0].release(own[1]);
   if (user.status !== 0) throw new AppError(ERR.accountDisabled);
   return user.id;
 }
@@ -67,16 +67,16 @@ export async function checkLogin(
  * Account creation per address is limited (members and guests alike): reserve one before creating, then
  * count it once created or release it when the creation is refused.
  */
-export function reserveRegistration(app: FastifyInstance, ip: string): void {
-  if (app.throttles.registration.reserve(ip) > 0) throw new AppError(ERR.registerLimited);
+export async function reserveRegistration(app: FastifyInstance, ip: string): Promise<void> {
+  if ((await app.throttles.registration.reserve(ip)) > 0) throw new AppError(ERR.registerLimited);
 }
 
-export function countRegistration(app: FastifyInstance, ip: string): void {
-  app.throttles.registration.fail(ip);
+export async function countRegistration(app: FastifyInstance, ip: string): Promise<void> {
+  await app.throttles.registration.fail(ip);
 }
 
-export function releaseRegistration(app: FastifyInstance, ip: string): void {
-  app.throttles.registration.release(ip);
+export async function releaseRegistration(app: FastifyInstance, ip: string): Promise<void> {
+  await app.throttles.registration.release(ip);
 }
 
 const GUEST_PREFIX = 'guest';

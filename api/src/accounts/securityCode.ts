@@ -19,18 +19,18 @@ export async function checkSecurityCode(
   if (!user?.security_code_hash || !code) throw new AppError(missing);
   const throttle = app.throttles.securityCode;
   const key = String(userId);
-  const wait = throttle.reserve(key);
+  const wait = await throttle.reserve(key);
   if (wait > 0) throw new AppError(ERR.codeLocked, { minutes: minutesOf(wait) });
   let ok: boolean;
   try {
     ok = SECURITY_CODE_PATTERN.test(code) && (await verifySecret(code, user.security_code_hash));
   } catch (error) {
-    throttle.release(key);
+    await throttle.release(key);
     throw error;
   }
   if (!ok) {
-    throttle.fail(key);
+    await throttle.fail(key);
     throw new AppError(ERR.codeWrong);
   }
-  throttle.reset(key);
+  await throttle.reset(key);
 }

@@ -1,33 +1,64 @@
-import { SESSION_CACHE_MS, cacheSession, cachedSession, forgetMember, forgetSession } from './sessionCache';
+import { SESSION_CACHE_MS, SESSION_NOTIFIED_CACHE_MS, SessionCache } from './sessionCache';
 
 const user = (id: number, tokenHash: string) => ({ id, username: `u${id}`, group_id: 1, tokenHash });
 
 describe('session cache', () => {
   it('serves an entry for SESSION_CACHE_MS only', () => {
-    cacheSession(user(1, 'h1'), 10_000, 1_000);
-    expect(cachedSession('h1', 1_000 + SESSION_CACHE_MS - 1)?.user.id).toBe(1);
-    expect(cachedSession('h1', 1_000 + SESSION_CACHE_MS)).toBeUndefined();
+    const cache = new SessionCache();
+    cache.put(user(1, 'h1'), 10_000, 1_000);
+    expect(cache.get('h1', 1_000 + SESSION_CACHE_MS - 1)?.user.id).toBe(1);
+    expect(cache.get('h1', 1_000 + SESSION_CACHE_MS)).toBeUndefined();
+  });
+
+  it('where every revocation is announced, serves an entry for SESSION_NOTIFIED_CACHE_MS', () => {
+    const cache = new SessionCache(SESSION_NOTIFIED_CACHE_MS);
+    cache.put(user(1, 'h1'), 100_000, 1_000);
+    expect(cache.get('h1', 1_000 + SESSION_NOTIFIED_CACHE_MS - 1)?.user.id).toBe(1);
+    expect(cache.get('h1', 1_000 + SESSION_NOTIFIED_CACHE_MS)).toBeUndefined();
   });
 
   it('drops a revoked session and does not take it back while the revocation may be committing', () => {
+    const cache = new SessionCache();
     const now = Date.now();
-    cacheSession(user(2, 'h2'), now + 10_000, now);
-    forgetSession('h2', now);
-    expect(cachedSession('h2', now)).toBeUndefined();
-    cacheSession(user(2, 'h2'), now + 10_000, now + 1);
-    expect(cachedSession('h2', now + 1)).toBeUndefined();
+    cache.put(user(2, 'h2'), now + 10_000, now);
+    cache.forgetSession('h2', now);
+    expect(cache.get('h2', now)).toBeUndefined();
+    cache.put(user(2, 'h2'), now + 10_000, now + 1);
+    expect(cache.get('h2', now + 1)).toBeUndefined();
   });
 
   it('drops every session of a member whose sessions end, and caches none of them for a while', () => {
+    const cache = new SessionCache();
     const now = Date.now();
-    cacheSession(user(3, 'h3a'), now + 10_000, now);
-    cacheSession(user(3, 'h3b'), now + 10_000, now);
-    cacheSession(user(4, 'h4'), now + 10_000, now);
-    forgetMember(3, now);
-    expect(cachedSession('h3a', now)).toBeUndefined();
-    expect(cachedSession('h3b', now)).toBeUndefined();
-    expect(cachedSession('h4', now)?.user.id).toBe(4);
-    cacheSession(user(3, 'h3c'), now + 10_000, now + 1);
-    expect(cachedSession('h3c', now + 1)).toBeUndefined();
+    cache.put(user(3, 'h3a'), now + 10_000, now);
+    cache.put(user(3, 'h3b'), now + 10_000, now);
+    cache.put(user(4, 'h4'), now + 10_000, now);
+    cache.forgetMember(3, now);
+    expect(cache.get('h3a', now)).toBeUndefined();
+    expect(cache.get('h3b', now)).toBeUndefined();
+    expect(cache.get('h4', now)?.user.id).toBe(4);
+    cache.put(user(3, 'h3c'), now + 10_000, now + 1);
+    expect(cache.get('h3c', now + 1)).toBeUndefined();
+  });
+
+  it('clear drops every entry but keeps the revocations', () => {
+    const cache = new SessionCache();
+    const now = Date.now();
+    cache.put(user(5, 'h5'), now + 10_000, now);
+    cache.forgetSession('h6', now);
+    cache.clear();
+    expect(cache.get('h5', now)).toBeUndefined();
+    cache.put(user(6, 'h6'), now + 10_000, now + 1);
+    expect(cache.get('h6', now + 1)).toBeUndefined();
+  });
+
+  it('two caches share nothing', () => {
+    const [a, b] = [new SessionCache(), new SessionCache()];
+    const now = Date.now();
+    a.put(user(7, 'h7'), now + 10_000, now);
+    expect(b.get('h7', now)).toBeUndefined();
+    b.put(user(7, 'h7'), now + 10_000, now);
+    a.forgetMember(7, now);
+    expect(b.get('h7', now)?.user.id).toBe(7);
   });
 });

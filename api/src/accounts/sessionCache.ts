@@ -1,24 +1,21 @@
-/** The member a token belongs to, as every authenticated handler sees it (here, so sessions.ts and this cache form no cycle). */
-export interface AuthUser {
-  id: number;
-  username: string;
-  group_id: number;
-  tokenHash: string;
-}
+import type { AuthUser } from './authUser';
 
 /**
- * Resolved sessions kept in memory for a short time, keyed by the token's hash, so the hot calls (heart,
- * userInfo) do not read the session and the member on every request.
+ * Resolved sessions of one app, kept in memory for a short time and keyed by the token's hash, so the hot
+ * calls (heart, userInfo) do not read the session and the member on every request.
  *
- * Bound: within this process a revocation (logout, newPass, user:disable) takes effect at once: its entries
- * are dropped and, for REVOKED_WINDOW_MS, the hash and the member are not cached again (a read racing the
- * revoking transaction cannot put the old row back). Another process (a second api, the ops CLI) is not told:
- * there a revoked token or a disabled member may still be accepted for up to SESSION_CACHE_MS.
- * The session's own expiry is checked on every hit.
+ * A revocation drops its entries, and for REVOKED_WINDOW_MS the hash or the member is not cached again: a read
+ * racing the revoking statement cannot put the old row back. Sessions (sessions.ts) applies every revocation
+ * announced by any process here. How long an entry is trusted depends on whether every revocation is heard:
+ * on SQLite the ops CLI ends sessions beside the server without telling it (SESSION_CACHE_MS); on PostgreSQL
+ * every process and the CLI announce theirs, and a drop of the listener clears the cache, so an entry is only
+ * re-read as a safety net (SESSION_NOTIFIED_CACHE_MS). The session's own expiry is checked on every hit.
  */
 export const SESSION_CACHE_MS = 1_000;
+export const SESSION_NOTIFIED_CACHE_MS = 30_000;
 const REVOKED_WINDOW_MS = 60_000;
-const MAX_ENTRIES = 10_000;
+/** About 200 bytes each: room for every member polling at once on a busy day. */
+const MAX_ENTRIES = 50_000;
 
 interface Entry {
   user: AuthUser;
@@ -26,39 +23,48 @@ interface Entry {
   cachedUntil: number;
 }
 
-const entries = new Map<string, Entry>();
-const revokedHashes = new Map<string, number>();
-const revokedUsers = new Map<number, number>();
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly revokedHashes = new Map<string, number>();
+  private readonly revokedUsers = new Map<number, number>();
 
-export function cachedSession(tokenHash: string, now: number): Entry | undefined {
-  const entry = entries.get(tokenHash);
-  if (!entry) return undefined;
-  if (entry.cachedUntil > now) return entry;
-  entries.delete(tokenHash);
-  return undefined;
-}
+  constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
 
-export function cacheSession(user: AuthUser, expiresAt: number, now: number): void {
-  if ((revokedHashes.get(user.tokenHash) ?? 0) > now || (revokedUsers.get(user.id) ?? 0) > now) return;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(user.tokenHash, { user, expiresAt, cachedUntil: now + SESSION_CACHE_MS });
-}
+  get(tokenHash: string, now: number): Entry | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.cachedUntil > now) return entry;
+    this.entries.delete(tokenHash);
+    return undefined;
+  }
 
-function pruneRevoked(now: number): void {
-  for (const [hash, until] of revokedHashes) if (until <= now) revokedHashes.delete(hash);
-  for (const [id, until] of revokedUsers) if (until <= now) revokedUsers.delete(id);
-}
+  put(user: AuthUser, expiresAt: number, now: number): void {
+    if ((this.revokedHashes.get(user.tokenHash) ?? 0) > now || (this.revokedUsers.get(user.id) ?? 0) > now) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(user.tokenHash, { user, expiresAt, cachedUntil: now + this.ttlMs });
+  }
 
-/** Call before revoking one session. */
-export function forgetSession(tokenHash: string, now = Date.now()): void {
-  pruneRevoked(now);
-  revokedHashes.set(tokenHash, now + REVOKED_WINDOW_MS);
-  entries.delete(tokenHash);
-}
+  /** One session is being revoked. */
+  forgetSession(tokenHash: string, now = Date.now()): void {
+    this.pruneRevoked(now);
+    this.revokedHashes.set(tokenHash, now + REVOKED_WINDOW_MS);
+    this.entries.delete(tokenHash);
+  }
 
-/** Call before revoking sessions of a member or changing what its sessions resolve to (status). */
-export function forgetMember(userId: number, now = Date.now()): void {
-  pruneRevoked(now);
-  revokedUsers.set(userId, now + REVOKED_WINDOW_MS);
-  for (const [hash, entry] of entries) if (entry.user.id === userId) entries.delete(hash);
+  /** Sessions of a member are being revoked, or what they resolve to changes (status). */
+  forgetMember(userId: number, now = Date.now()): void {
+    this.pruneRevoked(now);
+    this.revokedUsers.set(userId, now + REVOKED_WINDOW_MS);
+    for (const [hash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(hash);
+  }
+
+  /** Revocations may have been missed (the listener reconnected): no entry is trusted any more. */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private pruneRevoked(now: number): void {
+    for (const [hash, until] of this.revokedHashes) if (until <= now) this.revokedHashes.delete(hash);
+    for (const [id, until] of this.revokedUsers) if (until <= now) this.revokedUsers.delete(id);
+  }
 }

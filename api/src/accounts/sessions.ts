@@ -1,71 +1,113 @@
 import type { Config } from '../config';
+import type { Notifications } from '../db/notifications';
 import type { Db, Trx } from '../db/schema';
 import { AppError, ERR } from '../http/errors';
 import { hashToken, newToken } from '../security/token';
-import { cacheSession, cachedSession, forgetMember, forgetSession, type AuthUser } from './sessionCache';
+import type { AuthUser } from './authUser';
+import { SESSION_CACHE_MS, SESSION_NOTIFIED_CACHE_MS, SessionCache } from './sessionCache';
 
 export type { AuthUser };
 
-/** Starts a session: 14 days with remember-me, the short life without. Returns the token (shown once). */
-export async function createSession(
-  db: Db | Trx,
-  config: Pick<Config, 'sessionMsRemember' | 'sessionMsShort'>,
-  userId: number,
-  remember: boolean,
-  ip: string,
-): Promise<string> {
-  const token = newToken();
-  const now = Date.now();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: now,
-      ip,
-      expires_at: now + (remember ? config.sessionMsRemember : config.sessionMsShort),
-    })
-    .execute();
-  return token;
-}
+/** The notifications topic of ended sessions: every process drops them from its cache. */
+const SESSION_TOPIC = 'session';
+type Revocation = { tokenHash: string } | { userId: number };
 
-/** token -> user, or 50008 (unknown, revoked, disabled) / 50014 (expired). One indexed read, or none (sessionCache.ts). */
-export async function resolveToken(db: Db, token: string | undefined, now = Date.now()): Promise<AuthUser> {
-  if (!token || token.length > 200) throw new AppError(ERR.tokenUnknown);
-  const tokenHash = hashToken(token);
-  const cached = cachedSession(tokenHash, now);
-  if (cached) {
-    if (cached.expiresAt <= now) throw new AppError(ERR.tokenExpired);
-    return cached.user;
+/**
+ * The sessions of one app (`app.sessions`, plugins/auth.ts), with its own short cache of resolved tokens
+ * (sessionCache.ts). A revocation is announced to every process and heard back before its rows go and before
+ * the call answers, so no process serves the ended session from its cache afterwards.
+ *
+ * The revoking methods run outside any transaction: the announcement needs a pool connection of its own, and
+ * a transaction holding one while waiting for another could starve the pool.
+ */
+export class Sessions {
+  private readonly cache: SessionCache;
+
+  /** `everyRevocationHeard`: PostgreSQL, where every process and the ops CLI announce the sessions they end. */
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, 'sessionMsRemember' | 'sessionMsShort'>,
+    private readonly notifications: Notifications,
+    everyRevocationHeard: boolean,
+  ) {
+    this.cache = new SessionCache(everyRevocationHeard ? SESSION_NOTIFIED_CACHE_MS : SESSION_CACHE_MS);
+    notifications.subscribe(SESSION_TOPIC, (payload) => this.forget(payload as Revocation));
+    // Announcements sent while the listener was down are lost: nothing cached before is trusted.
+    notifications.onResume(() => this.cache.clear());
   }
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.username', 'users.group_id', 'users.status', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!row || row.status !== 0) throw new AppError(ERR.tokenUnknown);
-  if (row.expires_at <= now) throw new AppError(ERR.tokenExpired);
-  const user = { id: row.id, username: row.username, group_id: row.group_id, tokenHash };
-  cacheSession(user, Number(row.expires_at), now);
-  return user;
+
+  /** Starts a session (in `db`, the caller's transaction): 14 days with remember-me, the short life without. Returns the token (shown once). */
+  async create(db: Db | Trx, userId: number, remember: boolean, ip: string): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        ip,
+        expires_at: now + (remember ? this.config.sessionMsRemember : this.config.sessionMsShort),
+      })
+      .execute();
+    return token;
+  }
+
+  /** token -> user, or 50008 (unknown, revoked, disabled) / 50014 (expired). One indexed read, or none (cached). */
+  async resolve(token: string | undefined, now = Date.now()): Promise<AuthUser> {
+    if (!token || token.length > 200) throw new AppError(ERR.tokenUnknown);
+    const tokenHash = hashToken(token);
+    const cached = this.cache.get(tokenHash, now);
+    if (cached) {
+      if (cached.expiresAt <= now) throw new AppError(ERR.tokenExpired);
+      return cached.user;
+    }
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.username', 'users.group_id', 'users.status', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row || row.status !== 0) throw new AppError(ERR.tokenUnknown);
+    if (row.expires_at <= now) throw new AppError(ERR.tokenExpired);
+    const user = { id: row.id, username: row.username, group_id: row.group_id, tokenHash };
+    this.cache.put(user, Number(row.expires_at), now);
+    return user;
+  }
+
+  /** Ends one session (a logout). */
+  async revoke(tokenHash: string): Promise<void> {
+    await this.announce({ tokenHash });
+    await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  /** Ends every session of the member but the one in use (a password change). */
+  async revokeOthers(userId: number, keepTokenHash: string): Promise<void> {
+    await this.announce({ userId });
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+  }
+
+  /** Every process (this one first, even if the notice is slow) drops the entries and will not cache them again for a while. */
+  private async announce(revocation: Revocation): Promise<void> {
+    this.forget(revocation);
+    await this.notifications.publishAndHear(SESSION_TOPIC, revocation);
+  }
+
+  private forget(revocation: Revocation): void {
+    if ('tokenHash' in revocation) this.cache.forgetSession(revocation.tokenHash);
+    else this.cache.forgetMember(revocation.userId);
+  }
 }
 
-export async function revokeSession(db: Db | Trx, tokenHash: string): Promise<void> {
-  forgetSession(tokenHash);
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-}
-
-export async function revokeAllSessions(db: Db | Trx, userId: number): Promise<number> {
-  forgetMember(userId);
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+/**
+ * Ends every session of a member in `trx`, for a process without `app.sessions` (the ops CLI, publishing
+ * only): every api process drops the member's cached sessions once `trx` commits.
+ */
+export async function endMemberSessions(trx: Trx, notifications: Notifications, userId: number): Promise<number> {
+  const result = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  const revocation: Revocation = { userId };
+  await notifications.publish(SESSION_TOPIC, revocation, trx);
   return Number(result.numDeletedRows);
-}
-
-/** Ends every session of the member but the one in use (a password change). */
-export async function revokeOtherSessions(db: Db | Trx, userId: number, keepTokenHash: string): Promise<void> {
-  forgetMember(userId);
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
 }
 
 /** Expired sessions are kept a week (so a late call still hears 'expired', 50014), then dropped. */

@@ -1,6 +1,6 @@
 import type { Locale } from 'shared-contracts';
 import type { Db } from '../db/schema';
-import { recentWins } from '../lottery/reads';
+import { recentWins } from '../lottery/storage/reads';
 
 export interface Winner {
   nickname: string;

@@ -3,7 +3,7 @@ import type { BindingTables } from '../accounts/bindings';
 import type { ContentTables } from '../content/tables';
 import type { FixedDepositTables } from '../fixedDeposit/tables';
 import type { LedgerTables } from '../ledger/tables';
-import type { LotteryTables } from '../lottery/tables';
+import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
 
 /**

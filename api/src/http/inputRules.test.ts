@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ENTRY_STATUS, ENTRY_TYPE, dateIn } from '../domain/ledger';
 import { ledger } from '../ledger';
-import type { LotteryEngine } from '../lottery/engine';
-import { engineOf } from '../lottery/plugin';
+import type { LotteryEngine } from '../lottery/engine/engine';
+import { engineOf } from '../lottery/engine/plugin';
 import { fakeClock, testCalendarStart, testLotterySettings } from '../lottery/testing';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';

@@ -25,4 +25,4 @@ export type { Settled } from './settle';
 export type { EntryFilter } from './queries';
 export { depositRequestOf } from './depositRequests';
 export type { VerifyReport, MemberProblems, TotalsProblem } from './verify';
-export { onCommittedBalance, type CommittedBalance } from './committed';
+export { BALANCE_TOPIC, committedBalanceOf, onCommittedBalance, publishCommittedBalances, type CommittedBalance } from './committed';

@@ -1,10 +1,13 @@
 import { DEFAULT_CALENDAR, SalesCalendar } from '../domain/lottery';
+import type { Config } from '../config';
+import type { Connection } from '../db/connect';
+import { openNotifications, type Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { ledger } from '../ledger';
 import { buildTestDb } from '../testing/app';
-import { LotteryEngine } from './engine';
-import type { LotterySettings } from './settings';
+import { LotteryEngine } from './engine/engine';
+import type { LotterySettings } from './engine/settings';
 
 /** Tests only: a clock that moves when told. */
 export function fakeClock(start: number) {
@@ -41,6 +44,22 @@ export function testLotterySettings(clock: () => number, over: Partial<LotterySe
 /** The first instant of the test calendar (round 20260101001 opens). */
 export function testCalendarStart(settings: LotterySettings): number {
   return new SalesCalendar(settings.calendar).roundOfIssue('20260101001')!.opensAt;
+}
+
+/**
+ * Notifications for an engine built without the app. Publish only: an engine that is not started listens to
+ * nothing, and its scheduler and bets only publish (nothing to close).
+ */
+export function publishOnlyNotifications(t: Connection & { config: Config }): Promise<Notifications> {
+  const { db, dialect, config } = t;
+  return openNotifications({
+    db,
+    dialect,
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    onError: (err) => console.error(err),
+    listen: false,
+  });
 }
 
 let members = 0;
@@ -89,6 +108,7 @@ export function engineFixture(over: Partial<LotterySettings> = {}) {
       dialect: fixture.t.dialect,
       config: { ...fixture.t.config, lottery: settings },
       log: { info() {}, error() {} },
+      notifications: await publishOnlyNotifications(fixture.t),
     });
     fixture.member = (money) => fundedMember(fixture.t.db, money);
   });

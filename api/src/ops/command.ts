@@ -1,13 +1,16 @@
 import type { Config } from '../config';
+import type { Notifications } from '../db/notifications';
 import type { Db, Dialect } from '../db/schema';
 import { escapeControlChars } from '../security/controlChars';
 
-/** What every ops command gets: the migrated database, the settings, and a line printer. */
+/** What every ops command gets: the migrated database, the settings, a line printer, and notifications to publish. */
 export interface OpsContext {
   db: Db;
   dialect: Dialect;
   config: Config;
   out: (line: string) => void;
+  /** Publish only: on PostgreSQL every api process hears them; SQLite servers re-read within LOTTERY_REFRESH_MS. */
+  notifications: Notifications;
 }
 
 /** One operator command: one file in ops/commands/, listed in ops/commands/index.ts. */

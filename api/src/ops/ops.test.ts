@@ -1,4 +1,3 @@
-import { createSession } from '../accounts/sessions';
 import { buildTestDb } from '../testing/app';
 import { type OpsCommand } from './command';
 import { runOps } from './run';
@@ -74,8 +73,18 @@ it('user:show shows one user, and refuses an unknown one or missing argument', a
 
 it('user:disable disables the account and ends its sessions', async () => {
   const alice = await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow();
-  await createSession(t.db, t.config, alice.id, true, '127.0.0.1');
-  await createSession(t.db, t.config, alice.id, false, '127.0.0.1');
+  const now = Date.now();
+  const session = (tokenHash: string) => ({
+    token_hash: tokenHash,
+    user_id: alice.id,
+    created_at: now,
+    ip: '127.0.0.1',
+    expires_at: now + 60_000,
+  });
+  await t.db
+    .insertInto('sessions')
+    .values([session('a1'), session('a2')])
+    .execute();
   expect(await ops('user:disable', 'alice')).toBe(0);
   expect(out[0]).toBe('disabled alice; 2 session(s) ended');
   const row = await t.db.selectFrom('users').select('status').where('id', '=', alice.id).executeTakeFirstOrThrow();

@@ -1,6 +1,8 @@
 import { loadConfig, type Config } from '../config';
 import { connect, type Connection } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { openNotifications } from '../db/notifications';
+import { publishCommittedBalances } from '../ledger';
 import { escapeControlChars } from '../security/controlChars';
 import { OpsError, type OpsCommand } from './command';
 import { commands as allCommands } from './commands';
@@ -53,9 +55,20 @@ export async function runOps(
   }
   const config = opts.config ?? loadConfig();
   const connection = opts.connection ?? connect(config);
+  // Publish only (no listening connection): what a command changes reaches the servers' in-memory state.
+  const notifications = await openNotifications({
+    db: connection.db,
+    dialect: connection.dialect,
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    onError: (err) => io.err(printable(String(err))),
+    listen: false,
+  });
+  // The ledger writes of a command (deposit:approve, gift, ...) reach the servers' held balances (PostgreSQL).
+  const stopPublishing = connection.dialect === 'postgres' ? publishCommittedBalances(connection.db, notifications) : null;
   try {
     if (!opts.connection) await migrate(connection.db, connection.dialect);
-    await command.run({ ...connection, config, out: (line) => io.out(printable(line)) }, args);
+    await command.run({ ...connection, config, notifications, out: (line) => io.out(printable(line)) }, args);
     return 0;
   } catch (error) {
     if (error instanceof OpsError) {
@@ -65,6 +78,8 @@ export async function runOps(
     io.err(printable(`${name} failed: ${error instanceof Error ? error.message : String(error)}`));
     return 1;
   } finally {
+    stopPublishing?.();
+    await notifications.close();
     if (!opts.connection) await connection.db.destroy();
   }
 }

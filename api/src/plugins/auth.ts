@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveToken, type AuthUser } from '../accounts/sessions';
+import { Sessions, type AuthUser } from '../accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** This app's sessions and its cache of them; revocations reach every process (accounts/sessions.ts). */
+    sessions: Sessions;
     /** The user of the request's `token` header, or a 50008/50014 refusal. */
     authenticate(req: FastifyRequest): Promise<AuthUser>;
   }
@@ -13,10 +15,12 @@ export const TOKEN_HEADER = 'token';
 
 export default fp(
   async (app) => {
+    const sessions = new Sessions(app.db, app.config, app.notifications, app.dialect === 'postgres');
+    app.decorate('sessions', sessions);
     app.decorate('authenticate', async (req: FastifyRequest) => {
       const header = req.headers[TOKEN_HEADER];
-      return resolveToken(app.db, typeof header === 'string' ? header : undefined);
+      return sessions.resolve(typeof header === 'string' ? header : undefined);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'notifications'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { publishCommittedBalances } from '../ledger';
 import { BalanceCache } from '../wallet/balanceCache';
 
 declare module 'fastify' {
@@ -8,11 +9,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * On PostgreSQL several api processes (and the ops CLI) share the database: each publishes its committed balances
+ * and hears the others'. On SQLite one process owns the file: its own writes are heard without notifications.
+ */
 export default fp(
   async (app) => {
-    const balances = new BalanceCache(app.db);
+    const shared = app.dialect === 'postgres' ? app.notifications : null;
+    const stopPublishing = shared && publishCommittedBalances(app.db, shared);
+    const balances = new BalanceCache(app.db, { notifications: shared });
     app.decorate('balances', balances);
-    app.addHook('onClose', async () => balances.close());
+    app.addHook('onClose', async () => {
+      stopPublishing?.();
+      balances.close();
+    });
   },
-  { name: 'balances', dependencies: ['db'] },
+  { name: 'balances', dependencies: ['db', 'notifications'] },
 );

@@ -3,7 +3,7 @@ import { pruneSessions } from '../accounts/sessions';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { fixedDepositJob } from '../fixedDeposit/job';
 import { ledger } from '../ledger';
-import { engineOf } from '../lottery/plugin';
+import { engineOf } from '../lottery/engine/plugin';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { formatMoney, maskNickname } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { connect } from '../db/connect';
 import { drawDigits, hashLink } from '../domain/lottery';
 import { ledger } from '../ledger';
-import type { LotteryEngine } from '../lottery/engine';
-import { engineOf } from '../lottery/plugin';
+import type { LotteryEngine } from '../lottery/engine/engine';
+import { engineOf } from '../lottery/engine/plugin';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../lottery/testing';
+import { runOps } from '../ops/run';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';
 
@@ -180,7 +181,7 @@ describe('POST /api/Lottery/heart', () => {
   });
 
   it('answers the balance from memory: a bet and its settlement show at once, a write made elsewhere within 1 s', async () => {
-    const { id, token } = await member(10_000);
+    const { id, token, username } = await member(10_000);
     const money = async () => (await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token })).data.user_quantity.money;
     const stored = async () => (await app.db.selectFrom('users').select('money').where('id', '=', id).executeTakeFirstOrThrow()).money;
     expect(await money()).toBe(10_000);
@@ -195,9 +196,15 @@ describe('POST /api/Lottery/heart', () => {
     }
     await at(10_000); // drawn and settled: a win shows at once
     expect(await money()).toBe(await stored());
-    await sql`update users set money = 1234 where id = ${id}`.execute(app.db); // as another process's commit looks from here
+    // Another process's commit (the ops CLI on its own connection): heard at once on PostgreSQL, read again within 1 s on SQLite.
+    const before = await stored();
+    const elsewhere = connect(t.config);
+    const io = { out: () => undefined, err: (line: string) => console.error(line) };
+    await runOps(['gift', username, '12.34', 'elsewhere'], io, { connection: elsewhere, config: t.config }).finally(() =>
+      elsewhere.db.destroy(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_050));
-    expect(await money()).toBe(1_234);
+    expect(await money()).toBe(before + 1_234);
   });
 });
 
@@ -282,7 +289,7 @@ describe('POST /api/Lottery/playOrder', () => {
     const { token } = await member();
     await engine.db.updateTable('games').set({ status: 0 }).where('id', '=', 1).execute();
     expect(await bet(token, {})).toMatchObject({ code: 40001, msg: 'Product has been discontinued' });
-    engine.publish({ gameId: 1, kind: 'status' }); // what game:pause does; on PostgreSQL it arrives by NOTIFY
+    await engine.changes.publish({ gameId: 1, kind: 'status' }); // what game:pause does; on PostgreSQL it arrives by NOTIFY
     await until(() => engine.state.view(1)!.status === 0);
     const heart = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
     expect(heart.data.game_status).toBe(0);

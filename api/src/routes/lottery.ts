@@ -3,18 +3,10 @@ import { lottery } from 'shared-contracts/api';
 import { checkDate, checkDateRange } from '../http/dates';
 import { AppError } from '../http/errors';
 import { readCall, writeCall } from '../http/route';
-import { LOTTERY_ERR } from '../lottery/errors';
-import { localName, localTitle } from '../lottery/labels';
-import { placeOrder } from '../lottery/orders';
-import lotteryPlugin from '../lottery/plugin';
-import { candles, issueList, oddsList, orderList, verifyRound } from '../lottery/reads';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by playOrder: the room whose state must be re-read once the answer is out (the bet committed). */
-    lotteryBet: { gameId: number; planId: number } | null;
-  }
-}
+import { LOTTERY_ERR } from '../lottery/wire/errors';
+import { localName, localTitle } from '../lottery/wire/labels';
+import { placeOrder } from '../lottery/storage/orders';
+import { candles, issueList, oddsList, orderList, verifyRound } from '../lottery/storage/reads';
 
 /**
  * The heartbeat's lists, built once per room list and key (issue, language): the room state replaces its
@@ -53,16 +45,8 @@ function heartJson({ data, ...envelope }: { data: { message: object; hit_notice:
 
 /** The trade calls of docs/api.md (and verify). Hot calls answer from the engine's room state. */
 export default async function lotteryRoutes(app: FastifyInstance) {
-  await app.register(lotteryPlugin);
   const engine = app.lottery;
   const { timeZone } = app.config.lottery.calendar;
-
-  app.decorateRequest('lotteryBet', null);
-  // Synchronous: it runs after every lottery answer, the heartbeat included.
-  app.addHook('onResponse', (req, _reply, done) => {
-    if (req.lotteryBet) engine.publish({ kind: 'bet', ...req.lotteryBet });
-    done();
-  });
 
   readCall(app, lottery.lotteryIndex, {
     handle: async ({ input, lang }) => ({
@@ -95,7 +79,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
       const now = engine.clock();
       const round = engine.currentRound(now);
       if ((round?.issue ?? null) !== game.currentIssue) void engine.state.refreshGame(game.id);
-      // From memory: this process's ledger writes update it at commit; others' show within 1 s (wallet/balanceCache.ts).
+      // From memory: updated at commit by this process's ledger writes and, on PostgreSQL, others' (wallet/balanceCache.ts).
       const money = await app.balances.balanceOf(user.id);
       const sealed = round !== null && now >= round.sealsAt;
       reply.serializer(heartJson); // nothing below can fail: an error's answer keeps the plain serializer
@@ -145,8 +129,8 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   readCall(app, lottery.oddsList, { handle: async ({ db, input, lang }) => oddsList(db, input.plan_id, lang) });
 
   writeCall(app, lottery.playOrder, {
-    handle: async ({ db, user, input, lang, req }) => {
-      const order = await placeOrder(
+    handle: async ({ db, user, input, lang }) =>
+      placeOrder(
         db,
         engine,
         {
@@ -159,10 +143,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
         },
         engine.clock(),
         lang,
-      );
-      req.lotteryBet = { gameId: input.game_id, planId: input.plan_id };
-      return order;
-    },
+      ),
     message: 'server.trade.ordered',
   });
 

@@ -5,7 +5,7 @@ import { ledger } from '../ledger';
 import { loadWalletSettings } from '../ledger/settings';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
-import { isTronAddress } from '../wallet';
+import { isTrc20Address } from 'shared-contracts/trc20';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const CODE = '135790';
@@ -52,7 +52,7 @@ describe('rechargeInfo and recharge', () => {
     const first = await post(app, '/api/user/rechargeInfo', {}, { token: a.token });
     expect(first.code).toBe(1);
     expect(first.data).toEqual({ address: expect.any(String), bonus_percent: 10, window_minutes: 30 });
-    expect(isTronAddress(first.data.address)).toBe(true);
+    expect(isTrc20Address(first.data.address)).toBe(true);
     expect((await post(app, '/api/user/rechargeInfo', {}, { token: a.token })).data.address).toBe(first.data.address);
     expect((await post(app, '/api/user/rechargeInfo', {}, { token: b.token })).data.address).not.toBe(first.data.address);
   });

@@ -37,8 +37,8 @@ it('guessing one account from many addresses locks the account, but only briefly
   expect((await login(m.username, m.password, '10.20.3.1')).code).toBe(20008);
   // The account lock lasts lockMs (1 minute here): after it the member gets in.
   const throttle = t.app.throttles.loginAccount;
-  expect(throttle.lockedFor(m.username.toLowerCase())).toBeLessThanOrEqual(60_000);
-  throttle.reset(m.username.toLowerCase());
+  expect(await throttle.lockedFor(m.username.toLowerCase())).toBeLessThanOrEqual(60_000);
+  await throttle.reset(m.username.toLowerCase());
   expect((await login(m.username, m.password, '10.20.3.1')).code).toBe(1);
 });
 

@@ -1,4 +1,8 @@
-import { Throttle, minutesOf } from './throttle';
+import type { Db } from '../db/schema';
+import { buildTestDb, testDatabaseUrl } from '../testing/app';
+import { PgThrottleStore } from './pgThrottleStore';
+import { Throttle, minutesOf, reserveAll, type ThrottleOptions } from './throttle';
+import { MemoryThrottleStore, type ThrottleStore } from './throttleStore';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -10,97 +14,170 @@ function clock(start = 1_000_000) {
   };
 }
 
-describe('Throttle', () => {
-  const MIN = 60_000;
+const MIN = 60_000;
+type Clock = ReturnType<typeof clock>;
 
-  it('locks a key at the limit within the window, for lockMs', () => {
+let pg: Awaited<ReturnType<typeof buildTestDb>> | null = null;
+beforeAll(async () => {
+  if (testDatabaseUrl()) pg = await buildTestDb();
+});
+afterAll(async () => pg?.close());
+
+let names = 0;
+/** The same rules on either store; each throttle gets its own name, so tests sharing the table never meet. */
+const stores: [string, (c: Clock) => ThrottleStore][] = [
+  ['memory', () => new MemoryThrottleStore()],
+  ...(testDatabaseUrl()
+    ? [['PostgreSQL', (c: Clock) => new PgThrottleStore(pg!.db, { now: c.now })] as [string, (c: Clock) => ThrottleStore]]
+    : []),
+];
+
+describe.each(stores)('Throttle (%s)', (_, storeFor) => {
+  const throttle = (c: Clock, rules: Omit<ThrottleOptions, 'now' | 'store'>) =>
+    new Throttle({ ...rules, name: `t${++names}`, store: storeFor(c), now: c.now });
+
+  it('locks a key at the limit within the window, for lockMs', async () => {
     const c = clock();
-    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: c.now });
-    t.fail('k');
-    t.fail('k');
-    expect(t.lockedFor('k')).toBe(0);
-    t.fail('k');
-    expect(t.lockedFor('k')).toBe(MIN);
-    expect(t.lockedFor('other')).toBe(0);
+    const t = throttle(c, { windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    await t.fail('k');
+    await t.fail('k');
+    expect(await t.lockedFor('k')).toBe(0);
+    await t.fail('k');
+    expect(await t.lockedFor('k')).toBe(MIN);
+    expect(await t.lockedFor('other')).toBe(0);
     c.advance(MIN);
-    expect(t.lockedFor('k')).toBe(0);
+    expect(await t.lockedFor('k')).toBe(0);
   });
 
-  it('forgets failures outside the window', () => {
+  it('forgets failures outside the window', async () => {
     const c = clock();
-    const t = new Throttle({ windowMs: 10 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: c.now });
-    t.fail('k');
-    t.fail('k');
+    const t = throttle(c, { windowMs: 10 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    await t.fail('k');
+    await t.fail('k');
     c.advance(11 * MIN);
-    t.fail('k');
-    expect(t.lockedFor('k')).toBe(0);
+    await t.fail('k');
+    expect(await t.lockedFor('k')).toBe(0);
   });
 
-  it('doubles the lock on repeated guessing, capped, and starts over after a quiet spell', () => {
+  it('doubles the lock on repeated guessing, capped, and starts over after a quiet spell', async () => {
     const c = clock();
-    const t = new Throttle({ windowMs: 15 * MIN, limit: 2, lockMs: MIN, maxLockMs: 4 * MIN, now: c.now });
+    const t = throttle(c, { windowMs: 15 * MIN, limit: 2, lockMs: MIN, maxLockMs: 4 * MIN });
     const locks: number[] = [];
     for (let i = 0; i < 5; i++) {
-      t.fail('k');
-      t.fail('k');
-      locks.push(t.lockedFor('k'));
-      c.advance(t.lockedFor('k'));
+      await t.fail('k');
+      await t.fail('k');
+      locks.push(await t.lockedFor('k'));
+      c.advance(await t.lockedFor('k'));
     }
     expect(locks).toEqual([MIN, 2 * MIN, 4 * MIN, 4 * MIN, 4 * MIN]);
     c.advance(5 * MIN);
-    t.fail('k');
-    t.fail('k');
-    expect(t.lockedFor('k')).toBe(MIN);
+    await t.fail('k');
+    await t.fail('k');
+    expect(await t.lockedFor('k')).toBe(MIN);
   });
 
-  it('reset clears a key; memory stays bounded', () => {
-    const t = new Throttle({ windowMs: MIN, limit: 1, lockMs: MIN, maxLockMs: MIN, maxEntries: 10 });
-    t.fail('a');
-    t.reset('a');
-    expect(t.lockedFor('a')).toBe(0);
-    for (let i = 0; i < 100; i++) t.fail(`k${i}`);
-    expect(t.lockedFor('k0')).toBe(0); // evicted
-    expect(t.lockedFor('k99')).toBeGreaterThan(0);
+  it('reset clears a key', async () => {
+    const c = clock();
+    const t = throttle(c, { windowMs: MIN, limit: 1, lockMs: MIN, maxLockMs: MIN });
+    await t.fail('a');
+    expect(await t.lockedFor('a')).toBe(MIN);
+    await t.reset('a');
+    expect(await t.lockedFor('a')).toBe(0);
   });
 
-  it('attempts in flight count: a burst reserves at most `limit`, whatever its size', () => {
-    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: clock().now });
-    const answers = Array.from({ length: 10 }, () => t.reserve('k'));
+  it('attempts in flight count: a parallel burst reserves at most `limit`, whatever its size', async () => {
+    const t = throttle(clock(), { windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.reserve('k')));
     expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
     // The refused ones are told the lock the reserved ones would set.
-    expect(answers.slice(3).every((wait) => wait === MIN)).toBe(true);
-    t.fail('k');
-    t.fail('k');
-    t.fail('k');
-    expect(t.lockedFor('k')).toBe(MIN);
-    expect(t.reserve('k')).toBe(MIN);
+    expect(answers.filter((wait) => wait > 0).every((wait) => wait === MIN)).toBe(true);
+    await Promise.all([t.fail('k'), t.fail('k'), t.fail('k')]);
+    expect(await t.lockedFor('k')).toBe(MIN);
+    expect(await t.reserve('k')).toBe(MIN);
   });
 
-  it('a released attempt does not count; a reset (success) clears failures but not the attempts still in flight', () => {
-    const t = new Throttle({ windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, now: clock().now });
-    expect(t.reserve('k')).toBe(0);
-    t.release('k');
-    expect([t.reserve('k'), t.reserve('k'), t.reserve('k')]).toEqual([0, 0, 0]);
-    expect(t.reserve('k')).toBeGreaterThan(0);
-    t.fail('k');
-    expect(t.reserve('k')).toBeGreaterThan(0);
-    t.reset('k');
+  it('a released attempt does not count; a reset (success) clears failures but not the attempts still in flight', async () => {
+    const t = throttle(clock(), { windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
+    expect(await t.reserve('k')).toBe(0);
+    await t.release('k');
+    expect([await t.reserve('k'), await t.reserve('k'), await t.reserve('k')]).toEqual([0, 0, 0]);
+    expect(await t.reserve('k')).toBeGreaterThan(0);
+    await t.fail('k');
+    expect(await t.reserve('k')).toBeGreaterThan(0);
+    await t.reset('k');
     // The failure is cleared, one attempt is still in flight: two more may start, not three.
-    expect([t.reserve('k'), t.reserve('k')]).toEqual([0, 0]);
-    expect(t.reserve('k')).toBeGreaterThan(0);
+    expect([await t.reserve('k'), await t.reserve('k')]).toEqual([0, 0]);
+    expect(await t.reserve('k')).toBeGreaterThan(0);
   });
 
-  it('a reservation never settled lapses with the window', () => {
+  it('a reservation never settled lapses with the window', async () => {
     const c = clock();
-    const t = new Throttle({ windowMs: 10 * MIN, limit: 1, lockMs: MIN, maxLockMs: MIN, now: c.now });
-    expect(t.reserve('k')).toBe(0);
-    expect(t.reserve('k')).toBe(MIN);
+    const t = throttle(c, { windowMs: 10 * MIN, limit: 1, lockMs: MIN, maxLockMs: MIN });
+    expect(await t.reserve('k')).toBe(0);
+    expect(await t.reserve('k')).toBe(MIN);
     c.advance(10 * MIN);
-    expect(t.reserve('k')).toBe(0);
+    expect(await t.reserve('k')).toBe(0);
   });
 
-  it('rounds waits up to whole minutes', () => {
-    expect(minutesOf(1)).toBe(1);
-    expect(minutesOf(61_000)).toBe(2);
+  it('reserveAll reserves on every guard or on none', async () => {
+    const c = clock();
+    const store = storeFor(c);
+    const rules = { windowMs: 15 * MIN, lockMs: MIN, maxLockMs: 15 * MIN, store, now: c.now };
+    const wide = new Throttle({ ...rules, name: `t${++names}`, limit: 5 });
+    const narrow = new Throttle({ ...rules, name: `t${++names}`, limit: 1 });
+    expect(
+      await reserveAll([
+        [wide, 'k'],
+        [narrow, 'k'],
+      ]),
+    ).toBe(0);
+    expect(
+      await reserveAll([
+        [wide, 'k'],
+        [narrow, 'k'],
+      ]),
+    ).toBe(MIN);
+    // The refused call reserved nothing on the open throttle: 4 of its 5 are still free.
+    const more = await Promise.all(Array.from({ length: 5 }, () => wide.reserve('k')));
+    expect(more.filter((wait) => wait === 0)).toHaveLength(4);
   });
+});
+
+it('memory stays bounded', async () => {
+  const t = new Throttle({ windowMs: MIN, limit: 1, lockMs: MIN, maxLockMs: MIN, maxEntries: 10 });
+  for (let i = 0; i < 100; i++) await t.fail(`k${i}`);
+  expect(await t.lockedFor('k0')).toBe(0); // evicted
+  expect(await t.lockedFor('k99')).toBeGreaterThan(0);
+});
+
+(testDatabaseUrl() ? it : it.skip)('the PostgreSQL table is pruned of rows that no longer count', async () => {
+  const c = clock();
+  const db: Db = pg!.db;
+  const store = new PgThrottleStore(db, { now: c.now, pruneEveryMs: MIN });
+  const rules = { windowMs: 10 * MIN, limit: 2, lockMs: MIN, maxLockMs: 4 * MIN, now: c.now, store };
+  const t = new Throttle({ ...rules, name: `t${++names}` });
+  // Any change may prune; this one's own rows are not counted.
+  const probe = new Throttle({ ...rules, name: `t${++names}` });
+  const rows = async () => {
+    await probe.lockedFor('x');
+    const table = db.withTables<{ throttle_entries: { throttle: string } }>();
+    return (await table.selectFrom('throttle_entries').select('throttle').where('throttle', '=', t.slot('').throttle).execute()).length;
+  };
+  await t.fail('failed once');
+  await t.fail('locked');
+  await t.fail('locked');
+  expect(await rows()).toBe(2);
+  // The lock (to +1 min) still lengthens a next one until maxLockMs after it ends: +5 min.
+  c.advance(5 * MIN);
+  expect(await rows()).toBe(2);
+  c.advance(MIN);
+  expect(await rows()).toBe(1);
+  // The failure counts until the window (10 min) is past.
+  c.advance(4 * MIN + 1);
+  expect(await rows()).toBe(0);
+});
+
+it('rounds waits up to whole minutes', () => {
+  expect(minutesOf(1)).toBe(1);
+  expect(minutesOf(61_000)).toBe(2);
 });

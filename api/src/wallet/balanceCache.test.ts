@@ -1,9 +1,12 @@
+import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
+import { connect } from '../db/connect';
+import { openNotifications, type Notifications } from '../db/notifications';
 import { gift, purchase } from '../domain/ledger';
-import { ledger } from '../ledger';
+import { BALANCE_TOPIC, ledger, publishCommittedBalances, type CommittedBalance } from '../ledger';
 import { createMember, fund, postAlone } from '../ledger/testSupport';
-import { buildTestDb } from '../testing/app';
-import { BALANCE_FRESH_MS, BALANCE_IDLE_MS, BalanceCache } from './balanceCache';
+import { buildTestDb, testDatabaseUrl } from '../testing/app';
+import { BALANCE_FRESH_MS, BALANCE_IDLE_MS, BALANCE_NOTIFIED_FRESH_MS, BalanceCache } from './balanceCache';
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 let now: number;
@@ -16,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(() => {
   now = Date.UTC(2026, 0, 1);
-  cache = new BalanceCache(t.db, () => now);
+  cache = new BalanceCache(t.db, { clock: () => now });
   reads = jest.spyOn(ledger, 'balanceOf');
 });
 afterEach(() => {
@@ -133,5 +136,131 @@ it("hears only its own database's writes (another app in this process may have a
     expect(await cache.balanceOf(id)).toBe(100);
   } finally {
     await other.close();
+  }
+});
+
+/** What another process's notices look like from here (PostgreSQL), delivered when the test says. */
+class HeardNotifications implements Notifications {
+  private readonly emitter = new EventEmitter();
+  async publish(topic: string, payload: unknown): Promise<void> {
+    this.emitter.emit(topic, payload);
+  }
+  async publishAndHear(topic: string, payload: unknown): Promise<void> {
+    this.emitter.emit(topic, payload);
+  }
+  subscribe(topic: string, listener: (payload: unknown) => void): () => void {
+    this.emitter.on(topic, listener);
+    return () => this.emitter.off(topic, listener);
+  }
+  onResume(listener: () => void): void {
+    this.emitter.on('resume', listener);
+  }
+  /** The listening connection came back from a drop. */
+  resume(): void {
+    this.emitter.emit('resume');
+  }
+  async close(): Promise<void> {}
+}
+
+describe('with notifications from other processes (PostgreSQL)', () => {
+  let heard: HeardNotifications;
+  beforeEach(() => {
+    cache.close();
+    heard = new HeardNotifications();
+    cache = new BalanceCache(t.db, { notifications: heard, clock: () => now });
+  });
+  const notice = (change: CommittedBalance) => heard.publish(BALANCE_TOPIC, change);
+
+  it("takes another process's committed balance as it is heard, and re-reads a held one only after BALANCE_NOTIFIED_FRESH_MS", async () => {
+    const id = await createMember(t.db);
+    await fund(t.db, id, 5_000);
+    await cache.balanceOf(id);
+    await elsewhere(id, 4_000);
+    await notice({ userId: id, balance: 4_000, entryId: Number.MAX_SAFE_INTEGER - 1 });
+    expect(await cache.balanceOf(id)).toBe(4_000);
+    await elsewhere(id, 3_000); // a write nobody announced (outside the ledger)
+    now += BALANCE_NOTIFIED_FRESH_MS;
+    expect(await cache.balanceOf(id)).toBe(4_000);
+    now += 1;
+    expect(await cache.balanceOf(id)).toBe(3_000);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the newer balance when an older notice arrives late, and ignores what is not a balance', async () => {
+    const id = await createMember(t.db);
+    await fund(t.db, id, 100);
+    await cache.balanceOf(id);
+    await notice({ userId: id, balance: 900, entryId: 1_000_002 });
+    await notice({ userId: id, balance: 800, entryId: 1_000_001 });
+    for (const junk of [null, 'balance', { userId: id, balance: '7', entryId: 1_000_003 }, { userId: id, balance: 7 }])
+      await heard.publish(BALANCE_TOPIC, junk);
+    expect(await cache.balanceOf(id)).toBe(900);
+  });
+
+  it('drops every balance held when the listening connection comes back (notices were missed), even one being read', async () => {
+    const id = await createMember(t.db);
+    await fund(t.db, id, 100);
+    await cache.balanceOf(id);
+    await elsewhere(id, 600);
+    heard.resume();
+    expect(cache.size).toBe(0);
+    expect(await cache.balanceOf(id)).toBe(600);
+
+    let release!: () => void;
+    reads.mockImplementationOnce(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return 600; // read before a write whose notice the drop lost
+    });
+    now += BALANCE_NOTIFIED_FRESH_MS + 1;
+    const polled = cache.balanceOf(id);
+    await elsewhere(id, 650);
+    heard.resume();
+    release();
+    expect(await polled).toBe(600);
+    expect(await cache.balanceOf(id)).toBe(650);
+  });
+});
+
+it('publishes each balance post() writes within its transaction: heard once it commits, never if it rolls back', async () => {
+  const notifications = await openNotifications({ ...t, ...t.config, onError: (err) => console.error(err) });
+  const stop = publishCommittedBalances(t.db, notifications);
+  const changes: unknown[] = [];
+  notifications.subscribe(BALANCE_TOPIC, (payload) => changes.push(payload));
+  try {
+    const id = await createMember(t.db);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await ledger.post(trx, gift(id, 300, 'undone'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const entry = await fund(t.db, id, 500);
+    await notifications.publishAndHear('flush', null); // everything published before it has been heard
+    expect(changes).toEqual([{ userId: id, balance: 500, entryId: entry.id }]);
+  } finally {
+    stop();
+    await notifications.close();
+  }
+});
+
+(testDatabaseUrl() ? it : it.skip)("hears another connection's ledger writes through PostgreSQL, without reading the table", async () => {
+  const other = connect(t.config);
+  const theirs = await openNotifications({ ...other, ...t.config, listen: false, onError: (err) => console.error(err) });
+  const ours = await openNotifications({ ...t, ...t.config, onError: (err) => console.error(err) });
+  const stop = publishCommittedBalances(other.db, theirs);
+  cache.close();
+  cache = new BalanceCache(t.db, { notifications: ours, clock: () => now });
+  try {
+    const id = await createMember(t.db);
+    await fund(t.db, id, 100);
+    await cache.balanceOf(id);
+    await postAlone(other.db, gift(id, 50, 'another process'));
+    await ours.publishAndHear('flush', null);
+    expect(await cache.balanceOf(id)).toBe(150);
+    expect(reads).toHaveBeenCalledTimes(1);
+  } finally {
+    stop();
+    await Promise.all([theirs.close(), ours.close()]);
+    await other.db.destroy();
   }
 });

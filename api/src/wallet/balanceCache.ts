@@ -1,12 +1,21 @@
+import type { Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
-import { ledger, onCommittedBalance, type CommittedBalance } from '../ledger';
+import { BALANCE_TOPIC, committedBalanceOf, ledger, onCommittedBalance, type CommittedBalance } from '../ledger';
 
-/** A balance held longer than this is read again: a write made by another process shows within it. */
+/** Without notifications from other processes (SQLite: the ops CLI writes beside the server), a held balance is read again after this. */
 export const BALANCE_FRESH_MS = 1_000;
+/** With them (PostgreSQL), only as a safety net (a write made outside the ledger, a notice lost unnoticed). */
+export const BALANCE_NOTIFIED_FRESH_MS = 30_000;
 /** A member whose balance nobody asked for this long is forgotten (and read again if asked). */
 export const BALANCE_IDLE_MS = 60_000;
 /** At most this many members are held (about 100 bytes each). */
 export const BALANCE_MAX_MEMBERS = 100_000;
+
+export interface BalanceCacheOptions {
+  /** The notifications other processes publish their committed balances on (PostgreSQL); none on SQLite. */
+  notifications?: Notifications | null;
+  clock?: () => number;
+}
 
 interface Held {
   balance: number;
@@ -21,34 +30,52 @@ interface Held {
 
 /**
  * Members' balances for display (the heartbeat polls every 2 s), held in this process so a poll reads no table.
- * Updated by the ledger's write path once each transaction commits (ledger/committed.ts); a member not held, or
- * held longer than BALANCE_FRESH_MS, is read from the database once (concurrent polls share the read). So a write
- * made in this process shows at once, and one made elsewhere (another api process, the ops CLI) within 1 s.
- * Money decisions (bets, withdrawals) never read this: the ledger's guarded statements decide on the table.
+ * Updated once each transaction commits: by this process's ledger writes directly (ledger/committed.ts), and on
+ * PostgreSQL by the notifications every other process (api processes, the ops CLI) publishes with its writes, so
+ * a held balance is read again only after BALANCE_NOTIFIED_FRESH_MS, and all are dropped when the listening
+ * connection comes back from a drop (notices were missed). Without notifications (SQLite) a balance held longer
+ * than BALANCE_FRESH_MS is read again, so the ops CLI's writes show within 1 s. A member not held is read once
+ * (concurrent polls share the read). Money decisions (bets, withdrawals) never read this: the ledger's guarded
+ * statements decide on the table.
  */
 export class BalanceCache {
   private readonly held = new Map<number, Held>();
   private readonly reads = new Map<number, Promise<number>>();
   private version = 0;
-  private readonly stopListening: () => void;
+  /** The version at the last forgetAll(): a read started before it may have missed a notice, and holds nothing. */
+  private forgotAt = 0;
+  private readonly freshMs: number;
+  private readonly clock: () => number;
+  private readonly stopListening: Array<() => void>;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
-    private readonly clock: () => number = Date.now,
+    { notifications, clock = Date.now }: BalanceCacheOptions = {},
   ) {
-    this.stopListening = onCommittedBalance(db, (change) => this.apply(change));
+    this.clock = clock;
+    this.freshMs = notifications ? BALANCE_NOTIFIED_FRESH_MS : BALANCE_FRESH_MS;
+    this.stopListening = [onCommittedBalance(db, (change) => this.apply(change))];
+    if (notifications) {
+      this.stopListening.push(
+        notifications.subscribe(BALANCE_TOPIC, (payload) => {
+          const change = committedBalanceOf(payload);
+          if (change) this.apply(change);
+        }),
+      );
+      notifications.onResume(() => this.forgetAll());
+    }
     this.sweeper = setInterval(() => this.sweep(), BALANCE_IDLE_MS);
     this.sweeper.unref();
   }
 
-  /** The member's balance, at most BALANCE_FRESH_MS behind the database. Throws member_not_found for an unknown id. */
+  /** The member's balance as of the last commit heard, read again when held too long. Throws member_not_found for an unknown id. */
   async balanceOf(userId: number): Promise<number> {
     const now = this.clock();
     const held = this.held.get(userId);
     if (held) {
       held.seenAt = now;
-      if (now - held.knownAt <= BALANCE_FRESH_MS) return held.balance;
+      if (now - held.knownAt <= this.freshMs) return held.balance;
     }
     return this.reads.get(userId) ?? this.read(userId);
   }
@@ -59,7 +86,7 @@ export class BalanceCache {
   }
 
   close(): void {
-    this.stopListening();
+    for (const stop of this.stopListening) stop();
     clearInterval(this.sweeper);
     this.held.clear();
   }
@@ -72,6 +99,7 @@ export class BalanceCache {
         const held = this.held.get(userId);
         // A commit announced while the read ran is at least as new as what the read saw.
         if (held && held.version > since) return held.balance;
+        if (this.forgotAt > since) return balance;
         this.hold(userId, balance, held?.entryId ?? 0);
         return balance;
       })
@@ -99,6 +127,13 @@ export class BalanceCache {
     // Still full: the member taken in longest ago goes (a Map iterates in insertion order).
     if (this.held.size >= BALANCE_MAX_MEMBERS) this.held.delete(this.held.keys().next().value!);
     this.held.set(userId, { balance, entryId, knownAt: now, seenAt: now, version: this.version });
+  }
+
+  /** Drops every balance held (the notices of other processes' writes may have been missed): each is read again. */
+  forgetAll(): void {
+    this.version += 1;
+    this.forgotAt = this.version;
+    this.held.clear();
   }
 
   /** Forgets the members not polled for BALANCE_IDLE_MS (runs every BALANCE_IDLE_MS). */

@@ -5,7 +5,7 @@ import { pbkdf2Sync } from 'node:crypto';
 import { HDKey } from '@scure/bip32';
 import { DepositAddresses, parseExtendedPublicKey } from './depositAddresses';
 import { DEMO_XPUB_FILE, generateDemoXpub, loadOperatorKey, TRON_ACCOUNT_PATH } from './operatorKey';
-import { isTronAddress } from './tronAddress';
+import { isTrc20Address } from 'shared-contracts/trc20';
 
 /** BIP39 seed of a mnemonic (test only: the server never sees a seed). */
 function accountXpubOf(mnemonic: string): string {
@@ -27,7 +27,7 @@ describe('deposit addresses', () => {
     const addresses = new DepositAddresses(xpub);
     const ids = Array.from({ length: 200 }, (_, i) => i + 1);
     const first = ids.map((id) => addresses.addressOf(id));
-    expect(first.every(isTronAddress)).toBe(true);
+    expect(first.every(isTrc20Address)).toBe(true);
     expect(new Set(first).size).toBe(ids.length);
     const again = new DepositAddresses(xpub); // a fresh instance (no cache), like another process or a restart
     expect(ids.map((id) => again.addressOf(id))).toEqual(first);

@@ -1,3 +1,3 @@
 export { DepositAddresses, parseExtendedPublicKey } from './depositAddresses';
-export { isTronAddress, tronAddressOfPublicKey } from './tronAddress';
+export { tronAddressOfPublicKey } from './tronAddress';
 export { loadOperatorKey, generateDemoXpub, DEMO_XPUB_FILE, type OperatorKey } from './operatorKey';

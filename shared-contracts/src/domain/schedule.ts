@@ -1,5 +1,5 @@
 /**
- * The shipped defaults of the lottery calendar (docs/game-rules.md; api/src/lottery/settings.ts reads the
+ * The shipped defaults of the lottery calendar (docs/game-rules.md; api/src/lottery/engine/settings.ts reads the
  * operator's LOTTERY_* settings over them). The api does not serve its settings, so the product description
  * shows these, called defaults.
  */

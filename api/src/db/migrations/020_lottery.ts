@@ -1,7 +1,7 @@
 import { withId } from './helpers';
 import type { Migration } from './types';
 
-/** Hash chains, rounds and orders of the lottery engine (api/src/lottery/tables.ts describes each column). */
+/** Hash chains, rounds and orders of the lottery engine (api/src/lottery/storage/tables.ts describes each column). */
 export const lottery: Migration = {
   name: '020_lottery',
   async up(db, dialect) {

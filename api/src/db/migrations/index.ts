@@ -12,6 +12,7 @@ import { depositOutcomes } from './026_deposit_outcomes';
 import { noticesArticles } from './027_notices_articles';
 import { fixedDepositPayouts } from './028_fixed_deposit_payouts';
 import { ledgerTotals } from './029_ledger_totals';
+import { throttleEntries } from './030_throttle_entries';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   noticesArticles,
   fixedDepositPayouts,
   ledgerTotals,
+  throttleEntries,
 ];

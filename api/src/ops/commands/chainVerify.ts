@@ -1,5 +1,5 @@
 import { OpsError, usageError, type OpsCommand } from '../command';
-import { verifyChains } from '../../lottery/audit';
+import { verifyChains } from '../../lottery/storage/audit';
 
 export const chainVerify: OpsCommand = {
   name: 'chain:verify',

@@ -1,5 +1,5 @@
 import { usageError, type OpsCommand } from '../command';
-import { setGameStatus } from '../../lottery/gameStatus';
+import { runSetGameStatus } from './gameStatusCommand';
 
 export const gamePause: OpsCommand = {
   name: 'game:pause',
@@ -7,6 +7,6 @@ export const gamePause: OpsCommand = {
   summary: "stop a game's sales: bets answer 'Product has been discontinued'; its rounds keep drawing, so bets placed settle",
   async run(ctx, args) {
     if (args.length !== 1) throw usageError(gamePause);
-    await setGameStatus(ctx, args[0]!, 0);
+    await runSetGameStatus(ctx, args[0]!, 0);
   },
 };

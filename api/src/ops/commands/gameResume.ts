@@ -1,5 +1,5 @@
 import { usageError, type OpsCommand } from '../command';
-import { setGameStatus } from '../../lottery/gameStatus';
+import { runSetGameStatus } from './gameStatusCommand';
 
 export const gameResume: OpsCommand = {
   name: 'game:resume',
@@ -7,6 +7,6 @@ export const gameResume: OpsCommand = {
   summary: 'put a paused game back on sale',
   async run(ctx, args) {
     if (args.length !== 1) throw usageError(gameResume);
-    await setGameStatus(ctx, args[0]!, 1);
+    await runSetGameStatus(ctx, args[0]!, 1);
   },
 };

@@ -1,6 +1,6 @@
 import { engineFixture } from '../../lottery/testing';
-import { placeOrder } from '../../lottery/orders';
-import { ORDER_STATUS } from '../../lottery/tables';
+import { placeOrder } from '../../lottery/storage/orders';
+import { ORDER_STATUS } from '../../lottery/storage/tables';
 import { runOps } from '../run';
 
 const f = engineFixture();

@@ -1,6 +1,7 @@
 import { isOutcomeClass, winningDraws } from 'shared-contracts';
+import { RoomChanges } from '../../lottery/engine/roomChanges';
 import { OpsError, usageError, type OpsCommand } from '../command';
-import { oddsText } from '../../lottery/labels';
+import { oddsText } from '../../lottery/wire/labels';
 
 /** "1.98" -> 198; odds include the stake, so below 1.00 is refused. */
 function parseOdds(text: string): number | null {
@@ -14,7 +15,7 @@ export const oddsSet: OpsCommand = {
   name: 'odds:set',
   usage: '<plan_id|all> <class> <odds>',
   summary: 'set the decimal odds of an outcome class in a room (or every room); bets already placed keep their odds',
-  async run({ db, out }, args) {
+  async run({ db, notifications, out }, args) {
     if (args.length !== 3) throw usageError(oddsSet);
     const [planArg, classArg, oddsArg] = args as [string, string, string];
     const cls = Number(classArg);
@@ -22,13 +23,28 @@ export const oddsSet: OpsCommand = {
       throw new OpsError(`"${classArg}" is not an outcome class (1-4, 11-14, 21, 22, 100-127)`);
     const odds = parseOdds(oddsArg);
     if (odds === null) throw new OpsError(`odds must be a decimal of at least 1.00 with up to 2 places, e.g. 1.98 (got "${oddsArg}")`);
-    let query = db.updateTable('odds').set({ odds }).where('class', '=', cls);
-    if (planArg !== 'all') {
-      if (!/^\d+$/.test(planArg)) throw new OpsError(`"${planArg}" is not a plan id`);
-      query = query.where('plan_id', '=', Number(planArg));
-    }
-    const result = await query.executeTakeFirst();
-    const rows = Number(result.numUpdatedRows);
+    if (planArg !== 'all' && !/^\d+$/.test(planArg)) throw new OpsError(`"${planArg}" is not a plan id`);
+    const planId = planArg === 'all' ? null : Number(planArg);
+    const changes = new RoomChanges(notifications);
+    const rows = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('odds')
+        .set({ odds })
+        .where('class', '=', cls)
+        .$if(planId !== null, (q) => q.where('plan_id', '=', planId!))
+        .executeTakeFirst();
+      const updated = Number(result.numUpdatedRows);
+      if (updated === 0) return 0;
+      // Tells the servers of every game the changed rooms belong to.
+      const games = await trx
+        .selectFrom('plans')
+        .select('game_id')
+        .distinct()
+        .$if(planId !== null, (q) => q.where('id', '=', planId!))
+        .execute();
+      for (const { game_id } of games) await changes.publish({ gameId: game_id, kind: 'odds' }, trx);
+      return updated;
+    });
     if (rows === 0) throw new OpsError(`no room "${planArg}" has class ${cls}`);
     // RTP = p x odds, p = winning draws / 1000 (docs/game-rules.md).
     const rtpTenths = Math.round((winningDraws(cls) * odds) / 100);

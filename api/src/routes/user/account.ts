@@ -6,7 +6,6 @@ import { AppError, ERR, fail } from '../../http/errors';
 import { readCall, writeCall } from '../../http/route';
 import { hashSecret, verifySecret } from '../../security/password';
 import { minutesOf } from '../../security/throttle';
-import { revokeOtherSessions } from '../../accounts/sessions';
 
 const tokenOf = (headers: Record<string, unknown>) => String(headers.token ?? '');
 
@@ -51,7 +50,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (problem) fail(problem);
       const throttle = app.throttles.loginPair;
       const key = `newPass|${user.id}`;
-      const wait = throttle.reserve(key);
+      const wait = await throttle.reserve(key);
       if (wait > 0) fail(ERR.loginLocked, { minutes: minutesOf(wait) });
       let row: { password_hash: string };
       let ok: boolean;
@@ -59,16 +58,19 @@ export default async function accountRoutes(app: FastifyInstance) {
         row = await app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
         ok = await verifySecret(input.after_pass, row.password_hash);
       } catch (error) {
-        throttle.release(key);
+        await throttle.release(key);
         throw error;
       }
       if (!ok) {
-        throttle.fail(key);
+        await throttle.fail(key);
         fail(ERR.oldPassWrong);
       }
-      throttle.reset(key);
+      await throttle.reset(key);
       if (input.new_pass === input.after_pass) fail(ERR.samePass);
-      return { oldHash: row.password_hash, newHash: await hashSecret(input.new_pass, app.config.scrypt) };
+      const newHash = await hashSecret(input.new_pass, app.config.scrypt);
+      // Outside the transaction (see Sessions), and last: a refusal below leaves the others signed out, never signed in.
+      await app.sessions.revokeOthers(user.id, user.tokenHash);
+      return { oldHash: row.password_hash, newHash };
     },
     handle: async ({ db, user }, { oldHash, newHash }) => {
       const result = await db
@@ -79,7 +81,6 @@ export default async function accountRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       // Changed by a concurrent call since we checked: the old password given is no longer current.
       if (Number(result.numUpdatedRows) !== 1) throw new AppError(ERR.oldPassWrong);
-      await revokeOtherSessions(db, user.id, user.tokenHash);
       return null;
     },
   });

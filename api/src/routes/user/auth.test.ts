@@ -1,5 +1,4 @@
 import { buildTestApp, type TestApp } from '../../testing/app';
-import { resolveToken } from '../../accounts/sessions';
 import { hashToken } from '../../security/token';
 import { post, registerMember, uniqueUsername } from '../../testing/http';
 
@@ -158,8 +157,8 @@ describe('login and logout', () => {
     const m = await registerMember(t.app);
     const remembered = (await post(t.app, '/api/user/login', { account: m.username, password: m.password, remember: true })).data.token;
     const later = Date.now() + t.config.sessionMsShort + 3_600_000;
-    await expect(resolveToken(t.app.db, remembered, later)).resolves.toMatchObject({ id: m.id });
-    await expect(resolveToken(t.app.db, m.token, later)).rejects.toMatchObject({ def: { code: 50014 } });
+    await expect(t.app.sessions.resolve(remembered, later)).resolves.toMatchObject({ id: m.id });
+    await expect(t.app.sessions.resolve(m.token, later)).rejects.toMatchObject({ def: { code: 50014 } });
     expect((await post(t.app, '/api/user/logout', {}, { token: remembered })).code).toBe(1);
     expect((await post(t.app, '/api/user/userInfo', {}, { token: remembered })).code).toBe(50008);
     expect((await post(t.app, '/api/user/userInfo', {}, { token: m.token })).code).toBe(1);

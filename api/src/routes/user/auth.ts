@@ -3,7 +3,6 @@ import { GROUP_GUEST, GROUP_MEMBER } from 'shared-contracts';
 import { user as calls } from 'shared-contracts/api';
 import { NO_PASSWORD, checkLogin, countRegistration, guestUsername, releaseRegistration, reserveRegistration } from '../../accounts/login';
 import { passwordProblem, usernameProblem } from '../../accounts/rules';
-import { createSession, revokeSession } from '../../accounts/sessions';
 import { findByUsername, loadUserData } from '../../accounts/users';
 import type { Db } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -35,10 +34,10 @@ async function createAccount(app: FastifyInstance, ip: string, insert: () => Pro
   try {
     id = await insert();
   } catch (error) {
-    releaseRegistration(app, ip);
+    await releaseRegistration(app, ip);
     throw error;
   }
-  countRegistration(app, ip);
+  await countRegistration(app, ip);
   return id;
 }
 
@@ -51,7 +50,7 @@ export default async function authRoutes(app: FastifyInstance) {
     prepare: async ({ input, ip }) => {
       const problem = usernameProblem(input.username) ?? passwordProblem(input.password, input.username);
       if (problem) fail(problem);
-      reserveRegistration(app, ip);
+      await reserveRegistration(app, ip);
       try {
         const inviterId = input.inviter_id === '' || input.inviter_id === undefined ? null : input.inviter_id;
         if (inviterId !== null) {
@@ -61,7 +60,7 @@ export default async function authRoutes(app: FastifyInstance) {
         if (await findByUsername(app.db, input.username)) fail(ERR.usernameTaken);
         return { inviterId, passwordHash: await hashSecret(input.password, app.config.scrypt) };
       } catch (error) {
-        releaseRegistration(app, ip);
+        await releaseRegistration(app, ip);
         throw error;
       }
     },
@@ -70,7 +69,7 @@ export default async function authRoutes(app: FastifyInstance) {
         insertUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId }),
       );
       // Remember me is a login choice: the client keeps a new member's session for the tab, and so does the server.
-      return loadUserData(db, app.config, id, await createSession(db, app.config, id, false, ip));
+      return loadUserData(db, app.config, id, await app.sessions.create(db, id, false, ip));
     },
   });
 
@@ -81,7 +80,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const id = await createAccount(app, ip, () =>
         insertUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }),
       );
-      return loadUserData(db, app.config, id, await createSession(db, app.config, id, false, ip));
+      return loadUserData(db, app.config, id, await app.sessions.create(db, id, false, ip));
     },
   });
 
@@ -93,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, input, ip, req, reply }, userId) => {
       // remember is optional (clients from before it asked for none): without it, the normal session life.
-      const data = await loadUserData(db, app.config, userId, await createSession(db, app.config, userId, input.remember === true, ip));
+      const data = await loadUserData(db, app.config, userId, await app.sessions.create(db, userId, input.remember === true, ip));
       reply.header(
         'set-cookie',
         deviceCookie(devices.issue(data.username), devices.lifeSeconds, calls.login.path, req.protocol === 'https'),
@@ -102,10 +101,9 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   });
 
+  // The session ends before the transaction (which keeps only the Idempotency-Key): see Sessions in accounts/sessions.ts.
   writeCall(app, calls.logout, {
-    handle: async ({ db, user }) => {
-      await revokeSession(db, user.tokenHash);
-      return null;
-    },
+    prepare: async ({ user }) => app.sessions.revoke(user.tokenHash),
+    handle: async () => null,
   });
 }

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../build';
+import type { Notifications } from '../db/notifications';
+import { runOps } from '../ops/run';
+import { hashToken } from '../security/token';
+import { buildTestApp, buildTestDb, testDatabaseUrl, type TestApp } from '../testing/app';
+import { post, registerMember } from '../testing/http';
+import { Sessions } from './sessions';
+
+const codeOf = async (app: FastifyInstance, token: string) => (await post(app, '/api/user/userInfo', {}, { token })).code;
+const loginOn = async (app: FastifyInstance, m: { username: string; password: string }): Promise<string> =>
+  (await post(app, '/api/user/login', { account: m.username, password: m.password })).data.token;
+
+describe('a reconnected listener', () => {
+  let t: Awaited<ReturnType<typeof buildTestDb>>;
+  beforeAll(async () => {
+    t = await buildTestDb();
+  });
+  afterAll(async () => t.close());
+
+  it('drops every cached session: a revocation sent meanwhile was lost', async () => {
+    let resume = () => {};
+    const notifications = { subscribe: () => () => {}, onResume: (fn: () => void) => (resume = fn) } as unknown as Notifications;
+    const sessions = new Sessions(t.db, t.config, notifications, true);
+    const { id } = await t.db
+      .insertInto('users')
+      .values({
+        username: 'resumed',
+        password_hash: '!',
+        nickname: 'r',
+        group_id: 1,
+        inviter_id: null,
+        security_code_hash: null,
+        created_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await sessions.create(t.db, id, false, '127.0.0.1');
+    await expect(sessions.resolve(token)).resolves.toMatchObject({ id });
+    // Another process ends the session; its notice is lost while this one's listener is down.
+    await t.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+    resume();
+    await expect(sessions.resolve(token)).rejects.toMatchObject({ def: { code: 50008 } });
+  });
+});
+
+(testDatabaseUrl() ? describe : describe.skip)('two api processes on one PostgreSQL schema', () => {
+  let t: TestApp;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    a = t.app;
+    b = await buildApp({ config: t.config });
+  });
+  afterAll(async () => {
+    await b.close();
+    await t.close();
+  });
+
+  it('a logout on one is refused by the other at once, though the other had the session cached', async () => {
+    const m = await registerMember(a);
+    expect(await codeOf(b, m.token)).toBe(1);
+    expect((await post(a, '/api/user/logout', {}, { token: m.token })).code).toBe(1);
+    expect(await codeOf(b, m.token)).toBe(50008);
+  });
+
+  it('a password change on one ends the other sessions on the other, and keeps the one in use', async () => {
+    const m = await registerMember(a);
+    const other = await loginOn(b, m);
+    expect(await codeOf(b, other)).toBe(1);
+    expect((await post(a, '/api/user/newPass', { after_pass: m.password, new_pass: 'brandNew99' }, { token: m.token })).code).toBe(1);
+    expect(await codeOf(b, other)).toBe(50008);
+    expect(await codeOf(b, m.token)).toBe(1);
+  });
+
+  it('user:disable from the ops command ends the sessions on both', async () => {
+    const m = await registerMember(a);
+    const other = await loginOn(b, m);
+    for (const [app, token] of [
+      [a, m.token],
+      [b, other],
+      [a, other],
+      [b, m.token],
+    ] as const)
+      expect(await codeOf(app, token)).toBe(1);
+    const io = { out: () => {}, err: () => {} };
+    expect(await runOps(['user:disable', m.username], io, { connection: { db: a.db, dialect: a.dialect }, config: t.config })).toBe(0);
+    // The CLI does not wait to be heard; a notice each app hears back is delivered after the CLI's (commit order).
+    await Promise.all([a, b].map((app) => app.notifications.publishAndHear('test:barrier', null)));
+    for (const [app, token] of [
+      [a, m.token],
+      [b, other],
+      [a, other],
+      [b, m.token],
+    ] as const)
+      expect(await codeOf(app, token)).toBe(50008);
+  });
+});

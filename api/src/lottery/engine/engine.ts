@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Config } from '../../config';
+import type { Notifications } from '../../db/notifications';
+import type { Db, Dialect } from '../../db/schema';
+import { SalesCalendar, type RoundSlot } from '../../domain/lottery';
+import { ChainVault } from '../storage/chains';
+import type { Faults } from '../storage/drawing';
+import { AdvisoryLeader, SoleLeader, type Leadership } from './leader';
+import { RoomChanges, type RoomChange } from './roomChanges';
+import { RoomState } from './roomState';
+import { Scheduler } from './scheduler';
+import type { LotterySettings } from './settings';
+
+export interface EngineLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface EngineOptions {
+  db: Db;
+  dialect: Dialect;
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'>;
+  log: EngineLog;
+  /** The app's notifications: room changes go out and come in through them. */
+  notifications: Notifications;
+  /** Tests only: act out crashes. */
+  faults?: Faults;
+}
+
+/**
+ * The lottery engine of one api process: the calendar, the chains, the room state every call reads,
+ * the room changes between processes, and the scheduler, which runs only while this process leads.
+ */
+export class LotteryEngine {
+  readonly settings: LotterySettings;
+  readonly calendar: SalesCalendar;
+  readonly vault: ChainVault;
+  readonly state: RoomState;
+  readonly changes: RoomChanges;
+  readonly clock: () => number;
+  /** Identifies this process on the rounds it draws. */
+  readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  readonly db: Db;
+  readonly dialect: Dialect;
+  private readonly leader: Leadership;
+  private readonly scheduler: Scheduler;
+  private timer: NodeJS.Timeout | null = null;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private leading = false;
+  private lastLeaderTry = 0;
+  private slot: { at: RoundSlot | null; from: number; until: number } = { at: null, from: 0, until: 0 };
+
+  constructor(private readonly opts: EngineOptions) {
+    const { db, dialect, config, log } = opts;
+    this.db = db;
+    this.dialect = dialect;
+    this.settings = config.lottery;
+    this.clock = this.settings.clock ?? Date.now;
+    this.calendar = new SalesCalendar(this.settings.calendar);
+    this.vault = new ChainVault(this.settings.chainLength);
+    const onError = (err: unknown) => log.error({ err }, 'lottery room state');
+    this.state = new RoomState(db, this.vault, () => this.currentRound()?.issue ?? null, onError);
+    this.changes = new RoomChanges(opts.notifications);
+    this.leader =
+      dialect === 'postgres' && config.databaseUrl
+        ? new AdvisoryLeader(config.databaseUrl!, config.databaseSchema, (err) => {
+            this.leading = false;
+            log.error({ err }, 'lottery scheduler: leadership lost');
+          })
+        : new SoleLeader();
+    this.scheduler = new Scheduler({
+      db,
+      dialect,
+      calendar: this.calendar,
+      vault: this.vault,
+      id: this.id,
+      drawBatch: this.settings.drawBatch,
+      settleBatch: this.settings.settleBatch,
+      settleWorkers: dialect === 'postgres' ? this.settings.settleWorkers : 1,
+      changes: this.changes,
+      ...(opts.faults ? { faults: opts.faults } : {}),
+    });
+  }
+
+  /** The calendar's round now (cached until it ends; the calendar is pure, so any process agrees). */
+  currentRound(now = this.clock()): RoundSlot | null {
+    if (now < this.slot.from || now >= this.slot.until) {
+      const at = this.calendar.roundAt(now);
+      const until = at ? at.drawsAt : this.calendar.roundFrom(now).opensAt;
+      this.slot = { at, from: at ? at.opensAt : now, until };
+    }
+    return this.slot.at;
+  }
+
+  /** Loads the room state, listens for changes and, when settings.scheduler, starts competing to schedule. */
+  async start(): Promise<void> {
+    this.unsubscribe = this.changes.subscribe((change) => this.onChange(change));
+    // A change missed while the listening connection was down: re-read everything (not once stopped).
+    this.changes.onMissed(() => {
+      if (this.unsubscribe) this.reloadAll();
+    });
+    await this.state.loadAll();
+    if (this.settings.refreshMs > 0) {
+      this.refreshTimer = setInterval(() => this.reloadAll(), this.settings.refreshMs);
+      this.refreshTimer.unref();
+    }
+    if (this.settings.scheduler) this.schedule(0);
+  }
+
+  /** One scheduler pass if this process leads (tests call it with a controlled clock). Answers whether it ran. */
+  async tick(): Promise<boolean> {
+    while (this.running) await this.running;
+    const pass = (async () => {
+      if (!(await this.lead())) return false;
+      await this.scheduler.pass(this.clock());
+      return true;
+    })();
+    this.running = pass.then(
+      () => undefined,
+      () => undefined,
+    );
+    try {
+      return await pass;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** Whether this process runs the scheduler now. */
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    this.timer = null;
+    this.refreshTimer = null;
+    while (this.running) await this.running;
+    await this.leader.release();
+    this.leading = false;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.state.idle();
+  }
+
+  private async lead(): Promise<boolean> {
+    if (this.leading) return true;
+    const now = Date.now();
+    if (now - this.lastLeaderTry < this.settings.leaderRetryMs && this.lastLeaderTry !== 0) return false;
+    this.lastLeaderTry = now;
+    try {
+      this.leading = await this.leader.acquire();
+      if (this.leading) this.opts.log.info({ engine: this.id }, 'lottery scheduler: this process leads');
+    } catch (err) {
+      this.opts.log.error({ err }, 'lottery scheduler: cannot reach the lock');
+      this.leading = false;
+    }
+    return this.leading;
+  }
+
+  private schedule(delay: number) {
+    this.timer = setTimeout(async () => {
+      try {
+        await this.tick();
+      } catch (err) {
+        this.opts.log.error({ err }, 'lottery scheduler pass failed');
+      }
+      if (this.timer) this.schedule(this.settings.tickMs);
+    }, delay);
+    this.timer.unref();
+  }
+
+  private reloadAll() {
+    this.state.loadAll().catch((err: unknown) => this.opts.log.error({ err }, 'lottery room state'));
+  }
+
+  private onChange(change: RoomChange) {
+    if (change.kind === 'bet') void this.state.refreshRoom(change.gameId, change.planId);
+    else void this.state.refreshGame(change.gameId);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Notifications } from '../../db/notifications';
+import type { Db, Trx } from '../../db/schema';
+
+/** What changed: a game's rounds (the scheduler), a bet in a room, a game's status or odds (ops). */
+export type RoomChange =
+  { gameId: number; kind: 'open' | 'draw' | 'settle' | 'status' | 'odds' } | { gameId: number; kind: 'bet'; planId: number };
+
+export const ROOM_TOPIC = 'room';
+
+/**
+ * The one way to tell every api process (this one included) that room state must be re-read, over the
+ * platform notifications. Published inside the transaction that made the change, it is heard after the
+ * commit and never on a rollback.
+ */
+export class RoomChanges {
+  constructor(private readonly notifications: Notifications) {}
+
+  publish(change: RoomChange, trx?: Db | Trx): Promise<void> {
+    return this.notifications.publish(ROOM_TOPIC, change, trx);
+  }
+
+  /** Answers the unsubscribe. */
+  subscribe(listener: (change: RoomChange) => void): () => void {
+    return this.notifications.subscribe(ROOM_TOPIC, (payload) => listener(payload as RoomChange));
+  }
+
+  /** After a dropped listening connection: whatever was published meanwhile was missed. */
+  onMissed(listener: () => void): void {
+    this.notifications.onResume(listener);
+  }
+}

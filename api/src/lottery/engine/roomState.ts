@@ -1,0 +1,231 @@
+import { LOCALES, maskNickname, type Locale } from 'shared-contracts';
+import type { Db } from '../../db/schema';
+import type { ChainVault, PublicChain } from '../storage/chains';
+import { Coalescer } from './coalesce';
+import { playMethod, type Named } from '../wire/labels';
+import { decodeList } from '../wire/orderCodec';
+import { ROUND_STATUS } from '../storage/tables';
+
+export interface DrawView {
+  issue: string;
+  site_1: number;
+  site_2: number;
+  site_3: number;
+  code: number;
+  opentime: number;
+}
+
+export interface BetView {
+  id: number;
+  nickname: string;
+  issue: string;
+  play_type: string;
+  quantity: number;
+  playMethod: Record<Locale, string>;
+}
+
+export interface HitView {
+  nickname: string;
+  profit: number;
+  createtime: number;
+}
+
+export interface PlanView {
+  id: number;
+  title_tw: string;
+  title_zh: string;
+  title_en: string;
+  joinmoeny: number;
+  min_money: number;
+  max_money: number;
+}
+
+export interface RoomView {
+  plan: PlanView;
+  /** Bets of the game's current round in this room, oldest first (the latest MESSAGE_LIMIT). */
+  messages: BetView[];
+  /** Wins of the game's last settled round in this room, largest profit first. */
+  hits: HitView[];
+}
+
+export interface GameView {
+  id: number;
+  names: Named;
+  /** 1 on sale, 0 paused by the operator. */
+  status: number;
+  lastDraw: DrawView | null;
+  chain: PublicChain | null;
+  /** The round whose bets `messages` hold (null before it exists). */
+  currentIssue: string | null;
+  rooms: Map<number, RoomView>;
+}
+
+export const MESSAGE_LIMIT = 50;
+/**
+ * A busy room takes many bets a second and each would re-read its feed; the heartbeat polls every 2 s, so
+ * the feed is re-read at most every 100 ms per room (the first bet of a quiet room at once).
+ */
+export const ROOM_REFRESH_SPACING_MS = 100;
+export const HIT_LIMIT = 20;
+
+/**
+ * Per-game, per-room state the hot calls (heart, index) answer from without touching the database.
+ * It is re-read on every change this process hears of (its own bets and draws, and on PostgreSQL every
+ * process's through LISTEN/NOTIFY; a room's bets at most every ROOM_REFRESH_SPACING_MS), when a call sees
+ * the calendar moved past it, and every refreshMs.
+ */
+export class RoomState {
+  private readonly games = new Map<number, GameView>();
+  private readonly refreshes: Coalescer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly vault: ChainVault,
+    private readonly currentIssue: () => string | null,
+    onError: (err: unknown) => void,
+  ) {
+    this.refreshes = new Coalescer(onError);
+  }
+
+  view(gameId: number): GameView | undefined {
+    return this.games.get(gameId);
+  }
+
+  all(): GameView[] {
+    return [...this.games.values()].sort((a, b) => a.id - b.id);
+  }
+
+  async loadAll(): Promise<void> {
+    const games = await this.db.selectFrom('games').select('id').execute();
+    await Promise.all(games.map((g) => this.refreshGame(g.id)));
+  }
+
+  refreshGame(gameId: number): Promise<void> {
+    return this.refreshes.request(`game:${gameId}`, () => this.readGame(gameId));
+  }
+
+  refreshRoom(gameId: number, planId: number): Promise<void> {
+    return this.refreshes.request(
+      `room:${planId}`,
+      async () => {
+        const game = this.games.get(gameId);
+        const room = game?.rooms.get(planId);
+        if (!game || !room || game.currentIssue === null) return this.refreshGame(gameId);
+        room.messages = await this.readMessages(gameId, game.currentIssue, planId);
+      },
+      ROOM_REFRESH_SPACING_MS,
+    );
+  }
+
+  idle(): Promise<void> {
+    return this.refreshes.idle();
+  }
+
+  private async readGame(gameId: number): Promise<void> {
+    const { db } = this;
+    const game = await db
+      .selectFrom('games')
+      .select(['id', 'name_tw', 'name_zh', 'name_en', 'status'])
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    if (!game) {
+      this.games.delete(gameId);
+      return;
+    }
+    const plans = await db
+      .selectFrom('plans')
+      .select(['id', 'title_tw', 'title_zh', 'title_en', 'joinmoeny', 'min_money', 'max_money'])
+      .where('game_id', '=', gameId)
+      .orderBy('tier')
+      .execute();
+    const last = await db
+      .selectFrom('lottery_rounds')
+      .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])
+      .where('game_id', '=', gameId)
+      .where('status', '>=', ROUND_STATUS.drawn)
+      .orderBy('draws_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const settled = await db
+      .selectFrom('lottery_rounds')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .where('status', '=', ROUND_STATUS.settled)
+      .orderBy('draws_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const chain = await this.vault.publicChain(db, gameId);
+    const currentIssue = this.currentIssue();
+
+    const rooms = new Map<number, RoomView>();
+    for (const plan of plans) {
+      rooms.set(plan.id, {
+        plan: { ...plan, joinmoeny: Number(plan.joinmoeny), min_money: Number(plan.min_money), max_money: Number(plan.max_money) },
+        messages: currentIssue ? await this.readMessages(gameId, currentIssue, plan.id) : [],
+        hits: settled ? await this.readHits(settled.id, plan.id) : [],
+      });
+    }
+    this.games.set(gameId, {
+      id: gameId,
+      names: { name_tw: game.name_tw, name_zh: game.name_zh, name_en: game.name_en },
+      status: game.status,
+      lastDraw: last
+        ? {
+            issue: last.issue,
+            site_1: last.site_1!,
+            site_2: last.site_2!,
+            site_3: last.site_3!,
+            code: last.code!,
+            opentime: Math.floor(Number(last.draws_at) / 1000),
+          }
+        : null,
+      chain,
+      currentIssue,
+      rooms,
+    });
+  }
+
+  private async readMessages(gameId: number, issue: string, planId: number): Promise<BetView[]> {
+    const rows = await this.db
+      .selectFrom('lottery_orders as o')
+      .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select(['o.id', 'u.nickname', 'o.issue', 'o.play_type', 'o.quantity'])
+      .where('r.game_id', '=', gameId)
+      .where('r.issue', '=', issue)
+      .where('o.plan_id', '=', planId)
+      .orderBy('o.id', 'desc')
+      .limit(MESSAGE_LIMIT)
+      .execute();
+    return rows.reverse().map((r) => {
+      const classes = decodeList(r.play_type);
+      return {
+        id: r.id,
+        nickname: maskNickname(r.nickname),
+        issue: r.issue,
+        play_type: r.play_type,
+        quantity: Number(r.quantity),
+        playMethod: Object.fromEntries(LOCALES.map((l) => [l, playMethod(l, classes)])) as Record<Locale, string>,
+      };
+    });
+  }
+
+  private async readHits(roundId: number, planId: number): Promise<HitView[]> {
+    const rows = await this.db
+      .selectFrom('lottery_orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select(['u.nickname', 'o.profit', 'o.settled_at'])
+      .where('o.round_id', '=', roundId)
+      .where('o.plan_id', '=', planId)
+      .where('o.whether_hit', '=', 1)
+      .where('o.profit', '>', 0)
+      .orderBy('o.profit', 'desc')
+      .limit(HIT_LIMIT)
+      .execute();
+    return rows.map((r) => ({
+      nickname: maskNickname(r.nickname),
+      profit: Number(r.profit),
+      createtime: Math.floor(Number(r.settled_at) / 1000),
+    }));
+  }
+}

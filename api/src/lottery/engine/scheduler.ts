@@ -1,0 +1,102 @@
+import type { Db, Dialect } from '../../db/schema';
+import type { SalesCalendar } from '../../domain/lottery';
+import type { ChainVault } from '../storage/chains';
+import { drawRounds, type Faults } from '../storage/drawing';
+import { dueRounds, openRounds, resumePoint, slotsToOpen, unsettledRounds } from '../storage/rounds';
+import { settleBatch, type Partition } from '../storage/settling';
+import type { RoomChanges } from './roomChanges';
+
+export interface SchedulerDeps {
+  db: Db;
+  dialect: Dialect;
+  calendar: SalesCalendar;
+  vault: ChainVault;
+  /** Recorded on each round it draws. */
+  id: string;
+  drawBatch: number;
+  settleBatch: number;
+  /** Transactions settling a round side by side (1 on SQLite, whose writes are serialized anyway). */
+  settleWorkers: number;
+  /** Told after each committed step. */
+  changes: RoomChanges;
+  faults?: Faults;
+}
+
+/** Rounds created per game per tick while catching up after a long stop. */
+const OPEN_LIMIT = 2000;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * One pass over every game: commit chains ahead, open the calendar's rounds (including every one that
+ * ended while no scheduler ran), draw the due ones in order, settle the drawn ones in batches.
+ * Every step reads its state from the database and is guarded, so a pass can stop anywhere and the next
+ * pass (in this or another process) carries on without losing or repeating anything.
+ */
+export class Scheduler {
+  /** The last round each game was seen to have open: saves a write per tick when nothing is new. */
+  private readonly opened = new Map<number, string>();
+
+  constructor(private readonly deps: SchedulerDeps) {}
+
+  async pass(now: number): Promise<void> {
+    const games = await this.deps.db.selectFrom('games').select('id').orderBy('id').execute();
+    for (const { id: gameId } of games) {
+      await this.deps.vault.ensureChains(this.deps.db, gameId, now);
+      await this.openDue(gameId, now);
+      await this.drawDue(gameId, now);
+      await this.settleDrawn(gameId, now);
+    }
+  }
+
+  private async openDue(gameId: number, now: number): Promise<void> {
+    const { db, calendar } = this.deps;
+    const current = calendar.roundAt(now);
+    if (current && this.opened.get(gameId) === current.issue) return;
+    const slots = slotsToOpen(calendar, await resumePoint(db, gameId, now), now, OPEN_LIMIT);
+    if (slots.length === 0) return;
+    await db.transaction().execute((trx) => openRounds(trx, gameId, slots));
+    const last = slots[slots.length - 1]!;
+    if (current && last.issue === current.issue) this.opened.set(gameId, current.issue);
+    await this.deps.changes.publish({ gameId, kind: 'open' });
+  }
+
+  private async drawDue(gameId: number, now: number): Promise<void> {
+    const { db, dialect, vault, id, faults } = this.deps;
+    for (;;) {
+      const due = await dueRounds(db, gameId, now, this.deps.drawBatch);
+      if (due.length === 0) return;
+      await vault.ensureChains(db, gameId, now); // a long catch-up may run through a chain
+      await drawRounds(db, dialect, vault, due, id, now, faults);
+      faults?.('draw:committed');
+      await this.deps.changes.publish({ gameId, kind: 'draw' });
+      await yieldToRequests();
+    }
+  }
+
+  private async settleDrawn(gameId: number, now: number): Promise<void> {
+    const { db, faults, settleWorkers } = this.deps;
+    for (const round of await unsettledRounds(db, gameId)) {
+      const target = { id: round.id, game_id: round.game_id, issue: round.issue, code: round.code! };
+      let failure: unknown;
+      const settleAll = async (partition?: Partition) => {
+        while (failure === undefined && (await settleBatch(db, target, this.deps.settleBatch, now, faults, partition)) !== null)
+          await yieldToRequests();
+      };
+      // On PostgreSQL shares of the members settle side by side on their own connections (all stop at the
+      // first failure); then one last look over the whole round marks it settled.
+      if (settleWorkers > 1) {
+        await Promise.all(
+          Array.from({ length: settleWorkers }, (_, part) =>
+            settleAll({ of: settleWorkers, part }).catch((err: unknown) => {
+              failure ??= err;
+            }),
+          ),
+        );
+        if (failure !== undefined) throw failure;
+      }
+      await settleAll();
+      await this.deps.changes.publish({ gameId, kind: 'settle' });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_CALENDAR, SalesCalendar, type CalendarSettings } from '../../domain/lottery';
+
+/** Every setting of the lottery engine, read once from the environment (names beside each field). */
+export interface LotterySettings {
+  /** LOTTERY_TIME_ZONE, LOTTERY_SALES_OPEN (HH:MM), LOTTERY_SALES_CLOSE (HH:MM), LOTTERY_ROUND_SECONDS,
+   *  LOTTERY_SEAL_SECONDS, LOTTERY_ALWAYS_OPEN, LOTTERY_ANCHOR_DAY (YYYYMMDD). */
+  calendar: CalendarSettings;
+  /** LOTTERY_SCHEDULER: whether this process competes to run the scheduler (default on). */
+  scheduler: boolean;
+  /** LOTTERY_TICK_MS: how often the scheduler looks at the calendar. */
+  tickMs: number;
+  /** LOTTERY_LEADER_RETRY_MS: how often a standby process tries to take the scheduler over (PostgreSQL). */
+  leaderRetryMs: number;
+  /** LOTTERY_CHAIN_LENGTH: links per hash chain; a new chain is committed before one runs out. */
+  chainLength: number;
+  /** LOTTERY_SETTLE_BATCH: orders settled per transaction. */
+  settleBatch: number;
+  /** LOTTERY_SETTLE_WORKERS: transactions settling one round side by side on PostgreSQL (each holds a pooled connection). */
+  settleWorkers: number;
+  /** LOTTERY_DRAW_BATCH: rounds drawn per transaction while catching up. */
+  drawBatch: number;
+  /** LOTTERY_REFRESH_MS: room state is re-read at least this often, besides every change. */
+  refreshMs: number;
+  /** Tests only: the engine's clock (default Date.now). */
+  clock?: () => number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function num(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`setting ${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+function minuteOfDay(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const m = /^(\d{1,2}):(\d{2})$/.exec(raw);
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) throw new Error(`setting ${name} must be HH:MM, got "${raw}"`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+export function loadLotterySettings(env: Env = process.env): LotterySettings {
+  const calendar: CalendarSettings = {
+    timeZone: env.LOTTERY_TIME_ZONE || DEFAULT_CALENDAR.timeZone,
+    salesOpenMinute: minuteOfDay(env, 'LOTTERY_SALES_OPEN', DEFAULT_CALENDAR.salesOpenMinute),
+    salesCloseMinute: minuteOfDay(env, 'LOTTERY_SALES_CLOSE', DEFAULT_CALENDAR.salesCloseMinute),
+    roundSeconds: num(env, 'LOTTERY_ROUND_SECONDS', DEFAULT_CALENDAR.roundSeconds),
+    sealSeconds: num(env, 'LOTTERY_SEAL_SECONDS', DEFAULT_CALENDAR.sealSeconds),
+    alwaysOpen: flag(env, 'LOTTERY_ALWAYS_OPEN', DEFAULT_CALENDAR.alwaysOpen),
+    anchorDay: env.LOTTERY_ANCHOR_DAY || DEFAULT_CALENDAR.anchorDay,
+  };
+  new SalesCalendar(calendar); // refuses impossible settings at start
+  return {
+    calendar,
+    scheduler: flag(env, 'LOTTERY_SCHEDULER', true),
+    tickMs: num(env, 'LOTTERY_TICK_MS', 500),
+    leaderRetryMs: num(env, 'LOTTERY_LEADER_RETRY_MS', 2000),
+    chainLength: Math.max(2, Math.floor(num(env, 'LOTTERY_CHAIN_LENGTH', 100_000))),
+    settleBatch: Math.max(1, Math.floor(num(env, 'LOTTERY_SETTLE_BATCH', 2000))),
+    settleWorkers: Math.max(1, Math.floor(num(env, 'LOTTERY_SETTLE_WORKERS', 4))),
+    drawBatch: Math.max(1, Math.floor(num(env, 'LOTTERY_DRAW_BATCH', 200))),
+    refreshMs: num(env, 'LOTTERY_REFRESH_MS', 5000),
+  };
+}

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
+import { formatMoney, type Locale, type Minor } from 'shared-contracts';
+import type { Db, Dialect, Trx } from '../../db/schema';
+import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../../domain/ledger';
+import { checkBet, meetsRoomEntry, type OddsRule, type SalesCalendar } from '../../domain/lottery';
+import type { ChainVault } from './chains';
+import { AppError } from '../../http/errors';
+import { ledger } from '../../ledger';
+import type { RoomChanges } from '../engine/roomChanges';
+import { BET_REJECTION, LOTTERY_ERR } from '../wire/errors';
+import { localName, localTitle, playMethod } from '../wire/labels';
+import { encodeList } from '../wire/orderCodec';
+import { findRound, openRounds } from './rounds';
+import { TRADE_MARK } from './settling';
+import { ROUND_STATUS } from './tables';
+
+export interface OrderRequest {
+  userId: number;
+  gameId: number;
+  planId: number;
+  issue: string;
+  playType: string;
+  money: Minor;
+}
+
+/** The spec's order fields. */
+export interface OrderAnswer {
+  orderNo: string;
+  createtime: number;
+  name: string;
+  plan_name: string;
+  game_id: number;
+  status: number;
+  whether_hit: number;
+  profit: Minor;
+  issue: string;
+  play_method: string;
+  play_type: string;
+  quantity: Minor;
+  after_quantity: Minor;
+}
+
+/** Unique without coordination: the issue, the game and 64 random bits. */
+function newOrderNo(issue: string, gameId: number): string {
+  return `${issue}${gameId}${randomBytes(8).toString('hex')}`;
+}
+
+/**
+ * Takes a bet inside the call's transaction: the rules of docs/game-rules.md 'Bets' on the stored game, room
+ * and odds; the round row (created from the calendar when it is the first bet) locked against its draw;
+ * the total debited through the ledger (type 2, guarded: the balance covers it or nothing is written);
+ * the room's entry money against the balance before the debit; the order written with the balance after;
+ * the room's change published, heard once the call commits. Any refusal rolls all of it back.
+ */
+export interface OrderDeps {
+  dialect: Dialect;
+  calendar: SalesCalendar;
+  vault: ChainVault;
+  changes: RoomChanges;
+}
+
+const PLAY_TYPE = /^\d{1,3}(,\d{1,3})*$/;
+
+export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderRequest, now: number, lang: Locale): Promise<OrderAnswer> {
+  // The room, its game, the odds rows of the chosen classes and the round, in one read (checkBet refuses a class without a row).
+  const chosen = PLAY_TYPE.test(req.playType) ? [...new Set(req.playType.split(',').map(Number))] : [-1];
+  const rows = await readRoomAndRound(trx, deps.dialect, req, chosen);
+  const plan = rows[0];
+  if (!plan) throw new AppError(LOTTERY_ERR.roomUnknown);
+  const odds = new Map<number, OddsRule>();
+  for (const r of rows) {
+    if (r.class !== null && r.odds !== null)
+      odds.set(r.class, { class: r.class, oddsHundredths: r.odds, minMoney: Number(r.odds_min), maxMoney: Number(r.odds_max) });
+  }
+  const slot = deps.calendar.roundAt(now);
+  const verdict = checkBet(
+    { issue: req.issue, playType: req.playType, moneyPerChoice: req.money },
+    {
+      now,
+      gameOnSale: plan.status === 1,
+      current: slot,
+      plan: { minMoney: Number(plan.min_money), maxMoney: Number(plan.max_money) },
+      odds,
+    },
+  );
+  if (!verdict.ok) {
+    const limit = verdict.limit === undefined ? '' : formatMoney(verdict.limit);
+    throw new AppError(BET_REJECTION[verdict.reason], { min: limit, max: limit });
+  }
+  // No bet before the game's chain commitment is published (a fresh install's first pass commits it).
+  if (!(await deps.vault.hasChain(trx, req.gameId))) throw new AppError(LOTTERY_ERR.closed);
+
+  let round = plan.round_id === null ? undefined : { id: plan.round_id, status: plan.round_status!, seals_at: plan.seals_at! };
+  if (!round) {
+    await openRounds(trx, req.gameId, [slot!]); // the round's first bet may come before the scheduler opened it
+    round = await findRoundForBet(trx, deps.dialect, req.gameId, req.issue);
+  }
+  if (!round || round.status !== ROUND_STATUS.open || now >= Number(round.seals_at)) throw new AppError(LOTTERY_ERR.closed);
+
+  const orderNo = newOrderNo(req.issue, req.gameId);
+  const joinMoney = Number(plan.joinmoeny);
+  let after: number;
+  try {
+    const entry = await ledger.post(
+      trx,
+      {
+        userId: req.userId,
+        type: ENTRY_TYPE.purchase,
+        status: ENTRY_STATUS.passed,
+        amount: verdict.total,
+        mark: TRADE_MARK.bet,
+        ref: `order:${orderNo}`,
+      },
+      now,
+    );
+    after = entry.over;
+  } catch (err) {
+    if (!isLedgerError(err, 'insufficient_balance')) throw err;
+    // Nothing was written; a balance below the room's entry money gets the spec's toast rather than the plain one.
+    const below = !meetsRoomEntry(await ledger.balanceOf(trx, req.userId), joinMoney);
+    throw new AppError(below ? LOTTERY_ERR.assetsInsufficient : LOTTERY_ERR.insufficient);
+  }
+  // The balance the debit started from, read under its row lock: no extra query on the hot path. A refusal rolls the debit back.
+  if (!meetsRoomEntry(after + verdict.total, joinMoney)) throw new AppError(LOTTERY_ERR.assetsInsufficient);
+  const orderValues = [
+    orderNo,
+    req.userId,
+    req.gameId,
+    req.planId,
+    round.id,
+    req.issue,
+    encodeList(verdict.classes),
+    encodeList(verdict.oddsHundredths),
+    req.money,
+    verdict.total,
+    after,
+    now,
+  ];
+  await trx.executeQuery(CompiledQuery.raw(INSERT_ORDER[deps.dialect], orderValues));
+  await deps.changes.publish({ gameId: req.gameId, kind: 'bet', planId: req.planId }, trx);
+  return {
+    orderNo,
+    createtime: Math.floor(now / 1000),
+    name: localName(lang, plan),
+    plan_name: localTitle(lang, plan),
+    game_id: req.gameId,
+    status: 0,
+    whether_hit: 0,
+    profit: 0,
+    issue: req.issue,
+    play_method: playMethod(lang, verdict.classes),
+    play_type: encodeList(verdict.classes),
+    quantity: verdict.total,
+    after_quantity: after,
+  };
+}
+
+interface RoomRow {
+  joinmoeny: number;
+  min_money: number;
+  max_money: number;
+  title_tw: string;
+  title_zh: string;
+  title_en: string;
+  status: number;
+  name_tw: string;
+  name_zh: string;
+  name_en: string;
+  class: number | null;
+  odds: number | null;
+  odds_min: number | null;
+  odds_max: number | null;
+  round_id: number | null;
+  round_status: number | null;
+  seals_at: number | null;
+}
+
+const ROOM_COLUMNS = `p.joinmoeny, p.min_money, p.max_money, p.title_tw, p.title_zh, p.title_en, g.status, g.name_tw, g.name_zh, g.name_en,
+  o.class, o.odds, o.min_money as odds_min, o.max_money as odds_max, r.id as round_id, r.status as round_status, r.seals_at`;
+/** SQL written once (the bet is a hot path; building it per call costs more than running it). */
+const ROOM_AND_ROUND = {
+  sqlite: `select ${ROOM_COLUMNS} from plans p inner join games g on g.id = p.game_id
+    left join odds o on o.plan_id = p.id and o.class in (select value from json_each(?))
+    left join lottery_rounds r on r.game_id = p.game_id and r.issue = ?
+    where p.id = ? and p.game_id = ?`,
+  // The round FOR SHARE, as findRoundForBet (a lock cannot reach the nullable side of an outer join, so a CTE).
+  postgres: `with r as (select id, status, seals_at from lottery_rounds where game_id = $4 and issue = $2 for share)
+    select ${ROOM_COLUMNS} from plans p inner join games g on g.id = p.game_id
+    left join odds o on o.plan_id = p.id and o.class = any($1::integer[])
+    left join r on true
+    where p.id = $3 and p.game_id = $4`,
+};
+
+const ORDER_COLUMNS = 'order_no, user_id, game_id, plan_id, round_id, issue, play_type, odds, money, quantity, after_quantity, created_at';
+const INSERT_ORDER = {
+  sqlite: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ')
+    .map(() => '?')
+    .join(', ')})`,
+  postgres: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ')
+    .map((_, i) => `$${i + 1}`)
+    .join(', ')})`,
+};
+
+async function readRoomAndRound(trx: Db | Trx, dialect: Dialect, req: OrderRequest, chosen: number[]): Promise<RoomRow[]> {
+  const classes = dialect === 'postgres' ? chosen : JSON.stringify(chosen);
+  const { rows } = await trx.executeQuery<RoomRow>(
+    CompiledQuery.raw(ROOM_AND_ROUND[dialect], [classes, req.issue, req.planId, req.gameId]),
+  );
+  return rows;
+}
+
+/** On PostgreSQL the bet holds the round FOR SHARE: its draw (FOR UPDATE) waits until the bet is written or gone. */
+async function findRoundForBet(trx: Db | Trx, dialect: Dialect, gameId: number, issue: string) {
+  if (dialect !== 'postgres') return findRound(trx, gameId, issue);
+  return trx
+    .selectFrom('lottery_rounds')
+    .select(['id', 'status', 'seals_at'])
+    .where('game_id', '=', gameId)
+    .where('issue', '=', issue)
+    .forShare()
+    .executeTakeFirst();
+}

@@ -1,0 +1,198 @@
+import { ALL_CLASSES, classWins, maskNickname, type Locale } from 'shared-contracts';
+import type { Db } from '../../db/schema';
+import { dateRange } from '../../domain/ledger';
+import { AppError } from '../../http/errors';
+import { LOTTERY_ERR } from '../wire/errors';
+import { baseLabel, className, localName, localTitle, oddsText, playMethod } from '../wire/labels';
+import { decodeList } from '../wire/orderCodec';
+import type { OrderAnswer } from './orders';
+import { ROUND_STATUS } from './tables';
+
+export const ISSUE_PAGE = 30;
+export const CANDLES = 100;
+export const ORDER_PAGE = 20;
+
+const seconds = (ms: number) => Math.floor(Number(ms) / 1000);
+
+/** oddsList: every odds row of a room, names in the request's language. */
+export async function oddsList(db: Db, planId: number, lang: Locale) {
+  const rows = await db
+    .selectFrom('odds')
+    .select(['class', 'odds', 'min_money', 'max_money'])
+    .where('plan_id', '=', planId)
+    .orderBy('class')
+    .execute();
+  if (rows.length === 0) throw new AppError(LOTTERY_ERR.roomUnknown);
+  return {
+    rule_base: rows.map((r) => ({
+      class: r.class,
+      class_name: className(lang, r.class),
+      odds: oddsText(r.odds),
+      min_money: Number(r.min_money),
+      max_money: Number(r.max_money),
+    })),
+  };
+}
+
+function drawnRounds(db: Db, gameId: number) {
+  return db
+    .selectFrom('lottery_rounds')
+    .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'bet_count', 'draws_at'])
+    .where('game_id', '=', gameId)
+    .where('status', '>=', ROUND_STATUS.drawn);
+}
+
+/** issueList: drawn rounds, newest first, optionally of one sales day ('YYYY-MM-DD' = issue prefix). */
+export async function issueList(db: Db, gameId: number, lang: Locale, date?: string, page = 1) {
+  let q = drawnRounds(db, gameId);
+  if (date) {
+    const day = date.replaceAll('-', '');
+    q = q.where('issue', '>=', `${day}000`).where('issue', '<=', `${day}999`);
+  }
+  const rows = await q
+    .orderBy('draws_at', 'desc')
+    .limit(ISSUE_PAGE)
+    .offset((page - 1) * ISSUE_PAGE)
+    .execute();
+  return rows.map((r) => ({
+    issue: r.issue,
+    site_1: r.site_1!,
+    site_2: r.site_2!,
+    site_3: r.site_3!,
+    code: r.code!,
+    base: baseLabel(lang, r.code!),
+    join: r.bet_count,
+    opentime: seconds(r.draws_at),
+  }));
+}
+
+/** cand: candles of the latest drawn rounds, oldest first: open = site_1, high = max, low = min, close = site_3. */
+export async function candles(db: Db, gameId: number) {
+  const rows = (await drawnRounds(db, gameId).orderBy('draws_at', 'desc').limit(CANDLES).execute()).reverse();
+  return rows.map((r) => {
+    const digits = [r.site_1!, r.site_2!, r.site_3!];
+    return {
+      issue: r.issue,
+      cand: [r.site_1!, Math.max(...digits), Math.min(...digits), r.site_3!] as [number, number, number, number],
+      cand_code: r.code!,
+      opentime: seconds(r.draws_at),
+    };
+  });
+}
+
+/** orderList: the member's orders placed between two dates (operator's days), newest first. */
+export async function orderList(
+  db: Db,
+  userId: number,
+  lang: Locale,
+  timeZone: string,
+  begin: string,
+  end: string,
+  page = 1,
+): Promise<OrderAnswer[]> {
+  const range = dateRange(begin, end, timeZone);
+  const rows = await db
+    .selectFrom('lottery_orders as o')
+    .innerJoin('plans as p', 'p.id', 'o.plan_id')
+    .innerJoin('games as g', 'g.id', 'o.game_id')
+    .select([
+      'o.order_no',
+      'o.created_at',
+      'o.game_id',
+      'o.status',
+      'o.whether_hit',
+      'o.profit',
+      'o.issue',
+      'o.play_type',
+      'o.quantity',
+      'o.after_quantity',
+      'g.name_tw',
+      'g.name_zh',
+      'g.name_en',
+      'p.title_tw',
+      'p.title_zh',
+      'p.title_en',
+    ])
+    .where('o.user_id', '=', userId)
+    .where('o.created_at', '>=', range.from)
+    .where('o.created_at', '<', range.to)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(ORDER_PAGE)
+    .offset((page - 1) * ORDER_PAGE)
+    .execute();
+  return rows.map((r) => ({
+    orderNo: r.order_no,
+    createtime: seconds(r.created_at),
+    name: localName(lang, r),
+    plan_name: localTitle(lang, r),
+    game_id: r.game_id,
+    status: r.status,
+    whether_hit: r.whether_hit,
+    profit: Number(r.profit),
+    issue: r.issue,
+    play_method: playMethod(lang, decodeList(r.play_type)),
+    play_type: r.play_type,
+    quantity: Number(r.quantity),
+    after_quantity: Number(r.after_quantity),
+  }));
+}
+
+/** verify: everything a player needs to recompute a drawn round. */
+export async function verifyRound(db: Db, gameId: number, issue: string) {
+  const r = await db
+    .selectFrom('lottery_rounds as r')
+    .innerJoin('lottery_chains as c', 'c.id', 'r.chain_id')
+    .select(['r.issue', 'r.link', 'r.chain_id', 'r.chain_round', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code', 'c.commitment', 'c.salt'])
+    .where('r.game_id', '=', gameId)
+    .where('r.issue', '=', issue)
+    .where('r.status', '>=', ROUND_STATUS.drawn)
+    .executeTakeFirst();
+  if (!r) throw new AppError(LOTTERY_ERR.roundUnknown);
+  // The link revealed before this round (the commitment for a chain's first): what sha256(link) must equal.
+  const previous =
+    r.chain_round === 1
+      ? null
+      : await db
+          .selectFrom('lottery_rounds')
+          .select('link')
+          .where('chain_id', '=', r.chain_id)
+          .where('chain_round', '=', r.chain_round! - 1)
+          .executeTakeFirst();
+  return {
+    game_id: gameId,
+    issue: r.issue,
+    salt: r.salt,
+    link: r.link!,
+    previous_link: previous?.link ?? r.commitment,
+    commitment: r.commitment,
+    site_1: r.site_1!,
+    site_2: r.site_2!,
+    site_3: r.site_3!,
+    code: r.code!,
+    outcomes: ALL_CLASSES.map((cls) => ({ class: cls, win: classWins(cls, r.code!) })),
+  };
+}
+
+export const RECENT_WINS = 20;
+
+/** The latest real wins over every game (the home marquee): masked nicknames, net profit. */
+export async function recentWins(db: Db, lang: Locale, limit = RECENT_WINS) {
+  const rows = await db
+    .selectFrom('lottery_orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .innerJoin('games as g', 'g.id', 'o.game_id')
+    .select(['u.nickname', 'g.name_tw', 'g.name_zh', 'g.name_en', 'o.profit', 'o.settled_at'])
+    .where('o.whether_hit', '=', 1)
+    .where('o.profit', '>', 0)
+    .orderBy('o.settled_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    nickname: maskNickname(r.nickname),
+    game_name: localName(lang, r),
+    profit: Number(r.profit),
+    createtime: seconds(Number(r.settled_at)),
+  }));
+}

@@ -1,0 +1,30 @@
+import type { BetRejection } from '../../domain/lottery';
+import type { ErrorDef } from '../../http/errors';
+import type { MessageKey } from '../../http/i18n';
+
+const def = (code: number, key: MessageKey): ErrorDef => ({ code, key });
+
+/** The lottery's refusals (40xxx), each with its message in the server i18n area. */
+export const LOTTERY_ERR = {
+  discontinued: def(40001, 'server.trade.discontinued'),
+  closed: def(40002, 'server.trade.closed'),
+  notCurrentRound: def(40003, 'server.trade.followCurrentOnly'),
+  invalidChoice: def(40004, 'server.trade.invalidChoice'),
+  duplicateChoice: def(40005, 'server.trade.duplicateChoice'),
+  belowMin: def(40006, 'server.trade.belowMin'),
+  aboveMax: def(40007, 'server.trade.aboveMax'),
+  insufficient: def(40008, 'server.wallet.insufficient'),
+  roomUnknown: def(40009, 'server.trade.roomUnknown'),
+  roundUnknown: def(40010, 'server.trade.roundUnknown'),
+  assetsInsufficient: def(40011, 'server.wallet.assetsInsufficient'),
+} as const;
+
+export const BET_REJECTION: Record<BetRejection, ErrorDef> = {
+  discontinued: LOTTERY_ERR.discontinued,
+  closed: LOTTERY_ERR.closed,
+  not_current_round: LOTTERY_ERR.notCurrentRound,
+  invalid_choice: LOTTERY_ERR.invalidChoice,
+  duplicate_choice: LOTTERY_ERR.duplicateChoice,
+  below_minimum: LOTTERY_ERR.belowMin,
+  above_maximum: LOTTERY_ERR.aboveMax,
+};

@@ -1,0 +1,212 @@
+// Two real api processes on one PostgreSQL schema, as WORKERS=2 or two machines behind a load balancer run them,
+// checked over HTTP: what a call does on one process holds on the other by the next heartbeat (README: "Running
+// several processes or machines"). PostgreSQL only: on SQLite one process owns the file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runOps } from './ops/run';
+import { buildTestDb, testDatabaseUrl, TEST_SCRYPT_N } from './testing/app';
+import { uniqueUsername } from './testing/http';
+
+const RUN_TS = path.join(__dirname, 'ledger/stress/runTs.cjs');
+const SERVER = path.join(__dirname, 'server.ts');
+const FAILS_PER_PAIR = 3;
+const ROOM = { game_id: 1, plan_id: 1 };
+const DEPOSIT = 100_000;
+const CREDITED = 110_000; // the deposit and its 10% bonus
+const STAKE = 1_000;
+/** What "shows in the other process" must take at most: half a heartbeat (the app polls every 2 s). */
+const WITHIN_MS = 1_000;
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+}
+interface Answer {
+  code: number;
+  msg: string;
+  data: any;
+}
+interface Member {
+  token: string;
+  username: string;
+}
+
+/** `node server.ts` as `npm start` runs it (one process), on a free port it reports in its log. */
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--conditions=source', RUN_TS, SERVER], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr!.on('data', (d) => (err += d));
+    const onData = (d: Buffer) => {
+      out += d;
+      const listening = /Server listening at (http:\/\/[\d.:]+)/.exec(out);
+      if (!listening) return;
+      child.stdout!.off('data', onData);
+      child.stdout!.resume(); // keep draining its log
+      resolve({ base: listening[1]!, child });
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`api exited (${code}): ${err}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function call(server: Server, url: string, body: object = {}, token?: string): Promise<Answer> {
+  const res = await fetch(`${server.base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify({ lang: 'en', ...body }),
+  });
+  return (await res.json()) as Answer;
+}
+
+async function register(server: Server): Promise<Member> {
+  const username = uniqueUsername('s');
+  const res = await call(server, '/api/user/register', { username, password: 'secret123' });
+  if (res.code !== 1) throw new Error(`register failed: ${res.code} ${res.msg}`);
+  return { token: res.data.token, username };
+}
+
+async function heart(server: Server, member: Member): Promise<Answer['data']> {
+  const res = await call(server, '/api/Lottery/heart', ROOM, member.token);
+  if (res.code !== 1) throw new Error(`heart failed: ${res.code} ${res.msg}`);
+  return res.data;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long until `probe` holds (polled every 20 ms); throws after `timeoutMs`. */
+async function msUntil(what: string, probe: () => Promise<boolean>, timeoutMs = 5_000): Promise<number> {
+  const start = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+  return Date.now() - start;
+}
+
+const servers: ChildProcess[] = [];
+let t: Awaited<ReturnType<typeof buildTestDb>>;
+let dataDir: string;
+let a: Server;
+let b: Server;
+
+(testDatabaseUrl() ? describe : describe.skip)('two api processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    t = await buildTestDb(); // migrated here, so the two servers start side by side with nothing to migrate
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-scale-'));
+    const env = {
+      DATABASE_URL: t.config.databaseUrl!,
+      DATABASE_SCHEMA: t.config.databaseSchema!,
+      DATA_DIR: dataDir, // one demo deposit key and device-proof secret for both, as production sets them alike
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SCRYPT_N: String(TEST_SCRYPT_N),
+      SEED_DEMO: '0',
+      LOGIN_FAILS_PER_PAIR: String(FAILS_PER_PAIR),
+      LOTTERY_SCHEDULER: 'on',
+      LOTTERY_ALWAYS_OPEN: '1',
+      LOTTERY_ROUND_SECONDS: '6',
+      LOTTERY_SEAL_SECONDS: '1',
+      LOTTERY_CHAIN_LENGTH: '200',
+    };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stop));
+    await t?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const ops = (...argv: string[]) =>
+    runOps(argv, { out: () => undefined, err: (line) => console.error(line) }, { connection: t, config: t.config });
+
+  /** A member registered on A, with a deposit request of DEPOSIT waiting for the operator. */
+  async function memberAskingToDeposit(): Promise<{ member: Member; requestId: number }> {
+    const member = await register(a);
+    const request = await call(a, '/api/user/recharge', { amount: DEPOSIT }, member.token);
+    if (request.code !== 1) throw new Error(`recharge failed: ${request.code} ${request.msg}`);
+    return { member, requestId: request.data.id };
+  }
+
+  // Each check starts its clock before a process first reads the member's balance: from that read on it holds the
+  // balance, so a change shown within 1 s was heard, not read again.
+
+  it('(a) a deposit the ops CLI approves shows in the heart balance of both processes within 1 s', async () => {
+    const { member, requestId } = await memberAskingToDeposit();
+    const start = Date.now();
+    expect((await heart(a, member)).user_quantity.money).toBe(0);
+    expect((await heart(b, member)).user_quantity.money).toBe(0);
+    expect(await ops('deposit:approve', String(requestId))).toBe(0);
+    await Promise.all(
+      [a, b].map((server) =>
+        msUntil('the credited deposit in the heart', async () => (await heart(server, member)).user_quantity.money === CREDITED),
+      ),
+    );
+    expect(Date.now() - start).toBeLessThan(WITHIN_MS);
+  });
+
+  it("(b) a bet placed on A shows in B's heart within 1 s: its balance, and the room's feed", async () => {
+    const { member, requestId } = await memberAskingToDeposit();
+    expect(await ops('deposit:approve', String(requestId))).toBe(0);
+    let issue = '';
+    // A round with time left to see the bet in before it is drawn (rounds of 6 s; the first chain may still be committing).
+    await msUntil(
+      'an open round',
+      async () => {
+        const room = await heart(a, member);
+        issue = room.issue?.issue ?? '';
+        return room.issue !== null && !room.issue.whether_close && room.issue.openTime1 >= 3 && room.commitment !== '';
+      },
+      15_000,
+    );
+    const start = Date.now();
+    expect((await heart(b, member)).user_quantity.money).toBe(CREDITED);
+    const placed = await call(a, '/api/Lottery/playOrder', { ...ROOM, issue, play_type: '1', money: STAKE }, member.token);
+    expect(placed).toMatchObject({ code: 1 });
+    const sinceStart = (shown: Promise<number>) => shown.then(() => Date.now() - start);
+    const [debited, inFeed] = await Promise.all([
+      sinceStart(msUntil("the bet's debit in B's heart", async () => (await heart(b, member)).user_quantity.money === CREDITED - STAKE)),
+      sinceStart(
+        msUntil("the bet in B's room feed", async () => (await heart(b, member)).message.some((m: { issue: string }) => m.issue === issue)),
+      ),
+    ]);
+    expect({ debitedInTime: debited < WITHIN_MS, inFeedInTime: inFeed < WITHIN_MS }).toEqual({ debitedInTime: true, inFeedInTime: true });
+  });
+
+  it('(c) after a logout on A, the very next call on B with that token is refused (50008)', async () => {
+    const someone = await register(a);
+    expect((await call(b, '/api/user/userInfo', {}, someone.token)).code).toBe(1); // B has resolved the session
+    expect((await call(a, '/api/user/logout', {}, someone.token)).code).toBe(1);
+    expect((await call(b, '/api/user/userInfo', {}, someone.token)).code).toBe(50008);
+  });
+
+  it('(d) a parallel wrong-password burst split over A and B checks no more passwords than one process allows', async () => {
+    const target = await register(a);
+    const answers = await Promise.all(
+      Array.from({ length: 4 * FAILS_PER_PAIR }, (_, i) =>
+        call(i % 2 ? b : a, '/api/user/login', { account: target.username, password: 'not-the-password' }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.every((code) => code === 20007 || code === 20008)).toBe(true); // wrong password, or locked
+    expect(codes.filter((code) => code === 20007).length).toBeLessThanOrEqual(FAILS_PER_PAIR);
+  });
+});
