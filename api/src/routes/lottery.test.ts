@@ -92,6 +92,13 @@ describe('POST /api/Lottery/index', () => {
 });
 
 describe('POST /api/Lottery/heart', () => {
+  it('answers JSON with its content type (its own serializer must not drop it)', async () => {
+    const { token } = await member(1);
+    const res = await app.inject({ method: 'POST', url: '/api/Lottery/heart', payload: { plan_id: 1, game_id: 1 }, headers: { token } });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json().code).toBe(1);
+  });
+
   it('answers the round, countdown, balance and the chain commitment', async () => {
     const { token } = await member(12_345);
     const chain = await engine.db.selectFrom('lottery_chains').selectAll().where('game_id', '=', 1).executeTakeFirstOrThrow();

@@ -83,6 +83,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
       const money = await app.balances.balanceOf(user.id);
       const sealed = round !== null && now >= round.sealsAt;
       reply.serializer(heartJson); // nothing below can fail: an error's answer keeps the plain serializer
+      reply.type('application/json; charset=utf-8'); // a custom serializer leaves the type unset
       return {
         last_issue: game.lastDraw && {
           issue: game.lastDraw.issue,
