@@ -62,6 +62,8 @@ export interface Config {
   seedDemo: boolean;
   /** IDEMPOTENCY_TTL_HOURS: stored answers older than this may be pruned. */
   idempotencyTtlMs: number;
+  /** REALITY_CHECK_TEST_MINUTE: e2e only: setRealityCheck also accepts 1 minute (default off). */
+  realityCheckTestMinute: boolean;
   /** LOTTERY_*: the lottery engine's calendar, scheduler and batches (src/lottery/engine/settings.ts). */
   lottery: LotterySettings;
   /** The wallet's settings (src/ledger/settings.ts). */
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     registrationsPerHour: int(env, 'REGISTRATIONS_PER_HOUR', 30),
     seedDemo: bool(env, 'SEED_DEMO', true),
     idempotencyTtlMs: int(env, 'IDEMPOTENCY_TTL_HOURS', 24) * HOUR,
+    realityCheckTestMinute: bool(env, 'REALITY_CHECK_TEST_MINUTE', false),
     lottery: loadLotterySettings(env),
     wallet: loadWalletSettings(env),
   };

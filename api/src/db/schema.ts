@@ -5,6 +5,7 @@ import type { FixedDepositTables } from '../fixedDeposit/tables';
 import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
+import type { PlayTables } from '../play/tables';
 
 /**
  * The typed shape of every table. Times are unix milliseconds (`*_at`); money is integer minor units;
@@ -113,7 +114,16 @@ export interface GameTables {
 }
 
 export interface Database
-  extends AccountTables, BindingTables, ContentTables, FixedDepositTables, GameTables, LedgerTables, LotteryTables, MessageTables {}
+  extends
+    AccountTables,
+    BindingTables,
+    ContentTables,
+    FixedDepositTables,
+    GameTables,
+    LedgerTables,
+    LotteryTables,
+    MessageTables,
+    PlayTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -2,7 +2,8 @@ import type { MessageKey } from './i18n';
 
 /**
  * The error catalogue: every failure answer has its own code and a message key of the 'server' i18n area.
- * Ranges: 10xxx platform, 20xxx accounts, 30xxx wallet/ledger, 40xxx lottery, 5xxxx session (spec).
+ * Ranges: 10xxx platform, 20xxx accounts, 30xxx wallet/ledger, 40xxx lottery, 5xxxx session (spec), 60xxx player
+ * protection (src/play/errors.ts).
  * `transient` answers (throttling, internal) are never stored as an idempotent answer: a retry may succeed.
  */
 export interface ErrorDef {

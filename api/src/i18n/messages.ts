@@ -26,6 +26,7 @@ export const server = defineArea({
       tooBig: '參數超出範圍：{{field}}',
       unknown: '不支持的參數：{{field}}',
       invalid: '參數格式不正確：{{field}}',
+      money: '金額格式不正確（最多兩位小數）：{{field}}',
     },
     idempotency: {
       invalidKey: 'Idempotency-Key 格式不正確（1-255 個可見字符）',
@@ -115,6 +116,27 @@ export const server = defineArea({
       roundUnknown: '該期尚未開獎或不存在',
       mark: { bet: '購買', win: '中獎派彩' },
     },
+    play: {
+      depositLimit: {
+        day: '此筆充值將超過您的每日充值限額 {{amount}}（今日已申請 {{used}}），限額於 {{resets}} 重置',
+        week: '此筆充值將超過您的每週充值限額 {{amount}}（本週已申請 {{used}}），限額於 {{resets}} 重置',
+        month: '此筆充值將超過您的每月充值限額 {{amount}}（本月已申請 {{used}}），限額於 {{resets}} 重置',
+      },
+      lossLimit: {
+        day: '此筆投注將超過您的每日虧損限額 {{amount}}（今日淨虧損 {{used}}），限額於 {{resets}} 重置',
+        week: '此筆投注將超過您的每週虧損限額 {{amount}}（本週淨虧損 {{used}}），限額於 {{resets}} 重置',
+        month: '此筆投注將超過您的每月虧損限額 {{amount}}（本月淨虧損 {{used}}），限額於 {{resets}} 重置',
+      },
+      maxStake: '此筆投注金額 {{stake}} 超過您設定的單筆投注上限 {{amount}}',
+      onBreak: {
+        timeout: '您正在暫停遊戲，直至 {{until}}：期間不能投注或充值，仍可查看餘額及提現',
+        exclusion: '您已自我排除，直至 {{until}}：期間不能投注或充值，仍可查看餘額及提現',
+      },
+      breakShortens: '您的暫停將持續至 {{until}}，新的暫停只能延長，不能縮短',
+      realityCheckMinutes: '遊戲時間提醒只能設為關閉，或每 15、30、60 分鐘',
+      periodRequired: '請選擇限額的週期：每日、每週或每月',
+      periodNotForStake: '單筆投注上限沒有週期',
+    },
     message: {
       notFound: '消息不存在',
       binding: { card: '提現銀行卡', wallet: '提現錢包' },
@@ -174,6 +196,11 @@ export const server = defineArea({
       securityCode: '安全碼',
       index: '賬戶序號',
       page: '頁碼',
+      kind: '限額類型',
+      period: '週期',
+      minutes: '分鐘',
+      length: '時長',
+      by: '統計方式',
     },
   },
   zh: {
@@ -195,6 +222,7 @@ export const server = defineArea({
       tooBig: '参数超出范围：{{field}}',
       unknown: '不支持的参数：{{field}}',
       invalid: '参数格式不正确：{{field}}',
+      money: '金额格式不正确（最多两位小数）：{{field}}',
     },
     idempotency: {
       invalidKey: 'Idempotency-Key 格式不正确（1-255 个可见字符）',
@@ -284,6 +312,27 @@ export const server = defineArea({
       roundUnknown: '该期尚未开奖或不存在',
       mark: { bet: '购买', win: '中奖派彩' },
     },
+    play: {
+      depositLimit: {
+        day: '此笔充值将超过您的每日充值限额 {{amount}}（今日已申请 {{used}}），限额于 {{resets}} 重置',
+        week: '此笔充值将超过您的每周充值限额 {{amount}}（本周已申请 {{used}}），限额于 {{resets}} 重置',
+        month: '此笔充值将超过您的每月充值限额 {{amount}}（本月已申请 {{used}}），限额于 {{resets}} 重置',
+      },
+      lossLimit: {
+        day: '此笔投注将超过您的每日亏损限额 {{amount}}（今日净亏损 {{used}}），限额于 {{resets}} 重置',
+        week: '此笔投注将超过您的每周亏损限额 {{amount}}（本周净亏损 {{used}}），限额于 {{resets}} 重置',
+        month: '此笔投注将超过您的每月亏损限额 {{amount}}（本月净亏损 {{used}}），限额于 {{resets}} 重置',
+      },
+      maxStake: '此笔投注金额 {{stake}} 超过您设定的单笔投注上限 {{amount}}',
+      onBreak: {
+        timeout: '您正在暂停游戏，直至 {{until}}：期间不能投注或充值，仍可查看余额及提现',
+        exclusion: '您已自我排除，直至 {{until}}：期间不能投注或充值，仍可查看余额及提现',
+      },
+      breakShortens: '您的暂停将持续至 {{until}}，新的暂停只能延长，不能缩短',
+      realityCheckMinutes: '游戏时间提醒只能设为关闭，或每 15、30、60 分钟',
+      periodRequired: '请选择限额的周期：每日、每周或每月',
+      periodNotForStake: '单笔投注上限没有周期',
+    },
     message: {
       notFound: '消息不存在',
       binding: { card: '提现银行卡', wallet: '提现钱包' },
@@ -343,6 +392,11 @@ export const server = defineArea({
       securityCode: '安全码',
       index: '账户序号',
       page: '页码',
+      kind: '限额类型',
+      period: '周期',
+      minutes: '分钟',
+      length: '时长',
+      by: '统计方式',
     },
   },
   en: {
@@ -364,6 +418,7 @@ export const server = defineArea({
       tooBig: 'Field out of range: {{field}}',
       unknown: 'Unknown field: {{field}}',
       invalid: 'Invalid field: {{field}}',
+      money: 'Invalid amount (at most 2 decimals): {{field}}',
     },
     idempotency: {
       invalidKey: 'Malformed Idempotency-Key (1-255 visible characters)',
@@ -454,6 +509,27 @@ export const server = defineArea({
       roundUnknown: 'This round has not been drawn or does not exist',
       mark: { bet: 'Purchase', win: 'Winnings' },
     },
+    play: {
+      depositLimit: {
+        day: 'This deposit would pass your daily deposit limit of {{amount}} ({{used}} requested today). It resets at {{resets}}.',
+        week: 'This deposit would pass your weekly deposit limit of {{amount}} ({{used}} requested this week). It resets at {{resets}}.',
+        month: 'This deposit would pass your monthly deposit limit of {{amount}} ({{used}} requested this month). It resets at {{resets}}.',
+      },
+      lossLimit: {
+        day: 'This bet would pass your daily loss limit of {{amount}} (net loss today: {{used}}). It resets at {{resets}}.',
+        week: 'This bet would pass your weekly loss limit of {{amount}} (net loss this week: {{used}}). It resets at {{resets}}.',
+        month: 'This bet would pass your monthly loss limit of {{amount}} (net loss this month: {{used}}). It resets at {{resets}}.',
+      },
+      maxStake: 'This bet of {{stake}} is above your maximum stake per bet of {{amount}}.',
+      onBreak: {
+        timeout: 'You are taking a time-out until {{until}}: no bets or deposits until then. You can still see your balance and withdraw.',
+        exclusion: 'You are self-excluded until {{until}}: no bets or deposits until then. You can still see your balance and withdraw.',
+      },
+      breakShortens: 'Your break runs until {{until}}; a new one may only end later, never sooner.',
+      realityCheckMinutes: 'The reality check can be off or every 15, 30 or 60 minutes',
+      periodRequired: "Choose the limit's period: day, week or month",
+      periodNotForStake: 'The maximum stake has no period',
+    },
     message: {
       notFound: 'Message not found',
       binding: { card: 'withdrawal bank card', wallet: 'withdrawal wallet' },
@@ -520,6 +596,11 @@ export const server = defineArea({
       securityCode: 'security code',
       index: 'account number',
       page: 'page',
+      kind: 'limit type',
+      period: 'period',
+      minutes: 'minutes',
+      length: 'length',
+      by: 'grouping',
     },
   },
 });

@@ -20,6 +20,7 @@ import { checkDateRange } from '../http/dates';
 import { translate, type MessageKey } from '../http/i18n';
 import { readCall, writeCall } from '../http/route';
 import { depositRequestOf, ledger } from '../ledger';
+import { guardDeposit } from '../play/guards';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
 import { refuse, refuseDeposit, walletErrorOf } from './walletErrors';
 
@@ -99,6 +100,8 @@ export default async function walletRoutes(app: FastifyInstance) {
         .where('id', '=', user.id)
         .$if(app.dialect === 'postgres', (q) => q.forUpdate())
         .executeTakeFirstOrThrow();
+      // The member's break and deposit limits (src/play), counted under the same lock; Date.now stamps the request.
+      await guardDeposit(db, user.id, input.amount, Date.now(), timeZone);
       const openRequests = await ledger.openDeposits(db, user.id);
       refuseDeposit(
         refusalOfDeposit({ groupId: member.group_id, amount: input.amount, maxAmount: depositMaxAmount, openRequests }),

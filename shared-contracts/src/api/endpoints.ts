@@ -53,6 +53,12 @@ export const endpoints = {
   messageList: post('/api/user/messageList'),
   messageUnread: post('/api/user/messageUnread'),
   messageRead: post('/api/user/messageRead', true),
+  playControls: post('/api/user/playControls'),
+  setPlayLimit: post('/api/user/setPlayLimit', true),
+  setRealityCheck: post('/api/user/setRealityCheck', true),
+  takeBreak: post('/api/user/takeBreak', true),
+  playSession: post('/api/user/playSession'),
+  activityStatement: post('/api/user/activityStatement'),
 } satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof endpoints;

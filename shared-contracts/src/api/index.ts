@@ -4,17 +4,20 @@ import * as userCalls from './user';
 import * as walletCalls from './wallet';
 import * as lotteryCalls from './lottery';
 import * as contentCalls from './content';
+import * as playCalls from './play';
 import type { EnvelopeOf as EnvelopeOfDef, RequestOf as RequestOfDef, ResponseOf as ResponseOfDef } from './common';
 import type { CallName } from './endpoints';
 export * as user from './user';
 export * as wallet from './wallet';
 export * as lottery from './lottery';
 export * as content from './content';
+export * as play from './play';
 export { USERNAME_PATTERN, PASSWORD_PATTERN, SECURITY_CODE_PATTERN, IDCARD_PATTERN, WALLET_TYPES } from './user';
 export type { UserData, PayInfoEntry } from './user';
 export type { FundLog, DepositRequest, DepositState } from './wallet';
 export type { Order } from './lottery';
 export type { Article, Notice, Message, MessageKind } from './content';
+export type { PlayControls, ActivityRow, BreakLength } from './play';
 
 /** Every call's schemas by name (server side and tests; the browser uses `endpoints` and these types). */
 export const calls = {
@@ -51,6 +54,12 @@ export const calls = {
   messageList: contentCalls.messageList,
   messageUnread: contentCalls.messageUnread,
   messageRead: contentCalls.messageRead,
+  playControls: playCalls.playControls,
+  setPlayLimit: playCalls.setPlayLimit,
+  setRealityCheck: playCalls.setRealityCheck,
+  takeBreak: playCalls.takeBreak,
+  playSession: playCalls.playSession,
+  activityStatement: playCalls.activityStatement,
 } satisfies Record<CallName, unknown>;
 
 export type Calls = typeof calls;

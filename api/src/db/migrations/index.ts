@@ -13,6 +13,7 @@ import { noticesArticles } from './027_notices_articles';
 import { fixedDepositPayouts } from './028_fixed_deposit_payouts';
 import { ledgerTotals } from './029_ledger_totals';
 import { throttleEntries } from './030_throttle_entries';
+import { playControls } from './031_play_controls';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   fixedDepositPayouts,
   ledgerTotals,
   throttleEntries,
+  playControls,
 ];

@@ -39,7 +39,8 @@ export function dayOf(unixMs: number, timeZone: string, daysBack = 0): Range {
   return dateRange(date, date, timeZone);
 }
 
-function addDays(date: string, days: number): string {
+/** The date `days` after (or before, negative) a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -20,7 +20,8 @@ export interface EngineLog {
 export interface EngineOptions {
   db: Db;
   dialect: Dialect;
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'>;
+  /** `wallet` for its time zone (the days, weeks and months of the players' limits); a bare engine uses the calendar's. */
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'> & Partial<Pick<Config, 'wallet'>>;
   log: EngineLog;
   /** The app's notifications: room changes go out and come in through them. */
   notifications: Notifications;
@@ -39,6 +40,8 @@ export class LotteryEngine {
   readonly state: RoomState;
   readonly changes: RoomChanges;
   readonly clock: () => number;
+  /** The wallet's time zone (WALLET_TIME_ZONE, else the calendar's): the periods of the players' limits (src/play). */
+  readonly walletTimeZone: string;
   /** Identifies this process on the rounds it draws. */
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   readonly db: Db;
@@ -59,6 +62,7 @@ export class LotteryEngine {
     this.dialect = dialect;
     this.settings = config.lottery;
     this.clock = this.settings.clock ?? Date.now;
+    this.walletTimeZone = config.wallet?.timeZone ?? this.settings.calendar.timeZone;
     this.calendar = new SalesCalendar(this.settings.calendar);
     this.vault = new ChainVault(this.settings.chainLength);
     const onError = (err: unknown) => log.error({ err }, 'lottery room state');

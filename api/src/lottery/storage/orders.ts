@@ -7,6 +7,7 @@ import { checkBet, meetsRoomEntry, type OddsRule, type SalesCalendar } from '../
 import type { ChainVault } from './chains';
 import { AppError } from '../../http/errors';
 import { ledger } from '../../ledger';
+import { guardBet, guardLoss } from '../../play/guards';
 import type { RoomChanges } from '../engine/roomChanges';
 import { BET_REJECTION, LOTTERY_ERR } from '../wire/errors';
 import { localName, localTitle, playMethod } from '../wire/labels';
@@ -55,6 +56,8 @@ function newOrderNo(issue: string, gameId: number): string {
  */
 export interface OrderDeps {
   dialect: Dialect;
+  /** The periods of the member's loss limits (src/play). */
+  walletTimeZone: string;
   calendar: SalesCalendar;
   vault: ChainVault;
   changes: RoomChanges;
@@ -88,6 +91,8 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
     const limit = verdict.limit === undefined ? '' : formatMoney(verdict.limit);
     throw new AppError(BET_REJECTION[verdict.reason], { min: limit, max: limit });
   }
+  // The member's break and maximum stake (src/play); the loss limits once the debit holds the member's row.
+  const controls = await guardBet(trx, req.userId, verdict.total, now, deps.walletTimeZone);
   // No bet before the game's chain commitment is published (a fresh install's first pass commits it).
   if (!(await deps.vault.hasChain(trx, req.gameId))) throw new AppError(LOTTERY_ERR.closed);
 
@@ -123,6 +128,7 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
   }
   // The balance the debit started from, read under its row lock: no extra query on the hot path. A refusal rolls the debit back.
   if (!meetsRoomEntry(after + verdict.total, joinMoney)) throw new AppError(LOTTERY_ERR.assetsInsufficient);
+  await guardLoss(trx, controls, req.userId, verdict.total, now, deps.walletTimeZone);
   const orderValues = [
     orderNo,
     req.userId,

@@ -1,11 +1,13 @@
 import { formatMoney } from 'shared-contracts';
 import { sameUsername } from '../../accounts/users';
+import { breakAt } from '../../domain/play';
+import { limitOf, readControls } from '../../play/controls';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 export const userShow: OpsCommand = {
   name: 'user:show',
   usage: '<username>',
-  summary: "one user's account, bindings and sessions",
+  summary: "one user's account, bindings, sessions and player-protection controls (shown, never changed)",
   async run({ db, out }, args) {
     if (args.length !== 1) throw usageError(userShow);
     const user = await db.selectFrom('users').selectAll().where(sameUsername(args[0]!)).executeTakeFirst();
@@ -33,5 +35,22 @@ export const userShow: OpsCommand = {
     out(`created:       ${new Date(user.created_at).toISOString()}`);
     out(`live sessions: ${Number(sessions.n)}`);
     for (const b of bindings) out(`binding:       ${b.type === 0 ? `bank card at ${b.acc_bank}` : `wallet ${b.acc_name}`}`);
+    // The member's own controls: no command changes them (a break is never lifted early, by anyone).
+    const now = Date.now();
+    const controls = await readControls(db, user.id);
+    const running = breakAt(controls.break, now);
+    out(`break:         ${running ? `${running.kind} until ${new Date(running.until).toISOString()} (nobody can lift it)` : 'none'}`);
+    for (const key of controls.limits.keys()) {
+      const [kind, period] = key.split(':') as ['deposit' | 'loss' | 'stake', '' | 'day' | 'week' | 'month'];
+      const limit = limitOf(controls, kind, period, now);
+      const pending = limit.pending
+        ? `, ${limit.pending.amount === null ? 'removal' : formatMoney(limit.pending.amount)} from ${new Date(limit.pending.effectiveAt).toISOString()}`
+        : '';
+      if (limit.amount !== null || pending)
+        out(
+          `limit:         ${kind}${period ? ` per ${period}` : ' per bet'}: ${limit.amount === null ? 'none' : formatMoney(limit.amount)}${pending}`,
+        );
+    }
+    out(`reality check: ${controls.realityCheckMinutes ? `every ${controls.realityCheckMinutes} min` : 'off'}`);
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account';
 import authRoutes from './auth';
 import payRoutes from './pay';
+import playRoutes from './play';
 import safetyRoutes from './safety';
 
 /** /api/user/*: the account calls of docs/api.md (the wallet calls live with the ledger). */
@@ -10,4 +11,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(safetyRoutes);
   await app.register(payRoutes);
+  await app.register(playRoutes);
 }
