@@ -58,6 +58,8 @@ export default defineConfig({
       LOTTERY_ALWAYS_OPEN: '1',
       LOTTERY_ROUND_SECONDS: '10',
       LOTTERY_SEAL_SECONDS: '2',
+      // The reality check also takes a 1-minute interval, so a journey sees it appear.
+      REALITY_CHECK_TEST_MINUTE: '1',
     },
   },
 });

@@ -20,6 +20,10 @@ const screens: Screens = {
   setSecurityCode: lazyScreen(() => import('./features/setSecurityCode/SetSecurityCodeScreen').then((m) => m.SetSecurityCodeScreen)),
   changePassword: lazyScreen(() => import('./features/changePassword/ChangePasswordScreen').then((m) => m.ChangePasswordScreen)),
   shareFriend: lazyScreen(() => import('./features/shareFriend/ShareFriendScreen').then((m) => m.ShareFriendScreen)),
+  responsiblePlay: lazyScreen(() => import('./features/responsiblePlay/ResponsiblePlayScreen').then((m) => m.ResponsiblePlayScreen)),
+  activityStatement: lazyScreen(() =>
+    import('./features/activityStatement/ActivityStatementScreen').then((m) => m.ActivityStatementScreen),
+  ),
 };
 
 export default function App(props: RemoteAppProps) {

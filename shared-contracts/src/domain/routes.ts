@@ -19,6 +19,8 @@ export const ROUTES = {
   setSecurityCode: '/setSecurityCode',
   changePassword: '/changePassword',
   shareFriend: '/shareFriend',
+  responsiblePlay: '/responsiblePlay',
+  activityStatement: '/activityStatement',
   betRoom: '/betRoom',
   lotteryDetail: '/lotteryDetail',
   lotteryExplain: '/lotteryExplain',
@@ -57,6 +59,8 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly RoutePath[]> = {
     ROUTES.setSecurityCode,
     ROUTES.changePassword,
     ROUTES.shareFriend,
+    ROUTES.responsiblePlay,
+    ROUTES.activityStatement,
   ],
   trade: [
     ROUTES.lottery,

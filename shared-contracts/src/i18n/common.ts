@@ -33,6 +33,15 @@ export const common = defineArea({
     },
     network: { timeout: '網絡超時，請稍後重試', failed: '網絡錯誤，請稍後重試' },
     sessionEnded: '登錄已失效，請重新登錄',
+    realityCheck: {
+      title: '理性娛樂提醒',
+      played: '您本次已遊戲 {{minutes}} 分鐘。',
+      stakes: '投注',
+      wins: '派彩',
+      net: '本次淨結果',
+      continue: '繼續',
+      logout: '退出登錄',
+    },
     placeholder: { title: '{{name}}', body: '此頁面即將上線。' },
   },
   zh: {
@@ -67,6 +76,15 @@ export const common = defineArea({
     },
     network: { timeout: '网络超时，请稍后重试', failed: '网络错误，请稍后重试' },
     sessionEnded: '登录已失效，请重新登录',
+    realityCheck: {
+      title: '理性娱乐提醒',
+      played: '您本次已游戏 {{minutes}} 分钟。',
+      stakes: '投注',
+      wins: '派彩',
+      net: '本次净结果',
+      continue: '继续',
+      logout: '退出登录',
+    },
     placeholder: { title: '{{name}}', body: '此页面即将上线。' },
   },
   en: {
@@ -107,6 +125,15 @@ export const common = defineArea({
     },
     network: { timeout: 'The network timed out, please try again', failed: 'Network error, please try again' },
     sessionEnded: 'Your session has ended, please log in again',
+    realityCheck: {
+      title: 'Reality check',
+      played: 'Time played this session: {{minutes}} min',
+      stakes: 'Stakes',
+      wins: 'Wins',
+      net: 'Net result this session',
+      continue: 'Continue',
+      logout: 'Log out',
+    },
     placeholder: { title: '{{name}}', body: 'This screen is coming soon.' },
   },
 });

@@ -38,6 +38,8 @@ export const screens = defineArea({
     announcement: '活動公告',
     notice: '消息中心',
     actionCenter: '活動中心',
+    responsiblePlay: '理性娛樂',
+    activityStatement: '活動報表',
   },
   zh: {
     home: '首页',
@@ -75,6 +77,8 @@ export const screens = defineArea({
     announcement: '活动公告',
     notice: '消息中心',
     actionCenter: '活动中心',
+    responsiblePlay: '理性娱乐',
+    activityStatement: '活动报表',
   },
   en: {
     home: 'Home',
@@ -112,5 +116,7 @@ export const screens = defineArea({
     announcement: 'Announcements',
     notice: 'Messages',
     actionCenter: 'Activity center',
+    responsiblePlay: 'Responsible play',
+    activityStatement: 'Activity statement',
   },
 });

@@ -18,5 +18,7 @@ export * from './ScreenBar';
 export * from './useGoBack';
 export * from './lazyScreen';
 export * from './useUnreadMessages';
+export * from './usePlaySession';
+export * from './playRefusal';
 export * from './copyText';
 export * from './useDepositAddress';

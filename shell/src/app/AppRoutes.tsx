@@ -3,6 +3,7 @@ import { ROUTES, ownerOf, type RemoteAppProps } from 'shared-contracts';
 import { useServiceLink } from 'shared-contracts/platform';
 import { AuthGuard } from '../features/auth/AuthGuard';
 import { NotFound } from '../features/notFound/NotFound';
+import { RealityCheck } from '../features/realityCheck/RealityCheck';
 import { RemoteRoute } from '../features/remotes/RemoteRoute';
 import { ServicePage } from '../features/service/ServicePage';
 import { TabBar, isTabPath } from '../features/tabbar/TabBar';
@@ -30,6 +31,7 @@ export function AppRoutes({ platform }: { platform: Platform }) {
         </Routes>
       </main>
       {withTabs && <TabBar openService={openService} />}
+      <RealityCheck />
     </AuthGuard>
   );
 }

@@ -37,6 +37,7 @@ describe('SettingScreen', () => {
     ['Bind bank card', '/bankCardManage?type=0'],
     ['Bind virtual wallet', '/bankCardManage?type=1'],
     ['Change login password', '/changePassword'],
+    ['Responsible play', '/responsiblePlay'],
   ])('type 2: %s goes to %s', (label, to) => {
     const view = renderScreen(<SettingScreen />, { path: '/setting?type=2', user: fakeUser() });
     fireEvent.click(screen.getByText(label));

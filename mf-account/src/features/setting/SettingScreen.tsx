@@ -13,7 +13,7 @@ interface Entry {
   to: string;
 }
 
-/** type=1: language, line, about, system. type=2 (account info): bank card, virtual wallet, security code, password. */
+/** type=1: language, line, about, system. type=2 (account info): bank card, virtual wallet, security code, password, responsible play. */
 const ENTRIES: Record<'1' | '2', Entry[]> = {
   '1': [
     { label: 'screens.language', to: ROUTES.language },
@@ -26,6 +26,7 @@ const ENTRIES: Record<'1' | '2', Entry[]> = {
     { label: 'account.setting.bindWallet', to: `${ROUTES.bankCardManage}?type=1` },
     { label: 'account.setting.securityCode', to: ROUTES.setSecurityCode },
     { label: 'account.setting.changePassword', to: ROUTES.changePassword },
+    { label: 'account.play.entry', to: ROUTES.responsiblePlay },
   ],
 };
 

@@ -1,3 +1,4 @@
+import { ApiError } from 'shared-contracts';
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
@@ -83,6 +84,26 @@ describe('BetRoomScreen', () => {
     expect(await screen.findByText('Successfully ordered')).toBeInTheDocument();
     expect(session.user()!.money).toBe(49_000);
     expect(events).toContain('wallet:balance');
+  });
+
+  it("shows a bet refused by the member's own controls in a dialog, with the server's message, and keeps the buy popup", async () => {
+    const refusal = 'This bet would pass your daily loss limit of 50u (net loss today: 45u). It resets at 2026-05-02 00:00.';
+    const { named } = renderRoom({
+      playOrder: () => {
+        throw new ApiError(60002, refusal);
+      },
+    });
+    fireEvent.click(await screen.findByTestId('room-go-buy'));
+    fireEvent.click(await screen.findByRole('button', { name: /Long/ }));
+    fireEvent.change(within(screen.getByTestId('buy-quantity')).getByRole('textbox'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(named('playOrder')).toHaveLength(1));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(refusal);
+    expect(screen.getByTestId('buy-quantity')).toBeInTheDocument();
+    // Read, it goes (and is not left over the next test).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('offers the presets 5, 10, 50, 300, 500 and the balance minus 1', async () => {

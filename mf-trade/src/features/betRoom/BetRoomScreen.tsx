@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, formatMoney } from 'shared-contracts';
-import { ScreenBar, useSession } from 'shared-contracts/platform';
+import { ScreenBar, alertPlayRefusal, useSession } from 'shared-contracts/platform';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import page from '../../shared/page.module.css';
 import { useRoomBeat, type RoomBeat } from './api/heart';
@@ -44,6 +44,7 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
       Toast.show({ icon: 'success', content: t('trade.room.ordered') });
       setBuying(false);
     },
+    onError: (error) => alertPlayRefusal(error, t('common.confirm')),
   });
   const { mutate } = order;
 

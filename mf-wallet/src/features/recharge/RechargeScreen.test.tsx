@@ -166,6 +166,23 @@ describe('RechargeScreen', () => {
     expect(await screen.findByText('--END--')).toBeInTheDocument();
   });
 
+  it("shows a refusal by the member's own deposit limit in a dialog, with the server's message naming the limit and its reset", async () => {
+    const refusal = 'This deposit would pass your daily deposit limit of 100u (0u requested today). It resets at 2026-05-02 00:00.';
+    renderRecharge({
+      recharge: () => {
+        throw new ApiError(60001, refusal);
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Quantity (u)'), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(refusal);
+    expect(screen.queryByTestId('deposit-opened')).not.toBeInTheDocument();
+    // Read, it goes (and is not left over the next test).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows the api's visitor popup when a guest submits", async () => {
     const refusal = 'Dear visitor: please register as a full member before operating';
     renderRecharge({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, formatMoney } from 'shared-contracts';
 import type { DepositRequest } from 'shared-contracts/api';
-import { RecordList, ScreenBar } from 'shared-contracts/platform';
+import { RecordList, ScreenBar, alertPlayRefusal } from 'shared-contracts/platform';
 import { useRecharge } from './api/recharge';
 import { useRechargeInfo } from './api/rechargeInfo';
 import { AddressCard } from './AddressCard';
@@ -32,7 +32,7 @@ export function RechargeScreen() {
       Toast.show({ icon: 'success', content: t('wallet.recharge.submitted') });
     },
     onError: (error) => {
-      if (error.code !== GUEST_REFUSED) return;
+      if (alertPlayRefusal(error, t('common.confirm')) || error.code !== GUEST_REFUSED) return;
       // The api's visitor text as the spec's popup, in place of the failure toast.
       Toast.clear();
       void Dialog.alert({ content: error.message, confirmText: t('common.confirm') });

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { playSessionKey, useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
+import { useStoreControls } from './controlsAnswer';
+
+/** Sets the reality check's interval (setRealityCheck); the shell's check asks the session again to follow it. */
+export function useSetRealityCheck({ onSuccess, ...options }: CallMutationOptions<'setRealityCheck'> = {}) {
+  const store = useStoreControls();
+  const queryClient = useQueryClient();
+  return useCallMutation('setRealityCheck', {
+    ...options,
+    onSuccess: (fresh, ...rest) => {
+      store(fresh);
+      void queryClient.invalidateQueries({ queryKey: playSessionKey });
+      return onSuccess?.(fresh, ...rest);
+    },
+  });
+}
