@@ -35,7 +35,7 @@ try {
     await (
       await fetch(`${base}/api/user/register`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-client': 'trade-web' }, // our wire, not the legacy one
         body: JSON.stringify({ username, password: 'secret123' }),
       })
     ).json()

@@ -55,7 +55,8 @@ export async function newMember(base, prefix) {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 20);
   const response = await fetch(`${base}/api/user/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // x-client: our wire (shared-contracts CLIENT_HEADER); without it the api answers as to the legacy client.
+    headers: { 'content-type': 'application/json', 'x-client': 'trade-web' },
     body: JSON.stringify({ username, password: 'secret123' }),
   });
   return (await response.json()).data;

@@ -46,6 +46,9 @@ export async function startServer(mode = 'app', env = {}) {
   };
 }
 
+// Our wire (shared-contracts CLIENT_HEADER): without it the api answers as to the legacy client (api/src/http/legacy).
+export const OUR_CLIENT_HEADERS = { 'x-client': 'trade-web' };
+
 /** One autocannon load, bounded in time; answers { rps, p50, p99, errors, non2xx }. */
 export async function cannon({ url, method = 'GET', body, headers = {}, connections = 100, duration = SECONDS, requests }) {
   const result = await autocannon({
@@ -53,7 +56,7 @@ export async function cannon({ url, method = 'GET', body, headers = {}, connecti
     method,
     connections,
     duration,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...OUR_CLIENT_HEADERS, ...headers },
     ...(body ? { body: JSON.stringify(body) } : {}),
     ...(requests ? { requests } : {}),
   });
@@ -95,6 +98,10 @@ export async function alternate(loads, { seconds = SECONDS, slices = 5 } = {}) {
 
 /** A JSON POST through fetch (for setting up fixtures). */
 export async function call(url, body = {}, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...OUR_CLIENT_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  });
   return res.json();
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { OUR_CLIENT_HEADERS } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -340,7 +341,7 @@ async function playOrderHttp({ startServer, call, report, baseline, seconds }) {
       method: 'POST',
       connections: 20,
       duration: seconds,
-      headers: { 'content-type': 'application/json', token: r.data.token },
+      headers: { 'content-type': 'application/json', ...OUR_CLIENT_HEADERS, token: r.data.token },
       body: JSON.stringify({ issue: heart.data.issue.issue, plan_id: 1, game_id: 1, play_type: '1,3', money: 100 }),
       // setupRequest acts per entry of `requests` (a top-level one is ignored): each bet carries its own key.
       requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${++n}` } }) }],

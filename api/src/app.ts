@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Connection } from './db/connect';
+import legacyPlugin from './http/legacy/plugin';
 import lotteryPlugin from './lottery/engine/plugin';
 import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';
@@ -31,6 +32,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   await app.register(authPlugin);
   await app.register(throttlesPlugin);
   await app.register(maintenancePlugin);
+  await app.register(legacyPlugin);
   await app.register(routes);
   await app.register(staticPlugin);
 }

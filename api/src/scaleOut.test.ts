@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { runOps } from './ops/run';
 import { buildTestDb, testDatabaseUrl, TEST_SCRYPT_N } from './testing/app';
 import { uniqueUsername } from './testing/http';
@@ -69,7 +70,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function call(server: Server, url: string, body: object = {}, token?: string): Promise<Answer> {
   const res = await fetch(`${server.base}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: OUR_CLIENT, ...(token ? { token } : {}) },
     body: JSON.stringify({ lang: 'en', ...body }),
   });
   return (await res.json()) as Answer;

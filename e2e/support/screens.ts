@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 
 /** Where every test keeps its 375x667 screenshots (an artifact CI can publish). */
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
@@ -23,7 +24,7 @@ export async function signIn(
 
 /** Opens a session with a call that answers user data (register, guest) and stores it as the shell would. */
 export async function openSession(page: Page, url: string, data: object): Promise<void> {
-  const response = await page.request.post(url, { data: { ...data, lang: 'en' } });
+  const response = await page.request.post(url, { data: { ...data, lang: 'en' }, headers: { [CLIENT_HEADER]: OUR_CLIENT } });
   const body = (await response.json()) as {
     code: number;
     msg: string;

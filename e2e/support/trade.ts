@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { ops } from './wallet';
 
 /** Credits a member through the operator's command line (`ops gift`), on the e2e server's database. */
@@ -27,7 +28,7 @@ export async function call<T>(
   body: object = {},
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await request.post(url, { data: { lang: 'en', ...body }, headers: { token, ...headers } });
+  const response = await request.post(url, { data: { lang: 'en', ...body }, headers: { [CLIENT_HEADER]: OUR_CLIENT, token, ...headers } });
   const answer = (await response.json()) as { code: number; msg: string; data: T };
   if (answer.code !== 1 && answer.code !== 200) throw new Error(`${url}: ${answer.code} ${answer.msg}`);
   return answer.data;

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { keepScreenshot, signIn } from '../support/screens';
 
 async function callAsMember(page: Page, path: string, data: Record<string, unknown> = {}) {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await page.request.post(path, { data, headers: { token: token ?? '' } });
+  const response = await page.request.post(path, { data, headers: { [CLIENT_HEADER]: OUR_CLIENT, token: token ?? '' } });
   return (await response.json()) as { code: number; msg: string; data: unknown };
 }
 

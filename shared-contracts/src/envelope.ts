@@ -6,6 +6,13 @@ export const CODE_TOKEN_OTHER_LOGIN = 50012;
 export const CODE_TOKEN_EXPIRED = 50014;
 export const SESSION_ENDING_CODES: readonly number[] = [CODE_TOKEN_UNKNOWN, CODE_TOKEN_OTHER_LOGIN, CODE_TOKEN_EXPIRED];
 
+/**
+ * Our own clients name themselves in this header on every call: the api answers them in our wire (integer minor
+ * units, strict schemas). A request without it is the legacy client already in the field (api/src/http/legacy).
+ */
+export const CLIENT_HEADER = 'X-Client';
+export const OUR_CLIENT = 'trade-web';
+
 /** msg is the message; on a call with `answerInMsg` (userInfo) a success carries the answer there too. */
 export interface Envelope<T, M = string> {
   code: number;

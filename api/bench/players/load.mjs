@@ -25,7 +25,14 @@ function postJson(target, pathname, body, headers) {
   return new Promise((resolve) => {
     const started = performance.now();
     const req = http.request(
-      { ...target, path: pathname, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, timeout: TIMEOUT_MS },
+      // x-client: our wire (shared-contracts CLIENT_HEADER); without it the api answers as to the legacy client.
+      {
+        ...target,
+        path: pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client': 'trade-web', ...headers },
+        timeout: TIMEOUT_MS,
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));

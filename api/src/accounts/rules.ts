@@ -51,12 +51,16 @@ export interface PayFields {
   acc_fh?: string | undefined;
 }
 
-/** A bank card: holder, card number (8-30 digits, spaces allowed), bank name, bank code, branch; in that order. */
-export function bankCardProblem(f: PayFields): ErrorDef | null {
+/**
+ * A bank card: holder, card number (8-30 digits, spaces allowed), bank name, bank code, branch; in that order.
+ * `codeAndBranchOptional`: the legacy client (http/legacy) has no inputs for the bank code and the branch.
+ */
+export function bankCardProblem(f: PayFields, codeAndBranchOptional = false): ErrorDef | null {
   if (!f.acc.trim()) return ERR.holderRequired;
   if (!f.acc_name.trim()) return ERR.cardRequired;
   if (!/^\d{8,30}$/.test(cardNumber(f.acc_name))) return ERR.cardDigits;
   if (!f.acc_bank?.trim()) return ERR.bankRequired;
+  if (codeAndBranchOptional) return null;
   if (!f.acc_code?.trim()) return ERR.bankCodeRequired;
   if (!f.acc_fh?.trim()) return ERR.branchRequired;
   return null;

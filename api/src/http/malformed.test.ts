@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 
@@ -103,7 +104,9 @@ describe.each(CALLS)('$url', (c) => {
     const before = await snapshot();
     const failures: string[] = [];
     for (const [label, options] of variants(c)) {
-      const res = await t.app.inject({ ...options, headers: { ...options.headers, ...(c.auth ? { token } : {}) } });
+      // Our strict wire: the legacy dialect takes some of these forms on purpose (http/legacy/legacyCalls.test.ts).
+      const headers = { ...options.headers, [CLIENT_HEADER]: OUR_CLIENT, ...(c.auth ? { token } : {}) };
+      const res = await t.app.inject({ ...options, headers });
       const body = res.json();
       if (res.statusCode >= 500 || body.code === 1 || typeof body.msg !== 'string' || !body.msg)
         failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from 'shared-contracts';
+import { isSuccessCode, type Envelope, type Locale } from 'shared-contracts';
 import type { CallDef } from 'shared-contracts/api';
 import type { z } from 'zod';
 import type { AuthUser } from '../accounts/sessions';
@@ -8,12 +8,16 @@ import { AppError, ERR } from './errors';
 import { failure, success, successInMsg } from './envelope';
 import { localeOf, type MessageKey } from './i18n';
 import { IDEMPOTENCY_HEADER, checkKey, idempotentMutation, requestHash } from './idempotency';
+import { legacyAnswer, legacyInstead, legacyRequest } from './legacy/convert';
+import { dialectOf, type Dialect } from './legacy/dialect';
 import { parseInput } from './validate';
 
 /** What a handler receives. In a mutation's `handle`, `db` IS the transaction that also stores the idempotency key. */
 export interface CallContext<I> {
   input: I;
   lang: Locale;
+  /** The request's wire (legacy/dialect.ts); handlers see our form either way, a rule may differ by it. */
+  dialect: Dialect;
   ip: string;
   req: FastifyRequest;
   /** For answer headers (a cookie); the helper sends the body. */
@@ -55,6 +59,7 @@ class Context<I> implements CallContext<I> {
   constructor(
     readonly input: I,
     readonly lang: Locale,
+    readonly dialect: Dialect,
     readonly req: FastifyRequest,
     readonly reply: FastifyReply,
     readonly app: FastifyInstance,
@@ -73,7 +78,7 @@ class Context<I> implements CallContext<I> {
 
   /** The same call with the transaction as its db. */
   within(trx: Db): Context<I> {
-    return new Context(this.input, this.lang, this.req, this.reply, this.app, trx, this.userOrNull);
+    return new Context(this.input, this.lang, this.dialect, this.req, this.reply, this.app, trx, this.userOrNull);
   }
 }
 
@@ -82,23 +87,37 @@ async function context<C extends CallDef>(app: FastifyInstance, def: C, req: Fas
   const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
   req.lang = lang;
   const userOrNull = def.public ? null : await app.authenticate(req);
-  const input = parseInput(def.request, raw, lang) as In<C>;
-  return new Context(input, lang, req, reply, app, app.db, userOrNull);
+  const dialect = dialectOf(req);
+  const input = parseInput(def.request, dialect === 'legacy' ? legacyRequest(app, def, raw, lang) : raw, lang) as In<C>;
+  return new Context(input, lang, dialect, req, reply, app, app.db, userOrNull);
+}
+
+/** The answer as the request's dialect reads it; a refusal is the same in both. */
+async function inDialect(ctx: Context<unknown>, def: CallDef, answer: Envelope<unknown, unknown>): Promise<Envelope<unknown, unknown>> {
+  if (ctx.dialect !== 'legacy' || !isSuccessCode(answer.code)) return answer;
+  const data = await legacyAnswer(def, answer.data, ctx.db, ctx.userOrNull);
+  return { ...answer, data, ...(def.answerInMsg && { msg: data }) };
+}
+
+/** A legacy request that asks for another call's answer (legacy/forms.ts `insteadWhenMissing`) gets that call's handler. */
+function legacyStandIn(app: FastifyInstance, def: CallDef, req: FastifyRequest) {
+  const instead = dialectOf(req) === 'legacy' ? legacyInstead(def, rawInput(req, def.method)) : null;
+  return instead && app.readHandlers.get(instead.path);
 }
 
 /** A read call of docs/api.md: validated input, auth unless public, the envelope around the answer. */
 export function readCall<C extends CallDef>(app: FastifyInstance, def: C, options: ReadOptions<C>): void {
   if (def.mutates) throw new Error(`${def.path} changes state: use writeCall`);
   if (def.answerInMsg && options.message) throw new Error(`${def.path} answers in msg: it has no message`);
-  app.route({
-    method: def.method,
-    url: def.path,
-    handler: async (req, reply) => {
-      const ctx = await context(app, def, req, reply);
-      const answer = await options.handle(ctx);
-      return def.answerInMsg ? successInMsg(answer) : success(ctx.lang, answer, options.message);
-    },
-  });
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const standIn = legacyStandIn(app, def, req);
+    if (standIn) return standIn.call(app, req, reply);
+    const ctx = await context(app, def, req, reply);
+    const answer = await options.handle(ctx);
+    return inDialect(ctx, def, def.answerInMsg ? successInMsg(answer) : success(ctx.lang, answer, options.message));
+  };
+  app.route({ method: def.method, url: def.path, handler });
+  app.readHandlers.set(def.path, handler);
 }
 
 /** A state-changing call: as readCall, plus one transaction and the Idempotency-Key (see idempotency.ts). */
@@ -109,6 +128,8 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
+      const standIn = legacyStandIn(app, def, req);
+      if (standIn) return standIn.call(app, req, reply);
       const ctx = await context(app, def, req, reply);
       const key = options.replayable === false ? null : checkKey(req.headers[IDEMPOTENCY_HEADER]);
       const { answer, replayed } = await idempotentMutation({
@@ -121,7 +142,8 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
         refusal: (error) => failure(ctx.lang, error),
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return answer;
+      // Stored in our form: a retry in either dialect gets it in its own.
+      return inDialect(ctx, def, answer);
     },
   });
 }

@@ -44,20 +44,22 @@ describe('security headers', () => {
 });
 
 describe('CORS allow-list', () => {
-  it('answers an allowed origin, with the token and Idempotency-Key headers allowed', async () => {
+  it('answers an allowed origin, with the token, Idempotency-Key and client headers allowed', async () => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/api/user/login',
       headers: {
         origin: 'https://shell.example',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,token,idempotency-key',
+        'access-control-request-headers': 'content-type,token,idempotency-key,x-client',
       },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://shell.example');
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/token/);
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/idempotency-key/);
+    // Our app names itself on every call (shared-contracts CLIENT_HEADER): a line on another origin must let it through.
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/x-client/i);
   });
 
   it('gives no CORS grant to any other origin', async () => {

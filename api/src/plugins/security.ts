@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
+import { CLIENT_HEADER_NAME } from '../http/legacy/dialect';
 import { TOKEN_HEADER } from './auth';
 
 /** The Content-Security-Policy of the pages the server serves (the shell and the remotes). */
@@ -79,7 +80,7 @@ export default fp(
     await app.register(cors, {
       origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', TOKEN_HEADER, IDEMPOTENCY_HEADER],
+      allowedHeaders: ['content-type', TOKEN_HEADER, IDEMPOTENCY_HEADER, CLIENT_HEADER_NAME],
       exposedHeaders: ['idempotent-replayed'],
       maxAge: 600,
     });

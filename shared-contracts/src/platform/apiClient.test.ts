@@ -57,6 +57,14 @@ describe('api client', () => {
     expect(seen[0]!.body).toBeUndefined();
   });
 
+  it('names our client on every call, public GET and POST alike, so the api answers in our wire', async () => {
+    const { client, seen } = setup([{ data: { code: 1, msg: '', data: { line: 'x' } } }]);
+    await client.call('kefu');
+    await client.call('login', { account: 'a', password: 'p' });
+    await client.call('userInfo');
+    expect(seen.map((request) => request.headers['X-Client'])).toEqual(['trade-web', 'trade-web', 'trade-web']);
+  });
+
   it('asks the same origin when the line has no address, and joins an address ending in a slash', async () => {
     const { client, seen } = setup([], { baseURL: () => '' });
     await client.call('articleList');

@@ -1,6 +1,6 @@
 import { endpoints, type CallName } from '../api/endpoints';
 import type { CallRequest, CallResponse } from '../api/index';
-import { SESSION_ENDING_CODES, isSuccessCode, type Envelope } from '../envelope';
+import { CLIENT_HEADER, OUR_CLIENT, SESSION_ENDING_CODES, isSuccessCode, type Envelope } from '../envelope';
 import type { Locale } from '../domain/locale';
 import { ApiError, type ApiClient, type CallOptions } from '../remote';
 
@@ -109,7 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Envelope<CallResponse<K>, unknown> | undefined> {
     const def = endpoints[name];
     const payload = { ...(body ?? {}), host: options.host?.() ?? globalThis.location?.host ?? '', lang: options.locale() };
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // Our wire, not the legacy client's: without the header the api would answer amounts as decimal text.
+    const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_HEADER]: OUR_CLIENT };
     const token = options.token();
     if (!def.public && token) headers.token = token;
     // One key per user action: every retry of this call reuses it, so the server applies it once.

@@ -29,8 +29,8 @@ function bindingFrom(input: z.output<typeof calls.setPayInfo.request>): Binding 
         acc: input.acc.trim(),
         acc_name: cardNumber(input.acc_name),
         acc_bank: input.acc_bank!.trim(),
-        acc_code: input.acc_code!.trim(),
-        acc_fh: input.acc_fh!.trim(),
+        acc_code: input.acc_code?.trim() ?? '',
+        acc_fh: input.acc_fh?.trim() ?? '',
         mark,
       }
     : { type: 1, acc: input.acc.trim(), acc_name: input.acc_name.trim(), acc_bank: '', acc_code: '', acc_fh: '', mark };
@@ -54,8 +54,8 @@ export default async function payRoutes(app: FastifyInstance) {
   writeCall(app, calls.setPayInfo, {
     // The first card or wallet needs only the token; replacing one needs the security code (throttled as withdrawals
     // are), so a stolen token cannot redirect the member's next withdrawal. The spec has no removal call.
-    prepare: async ({ db, user, input }) => {
-      const problem = input.type === 0 ? bankCardProblem(input) : walletProblem(input);
+    prepare: async ({ db, user, input, dialect }) => {
+      const problem = input.type === 0 ? bankCardProblem(input, dialect === 'legacy') : walletProblem(input);
       if (problem) fail(problem);
       const binding = bindingFrom(input);
       const current = await bindingOf(db, user.id, input.type);
