@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { fakeUser } from 'shared-contracts/testing';
 import { games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
+import { FairnessTest, type FairnessResult } from './FairnessTest';
+import committed from './fairnessResult.json';
 import { LotteryExplainScreen } from './LotteryExplainScreen';
 
 const rule = (cls: number, odds: string) => ({ class: cls, class_name: '', odds, min_money: 100, max_money: 100_000 });
@@ -32,5 +34,37 @@ describe('LotteryExplainScreen', () => {
     });
     expect(await screen.findByText('做多')).toBeInTheDocument();
     expect(screen.getByText('房间：Beginner room')).toBeInTheDocument();
+  });
+
+  it("shows the committed fairness run's figures, the command that repeats it and the way to verify a round", async () => {
+    renderScreen(<LotteryExplainScreen />, {
+      path: '/lotteryExplain?id=21&game_id=2',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, oddsList: { rule_base: [rule(1, '1.98')] } },
+    });
+    await screen.findByTestId('odds-table');
+    const section = screen.getByTestId('fairness-test');
+    const draws = committed.draws.toLocaleString('en');
+    expect(within(section).getByRole('heading')).toHaveTextContent(`Statistical test of ${draws} draws`);
+    expect(section).toHaveTextContent(`On ${committed.date.slice(0, 10)} the server's own draw code drew ${draws} rounds`);
+    const rows = within(section).getAllByRole('row');
+    const { site1, sum } = committed.tests;
+    expect(rows[1]).toHaveTextContent(`Digit 1${site1.statistic.toFixed(2)}${site1.pValue.toFixed(4)}Pass`);
+    expect(rows[4]).toHaveTextContent(`Sum${sum.statistic.toFixed(2)}${sum.pValue.toFixed(4)}Pass`);
+    expect(within(section).getByText(committed.command)).toBeInTheDocument();
+    expect(committed.command).toContain(`--seed ${committed.seed} --salt ${committed.salt} --from ${committed.fromIssue}`);
+    expect(screen.getByRole('link', { name: 'Check a round' })).toHaveAttribute('href', '/verify?game_id=2');
+  });
+
+  it('marks a test whose p-value is below the limit as failed', () => {
+    const skewed: FairnessResult = {
+      ...committed,
+      tests: { ...committed.tests, site2: { statistic: 36.5, df: 9, pValue: 0.0000323 } },
+    };
+    renderScreen(<FairnessTest run={skewed} />, { path: '/lotteryExplain', locale: 'zh', user: fakeUser(), answers: {} });
+    const rows = screen.getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('第 2 位数字36.500.0000不通过');
+    expect(rows[1]).toHaveTextContent(/通过$/);
+    expect(rows[1]).not.toHaveTextContent('不通过');
   });
 });

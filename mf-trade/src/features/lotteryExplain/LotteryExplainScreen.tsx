@@ -6,6 +6,7 @@ import { DEFAULT_SCHEDULE, ROUTES, outcomeLabelKey } from 'shared-contracts';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { useOddsList } from '../../shared/api/oddsList';
 import page from '../../shared/page.module.css';
+import { FairnessTest } from './FairnessTest';
 import { chanceText, rtpText, sumsText } from './returns';
 import styles from './lotteryExplain.module.css';
 
@@ -18,7 +19,7 @@ function useRoom() {
   return plans.find((plan) => plan.id === wanted) ?? plans[0];
 }
 
-/** /lotteryExplain: rounds and sales hours, every outcome with its sums, chance, the room's current odds and RTP, and the fairness scheme. */
+/** /lotteryExplain: rounds and sales hours, every outcome with its sums, chance, the room's current odds and RTP, the fairness scheme and its tested figures. */
 export function LotteryExplainScreen() {
   const { t } = useTranslation();
   const room = useRoom();
@@ -83,6 +84,7 @@ export function LotteryExplainScreen() {
           <p>{t('trade.explain.fairRound')}</p>
           <p>{t('trade.explain.fairDigits')}</p>
           <p>{t('trade.explain.fairCheck')}</p>
+          <FairnessTest />
           <Link className={styles.link} to={room ? `${ROUTES.verify}?game_id=${room.game_id}` : ROUTES.verify}>
             {t('trade.explain.toVerify')}
           </Link>
