@@ -173,6 +173,12 @@ async function heartbeat({ startServer, cannon, alternate, call, report }) {
     // The load generator shares the cores: reading a larger answer costs it too. A bare route answering as many bytes.
     const sameBytes = await startServer('bare', { BARE_BYTES: String(heartBytes) });
     const sameBytesFigures = await cannon({ url: `${sameBytes.url}/bare` });
+    const samePostFigures = await cannon({
+      url: `${sameBytes.url}/bare`,
+      method: 'POST',
+      body: { plan_id: 1, game_id: 1 },
+      headers: { token: tokens[0] },
+    });
     await sameBytes.close();
     report('bare Fastify GET, alternating with heart', bareFigures);
     report('heart (100 conn)', {
@@ -192,6 +198,13 @@ async function heartbeat({ startServer, cannon, alternate, call, report }) {
       rps: sameBytesFigures.rps,
       p99: sameBytesFigures.p99,
       heartVsSameBytes: (heart.rps / sameBytesFigures.rps).toFixed(2),
+    });
+    // The floor of the heartbeat's shape with no app at all: what the goal's ratio can reach on this machine.
+    report(`  bare POST (JSON body) answering ${heartBytes} bytes`, {
+      rps: samePostFigures.rps,
+      p99: samePostFigures.p99,
+      ratioToBareGet: (samePostFigures.rps / bareFigures.rps).toFixed(2),
+      heartVsSamePost: (heart.rps / samePostFigures.rps).toFixed(2),
     });
   } finally {
     await server.close();

@@ -1,5 +1,5 @@
 // A server for one benchmark, in its own process so it does not share an event loop with the load generator.
-// `node server.mjs bare` is a bare Fastify GET route (BARE_BYTES pads its answer to about that many bytes);
+// `node server.mjs bare` is a bare Fastify GET (and POST) route (BARE_BYTES pads its answer to about that many bytes);
 // `node server.mjs app` is the built api (settings from env, as `npm start` reads them: LOG_LEVEL included).
 // Sends {port} to its parent (IPC) when listening; exits on SIGTERM.
 import { createRequire } from 'node:module';
@@ -11,6 +11,8 @@ if (mode === 'bare') {
   app = require('fastify')();
   const pad = 'x'.repeat(Math.max(0, Number(process.env.BARE_BYTES || 0) - 50));
   app.get('/bare', async () => ({ code: 1, msg: 'ok', data: { hello: 'world', pad } }));
+  // The heartbeat's shape without the app: a POST with a JSON body (read and parsed), the same answer.
+  app.post('/bare', async () => ({ code: 1, msg: 'ok', data: { hello: 'world', pad } }));
 } else {
   const { buildApp } = require('../dist/build.js');
   const { loadConfig } = require('../dist/config.js');

@@ -10,11 +10,18 @@ describe('session cache', () => {
     expect(cache.get('h1', 1_000 + SESSION_CACHE_MS)).toBeUndefined();
   });
 
-  it('where every revocation is announced, serves an entry for SESSION_NOTIFIED_CACHE_MS', () => {
+  it('where every revocation is announced, serves an entry for half to all of SESSION_NOTIFIED_CACHE_MS, spread by member', () => {
     const cache = new SessionCache(SESSION_NOTIFIED_CACHE_MS);
-    cache.put(user(1, 'h1'), 100_000, 1_000);
-    expect(cache.get('h1', 1_000 + SESSION_NOTIFIED_CACHE_MS - 1)?.user.id).toBe(1);
-    expect(cache.get('h1', 1_000 + SESSION_NOTIFIED_CACHE_MS)).toBeUndefined();
+    const lives = [16, 1, 15].map((id) => {
+      cache.put(user(id, `h${id}`), 1_000_000, 0);
+      let t = SESSION_NOTIFIED_CACHE_MS / 2 - 1;
+      while (cache.get(`h${id}`, t)) t += 1;
+      return t;
+    });
+    expect(lives[0]).toBe(SESSION_NOTIFIED_CACHE_MS);
+    expect(lives[1]).toBeLessThan(lives[0]!);
+    expect(lives[2]).toBeGreaterThan(SESSION_NOTIFIED_CACHE_MS / 2);
+    expect(lives[2]).toBeLessThan(lives[1]!);
   });
 
   it('drops a revoked session and does not take it back while the revocation may be committing', () => {

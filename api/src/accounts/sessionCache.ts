@@ -1,3 +1,4 @@
+import { spreadTtl } from '../db/notifications';
 import type { AuthUser } from './authUser';
 
 /**
@@ -30,6 +31,11 @@ export class SessionCache {
 
   constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
 
+  /** The short bound exactly; the long safety net spread over members (see spreadTtl). */
+  private trustFor(userId: number): number {
+    return this.ttlMs > SESSION_CACHE_MS ? spreadTtl(this.ttlMs, userId) : this.ttlMs;
+  }
+
   get(tokenHash: string, now: number): Entry | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
@@ -41,7 +47,7 @@ export class SessionCache {
   put(user: AuthUser, expiresAt: number, now: number): void {
     if ((this.revokedHashes.get(user.tokenHash) ?? 0) > now || (this.revokedUsers.get(user.id) ?? 0) > now) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(user.tokenHash, { user, expiresAt, cachedUntil: now + this.ttlMs });
+    this.entries.set(user.tokenHash, { user, expiresAt, cachedUntil: now + this.trustFor(user.id) });
   }
 
   /** One session is being revoked. */

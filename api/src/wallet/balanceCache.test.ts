@@ -6,6 +6,7 @@ import { gift, purchase } from '../domain/ledger';
 import { BALANCE_TOPIC, ledger, publishCommittedBalances, type CommittedBalance } from '../ledger';
 import { createMember, fund, postAlone } from '../ledger/testSupport';
 import { buildTestDb, testDatabaseUrl } from '../testing/app';
+import { spreadTtl } from '../db/notifications';
 import { BALANCE_FRESH_MS, BALANCE_IDLE_MS, BALANCE_NOTIFIED_FRESH_MS, BalanceCache } from './balanceCache';
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
@@ -171,15 +172,17 @@ describe('with notifications from other processes (PostgreSQL)', () => {
   });
   const notice = (change: CommittedBalance) => heard.publish(BALANCE_TOPIC, change);
 
-  it("takes another process's committed balance as it is heard, and re-reads a held one only after BALANCE_NOTIFIED_FRESH_MS", async () => {
+  it("takes another process's committed balance as it is heard, and re-reads a held one only after its share of BALANCE_NOTIFIED_FRESH_MS", async () => {
     const id = await createMember(t.db);
+    const freshMs = spreadTtl(BALANCE_NOTIFIED_FRESH_MS, id);
+    expect(freshMs).toBeGreaterThan(BALANCE_NOTIFIED_FRESH_MS / 2);
     await fund(t.db, id, 5_000);
     await cache.balanceOf(id);
     await elsewhere(id, 4_000);
     await notice({ userId: id, balance: 4_000, entryId: Number.MAX_SAFE_INTEGER - 1 });
     expect(await cache.balanceOf(id)).toBe(4_000);
     await elsewhere(id, 3_000); // a write nobody announced (outside the ledger)
-    now += BALANCE_NOTIFIED_FRESH_MS;
+    now += freshMs;
     expect(await cache.balanceOf(id)).toBe(4_000);
     now += 1;
     expect(await cache.balanceOf(id)).toBe(3_000);

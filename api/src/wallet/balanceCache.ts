@@ -1,10 +1,10 @@
-import type { Notifications } from '../db/notifications';
+import { spreadTtl, type Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import { BALANCE_TOPIC, committedBalanceOf, ledger, onCommittedBalance, type CommittedBalance } from '../ledger';
 
 /** Without notifications from other processes (SQLite: the ops CLI writes beside the server), a held balance is read again after this. */
 export const BALANCE_FRESH_MS = 1_000;
-/** With them (PostgreSQL), only as a safety net (a write made outside the ledger, a notice lost unnoticed). */
+/** With them (PostgreSQL), only as a safety net (a write made outside the ledger, a notice lost unnoticed); spread by member (spreadTtl). */
 export const BALANCE_NOTIFIED_FRESH_MS = 30_000;
 /** A member whose balance nobody asked for this long is forgotten (and read again if asked). */
 export const BALANCE_IDLE_MS = 60_000;
@@ -75,7 +75,8 @@ export class BalanceCache {
     const held = this.held.get(userId);
     if (held) {
       held.seenAt = now;
-      if (now - held.knownAt <= this.freshMs) return held.balance;
+      const freshMs = this.freshMs > BALANCE_FRESH_MS ? spreadTtl(this.freshMs, userId) : this.freshMs;
+      if (now - held.knownAt <= freshMs) return held.balance;
     }
     return this.reads.get(userId) ?? this.read(userId);
   }
