@@ -69,6 +69,30 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes the calls' types, never their zod schemas: a value import of them ships zod (~20 KB br)
+    // in the first load. Shared rules and constants live in shared-contracts/src/domain.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-contracts/src/{platform,kit,domain}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'shared-contracts/api', allowTypeImports: true, message: 'types only in the browser (schemas ship zod)' },
+            { name: 'zod', message: 'validation stays on the server' },
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\./api(/(?!endpoints$).*)?$',
+              allowTypeImports: true,
+              message: 'types only in the browser (schemas ship zod)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Migrations describe the schema as it was (untyped on purpose); test helpers answer loose JSON.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'api/src/testing/**', 'api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

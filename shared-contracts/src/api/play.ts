@@ -1,32 +1,12 @@
 import { z } from 'zod';
+import { BREAK_LENGTHS, LIMIT_KINDS, LIMIT_PERIODS, type BreakLength } from '../domain/playRules';
 import { call, emptyRequest, minor, page, positiveMinor, requestSchema, unixSeconds } from './common';
 
 /**
- * Player protection (responsible play): limits the member sets and the server enforces, the reality check,
- * time-outs and self-exclusion, and the activity statement. Amounts are minor units, times unix seconds.
+ * The player-protection calls (responsible play): limits the member sets and the server enforces, the reality
+ * check, time-outs and self-exclusion, and the activity statement. Amounts are minor units, times unix seconds.
  */
-export const LIMIT_KINDS = ['deposit', 'loss'] as const;
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-/** Lowering a limit takes effect at once; raising or removing one after this many hours (shown as pending). */
-export const LIMIT_RAISE_DELAY_HOURS = 24;
-/** The reality check's choices (0: off); the default is 60. */
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
-export const DEFAULT_REALITY_CHECK_MINUTES = 60;
-/** Time-outs and self-exclusions, by length. Nobody lifts one early, the operator included. */
-export const BREAK_LENGTHS = {
-  '24h': 'timeout',
-  '7d': 'timeout',
-  '30d': 'timeout',
-  '6m': 'exclusion',
-  '1y': 'exclusion',
-  '5y': 'exclusion',
-} as const;
-export type BreakLength = keyof typeof BREAK_LENGTHS;
-/**
- * The codes of a bet or a deposit request the member's own controls refused (a deposit or loss limit, the maximum
- * stake, a break running): the message names the limit and when it resets, or when the break ends.
- */
-export const PLAY_REFUSED_CODES: readonly number[] = [60001, 60002, 60003, 60004];
+export * from '../domain/playRules';
 const breakLengths = Object.keys(BREAK_LENGTHS) as [BreakLength, ...BreakLength[]];
 
 /** A change that waits out LIMIT_RAISE_DELAY_HOURS: the new amount (null: no limit) and when it applies. */

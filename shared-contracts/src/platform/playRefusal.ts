@@ -1,5 +1,5 @@
 import { Dialog, Toast } from 'shared-contracts/kit';
-import { PLAY_REFUSED_CODES } from '../api/play';
+import { PLAY_REFUSED_CODES } from '../domain/playRules';
 import type { ApiError } from '../remote';
 
 /**

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, Toast } from 'shared-contracts/kit';
-import { formatTime } from 'shared-contracts';
-import { play, type BreakLength, type PlayControls } from 'shared-contracts/api';
+import { BREAK_LENGTHS, formatTime, type BreakLength } from 'shared-contracts';
+import type { PlayControls } from 'shared-contracts/api';
 import { breakEnd } from './breakEnd';
 import { useTakeBreak } from './api/takeBreak';
 import styles from './responsiblePlay.module.css';
 
-const LENGTHS = Object.keys(play.BREAK_LENGTHS) as BreakLength[];
+const LENGTHS = Object.keys(BREAK_LENGTHS) as BreakLength[];
 
 /**
  * The break running (until when), or the time-outs and self-exclusions to choose from, each confirmed twice: what
@@ -28,7 +28,7 @@ export function BreakSection({ running }: { running: PlayControls['break'] }) {
   }
 
   const choose = async (length: BreakLength) => {
-    const kind = t(`account.play.breaks.${play.BREAK_LENGTHS[length]}`);
+    const kind = t(`account.play.breaks.${BREAK_LENGTHS[length]}`);
     const first = await Dialog.confirm({
       title: t('account.play.breaks.firstTitle', { kind, length: t(`account.play.breaks.lengths.${length}`) }),
       content: t('account.play.breaks.first'),
@@ -53,7 +53,7 @@ export function BreakSection({ running }: { running: PlayControls['break'] }) {
         <div key={kind} className={styles.breakKind}>
           <span className={styles.breakLabel}>{t(`account.play.breaks.${kind}`)}</span>
           <div className={styles.choices}>
-            {LENGTHS.filter((length) => play.BREAK_LENGTHS[length] === kind).map((length) => (
+            {LENGTHS.filter((length) => BREAK_LENGTHS[length] === kind).map((length) => (
               <button key={length} type="button" className={styles.choice} disabled={take.isPending} onClick={() => void choose(length)}>
                 {t(`account.play.breaks.lengths.${length}`)}
               </button>

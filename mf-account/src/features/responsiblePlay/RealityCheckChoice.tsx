@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'shared-contracts/kit';
-import { play } from 'shared-contracts/api';
+import { REALITY_CHECK_MINUTES } from 'shared-contracts';
 import { useSetRealityCheck } from './api/setRealityCheck';
 import styles from './responsiblePlay.module.css';
 
@@ -10,7 +10,7 @@ export function RealityCheckChoice({ minutes }: { minutes: number }) {
   const set = useSetRealityCheck({ onSuccess: () => Toast.show({ icon: 'success', content: t('account.play.reality.saved') }) });
   return (
     <div className={styles.choices} role="radiogroup" aria-label={t('account.play.reality.title')}>
-      {play.REALITY_CHECK_MINUTES.map((option) => (
+      {REALITY_CHECK_MINUTES.map((option) => (
         <button
           key={option}
           type="button"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, Toast } from 'shared-contracts/kit';
-import { ROUTES } from 'shared-contracts';
+import { LIMIT_PERIODS, ROUTES } from 'shared-contracts';
 import { ScreenBar } from 'shared-contracts/platform';
-import { play, type PlayControls } from 'shared-contracts/api';
+import type { PlayControls } from 'shared-contracts/api';
 import { useNavigate } from 'shared-contracts/routing';
 import { ACCOUNT_INFO } from '../../shared/parents';
 import page from '../../shared/page.module.css';
@@ -15,7 +15,7 @@ import { LimitRow } from './LimitRow';
 import { RealityCheckChoice } from './RealityCheckChoice';
 import styles from './responsiblePlay.module.css';
 
-type LimitTarget = { kind: 'deposit' | 'loss'; period: (typeof play.LIMIT_PERIODS)[number] } | { kind: 'stake' };
+type LimitTarget = { kind: 'deposit' | 'loss'; period: (typeof LIMIT_PERIODS)[number] } | { kind: 'stake' };
 
 /**
  * /responsiblePlay (from the account info): deposit and loss limits per day, week and month with what is used and
@@ -40,7 +40,7 @@ export function ResponsiblePlayScreen() {
       <h2 className={styles.heading}>{t(`account.play.${kind}`)}</h2>
       {kind === 'loss' && <p className={styles.sectionNote}>{t('account.play.lossNote')}</p>}
       <List className={`${page.card} ${page.list}`}>
-        {play.LIMIT_PERIODS.map((period) => {
+        {LIMIT_PERIODS.map((period) => {
           const limit = limits.find((l) => l.kind === kind && l.period === period);
           if (!limit) return null;
           const label = `${t(`account.play.${kind}`)} · ${t(`account.play.periods.${period}`)}`;
