@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CallResponse } from 'shared-contracts/api';
 import { fakeUser, renderScreen } from 'shared-contracts/testing';
-import { RealityCheck } from './RealityCheck';
+import { FIRST_ASK_DELAY_MS, RealityCheck } from './RealityCheck';
 import { msToNextCheck } from './realityCheckTimer';
 
 const NOW = Date.parse('2026-05-01T10:00:00Z');
@@ -29,11 +29,13 @@ describe('RealityCheck', () => {
   it('shows the time played and the fresh session result every N minutes of the session, then again after continue', async () => {
     let answer = session();
     const view = renderScreen(<RealityCheck />, { path: '/betRoom?id=1', user: fakeUser(), answers: { playSession: () => answer } });
-    await advance(0);
+    await advance(FIRST_ASK_DELAY_MS - 1);
+    expect(view.named('playSession')).toEqual([]); // the page's own calls first
+    await advance(1);
     expect(view.named('playSession')).toEqual([{ name: 'playSession', body: undefined, silent: true }]);
 
     answer = session({ stakes: 20_000, wins: 17_500, net: -2_500 });
-    await advance(5 * MINUTE - 1_000);
+    await advance(5 * MINUTE - FIRST_ASK_DELAY_MS - 1_000);
     expect(screen.queryByTestId('reality-check')).toBeNull();
     await advance(1_000);
     const dialog = await screen.findByTestId('reality-check');
@@ -55,8 +57,9 @@ describe('RealityCheck', () => {
     const view = renderScreen(<RealityCheck />, {
       path: '/lottery',
       user: fakeUser(),
-      answers: { playSession: session({ started_at: NOW / 1000 - 15 * 60 + 1 }), logout: null },
+      answers: { playSession: session({ started_at: NOW / 1000 - 15 * 60 + 6 }), logout: null },
     });
+    await advance(FIRST_ASK_DELAY_MS);
     await advance(1_000);
     await screen.findByTestId('reality-check');
     await press('Log out');
@@ -77,7 +80,8 @@ describe('RealityCheck', () => {
 
   it('shows in the language of the page', async () => {
     renderScreen(<RealityCheck />, { locale: 'tw', user: fakeUser(), answers: { playSession: session({ reality_check_minutes: 30 }) } });
-    await advance(20 * MINUTE);
+    await advance(FIRST_ASK_DELAY_MS);
+    await advance(20 * MINUTE - FIRST_ASK_DELAY_MS);
     const dialog = await screen.findByTestId('reality-check');
     expect(dialog).toHaveTextContent('您本次已遊戲 30 分鐘。');
     expect(screen.getByText('繼續')).toBeInTheDocument();

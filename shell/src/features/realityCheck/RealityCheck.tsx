@@ -10,6 +10,9 @@ import styles from './realityCheck.module.css';
 
 type PlaySession = CallResponse<'playSession'>;
 
+/** The first ask waits for the page to settle: a check is minutes away, and the page's own calls come first. */
+export const FIRST_ASK_DELAY_MS = 5_000;
+
 /**
  * The reality check: every N minutes of the member's session (their choice on /responsiblePlay; 0: off) a dialog
  * over whatever screen shows the time played and this session's result, asked fresh, with 'continue' and 'log out'.
@@ -20,7 +23,12 @@ export function RealityCheck() {
   const { t } = useTranslation();
   const { session } = usePlatform();
   const navigate = useNavigate();
-  const play = usePlaySession({ enabled: signedIn });
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), FIRST_ASK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const play = usePlaySession({ enabled: signedIn && settled });
   const [shown, setShown] = useState<{ at: number; play: PlaySession } | null>(null);
   const { refetch } = play;
   const startedAt = play.data?.started_at;
