@@ -2,6 +2,11 @@ import { maskNickname } from 'shared-contracts';
 import { get, post, registerMember, uniqueUsername } from '../../testing/http';
 import { legacyOfMinor } from './money';
 import { ADDRESS, CODE, FIRST_ISSUE, legacyFixture, type LegacyFixture } from './testing';
+import { dateIn } from '../../domain/ledger';
+import { loadWalletSettings } from '../../ledger/settings';
+
+/** Today where the server counts days (its wallet zone, not UTC: at 16:00 UTC Taipei is already tomorrow). */
+const today = () => dateIn(Date.now(), loadWalletSettings({}).timeZone);
 
 let f: LegacyFixture;
 beforeEach(async () => {
@@ -222,7 +227,7 @@ describe('legacy amounts in the lists and the home page', () => {
       const bet = { issue: FIRST_ISSUE, plan_id: 1, game_id: 1, play_type: side, money: '2.5' };
       expect((await f.legacy('/api/Lottery/playOrder', bet, m.token)).code).toBe(1);
     }
-    const dates = { begin_date: '2018-01-01', end_date: new Date().toISOString().slice(0, 10) };
+    const dates = { begin_date: '2018-01-01', end_date: today() };
     const log = await f.legacy('/api/user/quantityLogList', dates, m.token);
     expect(log.data.map((e: any) => [e.quantity, e.over])).toEqual([
       ['2.5', '145'],

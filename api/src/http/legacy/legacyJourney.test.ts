@@ -1,5 +1,10 @@
 import { uniqueUsername } from '../../testing/http';
 import { ADDRESS, CODE, FIRST_ISSUE, legacyFixture, type LegacyFixture } from './testing';
+import { dateIn } from '../../domain/ledger';
+import { loadWalletSettings } from '../../ledger/settings';
+
+/** Today where the server counts days (its wallet zone, not UTC: at 16:00 UTC Taipei is already tomorrow). */
+const today = () => dateIn(Date.now(), loadWalletSettings({}).timeZone);
 
 let f: LegacyFixture;
 beforeAll(async () => {
@@ -43,7 +48,7 @@ test('the legacy client: login, hall, heartbeat, a bet, its records, a wallet, a
   expect(order.data).toMatchObject({ quantity: '5', after_quantity: '195' });
   expect(order.data.nickname).toEqual(expect.stringContaining('***'));
 
-  const dates = { begin_date: '2018-01-01', end_date: new Date().toISOString().slice(0, 10) };
+  const dates = { begin_date: '2018-01-01', end_date: today() };
   const orders = await f.legacy('/api/user/orderList', dates, token);
   expect(orders.data[0]).toMatchObject({ orderNo: order.data.orderNo, quantity: '5', after_quantity: '195', status: 0 });
   const log = await f.legacy('/api/user/quantityLogList', dates, token);
