@@ -82,26 +82,38 @@ class Context<I> implements CallContext<I> {
   }
 }
 
-async function context<C extends CallDef>(app: FastifyInstance, def: C, req: FastifyRequest, reply: FastifyReply): Promise<Context<In<C>>> {
+async function context<C extends CallDef>(
+  app: FastifyInstance,
+  def: C,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  dialect: Dialect,
+): Promise<Context<In<C>>> {
   const raw = rawInput(req, def.method);
   const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
   req.lang = lang;
   const userOrNull = def.public ? null : await app.authenticate(req);
-  const dialect = dialectOf(req);
   const input = parseInput(def.request, dialect === 'legacy' ? legacyRequest(app, def, raw, lang) : raw, lang) as In<C>;
   return new Context(input, lang, dialect, req, reply, app, app.db, userOrNull);
 }
 
-/** The answer as the request's dialect reads it; a refusal is the same in both. */
-async function inDialect(ctx: Context<unknown>, def: CallDef, answer: Envelope<unknown, unknown>): Promise<Envelope<unknown, unknown>> {
+/** The answer as the request's dialect reads it; a refusal is the same in both. Ours as it is, with no extra await. */
+function inDialect(
+  ctx: Context<unknown>,
+  def: CallDef,
+  answer: Envelope<unknown, unknown>,
+): Envelope<unknown, unknown> | Promise<Envelope<unknown, unknown>> {
   if (ctx.dialect !== 'legacy' || !isSuccessCode(answer.code)) return answer;
-  const data = await legacyAnswer(def, answer.data, ctx.db, ctx.userOrNull);
-  return { ...answer, data, ...(def.answerInMsg && { msg: data }) };
+  return legacyAnswer(def, answer.data, ctx.db, ctx.userOrNull).then((data) => ({
+    ...answer,
+    data,
+    ...(def.answerInMsg && { msg: data }),
+  }));
 }
 
 /** A legacy request that asks for another call's answer (legacy/forms.ts `insteadWhenMissing`) gets that call's handler. */
-function legacyStandIn(app: FastifyInstance, def: CallDef, req: FastifyRequest) {
-  const instead = dialectOf(req) === 'legacy' ? legacyInstead(def, rawInput(req, def.method)) : null;
+function legacyStandIn(app: FastifyInstance, def: CallDef, req: FastifyRequest, dialect: Dialect) {
+  const instead = dialect === 'legacy' ? legacyInstead(def, rawInput(req, def.method)) : null;
   return instead && app.readHandlers.get(instead.path);
 }
 
@@ -110,9 +122,10 @@ export function readCall<C extends CallDef>(app: FastifyInstance, def: C, option
   if (def.mutates) throw new Error(`${def.path} changes state: use writeCall`);
   if (def.answerInMsg && options.message) throw new Error(`${def.path} answers in msg: it has no message`);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const standIn = legacyStandIn(app, def, req);
+    const dialect = dialectOf(req);
+    const standIn = legacyStandIn(app, def, req, dialect);
     if (standIn) return standIn.call(app, req, reply);
-    const ctx = await context(app, def, req, reply);
+    const ctx = await context(app, def, req, reply, dialect);
     const answer = await options.handle(ctx);
     return inDialect(ctx, def, def.answerInMsg ? successInMsg(answer) : success(ctx.lang, answer, options.message));
   };
@@ -128,9 +141,10 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      const standIn = legacyStandIn(app, def, req);
+      const dialect = dialectOf(req);
+      const standIn = legacyStandIn(app, def, req, dialect);
       if (standIn) return standIn.call(app, req, reply);
-      const ctx = await context(app, def, req, reply);
+      const ctx = await context(app, def, req, reply, dialect);
       const key = options.replayable === false ? null : checkKey(req.headers[IDEMPOTENCY_HEADER]);
       const { answer, replayed } = await idempotentMutation({
         db: app.db,
