@@ -7,6 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const require = createRequire(import.meta.url);
 const { endpoints } = require('shared-contracts/api');
+// Our wire: without the header the api answers as to the legacy client (api/src/http/legacy).
+const { CLIENT_HEADER, OUR_CLIENT } = require('shared-contracts');
 
 export const POLL_MS = 2_000;
 const JITTER_MS = 100;
@@ -25,12 +27,11 @@ function postJson(target, pathname, body, headers) {
   return new Promise((resolve) => {
     const started = performance.now();
     const req = http.request(
-      // x-client: our wire (shared-contracts CLIENT_HEADER); without it the api answers as to the legacy client.
       {
         ...target,
         path: pathname,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-client': 'trade-web', ...headers },
+        headers: { 'content-type': 'application/json', [CLIENT_HEADER]: OUR_CLIENT, ...headers },
         timeout: TIMEOUT_MS,
       },
       (res) => {
