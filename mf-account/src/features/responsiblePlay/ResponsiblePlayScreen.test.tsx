@@ -49,6 +49,9 @@ const rowOf = (section: string, label: string) =>
     .getByText(label)
     .closest('.adm-list-item') as HTMLElement;
 
+/** The dialog an element is shown in. */
+const dialogOf = (element: HTMLElement) => element.closest<HTMLElement>('[role="dialog"]')!;
+
 describe('ResponsiblePlayScreen', () => {
   // The popup's and the confirms' animations end at once, so none is left over the next test.
   beforeAll(() => Globals.assign({ skipAnimation: true }));
@@ -171,7 +174,8 @@ describe('ResponsiblePlayScreen', () => {
     expect([breakEnd('24h', Date.now()), breakEnd('24h', Date.now() - 1000)].map(formatTime).some((end) => shownEnd.includes(end))).toBe(
       true,
     );
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm Time-out' }));
+    // The first confirm may still be fading out beside it: the buttons of the one that holds the end.
+    fireEvent.click(within(dialogOf(second)).getByRole('button', { name: 'Confirm Time-out' }));
 
     await waitFor(() => expect(view.named('takeBreak')).toHaveLength(1));
     expect(view.named('takeBreak')[0]!.body).toEqual({ length: '24h' });
@@ -190,8 +194,7 @@ describe('ResponsiblePlayScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '6 months' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
-    await screen.findByTestId('break-second');
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialogOf(await screen.findByTestId('break-second'))).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(view.named('takeBreak')).toEqual([]);
   });
