@@ -18,29 +18,39 @@ describe('a reconnected listener', () => {
   });
   afterAll(async () => t.close());
 
+  const memberNamed = async (username: string) =>
+    (
+      await t.db
+        .insertInto('users')
+        .values({ username, password_hash: '!', nickname: 'r', group_id: 1, inviter_id: null, security_code_hash: null, created_at: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
   it('drops every cached session: a revocation sent meanwhile was lost', async () => {
     let resume = () => {};
     const notifications = { subscribe: () => () => {}, onResume: (fn: () => void) => (resume = fn) } as unknown as Notifications;
     const sessions = new Sessions(t.db, t.config, notifications, true);
-    const { id } = await t.db
-      .insertInto('users')
-      .values({
-        username: 'resumed',
-        password_hash: '!',
-        nickname: 'r',
-        group_id: 1,
-        inviter_id: null,
-        security_code_hash: null,
-        created_at: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await memberNamed('resumed');
     const token = await sessions.create(t.db, id, false, '127.0.0.1');
     await expect(sessions.resolve(token)).resolves.toMatchObject({ id });
     // Another process ends the session; its notice is lost while this one's listener is down.
     await t.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
     resume();
     await expect(sessions.resolve(token)).rejects.toMatchObject({ def: { code: 50008 } });
+  });
+
+  it('resolves a herd of tokens read together (a restart) each to its own member, and refuses the unknown one among them', async () => {
+    const notifications = { subscribe: () => () => {}, onResume: () => {} } as unknown as Notifications;
+    const sessions = new Sessions(t.db, t.config, notifications, true);
+    const ids = await Promise.all([1, 2, 3].map((i) => memberNamed(`herd${i}`)));
+    const tokens = await Promise.all(ids.map((id) => sessions.create(t.db, id, false, '127.0.0.1')));
+    const answers = await Promise.allSettled([...tokens, 'not-a-token', tokens[0]!].map((token) => sessions.resolve(token)));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.id : (a.reason as { def: { code: number } }).def.code))).toEqual([
+      ...ids,
+      50008,
+      ids[0],
+    ]);
   });
 });
 

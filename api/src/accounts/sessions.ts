@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { BatchedReads } from '../db/batchedReads';
 import type { Notifications } from '../db/notifications';
 import type { Db, Trx } from '../db/schema';
 import { AppError, ERR } from '../http/errors';
@@ -20,8 +21,19 @@ type Revocation = { tokenHash: string } | { userId: number };
  * The revoking methods run outside any transaction: the announcement needs a pool connection of its own, and
  * a transaction holding one while waiting for another could starve the pool.
  */
+/** A session as resolve() reads it. */
+interface SessionRow {
+  id: number;
+  username: string;
+  group_id: number;
+  status: number;
+  expires_at: number;
+}
+
 export class Sessions {
   private readonly cache: SessionCache;
+  /** Tokens not cached are read together with the others of the same turn (db/batchedReads.ts): a start's herd of polls. */
+  private readonly rows: BatchedReads<string, SessionRow>;
 
   /** `everyRevocationHeard`: PostgreSQL, where every process and the ops CLI announce the sessions they end. */
   constructor(
@@ -30,6 +42,15 @@ export class Sessions {
     private readonly notifications: Notifications,
     everyRevocationHeard: boolean,
   ) {
+    this.rows = new BatchedReads(async (hashes) => {
+      const found = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.token_hash', 'users.id', 'users.username', 'users.group_id', 'users.status', 'sessions.expires_at'])
+        .where('sessions.token_hash', 'in', hashes)
+        .execute();
+      return new Map(found.map(({ token_hash, ...row }) => [token_hash, row]));
+    });
     this.cache = new SessionCache(everyRevocationHeard ? SESSION_NOTIFIED_CACHE_MS : SESSION_CACHE_MS);
     notifications.subscribe(SESSION_TOPIC, (payload) => this.forget(payload as Revocation));
     // Announcements sent while the listener was down are lost: nothing cached before is trusted.
@@ -62,12 +83,7 @@ export class Sessions {
       if (cached.expiresAt <= now) throw new AppError(ERR.tokenExpired);
       return cached.user;
     }
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.username', 'users.group_id', 'users.status', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await this.rows.get(tokenHash);
     if (!row || row.status !== 0) throw new AppError(ERR.tokenUnknown);
     if (row.expires_at <= now) throw new AppError(ERR.tokenExpired);
     const user = { id: row.id, username: row.username, group_id: row.group_id, tokenHash };

@@ -1,7 +1,7 @@
 // The wallet ledger: the one write path of balances (post), decisions on pending entries (settle), reads, audit.
 import { listDepositRequests } from './depositRequests';
 import { expireDeposits, openDeposits } from './deposits';
-import { balanceOf, post } from './post';
+import { balanceOf, balancesOf, post } from './post';
 import { profitSummary } from './profit';
 import { listEntries, listPending, profitOf } from './queries';
 import { settle } from './settle';
@@ -11,6 +11,7 @@ export const ledger = {
   post,
   settle,
   balanceOf,
+  balancesOf,
   listEntries,
   listPending,
   profitOf,

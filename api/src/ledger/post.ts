@@ -143,6 +143,12 @@ export async function balanceOf(db: Db | Trx, userId: number): Promise<number> {
   return Number(rows[0].money);
 }
 
+/** Several members' balances in one read (the balance cache's batched first polls); an unknown id is absent. */
+export async function balancesOf(db: Db | Trx, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('users').select(['id', 'money']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [Number(row.id), Number(row.money)]));
+}
+
 type Row = Omit<LedgerEntriesTable, 'id'> & { id: number };
 
 export function toEntry(row: Row): Entry {

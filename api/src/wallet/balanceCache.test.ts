@@ -21,12 +21,15 @@ afterAll(async () => t.close());
 beforeEach(() => {
   now = Date.UTC(2026, 0, 1);
   cache = new BalanceCache(t.db, { clock: () => now });
-  reads = jest.spyOn(ledger, 'balanceOf');
+  reads = jest.spyOn(ledger, 'balancesOf');
 });
 afterEach(() => {
   cache.close();
   reads.mockRestore();
 });
+
+/** Reads wait for the end of the turn (db/batchedReads.ts): one has begun after it. */
+const readStarted = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A write behind the ledger's back, as another process's commit looks from here. */
 const elsewhere = (userId: number, money: number) => sql`update users set money = ${money} where id = ${userId}`.execute(t.db);
@@ -87,15 +90,25 @@ it('shows a write made elsewhere (another process, the ops CLI) after at most BA
   expect(reads).toHaveBeenCalledTimes(2);
 });
 
+it('reads the members of a herd of first polls (a restart) with one statement', async () => {
+  const ids = await Promise.all([1, 2, 3, 4, 5].map(() => createMember(t.db)));
+  for (const [i, id] of ids.entries()) await fund(t.db, id, 100 * (i + 1));
+  const balances = await Promise.all(ids.flatMap((id) => [cache.balanceOf(id), cache.balanceOf(id)]));
+  expect(balances).toEqual([100, 100, 200, 200, 300, 300, 400, 400, 500, 500]);
+  expect(reads).toHaveBeenCalledTimes(1);
+  expect(reads.mock.calls[0][1]).toEqual(ids);
+});
+
 it('does not let a read that raced a commit put the older balance back', async () => {
   const id = await createMember(t.db);
   await fund(t.db, id, 5_000);
   let release!: () => void;
   reads.mockImplementationOnce(async () => {
     await new Promise<void>((resolve) => (release = resolve));
-    return 5_000; // what the read saw before the commit below
+    return new Map([[id, 5_000]]); // what the read saw before the commit below
   });
   const polled = cache.balanceOf(id);
+  await readStarted();
   await postAlone(t.db, gift(id, 250, 'during the read'));
   release();
   expect(await polled).toBe(5_250);
@@ -212,10 +225,11 @@ describe('with notifications from other processes (PostgreSQL)', () => {
     let release!: () => void;
     reads.mockImplementationOnce(async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return 600; // read before a write whose notice the drop lost
+      return new Map([[id, 600]]); // read before a write whose notice the drop lost
     });
     now += BALANCE_NOTIFIED_FRESH_MS + 1;
     const polled = cache.balanceOf(id);
+    await readStarted();
     await elsewhere(id, 650);
     heard.resume();
     release();

@@ -1,6 +1,8 @@
+import { BatchedReads } from '../db/batchedReads';
 import { spreadTtl, type Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import { BALANCE_TOPIC, committedBalanceOf, ledger, onCommittedBalance, type CommittedBalance } from '../ledger';
+import { LedgerError } from '../domain/ledger';
 
 /** Without notifications from other processes (SQLite: the ops CLI writes beside the server), a held balance is read again after this. */
 export const BALANCE_FRESH_MS = 1_000;
@@ -41,6 +43,8 @@ interface Held {
 export class BalanceCache {
   private readonly held = new Map<number, Held>();
   private readonly reads = new Map<number, Promise<number>>();
+  /** The first polls after a start come all at once: their reads are made together (db/batchedReads.ts). */
+  private readonly tableReads: BatchedReads<number, number>;
   private version = 0;
   /** The version at the last forgetAll(): a read started before it may have missed a notice, and holds nothing. */
   private forgotAt = 0;
@@ -49,11 +53,9 @@ export class BalanceCache {
   private readonly stopListening: Array<() => void>;
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(
-    private readonly db: Db,
-    { notifications, clock = Date.now }: BalanceCacheOptions = {},
-  ) {
+  constructor(db: Db, { notifications, clock = Date.now }: BalanceCacheOptions = {}) {
     this.clock = clock;
+    this.tableReads = new BatchedReads((ids) => ledger.balancesOf(db, ids));
     this.freshMs = notifications ? BALANCE_NOTIFIED_FRESH_MS : BALANCE_FRESH_MS;
     this.stopListening = [onCommittedBalance(db, (change) => this.apply(change))];
     if (notifications) {
@@ -94,9 +96,10 @@ export class BalanceCache {
 
   private read(userId: number): Promise<number> {
     const since = this.version;
-    const reading = ledger
-      .balanceOf(this.db, userId)
+    const reading = this.tableReads
+      .get(userId)
       .then((balance) => {
+        if (balance === undefined) throw new LedgerError('member_not_found', `member ${userId}`);
         const held = this.held.get(userId);
         // A commit announced while the read ran is at least as new as what the read saw.
         if (held && held.version > since) return held.balance;
