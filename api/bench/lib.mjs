@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { processCpuSeconds } from './players/cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -16,7 +17,9 @@ export const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 /**
  * Starts `node server.mjs <mode>` with the given env (config names, e.g. { SCRYPT_N: '1024' }) on a fresh SQLite
  * database in a temp folder (or DATABASE_URL when passed), with the settings `npm start` ships unless `env` names
- * them: LOG_LEVEL too, its log written to a file as `npm start > file` would. Answers { url, logBytes(), close }.
+ * them: LOG_LEVEL too, its log written to a file as `npm start > file` would. Answers { url, logBytes(), cpuSeconds(),
+ * close }: cpuSeconds() is the CPU time the server process has used so far (Linux), to tell its cost per call apart
+ * from the load generator's, which shares the cores.
  */
 export async function startServer(mode = 'app', env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
@@ -37,6 +40,7 @@ export async function startServer(mode = 'app', env = {}) {
     url: `http://127.0.0.1:${port}`,
     /** Bytes the server has logged so far. */
     logBytes: () => fs.statSync(logFile).size,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

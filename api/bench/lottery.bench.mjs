@@ -1,5 +1,6 @@
 // Lottery: (1) heartbeat requests/s beside a bare Fastify GET measured in alternating slices, with the settings `npm start`
-// ships (LOG_LEVEL included; goal >= 0.6, p99 <= 25 ms at 100 connections); (2) bets per second through the order
+// ships (LOG_LEVEL included; goal >= 0.6, p99 <= 25 ms at 100 connections), with the server process's CPU time per
+// call beside the bare routes' (the load generator shares the cores, so requests/s alone blur the two); (2) bets per second through the order
 // transaction beside the raw guarded ledger transaction on the same database (goal >= 0.5); (3) seconds to settle
 // 100,000 bets of one round (goal <= 2 s on SQLite, <= 5 s on PostgreSQL). PostgreSQL parts run when it answers
 // (BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or the local default).
@@ -161,11 +162,15 @@ async function heartbeat({ startServer, cannon, alternate, call, report }) {
     const heartBytes = JSON.stringify(check).length;
     const bare = await startServer('bare');
     const loggedBefore = server.logBytes();
+    const cpuBefore = [bare.cpuSeconds(), server.cpuSeconds()];
     const [bareFigures, heart] = await alternate([
       { url: `${bare.url}/bare` },
       { url: `${server.url}/api/Lottery/heart`, method: 'POST', body: { plan_id: 1, game_id: 1 }, headers: { token: tokens[0] } },
     ]);
     const logPerHeart = (server.logBytes() - loggedBefore) / heart.total;
+    const serverUs = (handle, before, figures) => ((handle.cpuSeconds() - before) * 1e6) / figures.total;
+    const bareUs = serverUs(bare, cpuBefore[0], bareFigures);
+    const heartUs = serverUs(server, cpuBefore[1], heart);
     await bare.close();
     // For context, the same server's floor: the platform's unauthenticated GET and its authenticated userInfo.
     const kefu = await cannon({ url: `${server.url}/api/Task/kefu` });
@@ -173,20 +178,23 @@ async function heartbeat({ startServer, cannon, alternate, call, report }) {
     // The load generator shares the cores: reading a larger answer costs it too. A bare route answering as many bytes.
     const sameBytes = await startServer('bare', { BARE_BYTES: String(heartBytes) });
     const sameBytesFigures = await cannon({ url: `${sameBytes.url}/bare` });
+    const samePostCpu = sameBytes.cpuSeconds();
     const samePostFigures = await cannon({
       url: `${sameBytes.url}/bare`,
       method: 'POST',
       body: { plan_id: 1, game_id: 1 },
       headers: { token: tokens[0] },
     });
+    const samePostUs = serverUs(sameBytes, samePostCpu, samePostFigures);
     await sameBytes.close();
-    report('bare Fastify GET, alternating with heart', bareFigures);
+    report('bare Fastify GET, alternating with heart', { ...bareFigures, serverCpuUsPerCall: bareUs.toFixed(1) });
     report('heart (100 conn)', {
       ...heart,
       messages: check.data.message.length,
       ratio: (heart.rps / bareFigures.rps).toFixed(2),
       p99ok: heart.p99 <= 25,
       logBytesPerCall: logPerHeart.toFixed(1),
+      serverCpuUsPerCall: heartUs.toFixed(1),
     });
     report('  same server: kefu GET (no auth, no db)', { rps: kefu.rps, p99: kefu.p99, ratio: (kefu.rps / bareFigures.rps).toFixed(2) });
     report('  same server: userInfo (auth + reads)', {
@@ -205,6 +213,7 @@ async function heartbeat({ startServer, cannon, alternate, call, report }) {
       p99: samePostFigures.p99,
       ratioToBareGet: (samePostFigures.rps / bareFigures.rps).toFixed(2),
       heartVsSamePost: (heart.rps / samePostFigures.rps).toFixed(2),
+      serverCpuUsPerCall: samePostUs.toFixed(1),
     });
   } finally {
     await server.close();

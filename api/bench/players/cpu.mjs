@@ -34,6 +34,11 @@ function treeTicks(pid, reaped = false) {
   return own + childrenOf(pid).reduce((sum, child) => sum + treeTicks(child, reaped), 0);
 }
 
+/** CPU seconds (user + system) a process and its live descendants have used so far; NaN where /proc is not. */
+export function processCpuSeconds(pid) {
+  return statOf(pid) ? treeTicks(pid) / USER_HZ : NaN;
+}
+
 /** The local PostgreSQL's postmaster: a process named postgres whose parent is not one. */
 export function postmasterPid() {
   const comm = (pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
