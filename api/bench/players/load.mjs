@@ -1,9 +1,12 @@
 // The players bench's load: every player polls its room's heartbeat every 2 s on shared keep-alive sockets, and
-// 5% of them bet once per round; what each answer was is tallied.
+// 5% of them bet once per round; what each answer was is tallied. The players are shared out over GENERATOR_THREADS
+// worker threads (default 2): one event loop answering 5,000 polls a second lagged by about the goal itself, and a
+// late callback is latency the player would not see from the server.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 const { endpoints } = require('shared-contracts/api');
@@ -16,6 +19,8 @@ const JITTER_MS = 100;
 export const BETTOR_EVERY = 20;
 /** Keep-alive sockets the players share (a real client has one each; the server's per-connection work is not the point). */
 export const SOCKETS = 256;
+export const GENERATOR_THREADS = Math.max(1, Number(process.env.GENERATOR_THREADS || 2));
+const WINDOW_MS = 10_000;
 const TIMEOUT_MS = 10_000;
 /** The players' language: refusals print in English. */
 const LANG = 'en';
@@ -74,11 +79,13 @@ export const total = (tally) => Object.values(tally).reduce((sum, n) => sum + n,
 const jitter = () => (Math.random() * 2 - 1) * JITTER_MS;
 
 /**
- * Runs the players (a token each, spread over the rooms) against the server on `port` for `seconds`. Answers the
- * figures: every heartbeat's latency and failures, the bets' outcomes, the rounds seen, and the generator's own
- * delays (a late timer, a request waiting for a socket: both in the latency a player sees).
+ * Runs some of the players ({ index, token }, of `total`, spread over the rooms by index) against the server on
+ * `port` from `startAt` (Date.now() time) for `seconds`, on `sockets` sockets; `onWindow(heartMs)` gets the
+ * latencies of every WINDOW_MS. Answers the figures: every heartbeat's latency and failures, the bets' outcomes, the
+ * rounds seen, and the generator's own delays (a late timer, a request waiting for a socket: both in the latency a
+ * player sees).
  */
-export async function drive({ port, rooms, tokens, seconds }) {
+export async function driveSlice({ port, rooms, players: mine, total: everyone, startAt, seconds, sockets, onWindow }) {
   const figures = {
     heartMs: [],
     heartErrors: {},
@@ -87,13 +94,11 @@ export async function drive({ port, rooms, tokens, seconds }) {
     latePolls: 0,
     /** Requests waiting for one of the SOCKETS, every second. */
     waitingForSocket: [],
-    /** Every 10 s: hearts answered and their p99 in that window (the first shows the cold start). */
-    windows: [],
     issues: new Set(),
     bets: { placed: 0, accepted: 0, refused: {}, errors: {} },
   };
-  const target = { hostname: '127.0.0.1', port, agent: new http.Agent({ keepAlive: true, maxSockets: SOCKETS }) };
-  const start = performance.now();
+  const target = { hostname: '127.0.0.1', port, agent: new http.Agent({ keepAlive: true, maxSockets: sockets }) };
+  const start = performance.now() + (startAt - Date.now());
   const end = start + seconds * 1000;
   const betting = [];
 
@@ -127,7 +132,7 @@ export async function drive({ port, rooms, tokens, seconds }) {
   /** One poll in flight per player, as the app does: an answer later than the next poll's time sends it at once. */
   async function play(player) {
     const body = { plan_id: player.room.planId, game_id: player.room.gameId, lang: LANG };
-    let due = start + (player.index / tokens.length) * POLL_MS + jitter();
+    let due = start + (player.index / everyone) * POLL_MS + jitter();
     while (due < end) {
       const wait = due - performance.now();
       if (wait > 0) {
@@ -146,29 +151,92 @@ export async function drive({ port, rooms, tokens, seconds }) {
     }
   }
 
+  if (start > performance.now()) await sleep(start - performance.now());
   const waiting = () => Object.values(target.agent.requests).reduce((sum, queue) => sum + queue.length, 0);
   const sampler = setInterval(() => figures.waitingForSocket.push(waiting()), 1000);
   let shown = 0;
-  const progress = setInterval(() => {
-    const t = Math.round((performance.now() - start) / 1000);
-    const { p99 } = percentiles(figures.heartMs.slice(shown));
-    figures.windows.push({ t, hearts: figures.heartMs.length - shown, p99 });
+  /** Hearts answered in the first window: every player's first polls, which meet a server just started. */
+  let firstWindow = null;
+  const windows = setInterval(() => {
+    onWindow(figures.heartMs.slice(shown));
     shown = figures.heartMs.length;
-    const errors = total(figures.heartErrors);
-    console.log(
-      `  ${t}s: ${shown} hearts (last 10 s p99 ${p99} ms), ${errors} errors, ${figures.bets.placed} bets, ${waiting()} waiting for a socket`,
-    );
-  }, 10_000);
+    firstWindow ??= shown;
+  }, WINDOW_MS);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const players = tokens.map((token, index) => ({ index, token, room: rooms[index % rooms.length], betOn: null }));
+  const players = mine.map(({ index, token }) => ({ index, token, room: rooms[index % rooms.length], betOn: null }));
   await Promise.all(players.map(play));
   await Promise.all(betting);
   loop.disable();
-  clearInterval(progress);
+  clearInterval(windows);
   clearInterval(sampler);
   target.agent.destroy();
   figures.eventLoopDelayMs = { p99: Math.round(loop.percentile(99) / 1e6), max: Math.round(loop.max / 1e6) };
   figures.seconds = (performance.now() - start) / 1000;
+  figures.warmHeartMs = figures.heartMs.slice(firstWindow ?? figures.heartMs.length);
   return figures;
+}
+
+/**
+ * Runs the players (a token each, spread over the rooms) against the server on `port` for `seconds`, shared out
+ * over GENERATOR_THREADS threads (players/thread.mjs), printing each window's hearts and p99. Answers the figures of
+ * driveSlice merged, with `windows` (every 10 s: hearts answered and their p99; the first shows the cold start) and
+ * `warmHeartMs` (the latencies of every window after the first).
+ */
+export async function drive({ port, rooms, tokens, seconds }) {
+  const startAt = Date.now() + 1_000; // every thread started and ready
+  const windows = [];
+  const pending = [];
+  const slices = Array.from({ length: GENERATOR_THREADS }, (_, k) =>
+    tokens.map((token, index) => ({ index, token })).filter(({ index }) => index % GENERATOR_THREADS === k),
+  );
+  const parts = await Promise.all(
+    slices.map(
+      (players) =>
+        new Promise((resolve, reject) => {
+          const thread = new Worker(new URL('./thread.mjs', import.meta.url), {
+            workerData: { port, rooms, players, total: tokens.length, startAt, seconds, sockets: Math.ceil(SOCKETS / GENERATOR_THREADS) },
+          });
+          let n = 0;
+          thread.on('message', (message) => {
+            if (message.figures) return resolve(message.figures);
+            // A window is printed once every thread has sent its part of it.
+            const window = (pending[n] ??= { t: ((n + 1) * WINDOW_MS) / 1000, parts: 0, heartMs: [] });
+            n += 1;
+            window.heartMs.push(...message.heartMs);
+            window.parts += 1;
+            if (window.parts < GENERATOR_THREADS) return;
+            const { p99 } = percentiles(window.heartMs);
+            windows.push({ t: window.t, hearts: window.heartMs.length, p99 });
+            console.log(`  ${window.t}s: ${window.heartMs.length} hearts in the last 10 s, p99 ${p99} ms`);
+          });
+          thread.once('error', reject);
+        }),
+    ),
+  );
+  const sum = (key) => parts.reduce((n, part) => n + part[key], 0);
+  const tally = (pick) =>
+    parts.map(pick).reduce((all, t) => (Object.entries(t).forEach(([k, n]) => (all[k] = (all[k] ?? 0) + n)), all), {});
+  return {
+    heartMs: parts.flatMap((part) => part.heartMs),
+    warmHeartMs: parts.flatMap((part) => part.warmHeartMs),
+    heartErrors: tally((part) => part.heartErrors),
+    timerLagMs: parts.flatMap((part) => part.timerLagMs),
+    latePolls: sum('latePolls'),
+    waitingForSocket: parts[0].waitingForSocket.map((_, i) => parts.reduce((n, part) => n + (part.waitingForSocket[i] ?? 0), 0)),
+    windows,
+    issues: new Set(parts.flatMap((part) => [...part.issues])),
+    bets: {
+      placed: parts.reduce((n, part) => n + part.bets.placed, 0),
+      accepted: parts.reduce((n, part) => n + part.bets.accepted, 0),
+      refused: tally((part) => part.bets.refused),
+      errors: tally((part) => part.bets.errors),
+    },
+    eventLoopDelayMs: {
+      p99: Math.max(...parts.map((part) => part.eventLoopDelayMs.p99)),
+      max: Math.max(...parts.map((part) => part.eventLoopDelayMs.max)),
+    },
+    seconds: Math.max(...parts.map((part) => part.seconds)),
+    threads: GENERATOR_THREADS,
+  };
 }
