@@ -1,5 +1,6 @@
 // Accounts: userInfo requests per second for a new member and for one with 100,000 ledger entries (goal >= 0.3 of
-// a bare Fastify GET measured in alternating slices with it), and login (production scrypt, N=2^16), beside the bare route.
+// a bare Fastify GET measured in alternating slices with it, beside the floor of its shape: a bare POST logged as the
+// app logs it), and login (production scrypt, N=2^16), beside the bare route.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,11 +57,16 @@ export default async function accounts({ startServer, cannon, alternate, call, b
     const writeSeconds = ((Date.now() - written) / 1000).toFixed(1);
     const check = await call(`${server.url}/api/user/userInfo`, {}, { token: player.data.token });
     const bare = await startServer('bare');
-    const [bareFigures, long] = await alternate([
+    // The floor of userInfo's shape with no app: a POST with a JSON body, logged at the default level as every call
+    // but the heartbeat is (its 'incoming request' and 'request completed' lines), answering as many bytes.
+    const loggedPost = await startServer('bare', { BARE_LOG: '1', BARE_BYTES: String(JSON.stringify(check).length) });
+    const [bareFigures, long, loggedPostFigures] = await alternate([
       { url: `${bare.url}/bare` },
       { url: `${server.url}/api/user/userInfo`, method: 'POST', body: {}, headers: { token: player.data.token } },
+      { url: `${loggedPost.url}/bare`, method: 'POST', body: {}, headers: { token: player.data.token } },
     ]);
     await bare.close();
+    await loggedPost.close();
     report('bare Fastify GET, alternating with userInfo', bareFigures);
     report(`userInfo, ${ENTRIES.toLocaleString('en')} ledger entries (100 conn)`, {
       ...long,
@@ -68,6 +74,12 @@ export default async function accounts({ startServer, cannon, alternate, call, b
       goal: 0.3,
       profit: check.data.profit,
       entriesWrittenIn: `${writeSeconds}s`,
+    });
+    report('  bare POST, logged as userInfo is, same bytes', {
+      rps: loggedPostFigures.rps,
+      p99: loggedPostFigures.p99,
+      ratioToBareGet: (loggedPostFigures.rps / bareFigures.rps).toFixed(2),
+      userInfoVsLoggedPost: (long.rps / loggedPostFigures.rps).toFixed(2),
     });
 
     // scrypt runs on libuv's 4 threads over 2 cores: a few connections are enough to saturate it.
