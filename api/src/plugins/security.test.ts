@@ -70,6 +70,35 @@ describe('CORS allow-list', () => {
   });
 });
 
+describe('no CORS_ORIGINS (the default: the shell and the api share an origin)', () => {
+  let sameOrigin: FastifyInstance;
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await freshDatabase({});
+    sameOrigin = Fastify();
+    await sameOrigin.register(fp(serviceApp), { config: db.config });
+    await sameOrigin.ready();
+  });
+  afterAll(async () => {
+    await sameOrigin.close();
+    await db.drop();
+  });
+
+  it('grants no origin, neither to a preflight nor to a call, and keeps the security headers', async () => {
+    const preflight = await sameOrigin.inject({
+      method: 'OPTIONS',
+      url: '/api/user/login',
+      headers: { origin: 'https://shell.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'token' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    const call = await sameOrigin.inject({ method: 'GET', url: '/api/Task/kefu', headers: { origin: 'https://shell.example' } });
+    expect(call.statusCode).toBe(200);
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+    expect(call.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('error answers', () => {
   it('an unknown path answers 404 in the envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope?lang=en' });

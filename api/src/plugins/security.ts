@@ -77,13 +77,15 @@ export function climbsOut(url: string): boolean {
 export default fp(
   async (app) => {
     const allowed = new Set(app.config.corsOrigins);
-    await app.register(cors, {
-      origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
-      methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', TOKEN_HEADER, IDEMPOTENCY_HEADER, CLIENT_HEADER_NAME],
-      exposedHeaders: ['idempotent-replayed'],
-      maxAge: 600,
-    });
+    // No origin allowed (the default: the shell is served from this origin): no CORS hook on every request.
+    if (allowed.size > 0)
+      await app.register(cors, {
+        origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', TOKEN_HEADER, IDEMPOTENCY_HEADER, CLIENT_HEADER_NAME],
+        exposedHeaders: ['idempotent-replayed'],
+        maxAge: 600,
+      });
 
     const csp = contentSecurityPolicy(app.config.cspExtraSources);
     const { trustProxy } = app.config;
