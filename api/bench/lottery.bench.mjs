@@ -1,7 +1,7 @@
 // Lottery: (1) heartbeat requests/s beside a bare Fastify GET measured in alternating slices, with the settings `npm start`
 // ships (LOG_LEVEL included; goal >= 0.6, p99 <= 25 ms at 100 connections), with the server process's CPU time per
-// call beside the bare routes' (the load generator shares the cores, so requests/s alone blur the two); (2) bets per second through the order
-// transaction beside the raw guarded ledger transaction on the same database (goal >= 0.5); (3) seconds to settle
+// call beside the bare routes' (the load generator shares the cores, so requests/s alone blur the two); (2) bets per
+// second through the order transaction beside the raw guarded ledger transaction on the same database (goal >= 0.5); (3) seconds to settle
 // 100,000 bets of one round (goal <= 2 s on SQLite, <= 5 s on PostgreSQL). PostgreSQL parts run when it answers
 // (BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or the local default).
 import { randomBytes } from 'node:crypto';

@@ -208,7 +208,7 @@ export async function drive({ port, rooms, tokens, seconds }) {
         }),
     ),
   );
-  const sum = (key) => parts.reduce((n, part) => n + part[key], 0);
+  const sum = (pick) => parts.reduce((n, part) => n + pick(part), 0);
   const tally = (pick) =>
     parts.map(pick).reduce((all, t) => (Object.entries(t).forEach(([k, n]) => (all[k] = (all[k] ?? 0) + n)), all), {});
   return {
@@ -216,13 +216,13 @@ export async function drive({ port, rooms, tokens, seconds }) {
     warmHeartMs: parts.flatMap((part) => part.warmHeartMs),
     heartErrors: tally((part) => part.heartErrors),
     timerLagMs: parts.flatMap((part) => part.timerLagMs),
-    latePolls: sum('latePolls'),
-    waitingForSocket: parts[0].waitingForSocket.map((_, i) => parts.reduce((n, part) => n + (part.waitingForSocket[i] ?? 0), 0)),
+    latePolls: sum((part) => part.latePolls),
+    waitingForSocket: parts[0].waitingForSocket.map((_, i) => sum((part) => part.waitingForSocket[i] ?? 0)),
     windows,
     issues: new Set(parts.flatMap((part) => [...part.issues])),
     bets: {
-      placed: parts.reduce((n, part) => n + part.bets.placed, 0),
-      accepted: parts.reduce((n, part) => n + part.bets.accepted, 0),
+      placed: sum((part) => part.bets.placed),
+      accepted: sum((part) => part.bets.accepted),
       refused: tally((part) => part.bets.refused),
       errors: tally((part) => part.bets.errors),
     },
@@ -231,6 +231,5 @@ export async function drive({ port, rooms, tokens, seconds }) {
       max: Math.max(...parts.map((part) => part.eventLoopDelayMs.max)),
     },
     seconds: Math.max(...parts.map((part) => part.seconds)),
-    threads: GENERATOR_THREADS,
   };
 }

@@ -68,6 +68,17 @@ describe('a reconnected listener', () => {
     await t.close();
   });
 
+  /** Each of a member's two tokens, asked of each app, answers `code`. */
+  async function expectOnBoth(first: string, second: string, code: number) {
+    for (const [app, token] of [
+      [a, first],
+      [b, second],
+      [a, second],
+      [b, first],
+    ] as const)
+      expect(await codeOf(app, token)).toBe(code);
+  }
+
   it('a logout on one is refused by the other at once, though the other had the session cached', async () => {
     const m = await registerMember(a);
     expect(await codeOf(b, m.token)).toBe(1);
@@ -87,23 +98,11 @@ describe('a reconnected listener', () => {
   it('user:disable from the ops command ends the sessions on both', async () => {
     const m = await registerMember(a);
     const other = await loginOn(b, m);
-    for (const [app, token] of [
-      [a, m.token],
-      [b, other],
-      [a, other],
-      [b, m.token],
-    ] as const)
-      expect(await codeOf(app, token)).toBe(1);
+    await expectOnBoth(m.token, other, 1);
     const io = { out: () => {}, err: () => {} };
     expect(await runOps(['user:disable', m.username], io, { connection: { db: a.db, dialect: a.dialect }, config: t.config })).toBe(0);
     // The CLI does not wait to be heard; a notice each app hears back is delivered after the CLI's (commit order).
     await Promise.all([a, b].map((app) => app.notifications.publishAndHear('test:barrier', null)));
-    for (const [app, token] of [
-      [a, m.token],
-      [b, other],
-      [a, other],
-      [b, m.token],
-    ] as const)
-      expect(await codeOf(app, token)).toBe(50008);
+    await expectOnBoth(m.token, other, 50008);
   });
 });

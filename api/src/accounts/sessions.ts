@@ -13,14 +13,6 @@ export type { AuthUser };
 const SESSION_TOPIC = 'session';
 type Revocation = { tokenHash: string } | { userId: number };
 
-/**
- * The sessions of one app (`app.sessions`, plugins/auth.ts), with its own short cache of resolved tokens
- * (sessionCache.ts). A revocation is announced to every process and heard back before its rows go and before
- * the call answers, so no process serves the ended session from its cache afterwards.
- *
- * The revoking methods run outside any transaction: the announcement needs a pool connection of its own, and
- * a transaction holding one while waiting for another could starve the pool.
- */
 /** A session as resolve() reads it. */
 interface SessionRow {
   id: number;
@@ -30,6 +22,14 @@ interface SessionRow {
   expires_at: number;
 }
 
+/**
+ * The sessions of one app (`app.sessions`, plugins/auth.ts), with its own short cache of resolved tokens
+ * (sessionCache.ts). A revocation is announced to every process and heard back before its rows go and before
+ * the call answers, so no process serves the ended session from its cache afterwards.
+ *
+ * The revoking methods run outside any transaction: the announcement needs a pool connection of its own, and
+ * a transaction holding one while waiting for another could starve the pool.
+ */
 export class Sessions {
   private readonly cache: SessionCache;
   /** Tokens not cached are read together with the others of the same turn (db/batchedReads.ts): a start's herd of polls. */
