@@ -4,20 +4,26 @@ import type { Config } from '../config';
 import { RawStatement } from '../db/rawStatement';
 import type { Db, UsersTable } from '../db/schema';
 import { AppError, ERR } from '../http/errors';
-import { profitSummary } from './profit';
+import { profitBounds, profitColumns, profitOfColumns, type ProfitColumns } from '../ledger';
 
-/** Written once, not built per call: userInfo is a frequent call, and the query builder costs more than this query. */
-const USER_FIELDS = new RawStatement(
-  'select id, username, nickname, mobile, money, group_id, idcard, avatar, inviter_id from users where id = ?',
+/**
+ * The user row and the profit figures in one statement, written once, not built per call: userInfo is a frequent
+ * call, and the query builder costs more than this query.
+ */
+const USER_DATA = new RawStatement(
+  `select id, username, nickname, mobile, money, group_id, idcard, avatar, inviter_id, ${profitColumns('users.id')}
+  from users where id = ?`,
 );
-type UserFields = Pick<
+type UserRow = Pick<
   Selectable<UsersTable>,
   'id' | 'username' | 'nickname' | 'mobile' | 'money' | 'group_id' | 'idcard' | 'avatar' | 'inviter_id'
->;
+> &
+  ProfitColumns;
 
-/** The spec's user fields (userInfo, login, register), read with one indexed query plus the profit summary. */
+/** The spec's user fields (userInfo, login, register) with the profits over days of the wallet's zone. */
 export async function loadUserData(db: Db, config: Pick<Config, 'wallet'>, userId: number, token: string): Promise<UserData> {
-  const user = (await db.executeQuery<UserFields>(USER_FIELDS.compile(db, [userId]))).rows[0];
+  const values = [...profitBounds(config.wallet.timeZone), userId];
+  const user = (await db.executeQuery<UserRow>(USER_DATA.compile(db, values))).rows[0];
   if (!user) throw new AppError(ERR.tokenUnknown);
   return {
     token,
@@ -31,7 +37,7 @@ export async function loadUserData(db: Db, config: Pick<Config, 'wallet'>, userI
     idcard: user.idcard,
     avatar: user.avatar,
     inviter_id: user.inviter_id,
-    ...(await profitSummary(db, config, user.id)),
+    ...profitOfColumns(user),
   };
 }
 

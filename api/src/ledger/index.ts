@@ -21,7 +21,7 @@ export const ledger = {
   expireDeposits,
   listDepositRequests,
 };
-export type { ProfitSummary } from './profit';
+export { profitBounds, profitColumns, profitOfColumns, type ProfitColumns, type ProfitSummary } from './profit';
 export type { Settled } from './settle';
 export type { EntryFilter } from './queries';
 export { depositRequestOf } from './depositRequests';

@@ -16,25 +16,39 @@ export function quarterOf(unixMs: number): number {
   return Math.floor(unixMs / QUARTER_MS);
 }
 
-/** Today's, yesterday's and all-time profit in one statement. */
-const SUMMARY = new RawStatement(`select coalesce(sum(case when quarter >= ? then profit else 0 end), 0) as today,
-    coalesce(sum(case when quarter < ? then profit else 0 end), 0) as yesterday,
-    coalesce((select profit from ledger_profit_totals where user_id = ?), 0) as total
-  from ledger_profit_quarters
-  where user_id = ? and quarter >= ? and quarter < ?`);
-
 /**
- * userInfo's profit figures: today's, yesterday's (days of the wallet's zone) and all-time, from the running totals
- * (ledger_profit_totals, ledger_profit_quarters): a few rows however many entries the member has.
+ * The member's today's, yesterday's and all-time profit as three columns (today_profit, yesterday_profit, profit) of
+ * a select, `member` naming the column of the member's id; bound with profitBounds() (the `?`s come in that order).
+ * A fragment, so userInfo reads its user row and these in one statement: from the running totals (ledger_profit_totals,
+ * ledger_profit_quarters), a few rows however many entries the member has.
  */
-export async function profitSummary(db: Db | Trx, userId: number, timeZone: string, now = Date.now()): Promise<ProfitSummary> {
+export function profitColumns(member: string): string {
+  return `coalesce((select sum(profit) from ledger_profit_quarters where user_id = ${member} and quarter >= ? and quarter < ?), 0)
+      as today_profit,
+    coalesce((select sum(profit) from ledger_profit_quarters where user_id = ${member} and quarter >= ? and quarter < ?), 0)
+      as yesterday_profit,
+    coalesce((select profit from ledger_profit_totals where user_id = ${member}), 0) as profit`;
+}
+
+/** The values of profitColumns' `?`s: today's and yesterday's quarters, days of `timeZone`. */
+export function profitBounds(timeZone: string, now = Date.now()): number[] {
   const { today, yesterday } = daysAround(now, timeZone);
-  const todayFrom = quarterOf(today.from);
-  const { rows } = await db.executeQuery<{ today: number | string; yesterday: number | string; total: number | string }>(
-    SUMMARY.compile(db, [todayFrom, todayFrom, userId, userId, quarterOf(yesterday.from), quarterOf(today.to)]),
-  );
-  const row = rows[0]!;
-  return { today_profit: Number(row.today), yesterday_profit: Number(row.yesterday), profit: Number(row.total) };
+  return [quarterOf(today.from), quarterOf(today.to), quarterOf(yesterday.from), quarterOf(today.from)];
+}
+
+/** The columns as read: PostgreSQL answers a sum as text. */
+export type ProfitColumns = { [K in keyof ProfitSummary]: number | string };
+
+export function profitOfColumns(row: ProfitColumns): ProfitSummary {
+  return { today_profit: Number(row.today_profit), yesterday_profit: Number(row.yesterday_profit), profit: Number(row.profit) };
+}
+
+const SUMMARY = new RawStatement(`select ${profitColumns('asked.id')} from (select cast(? as integer) as id) asked`);
+
+/** A member's profit figures alone (userInfo reads them with its user row: accounts/users.ts). */
+export async function profitSummary(db: Db | Trx, userId: number, timeZone: string, now = Date.now()): Promise<ProfitSummary> {
+  const { rows } = await db.executeQuery<ProfitColumns>(SUMMARY.compile(db, [...profitBounds(timeZone, now), userId]));
+  return profitOfColumns(rows[0]!);
 }
 
 /** A zone's today and yesterday, worked out once a day: the zone arithmetic (Intl) costs more than the query. */
