@@ -58,7 +58,7 @@ export default async function accounts({ startServer, cannon, alternate, call, b
     const check = await call(`${server.url}/api/user/userInfo`, {}, { token: player.data.token });
     const bare = await startServer('bare');
     // The floor of userInfo's shape with no app: a POST with a JSON body, logged at the default level as every call
-    // but the heartbeat is (its 'incoming request' and 'request completed' lines), answering as many bytes.
+    // but the heartbeat is (its 'request completed' line), answering as many bytes.
     const loggedPost = await startServer('bare', { BARE_LOG: '1', BARE_BYTES: String(JSON.stringify(check).length) });
     const [bareFigures, long, loggedPostFigures] = await alternate([
       { url: `${bare.url}/bare` },

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../build';
 import { freshDatabase, type TestDatabase } from '../testing/app';
@@ -43,12 +45,45 @@ afterEach(() => jest.restoreAllMocks());
 const heart = () => post(app, HEART, { plan_id: 1, game_id: 1 }, { token });
 
 describe('request logging at the default level (info)', () => {
-  it('writes no line for a heartbeat, and the two lines of any other call', async () => {
+  it('writes no line for a heartbeat, and one line of any other call: its request, status and time', async () => {
     expect((await heart()).code).toBe(1);
     expect(lines).toEqual([]);
     await post(app, '/api/user/userInfo', {}, { token });
-    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
-    expect(lines[0]!.req!.url).toBe('/api/user/userInfo');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'POST', url: '/api/user/userInfo' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('writes the line of a call whose client hung up before the answer', async () => {
+    let reached!: () => void;
+    const handled = new Promise<void>((resolve) => (reached = resolve));
+    jest.spyOn(app, 'authenticate').mockImplementation(async () => {
+      reached();
+      return new Promise(() => {}); // never answers: the client gives up first
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    lines.length = 0; // 'Server listening'
+    const request = http.request({ port, method: 'POST', path: '/api/user/userInfo', headers: { 'content-type': 'application/json' } });
+    request.on('error', () => {}); // the hang-up below
+    request.end('{}');
+    await handled;
+    request.destroy();
+    while (!lines.some((l) => l.msg === 'request aborted')) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request aborted',
+        req: expect.objectContaining({ url: '/api/user/userInfo' }),
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 
   it('logs a heartbeat that fails', async () => {
@@ -84,10 +119,7 @@ it('logs every heartbeat at debug, like any other call', async () => {
     const member = await registerMember(debug.app);
     debug.lines.length = 0;
     await post(debug.app, HEART, { plan_id: 1, game_id: 1 }, { token: member.token });
-    expect(debug.lines.filter((l) => l.req?.url === HEART || l.msg === 'request completed').map((l) => l.msg)).toEqual([
-      'incoming request',
-      'request completed',
-    ]);
+    expect(debug.lines.filter((l) => l.req?.url === HEART).map((l) => l.msg)).toEqual(['request completed']);
   } finally {
     await debug.app.close();
     await debug.database.drop();
