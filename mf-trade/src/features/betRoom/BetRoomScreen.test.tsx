@@ -101,9 +101,10 @@ describe('BetRoomScreen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(refusal);
     expect(screen.getByTestId('buy-quantity')).toBeInTheDocument();
-    // Read, it goes (and is not left over the next test).
+    // Read, it goes (and is not left over the next test). Its fade-out can outlast waitFor's default 1 s on a busy CI
+    // machine (the same wait failed in RechargeScreen's test once).
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
   });
 
   it('offers the presets 5, 10, 50, 300, 500 and the balance minus 1', async () => {

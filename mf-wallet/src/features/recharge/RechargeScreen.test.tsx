@@ -1,3 +1,4 @@
+import { Globals } from '@react-spring/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { ApiError } from 'shared-contracts';
@@ -48,6 +49,10 @@ function decodeQr(src: string): string | undefined {
 }
 
 describe('RechargeScreen', () => {
+  // The dialogs' fades end at once: on a busy CI machine the limit dialog's fade-out outlasted waitFor and was still
+  // in the page when the next test looked for its own dialog.
+  beforeAll(() => Globals.assign({ skipAnimation: true }));
+  afterAll(() => Globals.assign({ skipAnimation: false }));
   afterEach(() => jest.useRealTimers());
 
   it("shows the server's address, never the query's, as text and as a QR code that scans to exactly it", async () => {
