@@ -50,7 +50,8 @@ export interface Config {
   throttle: { window: number; perPair: number; perAddress: number; perAccount: number; lockMs: number; maxLockMs: number };
   /**
    * DEVICE_PROOF_SECRET: the HMAC key of device proofs (the cookie a browser gets at a successful login; it
-   * exempts that browser from the per-account login lock). Unset: generated once and kept in
+   * exempts that browser from the per-account login lock), and the one a key of the idempotency store's request
+   * hashes is derived from (http/idempotency.ts). Unset: generated once and kept in
    * DATA_DIR/device-proof-secret.txt. Several api processes must share one value.
    */
   deviceProofSecret: string | null;

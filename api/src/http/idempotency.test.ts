@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember, uniqueUsername } from '../testing/http';
-import { canonicalJson, pruneIdempotencyKeys } from './idempotency';
+import { sha256Hex } from '../security/token';
+import { canonicalJson, pruneIdempotencyKeys, requestHash } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +64,25 @@ describe('Idempotency-Key', () => {
     );
     expect(other).toMatchObject({ code: 10011, msg: 'This request key was already used with different content, please submit again' });
     expect((await post(t.app, '/api/user/payInfo', { type: 1 }, { token: m.token })).data.acc).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+  });
+
+  it("keeps no plain hash of a body's secret: a copy of the database cannot try codes against it", async () => {
+    const m = await registerMember(t.app);
+    const body = { new_code: '246810' };
+    expect((await post(t.app, '/api/user/setSafety', body, { token: m.token, idempotencyKey: 'code-1' })).code).toBe(1);
+    const { request_hash } = await t.app.db
+      .selectFrom('idempotency_keys')
+      .select('request_hash')
+      .where('key', '=', 'code-1')
+      .executeTakeFirstOrThrow();
+    expect(request_hash).not.toBe(sha256Hex(`POST /api/user/setSafety\n${canonicalJson(body)}`));
+    expect(request_hash).toBe(requestHash(t.app.requestHashKey, 'POST', '/api/user/setSafety', body));
+    // Still the request's fingerprint: the same code replays, another is refused.
+    const again = await post(t.app, '/api/user/setSafety', body, { token: m.token, idempotencyKey: 'code-1' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await post(t.app, '/api/user/setSafety', { new_code: '135790' }, { token: m.token, idempotencyKey: 'code-1' })).code).toBe(
+      10011,
+    );
   });
 
   it('host and lang are not part of the request: a retry in another language replays', async () => {

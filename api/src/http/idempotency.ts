@@ -1,6 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { Envelope } from 'shared-contracts';
 import type { Db, Trx } from '../db/schema';
-import { sha256Hex } from '../security/token';
 import { AppError, ERR } from './errors';
 
 /**
@@ -34,10 +34,21 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** What identifies a request: method, path and the validated body without `host` and `lang` (they change no effect). */
-export function requestHash(method: string, path: string, input: unknown): string {
+/**
+ * What identifies a request: method, path and the validated body without `host` and `lang` (they change no effect),
+ * as an HMAC under `key` (requestHashKey): a body may hold a password or a security code, and a plain hash of it,
+ * kept a day in idempotency_keys, would give a 6-digit code back to a copy of the database in a million tries.
+ */
+export function requestHash(key: Buffer, method: string, path: string, input: unknown): string {
   const { host: _host, lang: _lang, ...body } = (input ?? {}) as Record<string, unknown>;
-  return sha256Hex(`${method} ${path}\n${canonicalJson(body)}`);
+  return createHmac('sha256', key)
+    .update(`${method} ${path}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+/** requestHash's key, derived from the server's secret (the device proofs' key): one key for one use. */
+export function requestHashKey(serverSecret: Buffer): Buffer {
+  return createHmac('sha256', serverSecret).update('idempotency request hash').digest();
 }
 
 export interface MutationSpec<P, T> {

@@ -150,7 +150,7 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
         db: app.db,
         scope: ctx.userOrNull ? `u:${ctx.userOrNull.id}` : `ip:${ctx.ip}`,
         key,
-        hash: requestHash(def.method, def.path, ctx.input),
+        hash: requestHash(app.requestHashKey, def.method, def.path, ctx.input),
         prepare: async () => (options.prepare ? options.prepare(ctx) : (undefined as P)),
         run: async (trx, prepared) => success(ctx.lang, await options.handle(ctx.within(trx), prepared), options.message),
         refusal: (error) => failure(ctx.lang, error),

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Sessions, type AuthUser } from '../accounts/sessions';
+import { requestHashKey } from '../http/idempotency';
+import { loadDeviceSecret } from '../security/deviceProof';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +10,10 @@ declare module 'fastify' {
     sessions: Sessions;
     /** The user of the request's `token` header, or a 50008/50014 refusal. */
     authenticate(req: FastifyRequest): Promise<AuthUser>;
+    /** The server's secret (DEVICE_PROOF_SECRET or its file): the device proofs' HMAC key. */
+    serverSecret: Buffer;
+    /** The idempotency keys' request hashes are HMACs under this key (derived from serverSecret). */
+    requestHashKey: Buffer;
   }
 }
 
@@ -17,6 +23,9 @@ export default fp(
   async (app) => {
     const sessions = new Sessions(app.db, app.config, app.notifications, app.dialect === 'postgres');
     app.decorate('sessions', sessions);
+    const serverSecret = loadDeviceSecret(app.config.deviceProofSecret, app.config.dataDir);
+    app.decorate('serverSecret', serverSecret);
+    app.decorate('requestHashKey', requestHashKey(serverSecret));
     app.decorate('authenticate', async (req: FastifyRequest) => {
       const header = req.headers[TOKEN_HEADER];
       return sessions.resolve(typeof header === 'string' ? header : undefined);

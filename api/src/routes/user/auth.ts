@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, ERR, fail } from '../../http/errors';
 import { writeCall } from '../../http/route';
 import { hashSecret } from '../../security/password';
-import { DEVICE_COOKIE, DeviceProofs, cookieValue, deviceCookie, loadDeviceSecret } from '../../security/deviceProof';
+import { DEVICE_COOKIE, DeviceProofs, cookieValue, deviceCookie } from '../../security/deviceProof';
 
 async function insertUser(
   db: Db,
@@ -42,7 +42,7 @@ async function createAccount(app: FastifyInstance, ip: string, insert: () => Pro
 }
 
 export default async function authRoutes(app: FastifyInstance) {
-  const devices = new DeviceProofs(loadDeviceSecret(app.config.deviceProofSecret, app.config.dataDir), app.config.deviceProofMs);
+  const devices = new DeviceProofs(app.serverSecret, app.config.deviceProofMs);
 
   // Register, guest and login open a session: replayable: false (route.ts), each retry runs as itself.
   writeCall(app, calls.register, {
