@@ -9,9 +9,9 @@ const require = createRequire(import.meta.url);
 const mode = process.argv[2];
 let app;
 if (mode === 'bare') {
-  const { requestLogController } = require('../dist/http/requestLog.js');
+  const logged = process.env.BARE_LOG === '1';
   app = require('fastify')(
-    process.env.BARE_LOG === '1' ? { logger: { level: 'info' }, logController: requestLogController('info') } : { logger: false },
+    logged ? { logger: { level: 'info' }, logController: require('../dist/http/requestLog.js').requestLogController('info') } : {},
   );
   const pad = 'x'.repeat(Math.max(0, Number(process.env.BARE_BYTES || 0) - 50));
   app.get('/bare', async () => ({ code: 1, msg: 'ok', data: { hello: 'world', pad } }));

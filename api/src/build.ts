@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import serviceApp, { type AppOptions } from './app';
 import { frameworkErrors } from './plugins/errors';
-import { logAbortedRequests, requestLogController } from './http/requestLog';
+import { requestLogController } from './http/requestLog';
 
 /** A ready Fastify instance of the app (not listening): used by server.ts, tests, benchmarks and ops. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -13,7 +13,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : { level: config.logLevel, redact: ['req.headers.token'], ...(logStream && { stream: logStream }) },
     // One request line per call, none for the polled heartbeat at the default level.
-    logController: requestLogController(config.logLevel),
+    logController: config.logLevel === 'silent' ? undefined : requestLogController(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Requests are checked by the shared-contracts schemas, not Fastify's.
@@ -23,7 +23,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // JSON only: a text/plain body (which a cross-site form may send without a preflight) answers 415.
   app.removeContentTypeParser('text/plain');
-  if (config.logLevel !== 'silent') logAbortedRequests(app, config.logLevel);
   // fp: the app's decorations (db, config, ...) are visible on the returned instance.
   await app.register(fp(serviceApp), opts);
   await app.ready();

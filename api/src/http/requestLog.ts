@@ -1,4 +1,4 @@
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { lottery } from 'shared-contracts/api';
 
 /** Calls every open room makes every 2 s per member: a log line each would drown every other line (and the disk). */
@@ -9,20 +9,30 @@ export const SLOW_POLL_MS = 500;
 /**
  * One line per call, written when its answer has gone: 'request completed' with the request, the status and the
  * responseTime ('request errored' with the error). Fastify's default adds an 'incoming request' line before it that
- * repeats the request: a second line per call cost about a sixth of userInfo's CPU (bench/accounts.bench.mjs). A
- * request the client gave up on before its answer still gets its line (logAbortedRequests). A polled call, when quiet,
- * logs only when it fails (status 5xx, beside the errors plugin's 'unexpected error') or takes longer than SLOW_POLL_MS.
+ * repeats the request: a second line per call cost about a sixth of userInfo's CPU (bench/accounts.bench.mjs). A call
+ * whose client hangs up before its answer goes logs 'request aborted' with the time it waited instead (Fastify's
+ * onRequestAbort does not serve: it fires only while a body is still arriving). A polled call, when quiet, logs only
+ * when it fails (status 5xx, beside the errors plugin's 'unexpected error') or takes longer than SLOW_POLL_MS.
  */
 class AccessLog extends LogController {
   constructor(private readonly quietPolls: boolean) {
     super();
   }
 
-  override incomingRequest(): void {}
+  private quiet(request: FastifyRequest): boolean {
+    return this.quietPolls && POLLED_PATHS.has(request.routeOptions.url);
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.quiet(request)) return;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableEnded) request.log.info({ req: request, responseTime: reply.elapsedTime }, 'request aborted');
+    });
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (this.quietPolls && POLLED_PATHS.has(request.routeOptions.url)) {
+    if (this.quiet(request)) {
       if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error }, 'polled request failed');
       else if (reply.elapsedTime > SLOW_POLL_MS) reply.log.warn(line, 'slow request');
     } else if (error) reply.log.error({ ...line, err: error }, 'request errored');
@@ -30,26 +40,7 @@ class AccessLog extends LogController {
   }
 }
 
-/** The polled calls are quiet at LOG_LEVEL=info and above; at debug or trace they log like any other. */
-const quietPolls = (logLevel: string) => logLevel !== 'debug' && logLevel !== 'trace';
-
-/** build.ts's logController. */
+/** build.ts's logController: the polled calls quiet at LOG_LEVEL=info and above; at debug or trace they log like any other. */
 export function requestLogController(logLevel: string): LogController {
-  return new AccessLog(quietPolls(logLevel));
-}
-
-/**
- * The line of a call whose client hung up before its answer went (no 'request completed' comes then), with the time
- * it waited. Fastify's onRequestAbort does not serve: it fires only while the body is still arriving.
- */
-export function logAbortedRequests(app: FastifyInstance, logLevel: string): void {
-  const quiet = quietPolls(logLevel);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!(quiet && POLLED_PATHS.has(request.routeOptions.url))) {
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableEnded) request.log.info({ req: request, responseTime: reply.elapsedTime }, 'request aborted');
-      });
-    }
-    done();
-  });
+  return new AccessLog(logLevel !== 'debug' && logLevel !== 'trace');
 }
