@@ -10,9 +10,14 @@ export interface ErrorDef {
   code: number;
   key: MessageKey;
   transient?: boolean;
+  /** The HTTP status of the answer when not 200: 503 (with Retry-After) for a server that cannot serve right now. */
+  status?: number;
 }
 
 const def = (code: number, key: MessageKey, transient = false): ErrorDef => ({ code, key, transient });
+
+/** Seconds a client is told to wait (Retry-After) before retrying a call refused with 503. */
+export const RETRY_AFTER_SECONDS = 3;
 
 export const ERR = {
   // platform
@@ -33,6 +38,10 @@ export const ERR = {
   methodNotAllowed: def(10013, 'server.request.methodNotAllowed'),
   badRequest: def(10014, 'server.request.badRequest'),
   internal: def(10099, 'server.http.internal', true),
+  // the database cannot serve this call now (connection lost, outage, timeout, locked by another process): retry
+  dbUnavailable: { ...def(10020, 'server.http.dbUnavailable', true), status: 503 },
+  // the disk holding the database is full: nothing was written
+  storageFull: { ...def(10021, 'server.http.storageFull', true), status: 503 },
   // accounts
   usernameRequired: def(20001, 'server.account.usernameRequired'),
   passwordRequired: def(20002, 'server.account.passwordRequired'),
