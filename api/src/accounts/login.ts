@@ -21,7 +21,8 @@ function dummyHash(app: FastifyInstance): Promise<string> {
  * instead of per account when `deviceId` is the id of a valid device proof for this account
  * (security/deviceProof.ts). A wrong account and a wrong password answer the same 'account or password wrong'.
  * The attempt is reserved on every throttle before the slow verification, so a parallel burst is verified at
- * most `limit` times. Answers the user's id.
+ * most `limit` times; the rest wait for the verifications ahead (members behind one address logging in at once
+ * all get in), 20019 when those outlast the wait. Only a wrong password counts. Answers the user's id.
  */
 export async function checkLogin(
   app: FastifyInstance,

@@ -6,8 +6,10 @@ import { minutesOf } from '../security/throttle';
 
 /**
  * Checks a member's current security code, throttled per user: answers `missing` (20016 unless the caller
- * names its own) when none is set or none is given, 20018 while locked, 20017 when wrong (counted). The attempt is reserved before the slow check, so a
- * parallel burst is checked at most `limit` times. Slow (scrypt): call it before the transaction.
+ * names its own) when none is set or none is given, 20018 while locked, 20017 when wrong (only this counts).
+ * The attempt is reserved before the slow check, so a parallel burst is checked at most `limit` times; the rest
+ * wait for the checks ahead (a right code sent twice passes twice), 20019 when those outlast the wait.
+ * Slow (scrypt): call it before the transaction.
  */
 export async function checkSecurityCode(
   app: FastifyInstance,

@@ -3,12 +3,13 @@ import { content } from 'shared-contracts/api';
 import type { Db } from '../db/schema';
 import { fail } from '../http/errors';
 import { CONTENT_ERR } from './errors';
+import { isImageAddress } from './imageAddress';
 import { contentColumn, localizedColumns, titleColumn, type ArticlePlace, type Localized } from './localized';
 import { sanitizeArticleHtml } from './sanitize';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** Articles in the locale, newest first; the content sanitized on the way out. */
+/** Articles in the locale, newest first; the content sanitized on the way out, an image address checked again. */
 function articlesIn(db: Db, locale: Locale) {
   return db
     .selectFrom('articles')
@@ -30,7 +31,8 @@ function toArticle(row: ArticleRow): content.Article {
     id: row.id,
     title: row.title,
     content: sanitizeArticleHtml(row.content),
-    image: row.image,
+    // A row stored before the address rule was tightened may name another host ('/\host'): it shows no image.
+    image: isImageAddress(row.image) ? row.image : '',
     createtime: seconds(Number(row.created_at)),
   };
 }

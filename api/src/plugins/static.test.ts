@@ -143,6 +143,20 @@ describe('caching, the same compressed or not', () => {
   it('the copies are no address of their own in the shell', async () => {
     expect((await get('/main.js.br')).status).toBe(404);
   });
+
+  it.each(['br', 'gz'])("nor in a remote (.%s), however the address is spelled, yet still the plain address's encoding", async (ext) => {
+    for (const url of [
+      `/mf/account/remoteEntry.js.${ext}`,
+      `/mf/account/remoteEntry.js%2E${ext}`,
+      `/mf/account/remoteEntry.js.${ext}?v=1`,
+    ]) {
+      expect((await get(url, BROWSER)).status).toBe(404);
+    }
+    const plain = await get('/mf/account/remoteEntry.js', ext === 'br' ? 'br' : 'gzip');
+    expect(plain.headers['content-encoding']).toBe(ext === 'br' ? 'br' : 'gzip');
+    const decoded = ext === 'br' ? zlib.brotliDecompressSync(plain.bytes) : zlib.gunzipSync(plain.bytes);
+    expect(decoded.toString()).toBe(REMOTE_ENTRY);
+  });
 });
 
 describe("the shell's page", () => {

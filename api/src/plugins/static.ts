@@ -10,13 +10,19 @@ import { pageEncoding, shellPages } from './shellPage';
  * (index.html, main.js, remoteEntry.js, manifests) is revalidated. A precompressed copy (.br, .gz) caches as its file.
  */
 const HASHED = /(\.[0-9a-f]{8}\.js|\/[0-9a-f]{20}\.\w+)$/;
-const cacheControl = (file: string) => (HASHED.test(file.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+const COPY = /\.(br|gz)$/;
+const cacheControl = (file: string) => (HASHED.test(file.replace(COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 /**
  * The build writes a brotli and a gzip copy beside each text file (scripts/precompress.mjs): the plugin sends the
- * one the browser accepts (br, else gzip, else the file). The copies have no address of their own.
+ * one the browser accepts (br, else gzip, else the file). The copies have no address of their own: the shell's
+ * routes (one per file) leave them out, the remotes' (one wildcard route each) refuse them.
  */
-const COMPRESSION: Pick<FastifyStaticOptions, 'preCompressed' | 'globIgnore'> = { preCompressed: true, globIgnore: ['**/*.br', '**/*.gz'] };
+const COMPRESSION: Pick<FastifyStaticOptions, 'preCompressed' | 'globIgnore' | 'allowedPath'> = {
+  preCompressed: true,
+  globIgnore: ['**/*.br', '**/*.gz'],
+  allowedPath: (pathname) => !COPY.test(pathname),
+};
 const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, file: string) =>
   res.setHeader('cache-control', cacheControl(file));
 

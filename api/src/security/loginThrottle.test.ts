@@ -70,6 +70,18 @@ describe('a parallel burst is verified at most `limit` times', () => {
     expect(codes.filter((c) => c === 20007)).toHaveLength(t.config.throttle.perAccount);
     expect(codes[40]).toBe(20008);
   });
+
+  it('25 members behind one address logging in at once with their right passwords all get in', async () => {
+    const members = await Promise.all(Array.from({ length: 25 }, () => registerMember(t.app)));
+    const codes = (await Promise.all(members.map((m) => login(m.username, m.password, '10.21.3.1')))).map((a) => a.code);
+    expect(codes).toEqual(Array(25).fill(1));
+  });
+
+  it('one member logging in from 10 tabs at once with the right password gets in on every one', async () => {
+    const m = await registerMember(t.app);
+    const codes = (await Promise.all(Array.from({ length: 10 }, () => login(m.username, m.password, '10.21.4.1')))).map((a) => a.code);
+    expect(codes).toEqual(Array(10).fill(1));
+  });
 });
 
 /** The device proof of a successful login's answer, as the browser would send it back. */

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/schema';
+import { ERR } from '../http/errors';
 import { buildTestDb, testDatabaseUrl } from '../testing/app';
 import { PgThrottleStore } from './pgThrottleStore';
 import { Throttle, minutesOf, reserveAll, type ThrottleOptions } from './throttle';
@@ -17,6 +19,16 @@ function clock(start = 1_000_000) {
 const MIN = 60_000;
 type Clock = ReturnType<typeof clock>;
 
+/** Refused as busy: the attempts in flight filling the key did not settle within the wait. */
+const busy = expect.objectContaining({ def: ERR.attemptBusy });
+
+/** The promises' answers as they come: the ones missing are still waiting. */
+function watched<T>(promises: Promise<T>[]): T[] {
+  const answers: T[] = [];
+  for (const promise of promises) void promise.then((answer) => answers.push(answer));
+  return answers;
+}
+
 let pg: Awaited<ReturnType<typeof buildTestDb>> | null = null;
 beforeAll(async () => {
   if (testDatabaseUrl()) pg = await buildTestDb();
@@ -33,8 +45,9 @@ const stores: [string, (c: Clock) => ThrottleStore][] = [
 ];
 
 describe.each(stores)('Throttle (%s)', (_, storeFor) => {
+  // A short wait for attempts in flight, unless a test names its own.
   const throttle = (c: Clock, rules: Omit<ThrottleOptions, 'now' | 'store'>) =>
-    new Throttle({ ...rules, name: `t${++names}`, store: storeFor(c), now: c.now });
+    new Throttle({ busyWaitMs: 50, ...rules, name: `t${++names}`, store: storeFor(c), now: c.now });
 
   it('locks a key at the limit within the window, for lockMs', async () => {
     const c = clock();
@@ -85,15 +98,49 @@ describe.each(stores)('Throttle (%s)', (_, storeFor) => {
     expect(await t.lockedFor('a')).toBe(0);
   });
 
-  it('attempts in flight count: a parallel burst reserves at most `limit`, whatever its size', async () => {
-    const t = throttle(clock(), { windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.reserve('k')));
-    expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
-    // The refused ones are told the lock the reserved ones would set.
-    expect(answers.filter((wait) => wait > 0).every((wait) => wait === MIN)).toBe(true);
+  it('attempts in flight count: a parallel burst reserves at most `limit`; the rest wait and are told the lock their failures set', async () => {
+    const t = throttle(clock(), { windowMs: 15 * MIN, limit: 3, lockMs: MIN, maxLockMs: 15 * MIN, busyWaitMs: 10_000 });
+    const burst = Array.from({ length: 10 }, () => t.reserve('k'));
+    const answers = watched(burst);
+    await sleep(300);
+    expect(answers).toEqual([0, 0, 0]);
     await Promise.all([t.fail('k'), t.fail('k'), t.fail('k')]);
+    expect((await Promise.all(burst)).sort((x, y) => x - y)).toEqual([0, 0, 0, ...Array(7).fill(MIN)]);
     expect(await t.lockedFor('k')).toBe(MIN);
     expect(await t.reserve('k')).toBe(MIN);
+  });
+
+  it('an attempt waiting on a full key starts as soon as an attempt ahead succeeds or is given back', async () => {
+    const t = throttle(clock(), { windowMs: 15 * MIN, limit: 2, lockMs: MIN, maxLockMs: 15 * MIN, busyWaitMs: 10_000 });
+    expect([await t.reserve('k'), await t.reserve('k')]).toEqual([0, 0]);
+    const behind = [t.reserve('k'), t.reserve('k')];
+    const answers = watched(behind);
+    await sleep(100);
+    expect(answers).toEqual([]);
+    await t.release('k');
+    await t.reset('k');
+    expect(await Promise.all(behind)).toEqual([0, 0]);
+  });
+
+  it('a key still full when the wait ends is refused as busy, not locked, and nothing counts', async () => {
+    const t = throttle(clock(), { windowMs: 15 * MIN, limit: 1, lockMs: MIN, maxLockMs: 15 * MIN });
+    expect(await t.reserve('k')).toBe(0);
+    const started = performance.now();
+    await expect(t.reserve('k')).rejects.toEqual(busy);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    expect(await t.lockedFor('k')).toBe(0);
+    await t.release('k');
+    expect(await t.reserve('k')).toBe(0);
+  });
+
+  it('failures counted under a higher limit lock the key once the limit is lowered (never busy with nothing in flight)', async () => {
+    const c = clock();
+    const store = storeFor(c);
+    const rules = { name: `t${++names}`, windowMs: 15 * MIN, lockMs: MIN, maxLockMs: 15 * MIN, store, now: c.now, busyWaitMs: 50 };
+    const before = new Throttle({ ...rules, limit: 3 });
+    await before.fail('k');
+    await before.fail('k');
+    expect(await new Throttle({ ...rules, limit: 2 }).reserve('k')).toBe(MIN);
   });
 
   it('a released attempt does not count; a reset (success) clears failures but not the attempts still in flight', async () => {
@@ -101,20 +148,20 @@ describe.each(stores)('Throttle (%s)', (_, storeFor) => {
     expect(await t.reserve('k')).toBe(0);
     await t.release('k');
     expect([await t.reserve('k'), await t.reserve('k'), await t.reserve('k')]).toEqual([0, 0, 0]);
-    expect(await t.reserve('k')).toBeGreaterThan(0);
+    await expect(t.reserve('k')).rejects.toEqual(busy);
     await t.fail('k');
-    expect(await t.reserve('k')).toBeGreaterThan(0);
+    await expect(t.reserve('k')).rejects.toEqual(busy);
     await t.reset('k');
     // The failure is cleared, one attempt is still in flight: two more may start, not three.
     expect([await t.reserve('k'), await t.reserve('k')]).toEqual([0, 0]);
-    expect(await t.reserve('k')).toBeGreaterThan(0);
+    await expect(t.reserve('k')).rejects.toEqual(busy);
   });
 
   it('a reservation never settled lapses with the window', async () => {
     const c = clock();
     const t = throttle(c, { windowMs: 10 * MIN, limit: 1, lockMs: MIN, maxLockMs: MIN });
     expect(await t.reserve('k')).toBe(0);
-    expect(await t.reserve('k')).toBe(MIN);
+    await expect(t.reserve('k')).rejects.toEqual(busy);
     c.advance(10 * MIN);
     expect(await t.reserve('k')).toBe(0);
   });
@@ -122,7 +169,7 @@ describe.each(stores)('Throttle (%s)', (_, storeFor) => {
   it('reserveAll reserves on every guard or on none', async () => {
     const c = clock();
     const store = storeFor(c);
-    const rules = { windowMs: 15 * MIN, lockMs: MIN, maxLockMs: 15 * MIN, store, now: c.now };
+    const rules = { windowMs: 15 * MIN, lockMs: MIN, maxLockMs: 15 * MIN, store, now: c.now, busyWaitMs: 50 };
     const wide = new Throttle({ ...rules, name: `t${++names}`, limit: 5 });
     const narrow = new Throttle({ ...rules, name: `t${++names}`, limit: 1 });
     expect(
@@ -131,15 +178,23 @@ describe.each(stores)('Throttle (%s)', (_, storeFor) => {
         [narrow, 'k'],
       ]),
     ).toBe(0);
+    await expect(
+      reserveAll([
+        [wide, 'k'],
+        [narrow, 'k'],
+      ]),
+    ).rejects.toEqual(busy);
+    // The refused call reserved nothing on the open throttle: 4 of its 5 are still free.
+    const more = await Promise.allSettled(Array.from({ length: 5 }, () => wide.reserve('k')));
+    expect(more.filter((answer) => answer.status === 'fulfilled' && answer.value === 0)).toHaveLength(4);
+    // A locked key answers its lock at once, whatever the others.
+    await narrow.fail('k');
     expect(
       await reserveAll([
         [wide, 'k'],
         [narrow, 'k'],
       ]),
     ).toBe(MIN);
-    // The refused call reserved nothing on the open throttle: 4 of its 5 are still free.
-    const more = await Promise.all(Array.from({ length: 5 }, () => wide.reserve('k')));
-    expect(more.filter((wait) => wait === 0)).toHaveLength(4);
   });
 });
 

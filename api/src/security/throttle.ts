@@ -1,4 +1,15 @@
-import { waitOf, withFailure, withReleased, withReserved, withReset, type ThrottleEntry, type ThrottleRules } from './throttleRules';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError, ERR } from '../http/errors';
+import {
+  isFull,
+  waitOf,
+  withFailure,
+  withReleased,
+  withReserved,
+  withReset,
+  type ThrottleEntry,
+  type ThrottleRules,
+} from './throttleRules';
 import { MemoryThrottleStore, type ThrottleSlot, type ThrottleStore } from './throttleStore';
 
 /**
@@ -11,6 +22,9 @@ import { MemoryThrottleStore, type ThrottleSlot, type ThrottleStore } from './th
  * `release` (it does not) or `reset` (a success that clears the key). Reserved attempts count against the
  * limit while in flight, so a parallel burst gets at most `limit` checks per window, whatever its size:
  * the store runs the check and the reservation as one step no other change of the key comes between.
+ * An attempt finding the key full of attempts in flight (not locked) waits for them, as they may well succeed
+ * (members behind one address logging in at once, a withdrawal sent twice), and is refused as busy (20019, never
+ * as locked) only if the key is still full when the wait ends.
  */
 export interface ThrottleOptions extends ThrottleRules {
   /** Tells this throttle's keys from other throttles' in a shared store. */
@@ -19,28 +33,41 @@ export interface ThrottleOptions extends ThrottleRules {
   store?: ThrottleStore;
   maxEntries?: number;
   now?: () => number;
+  /** How long an attempt waits for the attempts in flight that fill its key (default BUSY_WAIT_MS). */
+  busyWaitMs?: number;
 }
+
+/** Time enough for the checks ahead (scrypt, a few at a time), short of a member's patience. */
+export const BUSY_WAIT_MS = 3_000;
+/** Pauses between two looks at a full key: doubling up to the longest, jittered so the waiting ones spread out. */
+const FIRST_PAUSE_MS = 10;
+const LONGEST_PAUSE_MS = 200;
 
 export class Throttle {
   readonly store: ThrottleStore;
   private readonly name: string;
   private readonly rules: ThrottleRules;
   readonly now: () => number;
+  readonly busyWaitMs: number;
 
   constructor(options: ThrottleOptions) {
-    const { name, store, maxEntries, now, ...rules } = options;
+    const { name, store, maxEntries, now, busyWaitMs, ...rules } = options;
     this.name = name ?? 'throttle';
     this.store = store ?? new MemoryThrottleStore(maxEntries);
     this.rules = rules;
     this.now = now ?? Date.now;
+    this.busyWaitMs = busyWaitMs ?? BUSY_WAIT_MS;
   }
 
-  /** Milliseconds until the key may try again (0 when open). */
+  /** Milliseconds until the key's lock ends (0 when not locked; attempts in flight lock nothing). */
   lockedFor(key: string): Promise<number> {
     return this.store.change([this.slot(key)], ([entry]) => ({ result: waitOf(entry, this.rules, this.now()) }));
   }
 
-  /** Reserves one attempt when the key is open: answers 0 (reserved: settle it) or the wait (nothing reserved). */
+  /**
+   * Reserves one attempt: answers 0 (reserved: settle it) or, when the key is locked, the lock's wait (nothing
+   * reserved). While attempts in flight fill the key, waits for them; still full after `busyWaitMs`: throws 20019.
+   */
   reserve(key: string): Promise<number> {
     return reserveAll([[this, key]]);
   }
@@ -74,17 +101,32 @@ export class Throttle {
 export type Guard = readonly [Throttle, string];
 
 /**
- * Reserves one attempt on every guard, or on none: answers 0, or the longest wait when any is closed. The guards'
- * throttles share one store, and their keys are taken together (on PostgreSQL, locked in one fixed order).
+ * Reserves one attempt on every guard, or on none: answers 0, or the longest lock's wait when any is locked. While
+ * attempts in flight fill a key, waits for them (polling: they may settle in another process), at most the longest
+ * `busyWaitMs` of the guards; then throws 20019 (busy). The guards' throttles share one store, and their keys are
+ * taken together (on PostgreSQL, locked in one fixed order).
  */
 export async function reserveAll(guards: readonly Guard[]): Promise<number> {
   const store = guards[0]![0].store;
   if (guards.some(([throttle]) => throttle.store !== store)) throw new Error('reserveAll: the throttles must share one store');
+  const deadline = performance.now() + Math.max(...guards.map(([throttle]) => throttle.busyWaitMs));
+  for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(2 * pause, LONGEST_PAUSE_MS)) {
+    const answer = await tryReserveAll(store, guards);
+    if (answer !== 'full') return answer;
+    const left = deadline - performance.now();
+    if (left <= 0) throw new AppError(ERR.attemptBusy);
+    await sleep(Math.min(left, pause * (0.5 + Math.random())));
+  }
+}
+
+/** One look at the keys: the longest lock's wait, 'full' (attempts in flight fill a key), or 0 (reserved on all). */
+function tryReserveAll(store: ThrottleStore, guards: readonly Guard[]): Promise<number | 'full'> {
   const slots = guards.map(([throttle, key]) => throttle.slot(key));
-  return store.change(slots, (entries) => {
+  return store.change<number | 'full'>(slots, (entries) => {
     const nows = guards.map(([throttle]) => throttle.now());
     const wait = Math.max(0, ...entries.map((entry, i) => waitOf(entry, slots[i]!.rules, nows[i]!)));
     if (wait > 0) return { result: wait };
+    if (entries.some((entry, i) => isFull(entry, slots[i]!.rules, nows[i]!))) return { result: 'full' };
     return { result: 0, entries: entries.map((entry, i) => withReserved(entry, slots[i]!.rules, nows[i]!)) };
   });
 }

@@ -21,17 +21,27 @@ export interface ThrottleEntry {
 const EMPTY: ThrottleEntry = { failures: [], reserved: [], lockedUntil: 0, locks: 0 };
 
 /**
- * Milliseconds until the key may try again (0 when open): the lock's rest, or, while failures and attempts in
- * flight already fill the window, the lock those attempts would set.
+ * Milliseconds until the key is no longer locked (0 when it is not): the lock's rest, or, when failures alone fill
+ * the window (a limit lowered since they were counted), the lock the next failure would set.
  */
 export function waitOf(entry: ThrottleEntry | undefined, rules: ThrottleRules, now: number): number {
   if (!entry) return 0;
   if (entry.lockedUntil > now) return entry.lockedUntil - now;
   const recent = current(entry, rules, now);
-  return recent.failures.length + recent.reserved.length >= rules.limit ? nextLock(recent, rules) : 0;
+  return recent.failures.length >= rules.limit ? nextLock(recent, rules) : 0;
 }
 
-/** The entry with one more attempt in flight (call it when `waitOf` is 0). */
+/**
+ * Whether failures and attempts in flight fill the window. When the key is not locked (`waitOf` 0), the attempts in
+ * flight are what fills it: it opens again as soon as one of them settles without failing.
+ */
+export function isFull(entry: ThrottleEntry | undefined, rules: ThrottleRules, now: number): boolean {
+  if (!entry) return false;
+  const recent = current(entry, rules, now);
+  return recent.failures.length + recent.reserved.length >= rules.limit;
+}
+
+/** The entry with one more attempt in flight (call it when the key is neither locked nor full). */
 export function withReserved(entry: ThrottleEntry | undefined, rules: ThrottleRules, now: number): ThrottleEntry {
   const recent = current(entry ?? EMPTY, rules, now);
   return { ...recent, reserved: [...recent.reserved, now] };

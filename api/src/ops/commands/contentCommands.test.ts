@@ -93,6 +93,23 @@ describe('article:add', () => {
     expect((await ops('article:add', file(texts()), '--tab')).code).toBe(2);
   });
 
+  it('refuses an image path another host would serve (protocol-relative in any spelling) and publishes nothing', async () => {
+    const before = (await t.db.selectFrom('articles').select('id').execute()).length;
+    for (const image of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '\\\\evil.example/x.png',
+      '\\/evil.example/x.png',
+      '/%5Cevil.example/x.png',
+    ]) {
+      expect(await ops('article:add', file({ ...texts(), image }))).toMatchObject({
+        code: 1,
+        err: expect.stringContaining('image: an http(s) address'),
+      });
+    }
+    expect((await t.db.selectFrom('articles').select('id').execute()).length).toBe(before);
+  });
+
   it('is listed in help', async () => {
     const help = await ops('help');
     expect(help.out).toContain('notice:add <file>');

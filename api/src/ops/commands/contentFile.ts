@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { LOCALES } from 'shared-contracts';
 import { z } from 'zod';
+import { isImageAddress } from '../../content/imageAddress';
 import type { Localized } from '../../content/localized';
 import { sanitizeArticleHtml } from '../../content/sanitize';
 import { hasControlChars } from '../../security/controlChars';
@@ -27,11 +28,7 @@ const texts = z.strictObject(
 const noticeFile = z.strictObject({ tw: texts, zh: texts, en: texts });
 /** The JSON file of `article:add`: the same, and optionally the article's image. */
 const articleFile = noticeFile.extend({
-  image: z
-    .string()
-    .max(500)
-    .regex(/^(https?:\/\/|\/(?!\/))\S+$/, 'an http(s) address or a path of this site, e.g. /assets/news/1.webp')
-    .optional(),
+  image: z.string().max(500).refine(isImageAddress, 'an http(s) address or a path of this site, e.g. /assets/news/1.webp').optional(),
 });
 
 export interface ContentFile {
