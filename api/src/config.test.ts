@@ -50,6 +50,12 @@ describe('config', () => {
       expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: 'postgres://x/y' })).toThrow(/WORKERS/);
   });
 
+  it('gives a request REQUEST_TIMEOUT_SECONDS (30) to arrive, never unbounded', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutMs).toBe(5_000);
+    for (const bad of ['0', '-1', 'soon']) expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: bad })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

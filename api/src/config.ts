@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { loadLotterySettings, type LotterySettings } from './lottery/engine/settings';
 import { loadWalletSettings, type WalletSettings } from './ledger/settings';
+import { parseTrustProxy, type TrustProxy } from './http/proxyTrust';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
 /** Production scrypt cost: N=2^16, r=8, p=1 (~180 ms per hash here). Only tests may lower N. */
 export const SCRYPT_PRODUCTION = { N: 2 ** 16, r: 8, p: 1 } as const;
+
+/** PostgreSQL's bounds when not configured (Config.pgTimeouts; connections opened by workers and tests). */
+export const PG_TIMEOUTS_DEFAULT = { acquireMs: 5_000, statementMs: 15_000, lockMs: 5_000, queueMax: 1_000 } as const;
+
+/** SQLITE_BUSY_SECONDS when not configured (Config.sqliteBusyMs; connections opened by workers and tests). */
+export const SQLITE_BUSY_MS_DEFAULT = 5_000;
 
 /** Every setting of the server, read once from the environment (names in UPPER_SNAKE beside each field). */
 export interface Config {
@@ -19,16 +26,37 @@ export interface Config {
   databaseSchema: string | null;
   /** PG_POOL_MAX */
   pgPoolMax: number;
+  /**
+   * Bounds on every wait for PostgreSQL; a call that passes one is refused (503, code 10020), never left hanging:
+   * PG_ACQUIRE_TIMEOUT_MS (5000) for a pool connection (free or new); PG_STATEMENT_TIMEOUT_MS (15000) per statement
+   * (0: none; the server cancels it, and 2 s past it the client drops a connection that went
+   * silent, e.g. a frozen server); PG_LOCK_TIMEOUT_MS (5000) for a row or table lock; PG_QUEUE_MAX (1000) calls
+   * waiting for a connection, beyond which a call is refused at once.
+   */
+  pgTimeouts: { acquireMs: number; statementMs: number; lockMs: number; queueMax: number };
+  /**
+   * SQLITE_BUSY_SECONDS (5): how long a call waits for a write lock another process (the ops CLI) holds on the SQLite
+   * file before it is refused (503, code 10020). The wait is asynchronous: the server keeps answering meanwhile.
+   */
+  sqliteBusyMs: number;
+  /** DB_WAIT_SECONDS: how long start-up waits for an unreachable database, trying again with backoff, before giving up. */
+  dbWaitSeconds: number;
   /** WORKERS: api processes `npm start` runs on one port (node:cluster); more than one needs PostgreSQL. */
   workers: number;
   /** LOG_LEVEL: pino level, or 'silent'. */
   logLevel: string;
   /**
-   * TRUST_PROXY: the server sits behind a load balancer or TLS terminator that sets X-Forwarded-For and
-   * X-Forwarded-Proto: the client address (throttles, registrations per address) and the scheme (HSTS is sent
-   * on HTTPS requests) are read from them. Off by default: then anyone could send those headers.
+   * TRUST_PROXY: the proxies in front of the server (off, on = one hop, a hop count, or their addresses/CIDRs,
+   * http/proxyTrust.ts): the client address (throttles, registrations per address) is the right-most one of
+   * X-Forwarded-For no trusted proxy added, the scheme (HSTS) the last X-Forwarded-Proto of a trusted peer.
+   * Off by default: then anyone could send those headers.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /**
+   * REQUEST_TIMEOUT_SECONDS (30): a request (headers and body) still arriving after this is answered 408 and
+   * its connection closed; a connection silent both ways for 4 times this is closed (http/serverTimeouts.ts).
+   */
+  requestTimeoutMs: number;
   /** CORS_ORIGINS: comma list of exact origins allowed to call the api from a browser. */
   corsOrigins: string[];
   /** CSP_EXTRA_SOURCES: space list of origins the served pages may load scripts/data from (remotes, api lines). */
@@ -118,6 +146,13 @@ function workers(env: Env): number {
   return n;
 }
 
+/** REQUEST_TIMEOUT_SECONDS: 1 or more (0 would let a request trickle in forever). */
+function requestTimeoutSeconds(env: Env): number {
+  const seconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 30);
+  if (seconds < 1) throw new Error(`setting REQUEST_TIMEOUT_SECONDS must be 1 or more, got ${seconds}`);
+  return seconds;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const remoteUrls = Object.fromEntries(
@@ -133,9 +168,18 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
     pgPoolMax: int(env, 'PG_POOL_MAX', 10),
+    pgTimeouts: {
+      acquireMs: int(env, 'PG_ACQUIRE_TIMEOUT_MS', PG_TIMEOUTS_DEFAULT.acquireMs),
+      statementMs: int(env, 'PG_STATEMENT_TIMEOUT_MS', PG_TIMEOUTS_DEFAULT.statementMs),
+      lockMs: int(env, 'PG_LOCK_TIMEOUT_MS', PG_TIMEOUTS_DEFAULT.lockMs),
+      queueMax: int(env, 'PG_QUEUE_MAX', PG_TIMEOUTS_DEFAULT.queueMax),
+    },
+    sqliteBusyMs: int(env, 'SQLITE_BUSY_SECONDS', SQLITE_BUSY_MS_DEFAULT / 1000) * 1000,
+    dbWaitSeconds: int(env, 'DB_WAIT_SECONDS', 60),
     workers: workers(env),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: requestTimeoutSeconds(env) * 1000,
     corsOrigins: list(env.CORS_ORIGINS, /,/),
     cspExtraSources: [...new Set([...list(env.CSP_EXTRA_SOURCES, /\s+/), ...elsewhere])],
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : null,

@@ -1,26 +1,40 @@
 import cluster from 'node:cluster';
 import { buildApp } from './build';
 import { SCRYPT_PRODUCTION, loadConfig, type Config } from './config';
+import { waitForDatabase } from './db/waitForDatabase';
+import { processLog } from './processLog';
+import { StartupError } from './startupError';
 import { superviseWorkers } from './workers';
+
+/** The reason the server cannot start, on one line; a stack only for what nobody outside the code can fix. */
+function exitCannotStart(err: unknown): never {
+  console.error(err instanceof StartupError ? `cannot start: ${err.message}` : err);
+  process.exit(1);
+}
 
 /** The settings, or the reason the server cannot start (a bad setting needs no stack trace). */
 function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (err) {
-    console.error(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
+    exitCannotStart(new StartupError(err instanceof Error ? err.message : String(err)));
   }
 }
 
 /**
- * The entry: build, listen, and close gracefully (in-flight requests finish, the database closes) on a signal.
- * With WORKERS=N (N > 1) this process only supervises N such processes on the same port (workers.ts).
+ * The entry: wait for the database, build, listen, and close gracefully (in-flight requests finish, the database
+ * closes) on a signal. With WORKERS=N (N > 1) this process only supervises N such processes on the same port
+ * (workers.ts), once the database answers.
  */
 async function main() {
   const config = configOrExit();
+  await waitForDatabase(config, processLog(config.logLevel));
   if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, config.logLevel);
   const app = await buildApp({ config });
+  // A database error no code path caught is still no reason to end the process (other rejections still do).
+  process.on('unhandledRejection', (reason) => {
+    if (!app.faultLog.report(reason, 'unhandled rejection')) throw reason;
+  });
   if (config.scrypt.N < SCRYPT_PRODUCTION.N) app.log.warn({ N: config.scrypt.N }, 'SCRYPT_N is below the production 2^16: for tests only');
   let closing = false;
   const shutdown = (signal: string) => {
@@ -45,7 +59,4 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitCannotStart);

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { hostname } from 'node:os';
+import { processLog } from './processLog';
 
 /** A worker that lived at least this long died of something new: it is replaced at once, and the backoff starts over. */
 const STEADY_MS = 10_000;
@@ -8,9 +8,6 @@ const MAX_RETRY_MS = 30_000;
 /** The workers' own shutdown gives up after 10 s (server.ts); past this they are killed. */
 const STOP_TIMEOUT_MS = 15_000;
 
-type Level = 'info' | 'warn' | 'error';
-const PINO_LEVEL: Record<Level, number> = { info: 30, warn: 40, error: 50 };
-
 /**
  * WORKERS=N (N > 1): this process is the primary of node:cluster. It serves nothing itself: it forks N api
  * processes sharing one port (the primary hands each connection to one of them in turn), replaces one that dies,
@@ -18,10 +15,7 @@ const PINO_LEVEL: Record<Level, number> = { info: 30, warn: 40, error: 50 };
  * PostgreSQL (sessions, throttles, balances, room state; the lottery engine elects one scheduler among them).
  */
 export function superviseWorkers(count: number, logLevel: string): void {
-  const log = (level: Level, msg: string, extra: object = {}) => {
-    if (logLevel === 'silent') return;
-    console.log(JSON.stringify({ level: PINO_LEVEL[level], time: Date.now(), pid: process.pid, hostname: hostname(), msg, ...extra }));
-  };
+  const log = processLog(logLevel);
   const startedAt = new Map<Worker, number>();
   let anyListening = false;
   let retryMs = FIRST_RETRY_MS;

@@ -12,7 +12,9 @@ export interface Connection {
 }
 
 /** SQLite under DATA_DIR by default (db/sqlite.ts); PostgreSQL when DATABASE_URL is set (db/postgres.ts). */
-export function connect(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgPoolMax'>): Connection {
+export function connect(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgPoolMax'> & Partial<Pick<Config, 'pgTimeouts'>>,
+): Connection {
   if (config.databaseUrl) return openPostgres({ ...config, databaseUrl: config.databaseUrl });
   return openSqlite(config);
 }

@@ -37,6 +37,9 @@ export const ERR = {
   badUrl: def(10012, 'server.request.badUrl'),
   methodNotAllowed: def(10013, 'server.request.methodNotAllowed'),
   badRequest: def(10014, 'server.request.badRequest'),
+  // refused by Node's HTTP parser before any route (plugins/clientErrors.ts)
+  headersTooLarge: { ...def(10015, 'server.http.headersTooLarge'), status: 431 },
+  requestTimeout: { ...def(10016, 'server.http.requestTimeout', true), status: 408 },
   internal: def(10099, 'server.http.internal', true),
   // the database cannot serve this call now (connection lost, outage, timeout, locked by another process): retry
   dbUnavailable: { ...def(10020, 'server.http.dbUnavailable', true), status: 503 },
@@ -61,6 +64,8 @@ export const ERR = {
   codeRequired: def(20016, 'server.account.codeRequired'),
   codeWrong: def(20017, 'server.account.codeWrong'),
   codeLocked: def(20018, 'server.account.codeLocked', true),
+  // attempts in flight fill the throttle's limit and none settled within the wait: not a lock, a retry may pass
+  attemptBusy: def(20019, 'server.account.attemptBusy', true),
   holderRequired: def(20021, 'server.pay.holderRequired'),
   cardRequired: def(20022, 'server.pay.cardRequired'),
   cardDigits: def(20023, 'server.pay.cardDigits'),

@@ -1,6 +1,8 @@
 import { loadConfig, type Config } from '../config';
 import { connect, type Connection } from '../db/connect';
+import { dbFault } from '../db/errors';
 import { migrate } from '../db/migrate';
+import { databaseAddress } from '../db/postgres';
 import { openNotifications } from '../db/notifications';
 import { publishCommittedBalances } from '../ledger';
 import { escapeControlChars } from '../security/controlChars';
@@ -54,7 +56,8 @@ export async function runOps(
     return 2;
   }
   const config = opts.config ?? loadConfig();
-  const connection = opts.connection ?? connect(config);
+  // An operator's command may rightly run long (ledger:verify reads every entry): no statement bound.
+  const connection = opts.connection ?? connect({ ...config, pgTimeouts: { ...config.pgTimeouts, statementMs: 0 } });
   // Publish only (no listening connection): what a command changes reaches the servers' in-memory state.
   const notifications = await openNotifications({
     db: connection.db,
@@ -75,7 +78,9 @@ export async function runOps(
       io.err(printable(error.message));
       return error.exitCode;
     }
-    io.err(printable(`${name} failed: ${error instanceof Error ? error.message : String(error)}`));
+    const words = error instanceof Error ? error.message : String(error);
+    const where = config.databaseUrl && dbFault(error) ? ` (the database at ${databaseAddress(config.databaseUrl)} could not serve it: check that it runs, then run the command again)` : '';
+    io.err(printable(`${name} failed: ${words}${where}`));
     return 1;
   } finally {
     stopPublishing?.();

@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from 'shared-contracts';
+import { dbFault } from '../db/errors';
+import { FaultLog } from '../db/faultLog';
 import { failure } from '../http/envelope';
-import { AppError, ERR, type ErrorDef } from '../http/errors';
+import { AppError, ERR, RETRY_AFTER_SECONDS, type ErrorDef } from '../http/errors';
 import { localeOf } from '../http/i18n';
 import { climbsOut, setSecurityHeaders } from './security';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database faults, logged once per kind per interval with a count (db/faultLog.ts). */
+    faultLog: FaultLog;
+  }
   interface FastifyRequest {
     /** The request's language (body/query `lang`, tw by default), set once the input is read. */
     lang: Locale | null;
@@ -50,19 +56,27 @@ export function answerNotFound(req: FastifyRequest, reply: FastifyReply): void {
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const [def, status] = FRAMEWORK[error.code] ?? [ERR.badRequest, 400];
-  setSecurityHeaders(req, reply, req.server.config.trustProxy);
+  setSecurityHeaders(req, reply, req.server.proxyTrust);
   reply.status(status).send(failure(requestLocale(req), new AppError(def)));
+}
+
+/** A refusal's envelope: HTTP 200 as the original client expects, or its own status (503 + Retry-After). */
+function refuse(reply: FastifyReply, locale: Locale, error: AppError): FastifyReply {
+  if (error.def.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return reply.status(error.def.status ?? 200).send(failure(locale, error));
 }
 
 /**
  * Every answer is the envelope {code, msg, data}. Refusals (AppError) answer HTTP 200 with their code, as
  * the original client expects; malformed HTTP keeps a 4xx status (an unknown path, or one climbing out of
- * its folder, 404; a known path with another method 405); anything unexpected is logged and answers 500
- * with a generic message, never a stack.
+ * its folder, 404; a known path with another method 405); a database that cannot serve answers 503 with
+ * Retry-After (10020, or 10021 disk full); anything unexpected is logged and answers 500 with a generic message,
+ * never a stack.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('lang', null);
+    app.decorate('faultLog', new FaultLog(app.log));
 
     // The methods of each path, for a 405 that names them (the router answers a wrong method as not found).
     const methodsOf = new Map<string, string[]>();
@@ -78,7 +92,13 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, req, reply) => {
       const locale = requestLocale(req);
-      if (error instanceof AppError) return reply.status(200).send(failure(locale, error));
+      if (error instanceof AppError) return refuse(reply, locale, error);
+      // The database could not serve (lost connection, outage, a bound passed, disk full): nothing was done, retry.
+      const fault = dbFault(error);
+      if (fault) {
+        app.faultLog.report(error, `${req.method} ${req.routeOptions.url ?? 'unrouted'}`);
+        return refuse(reply, locale, new AppError(fault === 'storageFull' ? ERR.storageFull : ERR.dbUnavailable));
+      }
       const refusal = FRAMEWORK[error.code] ?? clientError(error);
       if (refusal) return reply.status(refusal[1]).send(failure(locale, new AppError(refusal[0])));
       req.log.error({ err: error }, 'unexpected error');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
+import { proxyTrust } from '../http/proxyTrust';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { cameOverHttps } from './security';
 
@@ -182,14 +183,21 @@ describe('Strict-Transport-Security', () => {
     }
   });
 
-  it('counts a TLS socket as HTTPS, and only the nearest proxy hop of X-Forwarded-Proto', () => {
-    const request = (encrypted: boolean, proto?: string) =>
-      ({ socket: { encrypted }, headers: proto ? { 'x-forwarded-proto': proto } : {} }) as unknown as http.IncomingMessage;
-    expect(cameOverHttps(request(true), false)).toBe(true);
-    expect(cameOverHttps(request(false), false)).toBe(false);
-    expect(cameOverHttps(request(false, 'https'), false)).toBe(false);
-    expect(cameOverHttps(request(false, 'https'), true)).toBe(true);
-    expect(cameOverHttps(request(false, 'https, http'), true)).toBe(false);
-    expect(cameOverHttps(request(false, 'http, HTTPS'), true)).toBe(true);
+  it('counts a TLS socket as HTTPS, and only the nearest proxy hop of X-Forwarded-Proto, from a trusted peer', () => {
+    const request = (encrypted: boolean, proto?: string, peer = '10.0.0.1') =>
+      ({
+        socket: { encrypted, remoteAddress: peer },
+        headers: proto ? { 'x-forwarded-proto': proto } : {},
+      }) as unknown as http.IncomingMessage;
+    const oneHop = proxyTrust(1);
+    expect(cameOverHttps(request(true), null)).toBe(true);
+    expect(cameOverHttps(request(false), null)).toBe(false);
+    expect(cameOverHttps(request(false, 'https'), null)).toBe(false);
+    expect(cameOverHttps(request(false, 'https'), oneHop)).toBe(true);
+    expect(cameOverHttps(request(false, 'https, http'), oneHop)).toBe(false);
+    expect(cameOverHttps(request(false, 'http, HTTPS'), oneHop)).toBe(true);
+    const listed = proxyTrust(['10.0.0.0/8']);
+    expect(cameOverHttps(request(false, 'https', '::ffff:10.0.0.1'), listed)).toBe(true);
+    expect(cameOverHttps(request(false, 'https', '192.0.2.1'), listed)).toBe(false);
   });
 });

@@ -3,8 +3,16 @@ import cors from '@fastify/cors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
+import { proxyTrust, type ProxyTrust } from '../http/proxyTrust';
 import { CLIENT_HEADER_NAME } from '../http/legacy/dialect';
 import { TOKEN_HEADER } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** TRUST_PROXY as a function (http/proxyTrust.ts), or null when no proxy is trusted. */
+    proxyTrust: ProxyTrust | null;
+  }
+}
 
 /** The Content-Security-Policy of the pages the server serves (the shell and the remotes). */
 export function contentSecurityPolicy(extraSources: string[]): string {
@@ -24,7 +32,8 @@ export function contentSecurityPolicy(extraSources: string[]): string {
   ].join('; ');
 }
 
-const SECURITY_HEADERS = {
+/** The headers of every answer, Node's own refusals included (clientErrors.ts). */
+export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -36,20 +45,22 @@ const SECURITY_HEADERS = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Whether the request came over HTTPS: on this socket, or, behind a proxy trusted by TRUST_PROXY, as its last
- * X-Forwarded-Proto says (the hop nearest us). Without TRUST_PROXY that header is anyone's to send, so ignored.
+ * Whether the request came over HTTPS: on this socket, or, when the socket's peer is a proxy TRUST_PROXY trusts,
+ * as its last X-Forwarded-Proto says (the hop nearest us). From anyone else that header is the client's own word.
  */
-export function cameOverHttps(raw: IncomingMessage, trustProxy: boolean): boolean {
-  if ((raw.socket as { encrypted?: boolean } | null)?.encrypted) return true;
-  const forwarded = trustProxy ? raw.headers['x-forwarded-proto'] : undefined;
-  return typeof forwarded === 'string' && forwarded.split(',').pop()!.trim().toLowerCase() === 'https';
+export function cameOverHttps(raw: IncomingMessage, trust: ProxyTrust | null): boolean {
+  const socket = raw.socket as (IncomingMessage['socket'] & { encrypted?: boolean }) | null;
+  if (socket?.encrypted) return true;
+  const forwarded = raw.headers['x-forwarded-proto'];
+  if (typeof forwarded !== 'string' || !trust || !socket?.remoteAddress || !trust(socket.remoteAddress, 0)) return false;
+  return forwarded.split(',').pop()!.trim().toLowerCase() === 'https';
 }
 
 /** The headers of every answer, HTML or not; the framework's own early refusals (errors.ts) set them through here too. */
-export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, trustProxy: boolean): void {
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, trust: ProxyTrust | null): void {
   reply.headers(SECURITY_HEADERS);
   if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  if (cameOverHttps(req.raw, trustProxy)) reply.header('strict-transport-security', HSTS);
+  if (cameOverHttps(req.raw, trust)) reply.header('strict-transport-security', HSTS);
 }
 
 /**
@@ -88,10 +99,11 @@ export default fp(
       });
 
     const csp = contentSecurityPolicy(app.config.cspExtraSources);
-    const { trustProxy } = app.config;
+    const trust = proxyTrust(app.config.trustProxy);
+    app.decorate('proxyTrust', trust);
     // A synchronous hook: no promise per answer (it runs on every request, the heartbeat included).
     app.addHook('onSend', (req, reply, payload, done) => {
-      setSecurityHeaders(req, reply, trustProxy);
+      setSecurityHeaders(req, reply, trust);
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', csp);
       done(null, payload);

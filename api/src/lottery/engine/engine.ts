@@ -6,6 +6,7 @@ import type { Db, Dialect } from '../../db/schema';
 import { SalesCalendar, type RoundSlot } from '../../domain/lottery';
 import { ChainVault } from '../storage/chains';
 import type { Faults } from '../storage/drawing';
+import type { FaultLog } from '../../db/faultLog';
 import { AdvisoryLeader, SoleLeader, type Leadership } from './leader';
 import { RoomChanges, type RoomChange } from './roomChanges';
 import { RoomState } from './roomState';
@@ -21,12 +22,14 @@ export interface EngineOptions {
   db: Db;
   dialect: Dialect;
   /** `wallet` for its time zone (the days, weeks and months of the players' limits); a bare engine uses the calendar's. */
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'> & Partial<Pick<Config, 'wallet'>>;
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'> & Partial<Pick<Config, 'wallet' | 'pgTimeouts'>>;
   log: EngineLog;
   /** The app's notifications: room changes go out and come in through them. */
   notifications: Notifications;
   /** Tests only: act out crashes. */
   faults?: Faults;
+  /** Where database faults go (once per kind per interval, no stack); without it they are logged as errors. */
+  faultLog?: FaultLog;
 }
 
 /**
@@ -57,7 +60,7 @@ export class LotteryEngine {
   private slot: { at: RoundSlot | null; from: number; until: number } = { at: null, from: 0, until: 0 };
 
   constructor(private readonly opts: EngineOptions) {
-    const { db, dialect, config, log } = opts;
+    const { db, dialect, config } = opts;
     this.db = db;
     this.dialect = dialect;
     this.settings = config.lottery;
@@ -65,14 +68,14 @@ export class LotteryEngine {
     this.walletTimeZone = config.wallet?.timeZone ?? this.settings.calendar.timeZone;
     this.calendar = new SalesCalendar(this.settings.calendar);
     this.vault = new ChainVault(this.settings.chainLength);
-    const onError = (err: unknown) => log.error({ err }, 'lottery room state');
+    const onError = (err: unknown) => this.logError(err, 'lottery room state');
     this.state = new RoomState(db, this.vault, () => this.currentRound()?.issue ?? null, onError);
     this.changes = new RoomChanges(opts.notifications);
     this.leader =
       dialect === 'postgres' && config.databaseUrl
-        ? new AdvisoryLeader(config.databaseUrl!, config.databaseSchema, (err) => {
+        ? new AdvisoryLeader({ ...config, databaseUrl: config.databaseUrl }, (err) => {
             this.leading = false;
-            log.error({ err }, 'lottery scheduler: leadership lost');
+            this.logError(err, 'lottery scheduler: leadership lost');
           })
         : new SoleLeader();
     this.scheduler = new Scheduler({
@@ -160,7 +163,7 @@ export class LotteryEngine {
       this.leading = await this.leader.acquire();
       if (this.leading) this.opts.log.info({ engine: this.id }, 'lottery scheduler: this process leads');
     } catch (err) {
-      this.opts.log.error({ err }, 'lottery scheduler: cannot reach the lock');
+      this.logError(err, 'lottery scheduler: cannot reach the lock');
       this.leading = false;
     }
     return this.leading;
@@ -171,7 +174,7 @@ export class LotteryEngine {
       try {
         await this.tick();
       } catch (err) {
-        this.opts.log.error({ err }, 'lottery scheduler pass failed');
+        this.logError(err, 'lottery scheduler pass failed');
       }
       if (this.timer) this.schedule(this.settings.tickMs);
     }, delay);
@@ -179,7 +182,12 @@ export class LotteryEngine {
   }
 
   private reloadAll() {
-    this.state.loadAll().catch((err: unknown) => this.opts.log.error({ err }, 'lottery room state'));
+    this.state.loadAll().catch((err: unknown) => this.logError(err, 'lottery room state'));
+  }
+
+  /** A database fault is counted by the fault log (an outage would write one stack per tick); anything else logged. */
+  private logError(err: unknown, msg: string) {
+    if (!this.opts.faultLog?.report(err, msg)) this.opts.log.error({ err }, msg);
   }
 
   private onChange(change: RoomChange) {

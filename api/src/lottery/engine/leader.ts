@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { clientConfig, type PostgresClientConfig } from '../../db/postgres';
 
 /** Who runs the scheduler: exactly one process per database. */
 export interface Leadership {
@@ -18,35 +19,42 @@ export class SoleLeader implements Leadership {
 /**
  * PostgreSQL: a session advisory lock held on a dedicated connection, keyed by the schema (so test schemas
  * on one server do not share it). When the leading process dies its connection closes, the server drops
- * the lock, and the next standby that asks takes over.
+ * the lock, and the next standby that asks takes over. A lost connection (a restart, a DBA's terminate) ends
+ * this process's lead, never the process: the engine asks again on its next tries, on a new connection.
  */
 export class AdvisoryLeader implements Leadership {
   private client: pg.Client | null = null;
   private leading = false;
 
   constructor(
-    private readonly connectionString: string,
-    private readonly schema: string | null,
+    private readonly config: PostgresClientConfig,
     private readonly onLost: (err: unknown) => void,
   ) {}
 
   async acquire(): Promise<boolean> {
     if (this.leading) return true;
-    if (!this.client) {
-      const client = new pg.Client({
-        connectionString: this.connectionString,
-        ...(this.schema ? { options: `-c search_path=${this.schema}` } : {}),
-      });
-      client.on('error', (err) => this.drop(client, err));
-      client.on('end', () => this.drop(client, new Error('leader connection ended')));
-      await client.connect();
-      this.client = client;
+    let client = this.client;
+    try {
+      if (!client) {
+        // The pool's bounds: a connection attempt and the query give up rather than hang on a frozen server.
+        const settings = clientConfig(this.config);
+        client = new pg.Client({ ...settings, query_timeout: settings.connectionTimeoutMillis });
+        const opened = client;
+        opened.on('error', (err) => this.drop(opened, err));
+        opened.on('end', () => this.drop(opened, new Error('leader connection ended')));
+        this.client = opened;
+        await opened.connect();
+      }
+      const { rows } = await client.query<{ locked: boolean }>(
+        "SELECT pg_try_advisory_lock(hashtext('lottery-scheduler'), hashtext(current_schema())) AS locked",
+      );
+      this.leading = rows[0]?.locked === true;
+      return this.leading;
+    } catch (err) {
+      // A connection that failed once is not trusted again (a query timeout leaves it mid-answer).
+      if (client) this.drop(client, err);
+      throw err;
     }
-    const { rows } = await this.client.query<{ locked: boolean }>(
-      "SELECT pg_try_advisory_lock(hashtext('lottery-scheduler'), hashtext(current_schema())) AS locked",
-    );
-    this.leading = rows[0]?.locked === true;
-    return this.leading;
   }
 
   async release(): Promise<void> {

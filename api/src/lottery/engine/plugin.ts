@@ -31,6 +31,7 @@ export default fp(
       config: app.config,
       log: app.log,
       notifications: app.notifications,
+      faultLog: app.faultLog,
       ...(faults ? { faults } : {}),
     });
     await engine.start();
@@ -38,5 +39,5 @@ export default fp(
     app.decorate('lottery', engine);
     app.addHook('onClose', async () => engine.stop());
   },
-  { name: 'lottery', dependencies: ['db', 'notifications'] },
+  { name: 'lottery', dependencies: ['errors', 'db', 'notifications'] },
 );
