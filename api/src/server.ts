@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './build';
 import { SCRYPT_PRODUCTION, loadConfig, type Config } from './config';
+import { dbFault } from './db/errors';
 import { waitForDatabase } from './db/waitForDatabase';
 import { processLog } from './processLog';
 import { StartupError } from './startupError';
@@ -8,7 +9,9 @@ import { superviseWorkers } from './workers';
 
 /** The reason the server cannot start, on one line; a stack only for what nobody outside the code can fix. */
 function exitCannotStart(err: unknown): never {
-  console.error(err instanceof StartupError ? `cannot start: ${err.message}` : err);
+  if (err instanceof StartupError) console.error(`cannot start: ${err.message}`);
+  else if (dbFault(err)) console.error(`cannot start: the database could not serve start-up (${err instanceof Error ? err.message : String(err)}); try again`);
+  else console.error(err);
   process.exit(1);
 }
 

@@ -13,7 +13,7 @@ export interface Connection {
 
 /** SQLite under DATA_DIR by default (db/sqlite.ts); PostgreSQL when DATABASE_URL is set (db/postgres.ts). */
 export function connect(
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgPoolMax'> & Partial<Pick<Config, 'pgTimeouts'>>,
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pgPoolMax'> & Partial<Pick<Config, 'pgTimeouts' | 'sqliteBusyMs'>>,
 ): Connection {
   if (config.databaseUrl) return openPostgres({ ...config, databaseUrl: config.databaseUrl });
   return openSqlite(config);
