@@ -59,6 +59,17 @@ describe('session cache', () => {
     expect(cache.get('h6', now + 1)).toBeUndefined();
   });
 
+  it('does not keep a session read before clear(): the read may predate a revocation the listener missed', () => {
+    const cache = new SessionCache();
+    const now = Date.now();
+    const readSince = cache.generation;
+    cache.clear();
+    cache.put(user(8, 'h8'), now + 10_000, now, readSince);
+    expect(cache.get('h8', now)).toBeUndefined();
+    cache.put(user(8, 'h8'), now + 10_000, now, cache.generation);
+    expect(cache.get('h8', now)?.user.id).toBe(8);
+  });
+
   it('two caches share nothing', () => {
     const [a, b] = [new SessionCache(), new SessionCache()];
     const now = Date.now();

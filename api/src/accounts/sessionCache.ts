@@ -9,8 +9,9 @@ import type { AuthUser } from './authUser';
  * racing the revoking statement cannot put the old row back. Sessions (sessions.ts) applies every revocation
  * announced by any process here. How long an entry is trusted depends on whether every revocation is heard:
  * on SQLite the ops CLI ends sessions beside the server without telling it (SESSION_CACHE_MS); on PostgreSQL
- * every process and the CLI announce theirs, and a drop of the listener clears the cache, so an entry is only
- * re-read as a safety net (SESSION_NOTIFIED_CACHE_MS). The session's own expiry is checked on every hit.
+ * every process and the CLI announce theirs, Sessions reads nothing from the cache while the listener is not
+ * hearing, and its return clears the cache, so an entry is only re-read as a safety net
+ * (SESSION_NOTIFIED_CACHE_MS). The session's own expiry is checked on every hit.
  */
 export const SESSION_CACHE_MS = 1_000;
 /** Two minutes: every supported way to end a session is announced; at 30 s a worker re-read 330 sessions a second for 10,000 players. */
@@ -29,6 +30,8 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly revokedHashes = new Map<string, number>();
   private readonly revokedUsers = new Map<number, number>();
+  /** Counts clear()s: a read begun before the last one may predate a lost revocation, and is not kept. */
+  private cleared = 0;
 
   constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
 
@@ -39,13 +42,24 @@ export class SessionCache {
 
   get(tokenHash: string, now: number): Entry | undefined {
     const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.cachedUntil > now) return entry;
-    this.entries.delete(tokenHash);
-    return undefined;
+    return entry && entry.cachedUntil > now ? entry : undefined;
   }
 
-  put(user: AuthUser, expiresAt: number, now: number): void {
+  /**
+   * The session as this process last read it, however long ago, unless a revocation of it was heard or the cache
+   * was cleared since: only for a call that serves memory while the table cannot be read (Sessions.resolve).
+   */
+  lastKnown(tokenHash: string): Entry | undefined {
+    return this.entries.get(tokenHash);
+  }
+
+  get generation(): number {
+    return this.cleared;
+  }
+
+  /** `readSince`: the generation when the read of `user` began (default: just now). */
+  put(user: AuthUser, expiresAt: number, now: number, readSince = this.cleared): void {
+    if (readSince !== this.cleared) return;
     if ((this.revokedHashes.get(user.tokenHash) ?? 0) > now || (this.revokedUsers.get(user.id) ?? 0) > now) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(user.tokenHash, { user, expiresAt, cachedUntil: now + this.trustFor(user.id) });
@@ -67,6 +81,7 @@ export class SessionCache {
 
   /** Revocations may have been missed (the listener reconnected): no entry is trusted any more. */
   clear(): void {
+    this.cleared += 1;
     this.entries.clear();
   }
 

@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import { BatchedReads } from '../db/batchedReads';
 import type { Notifications } from '../db/notifications';
 import type { Db, Trx } from '../db/schema';
+import { dbFault } from '../db/errors';
+import { promptly } from '../db/promptly';
 import { AppError, ERR } from '../http/errors';
 import { hashToken, newToken } from '../security/token';
 import type { AuthUser } from './authUser';
@@ -12,6 +14,12 @@ export type { AuthUser };
 /** The notifications topic of ended sessions: every process drops them from its cache. */
 const SESSION_TOPIC = 'session';
 type Revocation = { tokenHash: string } | { userId: number };
+
+/** A cached session, or 50014 once it has expired. */
+function unexpired(entry: { user: AuthUser; expiresAt: number }, now: number): AuthUser {
+  if (entry.expiresAt <= now) throw new AppError(ERR.tokenExpired);
+  return entry.user;
+}
 
 /** A session as resolve() reads it. */
 interface SessionRow {
@@ -24,11 +32,11 @@ interface SessionRow {
 
 /**
  * The sessions of one app (`app.sessions`, plugins/auth.ts), with its own short cache of resolved tokens
- * (sessionCache.ts). A revocation is announced to every process and heard back before its rows go and before
- * the call answers, so no process serves the ended session from its cache afterwards.
+ * (sessionCache.ts). A revocation deletes the rows and is announced in one transaction, and the call answers
+ * once every process listening has applied it (Notifications.publishToAll), so no process serves the ended
+ * session afterwards; a process not hearing notifications serves nothing from its cache (`hearing`).
  *
- * The revoking methods run outside any transaction: the announcement needs a pool connection of its own, and
- * a transaction holding one while waiting for another could starve the pool.
+ * The revoking methods run outside any transaction: they wait, after their own commit, for other processes.
  */
 export class Sessions {
   private readonly cache: SessionCache;
@@ -75,38 +83,55 @@ export class Sessions {
   }
 
   /** token -> user, or 50008 (unknown, revoked, disabled) / 50014 (expired). One indexed read, or none (cached). */
-  async resolve(token: string | undefined, now = Date.now()): Promise<AuthUser> {
+  async resolve(token: string | undefined, now = Date.now(), fromMemory = false): Promise<AuthUser> {
     if (!token || token.length > 200) throw new AppError(ERR.tokenUnknown);
     const tokenHash = hashToken(token);
-    const cached = this.cache.get(tokenHash, now);
-    if (cached) {
-      if (cached.expiresAt <= now) throw new AppError(ERR.tokenExpired);
-      return cached.user;
+    // Not hearing: a revocation may be passing unheard, so the table decides.
+    const hearing = this.notifications.hearing;
+    const cached = hearing ? this.cache.get(tokenHash, now) : undefined;
+    if (cached) return unexpired(cached, now);
+    const readSince = this.cache.generation;
+    let row: SessionRow | undefined;
+    try {
+      row = await (fromMemory ? promptly(this.rows.get(tokenHash)) : this.rows.get(tokenHash));
+    } catch (error) {
+      // The table cannot be read (soon enough): a call that serves only memory (the heartbeat) takes the session
+      // this process last knew; it cannot read or change anything the database holds until the table can be read.
+      const known = fromMemory && dbFault(error) ? this.cache.lastKnown(tokenHash) : undefined;
+      if (!known) throw error;
+      return unexpired(known, now);
     }
-    const row = await this.rows.get(tokenHash);
     if (!row || row.status !== 0) throw new AppError(ERR.tokenUnknown);
     if (row.expires_at <= now) throw new AppError(ERR.tokenExpired);
     const user = { id: row.id, username: row.username, group_id: row.group_id, tokenHash };
-    this.cache.put(user, Number(row.expires_at), now);
+    if (hearing) this.cache.put(user, Number(row.expires_at), now, readSince);
     return user;
   }
 
   /** Ends one session (a logout). */
   async revoke(tokenHash: string): Promise<void> {
-    await this.announce({ tokenHash });
-    await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    await this.end({ tokenHash }, (trx) => trx.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute());
   }
 
   /** Ends every session of the member but the one in use (a password change). */
   async revokeOthers(userId: number, keepTokenHash: string): Promise<void> {
-    await this.announce({ userId });
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+    await this.end({ userId }, (trx) =>
+      trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute(),
+    );
   }
 
-  /** Every process (this one first, even if the notice is slow) drops the entries and will not cache them again for a while. */
-  private async announce(revocation: Revocation): Promise<void> {
+  /**
+   * This process drops the entries first (and will not cache them again for a while). The rows go in the
+   * transaction that sends the notice: a process that starts listening too late to hear it reads them gone.
+   * Answers once every process listening has dropped them.
+   */
+  private async end(revocation: Revocation, deleteRows: (trx: Trx) => Promise<unknown>): Promise<void> {
     this.forget(revocation);
-    await this.notifications.publishAndHear(SESSION_TOPIC, revocation);
+    const { applied } = await this.db.transaction().execute(async (trx) => {
+      await deleteRows(trx);
+      return this.notifications.publishToAll(SESSION_TOPIC, revocation, trx);
+    });
+    await applied;
   }
 
   private forget(revocation: Revocation): void {
@@ -116,13 +141,14 @@ export class Sessions {
 }
 
 /**
- * Ends every session of a member in `trx`, for a process without `app.sessions` (the ops CLI, publishing
- * only): every api process drops the member's cached sessions once `trx` commits.
+ * Ends every session of a member in `trx`, for a process without `app.sessions` (the ops CLI): every api process
+ * drops the member's cached sessions once `trx` commits, and `notifications.close()` (the end of the command)
+ * waits until every process listening has.
  */
 export async function endMemberSessions(trx: Trx, notifications: Notifications, userId: number): Promise<number> {
   const result = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   const revocation: Revocation = { userId };
-  await notifications.publish(SESSION_TOPIC, revocation, trx);
+  await notifications.publishToAll(SESSION_TOPIC, revocation, trx);
   return Number(result.numDeletedRows);
 }
 

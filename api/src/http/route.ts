@@ -35,6 +35,11 @@ type Out<C> = C extends CallDef<z.ZodType, infer Res> ? z.input<Res> : never;
 export interface ReadOptions<C> {
   handle: (ctx: CallContext<In<C>>) => Promise<Out<C>>;
   message?: MessageKey;
+  /**
+   * The call reads only what the process holds in memory (the heartbeat): while the database cannot be reached it
+   * may still accept a session this process held (Sessions.resolve), so players keep the room while it is away.
+   */
+  fromMemory?: boolean;
 }
 
 export interface WriteOptions<C, P> {
@@ -88,11 +93,12 @@ async function context<C extends CallDef>(
   req: FastifyRequest,
   reply: FastifyReply,
   dialect: Dialect,
+  fromMemory = false,
 ): Promise<Context<In<C>>> {
   const raw = rawInput(req, def.method);
   const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
   req.lang = lang;
-  const userOrNull = def.public ? null : await app.authenticate(req);
+  const userOrNull = def.public ? null : await app.authenticate(req, { fromMemory });
   const input = parseInput(def.request, dialect === 'legacy' ? legacyRequest(app, def, raw, lang) : raw, lang) as In<C>;
   return new Context(input, lang, dialect, req, reply, app, app.db, userOrNull);
 }
@@ -125,7 +131,7 @@ export function readCall<C extends CallDef>(app: FastifyInstance, def: C, option
     const dialect = dialectOf(req);
     const standIn = legacyStandIn(app, def, req, dialect);
     if (standIn) return standIn.call(app, req, reply);
-    const ctx = await context(app, def, req, reply, dialect);
+    const ctx = await context(app, def, req, reply, dialect, options.fromMemory);
     const answer = await options.handle(ctx);
     return inDialect(ctx, def, def.answerInMsg ? successInMsg(answer) : success(ctx.lang, answer, options.message));
   };

@@ -9,7 +9,8 @@ declare module 'fastify' {
     /** This app's sessions and its cache of them; revocations reach every process (accounts/sessions.ts). */
     sessions: Sessions;
     /** The user of the request's `token` header, or a 50008/50014 refusal. */
-    authenticate(req: FastifyRequest): Promise<AuthUser>;
+    /** `fromMemory`: see Sessions.resolve. */
+    authenticate(req: FastifyRequest, options?: { fromMemory?: boolean }): Promise<AuthUser>;
     /** The server's secret (DEVICE_PROOF_SECRET or its file): the device proofs' HMAC key. */
     serverSecret: Buffer;
     /** The idempotency keys' request hashes are HMACs under this key (derived from serverSecret). */
@@ -26,9 +27,9 @@ export default fp(
     const serverSecret = loadDeviceSecret(app.config.deviceProofSecret, app.config.dataDir);
     app.decorate('serverSecret', serverSecret);
     app.decorate('requestHashKey', requestHashKey(serverSecret));
-    app.decorate('authenticate', async (req: FastifyRequest) => {
+    app.decorate('authenticate', async (req: FastifyRequest, options?: { fromMemory?: boolean }) => {
       const header = req.headers[TOKEN_HEADER];
-      return sessions.resolve(typeof header === 'string' ? header : undefined);
+      return sessions.resolve(typeof header === 'string' ? header : undefined, Date.now(), options?.fromMemory);
     });
   },
   { name: 'auth', dependencies: ['db', 'notifications'] },

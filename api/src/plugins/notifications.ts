@@ -15,7 +15,9 @@ export default fp(
       dialect: app.dialect,
       databaseUrl: app.config.databaseUrl,
       databaseSchema: app.config.databaseSchema,
+      pgTimeouts: app.config.pgTimeouts,
       onError: (err) => app.log.error({ err }, 'notifications'),
+      log: (line) => app.log.warn(line),
     });
     app.decorate('notifications', notifications);
     app.addHook('onClose', async () => notifications.close());

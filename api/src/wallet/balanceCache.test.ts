@@ -156,8 +156,14 @@ it("hears only its own database's writes (another app in this process may have a
 /** What another process's notices look like from here (PostgreSQL), delivered when the test says. */
 class HeardNotifications implements Notifications {
   private readonly emitter = new EventEmitter();
+  /** false: the listening connection is down (or unproven). */
+  hearing = true;
   async publish(topic: string, payload: unknown): Promise<void> {
     this.emitter.emit(topic, payload);
+  }
+  async publishToAll(topic: string, payload: unknown): Promise<{ applied: Promise<void> }> {
+    this.emitter.emit(topic, payload);
+    return { applied: Promise.resolve() };
   }
   async publishAndHear(topic: string, payload: unknown): Promise<void> {
     this.emitter.emit(topic, payload);
@@ -211,6 +217,21 @@ describe('with notifications from other processes (PostgreSQL)', () => {
     for (const junk of [null, 'balance', { userId: id, balance: '7', entryId: 1_000_003 }, { userId: id, balance: 7 }])
       await heard.publish(BALANCE_TOPIC, junk);
     expect(await cache.balanceOf(id)).toBe(900);
+  });
+
+  it('reads the table on every poll while the listening connection is not hearing, and holds again once it is', async () => {
+    const id = await createMember(t.db);
+    await fund(t.db, id, 100);
+    await cache.balanceOf(id);
+    heard.hearing = false;
+    await elsewhere(id, 300); // its notice is lost
+    expect(await cache.balanceOf(id)).toBe(300);
+    await elsewhere(id, 400);
+    expect(await cache.balanceOf(id)).toBe(400);
+    heard.hearing = true;
+    await elsewhere(id, 500);
+    expect(await cache.balanceOf(id)).toBe(400);
+    expect(reads).toHaveBeenCalledTimes(3);
   });
 
   it('drops every balance held when the listening connection comes back (notices were missed), even one being read', async () => {

@@ -1,3 +1,5 @@
+import { dbFault } from '../db/errors';
+import { promptly } from '../db/promptly';
 import { BatchedReads } from '../db/batchedReads';
 import { spreadTtl, type Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
@@ -38,11 +40,11 @@ interface Held {
  * Members' balances for display (the heartbeat polls every 2 s), held in this process so a poll reads no table.
  * Updated once each transaction commits: by this process's ledger writes directly (ledger/committed.ts), and on
  * PostgreSQL by the notifications every other process (api processes, the ops CLI) publishes with its writes, so
- * a held balance is read again only after BALANCE_NOTIFIED_FRESH_MS, and all are dropped when the listening
- * connection comes back from a drop (notices were missed). Without notifications (SQLite) a balance held longer
- * than BALANCE_FRESH_MS is read again, so the ops CLI's writes show within 1 s. A member not held is read once
- * (concurrent polls share the read). Money decisions (bets, withdrawals) never read this: the ledger's guarded
- * statements decide on the table.
+ * a held balance is read again only after BALANCE_NOTIFIED_FRESH_MS; every poll reads the table while the listening
+ * connection is not hearing, and all are dropped when it comes back from a drop (notices were missed). Without
+ * notifications (SQLite) a balance held longer than BALANCE_FRESH_MS is read again, so the ops CLI's writes show
+ * within 1 s. A member not held is read once (concurrent polls share the read). Money decisions (bets,
+ * withdrawals) never read this: the ledger's guarded statements decide on the table.
  */
 export class BalanceCache {
   private readonly held = new Map<number, Held>();
@@ -53,12 +55,14 @@ export class BalanceCache {
   /** The version at the last forgetAll(): a read started before it may have missed a notice, and holds nothing. */
   private forgotAt = 0;
   private readonly freshMs: number;
+  private readonly notifications: Notifications | null;
   private readonly clock: () => number;
   private readonly stopListening: Array<() => void>;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(db: Db, { notifications, clock = Date.now }: BalanceCacheOptions = {}) {
     this.clock = clock;
+    this.notifications = notifications ?? null;
     this.tableReads = new BatchedReads((ids) => ledger.balancesOf(db, ids));
     this.freshMs = notifications ? BALANCE_NOTIFIED_FRESH_MS : BALANCE_FRESH_MS;
     this.stopListening = [onCommittedBalance(db, (change) => this.apply(change))];
@@ -82,9 +86,16 @@ export class BalanceCache {
     if (held) {
       held.seenAt = now;
       const freshMs = this.freshMs > BALANCE_FRESH_MS ? spreadTtl(this.freshMs, userId) : this.freshMs;
-      if (now - held.knownAt <= freshMs) return held.balance;
+      // Not hearing other processes' notices: one may be passing unheard, so the table decides.
+      if (now - held.knownAt <= freshMs && (this.notifications?.hearing ?? true)) return held.balance;
     }
-    return this.reads.get(userId) ?? this.read(userId);
+    const reading = this.reads.get(userId) ?? this.read(userId);
+    // The table cannot be read (soon enough: the database is away or frozen): the balance last held is shown.
+    if (!held) return reading;
+    return promptly(reading).catch((error: unknown) => {
+      if (dbFault(error)) return held.balance;
+      throw error;
+    });
   }
 
   /** Members held now (for tests and figures). */
