@@ -153,6 +153,15 @@ function requestTimeoutSeconds(env: Env): number {
   return seconds;
 }
 
+/** DATABASE_URL: a PostgreSQL URL (a typo would otherwise be taken for a host name and waited for). */
+function databaseUrl(env: Env): string | null {
+  const url = env.DATABASE_URL;
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//i.test(url))
+    throw new Error('setting DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+  return url;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const remoteUrls = Object.fromEntries(
@@ -165,7 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl: databaseUrl(env),
     databaseSchema: env.DATABASE_SCHEMA || null,
     pgPoolMax: int(env, 'PG_POOL_MAX', 10),
     pgTimeouts: {
