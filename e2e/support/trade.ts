@@ -109,3 +109,13 @@ export async function waitForSettlement(request: APIRequestContext, token: strin
     .toBe(true);
   return settled!;
 }
+
+/** Minor units as the app writes them (formatMoney): -10 -> "-0.1u". */
+export function money(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const fraction = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${sign}${Math.floor(abs / 100)}${fraction ? `.${fraction}` : ''}u`;
+}

@@ -110,11 +110,12 @@ test('a 24 h time-out, confirmed twice, refuses a bet and still allows a withdra
   // 200u gifted, 100u asked: the balance left is what the withdrawal took it to.
   expect(after.money).toBe(10_000);
 
-  // The activity statement shows today's withdrawal (a request not refused) and no stakes.
+  // The activity statement shows today's withdrawal apart, as under review (not paid yet), and no stakes.
   await page.getByText('Activity statement').click();
   await expect(page).toHaveURL(/\/activityStatement$/);
   const today = page.getByTestId('statement-row').first();
-  await expect(today.getByTestId('statement-withdrawals')).toHaveText('100u');
+  await expect(today.getByTestId('statement-withdrawals')).toHaveText('0u');
+  await expect(today.getByTestId('statement-reviewing')).toHaveText('100u');
   await expect(today.getByTestId('statement-stakes')).toHaveText('0u');
   await keepScreenshot(page, testInfo, 'account-activityStatement-en');
   expect(problems).toEqual([]);

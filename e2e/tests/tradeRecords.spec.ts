@@ -1,19 +1,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
-import { SALES_TIME_ZONE, call, firstRoom, gift, placeBet, salesDays, tokenOf, waitForSettlement } from '../support/trade';
+import { SALES_TIME_ZONE, call, firstRoom, gift, money, placeBet, salesDays, tokenOf, waitForSettlement } from '../support/trade';
 
 // Date filters count days where the api does (its sales time zone): the member's phone is there too.
 test.use({ timezoneId: SALES_TIME_ZONE });
-
-/** Minor units as the app writes them (formatMoney): -10 -> "-0.1u". */
-function money(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const fraction = String(abs % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return `${sign}${Math.floor(abs / 100)}${fraction ? `.${fraction}` : ''}u`;
-}
 
 async function chooseLocale(page: Page, locale: 'tw' | 'zh' | 'en') {
   await page.evaluate((choice) => {
@@ -22,7 +12,7 @@ async function chooseLocale(page: Page, locale: 'tw' | 'zh' | 'en') {
   }, locale);
 }
 
-test('a settled bet shows with its profit in the bills and the detail, and its draw verifies (a tampered value does not)', async ({
+test('a two-leg bet with one winning leg reads partly won with its net loss in the bills; the detail shows the draw and each leg, and the draw verifies (a tampered value does not)', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -35,20 +25,26 @@ test('a settled bet shows with its profit in the bills and the detail, and its d
   // Long and short: exactly one of them wins whatever the draw.
   const placed = await placeBet(page.request, token, room, [1, 2], perChoice);
   const settled = await waitForSettlement(page.request, token, placed.orderNo);
-  const proof = await call<{ code: number }>(page.request, token, '/api/Lottery/verify', { game_id: room.game_id, issue: placed.issue });
+  const proof = await call<{ code: number; site_1: number; site_2: number; site_3: number }>(page.request, token, '/api/Lottery/verify', {
+    game_id: room.game_id,
+    issue: placed.issue,
+  });
   const { rule_base } = await call<{ rule_base: { class: number; odds: string }[] }>(page.request, token, '/api/Lottery/oddsList', {
     plan_id: room.id,
   });
   const winner = proof.code >= 14 ? 1 : 2;
   const odds = Number(rule_base.find((rule) => rule.class === winner)!.odds.replace('.', ''));
-  const expectedProfit = Math.floor((perChoice * odds) / 100) - 2 * perChoice;
+  const paid = Math.floor((perChoice * odds) / 100);
+  const expectedProfit = paid - 2 * perChoice;
+  // A leg won, the order lost money: it must never read "Won".
+  expect(expectedProfit).toBeLessThan(0);
   expect(settled.profit).toBe(expectedProfit);
 
   await chooseLocale(page, 'en');
   await page.goto('/BetRecord');
   const row = page.getByTestId('order-row').filter({ hasText: placed.issue });
-  await expect(row).toContainText('Won');
-  await expect(row.getByTestId('order-profit')).toHaveText(`Profit ${money(expectedProfit)}`);
+  await expect(row.getByTestId('order-state')).toHaveText('Partly won');
+  await expect(row.getByTestId('order-profit')).toHaveText(`Net ${money(expectedProfit)}`);
 
   // The date drawer: today alone still holds the order.
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -61,10 +57,20 @@ test('a settled bet shows with its profit in the bills and the detail, and its d
   await expect(page.getByText(`${today} to ${today}`)).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(/\/betDetail\?item=/);
-  await expect(page.getByTestId('detail-stamp')).toHaveText('Won');
+  await expect(page.getByTestId('detail-stamp')).toHaveText('Partly won');
   await expect(page.getByTestId('detail-profit')).toHaveText(money(expectedProfit));
   await expect(page.getByTestId('detail-amount')).toHaveText(money(2 * perChoice));
+  await expect(page.getByTestId('detail-paid')).toHaveText(money(paid));
+  await expect(page.getByTestId('detail-draw')).toHaveText(`${proof.site_1}${proof.site_2}${proof.site_3}=${proof.code}`);
+  const legs = page.getByTestId('detail-leg');
+  await expect(legs).toHaveCount(2);
+  const oddsOf = (cls: number) => rule_base.find((rule) => rule.class === cls)!.odds;
+  for (const [i, cls] of [1, 2].entries()) {
+    await expect(legs.nth(i)).toContainText(`${money(perChoice)} at odds ${oddsOf(cls)}`);
+    await expect(legs.nth(i)).toContainText(cls === winner ? `Won, paid ${money(paid)}` : 'Lost');
+  }
   await expect(page.getByText(placed.orderNo)).toBeVisible();
+  await keepScreenshot(page, testInfo, 'trade-detail-partlyWon-en');
 
   await page.getByText("Check this round's draw").click();
   await expect(page).toHaveURL(new RegExp(`/verify\\?game_id=${room.game_id}&issue=${placed.issue}`));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
-import { SALES_TIME_ZONE, call, gift, tokenOf } from '../support/trade';
+import { SALES_TIME_ZONE, call, gift, money, tokenOf } from '../support/trade';
 
 test.use({ timezoneId: SALES_TIME_ZONE });
 
@@ -29,7 +29,7 @@ async function waitForSaleWindow(page: Page, seconds: number) {
     .toBe(true);
 }
 
-test('a member enters a room from the hall, buys two outcomes, sees the bet and the balance, then the round result; another member sees the bet, masked', async ({
+test('a member enters a room from the hall, buys two outcomes, sees the bet and the balance, then the net result of the round; another member sees the bet, masked', async ({
   page,
   browser,
 }, testInfo) => {
@@ -57,16 +57,30 @@ test('a member enters a room from the hall, buys two outcomes, sees the bet and 
   await watcherPage.goto(page.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(watcherPage.getByTestId('screen-betRoom')).toBeVisible();
 
-  await waitForSaleWindow(page, 5);
-  const issue = /Round (\d{11})/.exec(await page.getByTestId('room-round').innerText())![1]!;
   await page.getByTestId('room-go-buy').click();
   await page.getByTestId('buy-class-1').click();
   await page.getByTestId('buy-class-2').click();
-  await page.getByTestId('buy-quantity').locator('input').fill('20.7');
-  await expect(page.getByTestId('buy-quantity').locator('input')).toHaveValue('20');
+  // A decimal is refused as it stands, typed or pasted: never stripped into a bigger whole number (20.7 -> 207).
+  const quantity = page.getByTestId('buy-quantity').locator('input');
+  const buy = page.getByRole('button', { name: 'Buy', exact: true });
+  await quantity.pressSequentially('20.7');
+  await expect(quantity).toHaveValue('20.7');
+  await expect(page.getByTestId('buy-per-choice')).toHaveText('Whole units only: remove the decimal point or other signs');
+  await expect(buy).toBeDisabled();
+  await keepScreenshot(page, testInfo, 'trade-room-decimal-en');
+  await quantity.clear();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('20.7'));
+  await quantity.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(quantity).toHaveValue('20.7');
+  await expect(buy).toBeDisabled();
+  await quantity.fill('20');
   await expect(page.getByTestId('buy-per-choice')).toHaveText('10u each × 2 = 20u');
   await keepScreenshot(page, testInfo, 'trade-room-buy-en');
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await waitForSaleWindow(page, 5);
+  const issue = /Round (\d{11})/.exec(await page.getByTestId('room-round').innerText())![1]!;
+  await buy.click();
   await expect(page.getByText('Successfully ordered')).toBeVisible();
   await expect(page.getByTestId('room-assets')).toHaveText('980u');
 
@@ -92,11 +106,14 @@ test('a member enters a room from the hall, buys two outcomes, sees the bet and 
   });
   const payout = (cls: number) => Math.floor((1000 * Number(rule_base.find((rule) => rule.class === cls)!.odds.replace('.', ''))) / 100);
   const result = page.getByTestId('room-result');
-  await expect(result).toHaveAttribute('data-result', 'won', { timeout: 40_000 });
+  // One class paid 19.8u of the 20u staked: the round lost 0.2u, however the payout looks.
+  await expect(result).toHaveAttribute('data-result', 'lost', { timeout: 40_000 });
   const text = await result.innerText();
-  // The winning class's payout, whichever of the two it was.
-  expect([1, 2].map((cls) => `Congratulations! Round ${issue} won ${payout(cls) / 100}u`)).toContain(text.replace('×', '').trim());
-  await keepScreenshot(page, testInfo, 'trade-room-won-en');
+  expect(
+    [1, 2].map((cls) => `Round ${issue}: lost ${money(2000 - payout(cls))} net (paid ${money(payout(cls))} for a 20u stake)`),
+  ).toContain(text.replace('×', '').trim());
+  expect(text).not.toContain('Congratulations');
+  await keepScreenshot(page, testInfo, 'trade-room-result-en');
 
   await watcher.close();
   expect(problems).toEqual([]);

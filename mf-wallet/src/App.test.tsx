@@ -48,6 +48,7 @@ const answers: FakeAnswers = {
     usdt_address: [{ acc_name: 'USDT-TRC20', acc: WALLET_ADDRESS }],
     bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
   },
+  withdrawReviewList: [{ id: 3, amount: 10_000, createtime: AT }],
   rechargeInfo: { address: DEPOSIT_ADDRESS, bonus_percent: 10, window_minutes: 30 },
   rechargeList: (body) => (body?.page === 1 ? deposits : []),
   quantityLogList: (body) => (body?.page === 1 ? fundLogs : []),
@@ -58,7 +59,7 @@ const QUERY: Partial<Record<RouteName, string>> = { bankCardManage: '?type=1' };
 /** What each screen shows of the fake api's answers once they arrive (the screens with a form only show none). */
 const SHOWN: Partial<Record<RouteName, string[]>> = {
   recharge: [DEPOSIT_ADDRESS, '250u'],
-  withdraw: ['500u', WALLET_ADDRESS, 'ICBC'],
+  withdraw: ['500u', WALLET_ADDRESS, 'ICBC', 'Under review'],
   bankCardManage: [WALLET_ADDRESS],
   capitalDetail: ['USDT withdrawal', 'USDT deposit bonus 10%'],
 };

@@ -3,7 +3,7 @@ import { listDepositRequests } from './depositRequests';
 import { expireDeposits, openDeposits } from './deposits';
 import { balanceOf, balancesOf, post } from './post';
 import { profitSummary } from './profit';
-import { listEntries, listPending, profitOf } from './queries';
+import { listEntries, listPending, listWithdrawalsUnderReview, profitOf } from './queries';
 import { settle } from './settle';
 import { verifyLedger } from './verify';
 
@@ -14,6 +14,7 @@ export const ledger = {
   balancesOf,
   listEntries,
   listPending,
+  listWithdrawalsUnderReview,
   profitOf,
   profitSummary,
   verifyLedger,

@@ -48,6 +48,19 @@ export async function profitOf(db: Db | Trx, userId: number, range?: Range): Pro
   return Number(row.total);
 }
 
+/** A member's withdrawals the operator has not decided yet, newest first. */
+export async function listWithdrawalsUnderReview(db: Db | Trx, userId: number): Promise<Entry[]> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', '=', ENTRY_TYPE.withdrawal)
+    .where('status', '=', ENTRY_STATUS.notPassed)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toEntry);
+}
+
 /** Pending deposits and withdrawals (the operator's queue), oldest first, with the member's name. */
 export async function listPending(db: Db | Trx, type?: EntryType): Promise<Array<Entry & { username: string }>> {
   const query = db

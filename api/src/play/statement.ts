@@ -7,8 +7,9 @@ import { QUARTER_MS } from '../ledger/profit';
 
 /**
  * The activity statement's figures of one member, per UTC quarter-hour (every zone's midnight starts one, so days and
- * months of the wallet's zone are sums of quarters): passed deposits (the credits), withdrawals not refused (the
- * holds; a refused one is status 2), stakes (purchases less returned ones) and wins (payouts).
+ * months of the wallet's zone are sums of quarters): passed deposits (the credits), withdrawals paid (holds the operator
+ * approved) and, apart, those still under review (holds not decided yet; a refused one is status 2 and counts in
+ * neither), stakes (purchases less returned ones) and wins (payouts).
  */
 async function quarterSums(db: Db | Trx, userId: number) {
   const quarter = sql<number>`created_at / ${sql.lit(QUARTER_MS)}`;
@@ -19,7 +20,8 @@ async function quarterSums(db: Db | Trx, userId: number) {
     .select([
       quarter.as('quarter'),
       sumWhen(sql`type = ${sql.lit(T.deposit)} and status = ${sql.lit(S.passed)} and delta > 0`, sql`delta`).as('deposits'),
-      sumWhen(sql`type = ${sql.lit(T.withdrawal)} and delta < 0 and status <> ${sql.lit(S.rejected)}`, sql`amount`).as('withdrawals'),
+      sumWhen(sql`type = ${sql.lit(T.withdrawal)} and delta < 0 and status = ${sql.lit(S.passed)}`, sql`amount`).as('withdrawals'),
+      sumWhen(sql`type = ${sql.lit(T.withdrawal)} and delta < 0 and status = ${sql.lit(S.notPassed)}`, sql`amount`).as('reviewing'),
       sumWhen(sql`type = ${sql.lit(T.purchase)}`, sql`-delta`).as('stakes'),
       sumWhen(sql`type = ${sql.lit(T.profit)}`, sql`delta`).as('wins'),
     ])
@@ -42,15 +44,17 @@ export async function activityStatement(
     const figures = {
       deposits: Number(row.deposits),
       withdrawals: Number(row.withdrawals),
+      reviewing: Number(row.reviewing),
       stakes: Number(row.stakes),
       wins: Number(row.wins),
     };
-    if (!figures.deposits && !figures.withdrawals && !figures.stakes && !figures.wins) continue; // only requests, nothing moved
+    if (!figures.deposits && !figures.withdrawals && !figures.reviewing && !figures.stakes && !figures.wins) continue; // only requests, nothing moved
     const date = dateIn(Number(row.quarter) * QUARTER_MS, timeZone);
     const period = by === 'day' ? date : date.slice(0, 7);
-    const sum = periods.get(period) ?? { period, deposits: 0, withdrawals: 0, stakes: 0, wins: 0, net: 0 };
+    const sum = periods.get(period) ?? { period, deposits: 0, withdrawals: 0, reviewing: 0, stakes: 0, wins: 0, net: 0 };
     sum.deposits += figures.deposits;
     sum.withdrawals += figures.withdrawals;
+    sum.reviewing += figures.reviewing;
     sum.stakes += figures.stakes;
     sum.wins += figures.wins;
     sum.net = sum.wins - sum.stakes;

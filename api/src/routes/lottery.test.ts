@@ -433,4 +433,33 @@ describe('POST /api/user/orderList', () => {
     );
     expect(other.data).toEqual([]);
   });
+
+  it('gives each order its legs (odds, stake, which won, what it paid) and its round’s draw once drawn, in both dialects', async () => {
+    const alice = await member();
+    const placed = await bet(alice.token, { play_type: '1,2', money: 1000 });
+    const range = { begin_date: '2026-01-01', end_date: '2026-01-01', lang: 'en' };
+    let res = await post(app, '/api/user/orderList', range, { token: alice.token });
+    expect(res.data[0]).toMatchObject({
+      orderNo: placed.data.orderNo,
+      draw: null,
+      legs: [
+        { class: 1, class_name: 'Long', odds: '1.98', money: 1000, win: null, payout: 0 },
+        { class: 2, class_name: 'Short', odds: '1.98', money: 1000, win: null, payout: 0 },
+      ],
+    });
+    await at(10_000);
+    const drawn = (await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101001' }, { token: alice.token })).data;
+    res = await post(app, '/api/user/orderList', range, { token: alice.token });
+    const [order] = res.data;
+    expect(order.draw).toEqual({ site_1: drawn.site_1, site_2: drawn.site_2, site_3: drawn.site_3, code: drawn.code });
+    // Long and short: exactly one of them wins, paying 19.8u of the 20u staked.
+    expect(order.legs.map((leg: any) => leg.win)).toEqual([drawn.code >= 14, drawn.code < 14]);
+    expect(order.legs.map((leg: any) => leg.payout).sort()).toEqual([0, 1980]);
+    expect(order.profit).toBe(-20);
+    const legacy = await post(app, '/api/user/orderList', range, { token: alice.token, dialect: 'legacy' });
+    expect(legacy.data[0].legs.map((leg: any) => [leg.money, leg.payout]).sort()).toEqual([
+      ['10', '0'],
+      ['10', '19.8'],
+    ]);
+  });
 });

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from 'shared-contracts';
 import { lottery } from 'shared-contracts/api';
+import type { Db } from '../db/schema';
 import { checkDate, checkDateRange } from '../http/dates';
 import { AppError } from '../http/errors';
 import { readCall, writeCall } from '../http/route';
 import { LOTTERY_ERR } from '../lottery/wire/errors';
 import { localName, localTitle } from '../lottery/wire/labels';
+import { orderLegs, type OrderDraw } from '../lottery/wire/orderLegs';
 import { placeOrder } from '../lottery/storage/orders';
 import { candles, issueList, oddsList, orderList, verifyRound } from '../lottery/storage/reads';
+import { ROUND_STATUS } from '../lottery/storage/tables';
 
 /**
  * The heartbeat's lists, built once per room list and key (issue, language): the room state replaces its
@@ -43,6 +47,32 @@ function heartJson({ data, ...envelope }: { data: { message: object; hit_notice:
   return `${JSON.stringify({ ...envelope, data: rest }).slice(0, -2)},"message":${jsonOf(message)},"hit_notice":${jsonOf(hit_notice)}}}`;
 }
 
+/**
+ * A page of orders with what the records need to say what happened: each order's legs (odds, stake, win, payout)
+ * and its round's draw, null until drawn. One indexed read by order number for the whole page.
+ */
+async function withLegsAndDraw<O extends { orderNo: string }>(db: Db, userId: number, lang: Locale, orders: O[]) {
+  if (orders.length === 0) return [];
+  const rows = await db
+    .selectFrom('lottery_orders as o')
+    .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
+    .select(['o.order_no', 'o.play_type', 'o.odds', 'o.money', 'r.status as round_status', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code'])
+    .where('o.user_id', '=', userId)
+    .where(
+      'o.order_no',
+      'in',
+      orders.map((o) => o.orderNo),
+    )
+    .execute();
+  const byNo = new Map(rows.map((r) => [r.order_no, r]));
+  return orders.map((order) => {
+    const r = byNo.get(order.orderNo)!;
+    const draw: OrderDraw | null =
+      r.round_status >= ROUND_STATUS.drawn ? { site_1: r.site_1!, site_2: r.site_2!, site_3: r.site_3!, code: r.code! } : null;
+    return { ...order, legs: orderLegs(lang, { play_type: r.play_type, odds: r.odds, money: Number(r.money) }, draw), draw };
+  });
+}
+
 /** The trade calls of docs/api.md (and verify). Hot calls answer from the engine's room state. */
 export default async function lotteryRoutes(app: FastifyInstance) {
   const engine = app.lottery;
@@ -72,6 +102,8 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   });
 
   readCall(app, lottery.heart, {
+    // Room state and the balance come from memory: the heartbeat keeps answering while the database is away.
+    fromMemory: true,
     handle: async ({ user, input, lang, reply }) => {
       const game = engine.state.view(input.game_id);
       const room = game?.rooms.get(input.plan_id);
@@ -158,7 +190,7 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   readCall(app, lottery.orderList, {
     handle: async ({ db, user, input, lang }) => {
       const { begin, end } = checkDateRange(input, lang, timeZone);
-      return orderList(db, user.id, lang, timeZone, begin, end, input.page);
+      return withLegsAndDraw(db, user.id, lang, await orderList(db, user.id, lang, timeZone, begin, end, input.page));
     },
   });
 

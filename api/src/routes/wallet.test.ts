@@ -334,6 +334,30 @@ describe('withdrawAction', () => {
   });
 });
 
+describe('withdrawReviewList', () => {
+  it("lists the member's own withdrawals still under review, newest first, and none once decided", async () => {
+    const m = await readyMember(50_000);
+    const other = await readyMember(20_000);
+    const first = (await withdraw(m.token, { money: 10_000 })).code;
+    const second = (await withdraw(m.token, { money: 12_000 })).code;
+    expect([first, second, (await withdraw(other.token, { money: 10_000 })).code]).toEqual([1, 1, 1]);
+    const list = await post(app, '/api/user/withdrawReviewList', {}, { token: m.token });
+    expect(list.code).toBe(1);
+    expect(list.data).toEqual([
+      { id: expect.any(Number), amount: 12_000, createtime: expect.any(Number) },
+      { id: expect.any(Number), amount: 10_000, createtime: expect.any(Number) },
+    ]);
+    const [newer, older] = list.data;
+    await app.db.transaction().execute((trx) => ledger.settle(trx, older.id, 'approve'));
+    await app.db.transaction().execute((trx) => ledger.settle(trx, newer.id, 'reject'));
+    expect((await post(app, '/api/user/withdrawReviewList', {}, { token: m.token })).data).toEqual([]);
+    expect((await post(app, '/api/user/withdrawReviewList', {}, { token: other.token })).data).toEqual([
+      { id: expect.any(Number), amount: 10_000, createtime: expect.any(Number) },
+    ]);
+    expect((await post(app, '/api/user/withdrawReviewList', {})).code).not.toBe(1);
+  });
+});
+
 describe("idempotency of the wallet's state-changing calls", () => {
   it.each([
     ['recharge', '/api/user/recharge', { amount: 12_300 }],

@@ -53,6 +53,15 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   readCall(app, wallet.withdrawInfo, { handle: async ({ db, user }) => withdrawInfo(db, user.id) });
 
+  readCall(app, wallet.withdrawReviewList, {
+    handle: async ({ db, user }) =>
+      (await ledger.listWithdrawalsUnderReview(db, user.id)).map((entry) => ({
+        id: entry.id,
+        amount: entry.amount,
+        createtime: Math.floor(entry.createdAt / 1000),
+      })),
+  });
+
   writeCall(app, wallet.withdrawAction, {
     // Checks in the spec's order, before the transaction (the code check is a slow, throttled hash).
     prepare: async ({ db, user, input }) => {

@@ -1,4 +1,4 @@
-import type { CallResponse, Order } from 'shared-contracts/api';
+import type { CallResponse, OrderRecord } from 'shared-contracts/api';
 
 /** Answers as the api gives them, for the screens' tests. */
 export const games: CallResponse<'lotteryIndex'> = {
@@ -35,7 +35,7 @@ export const draw = (issue: string, digits: [number, number, number]): CallRespo
   opentime: 1_795_000_000,
 });
 
-export const order = (overrides: Partial<Order> = {}): Order => ({
+export const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   orderNo: '202611220011a1b2c3d4e5f60718',
   createtime: 1_795_000_000,
   name: 'Singapore',
@@ -49,6 +49,8 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   play_type: '2,4',
   quantity: 1000,
   after_quantity: 9000,
+  legs: [],
+  draw: null,
   ...overrides,
 });
 

@@ -34,6 +34,7 @@ export const endpoints = {
   quantityLogList: post('/api/user/quantityLogList'),
   withdrawInfo: post('/api/user/withdrawInfo'),
   withdrawAction: post('/api/user/withdrawAction', true),
+  withdrawReviewList: post('/api/user/withdrawReviewList'),
   rechargeInfo: post('/api/user/rechargeInfo'),
   recharge: post('/api/user/recharge', true),
   rechargeList: post('/api/user/rechargeList'),

@@ -14,8 +14,8 @@ export * as content from './content';
 export * as play from './play';
 export { USERNAME_PATTERN, PASSWORD_PATTERN, SECURITY_CODE_PATTERN, IDCARD_PATTERN, WALLET_TYPES } from './user';
 export type { UserData, PayInfoEntry } from './user';
-export type { FundLog, DepositRequest, DepositState } from './wallet';
-export type { Order } from './lottery';
+export type { FundLog, DepositRequest, DepositState, WithdrawalUnderReview } from './wallet';
+export type { Order, OrderRecord } from './lottery';
 export type { Article, Notice, Message, MessageKind } from './content';
 export type { PlayControls, ActivityRow, BreakLength } from './play';
 
@@ -35,6 +35,7 @@ export const calls = {
   quantityLogList: walletCalls.quantityLogList,
   withdrawInfo: walletCalls.withdrawInfo,
   withdrawAction: walletCalls.withdrawAction,
+  withdrawReviewList: walletCalls.withdrawReviewList,
   rechargeInfo: walletCalls.rechargeInfo,
   recharge: walletCalls.recharge,
   rechargeList: walletCalls.rechargeList,

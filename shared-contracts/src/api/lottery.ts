@@ -146,12 +146,30 @@ export const cand = call({
   response: z.array(candle),
 });
 
+/** One leg of an order: a class, the odds it was bought at, its stake, and once drawn whether it won and what it paid. */
+export const orderLeg = z.object({
+  class: z.number().int(),
+  class_name: z.string(),
+  odds,
+  money: minor,
+  /** null until the round draws. */
+  win: z.boolean().nullable(),
+  /** stake x odds when it won, else 0. */
+  payout: minor,
+});
+/** An order as the records read it: with its legs and its round's draw (null until drawn). */
+export const orderRecord = order.extend({
+  legs: z.array(orderLeg),
+  draw: z.object({ site_1: z.number().int(), site_2: z.number().int(), site_3: z.number().int(), code: z.number().int() }).nullable(),
+});
+export type OrderRecord = z.infer<typeof orderRecord>;
+
 export const orderList = call({
   method: 'POST',
   path: '/api/user/orderList',
   mutates: false,
   request: requestSchema({ ...dateRange, page }),
-  response: z.array(order),
+  response: z.array(orderRecord),
 });
 
 export const verify = call({

@@ -95,7 +95,10 @@ export const activityRow = z.object({
   /** The day (YYYY-MM-DD) or month (YYYY-MM), in the server's time zone. */
   period: z.string(),
   deposits: minor,
+  /** Withdrawals the operator paid. */
   withdrawals: minor,
+  /** Withdrawals still under review: held off the balance, not paid (and not counted in `withdrawals`). */
+  reviewing: minor,
   stakes: minor,
   wins: minor,
   /** wins minus stakes. */

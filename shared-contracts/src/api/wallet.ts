@@ -60,6 +60,19 @@ export const withdrawAction = call({
   response: withdrawInfoData,
 });
 
+/** A withdrawal of the member's still under review: its amount is already held off the balance until the operator decides. */
+export const withdrawalUnderReview = z.object({ id: z.number().int(), amount: minor, createtime: unixSeconds });
+export type WithdrawalUnderReview = z.infer<typeof withdrawalUnderReview>;
+
+/** The member's own withdrawals under review, newest first (all of them: a member has few at a time). */
+export const withdrawReviewList = call({
+  method: 'POST',
+  path: '/api/user/withdrawReviewList',
+  mutates: false,
+  request: emptyRequest,
+  response: z.array(withdrawalUnderReview),
+});
+
 /** The member's exclusive TRC-20 deposit address and the promotion in force. */
 export const rechargeInfo = call({
   method: 'POST',

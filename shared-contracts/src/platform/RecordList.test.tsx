@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { Order } from '../api/lottery';
+import type { OrderRecord } from '../api/lottery';
 import { toDateText } from '../domain/dates';
 import { renderScreen } from '../testing/renderScreen';
 import { fakeUser } from '../testing/fakeApi';
 import { DateRangeFilter, recentDays } from './DateRangeFilter';
 import { RecordList } from './RecordList';
 
-const order = (orderNo: string): Order => ({
+const order = (orderNo: string): OrderRecord => ({
   orderNo,
   createtime: 1_790_000_000,
   name: 'Singapore',
@@ -21,6 +21,8 @@ const order = (orderNo: string): Order => ({
   play_type: '1',
   quantity: 500,
   after_quantity: 1000,
+  legs: [],
+  draw: null,
 });
 const range = { begin_date: '2026-11-20', end_date: '2026-11-22' };
 
@@ -43,7 +45,7 @@ function ShownOrHidden() {
 
 describe('RecordList', () => {
   it('asks page 1 with the filter, then the next page at the end, and reads --END-- after an empty page', async () => {
-    const pages: Record<number, Order[]> = { 1: [order('A'), order('B')], 2: [order('C')], 3: [] };
+    const pages: Record<number, OrderRecord[]> = { 1: [order('A'), order('B')], 2: [order('C')], 3: [] };
     const view = renderScreen(<Orders />, { user: fakeUser(), answers: { orderList: (body) => pages[body?.page ?? 1]! } });
     expect(await screen.findByText('order A')).toBeTruthy();
     expect(await screen.findByText('order C')).toBeTruthy();

@@ -87,6 +87,7 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   quantityLogList: { moneyOut: each('', ['quantity', 'delta', 'over']) },
   withdrawInfo: withdrawForm,
   withdrawAction: { ...withdrawForm, moneyIn: ['money'] },
+  withdrawReviewList: { moneyOut: each('', ['amount']) },
   rechargeInfo: {
     // No bank transfer deposits here: the bank fields are blank, the USDT address is the member's own.
     aliasesOut: [
@@ -98,7 +99,7 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   },
   recharge: { moneyIn: ['amount'], moneyOut: ['amount', 'bonus'], insteadWhenMissing: { field: 'amount', call: 'rechargeInfo' } },
   rechargeList: { moneyOut: each('', ['amount', 'bonus']) },
-  orderList: { moneyOut: each('', ORDER_MONEY) },
+  orderList: { moneyOut: each('', [...ORDER_MONEY, 'legs[].money', 'legs[].payout']) },
   lotteryIndex: {
     moneyOut: each('gameList[].planList', ['joinmoeny', 'min_money', 'max_money']),
     // type: the room's tier (0-3), its place in the game's list. No robot_num: we never invent an online count.

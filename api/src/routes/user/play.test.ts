@@ -254,7 +254,7 @@ describe('breaks', () => {
 });
 
 describe('activityStatement', () => {
-  it('sums deposits, withdrawals, stakes and wins per day and per month of the zone, newest first, the member’s own only', async () => {
+  it('sums deposits, withdrawals (paid, and apart those under review), stakes and wins per day and per month of the zone, newest first, the member’s own only', async () => {
     const m = await registerMember(app);
     const other = await registerMember(app);
     const day1 = Date.UTC(2026, 9, 30, 4); // 2026-10-30 12:00 Taipei
@@ -265,6 +265,8 @@ describe('activityStatement', () => {
     await post$(m.id, profit(m.id, 5_940, 'win', 'a'), day1 + 3);
     await post$(m.id, purchase(m.id, 1_000, 'bet', 'b'), day2);
     const paid = await post$(m.id, withdrawalHold(m.id, 10_000, 'x'), day2 + 1);
+    await app.db.transaction().execute((trx) => ledger.settle(trx, paid.id, 'approve', day2 + 1));
+    await post$(m.id, withdrawalHold(m.id, 4_000, 'x'), day2 + 1); // under review: held, not paid
     const refused = await post$(m.id, withdrawalHold(m.id, 7_000, 'x'), day2 + 2);
     await app.db.transaction().execute((trx) => ledger.settle(trx, refused.id, 'reject', day2 + 3));
     await post$(m.id, depositRequest(m.id, 1_000, 'T'), day2 + 4); // still pending: not a deposit yet
@@ -274,17 +276,17 @@ describe('activityStatement', () => {
 
     const byDay = await call('activityStatement', m.token, { by: 'day' });
     expect(byDay.data).toEqual([
-      { period: '2026-11-02', deposits: 0, withdrawals: 10_000, stakes: 1_000, wins: 0, net: -1_000 },
-      { period: '2026-10-30', deposits: 50_000, withdrawals: 0, stakes: 3_000, wins: 5_940, net: 2_940 },
+      { period: '2026-11-02', deposits: 0, withdrawals: 10_000, reviewing: 4_000, stakes: 1_000, wins: 0, net: -1_000 },
+      { period: '2026-10-30', deposits: 50_000, withdrawals: 0, reviewing: 0, stakes: 3_000, wins: 5_940, net: 2_940 },
     ]);
     const byMonth = await call('activityStatement', m.token, { by: 'month' });
     expect(byMonth.data).toEqual([
-      { period: '2026-11', deposits: 0, withdrawals: 10_000, stakes: 1_000, wins: 0, net: -1_000 },
-      { period: '2026-10', deposits: 50_000, withdrawals: 0, stakes: 3_000, wins: 5_940, net: 2_940 },
+      { period: '2026-11', deposits: 0, withdrawals: 10_000, reviewing: 4_000, stakes: 1_000, wins: 0, net: -1_000 },
+      { period: '2026-10', deposits: 50_000, withdrawals: 0, reviewing: 0, stakes: 3_000, wins: 5_940, net: 2_940 },
     ]);
     expect((await call('activityStatement', m.token, { by: 'day', page: 2 })).data).toEqual([]);
     expect((await call('activityStatement', other.token, { by: 'day' })).data).toEqual([
-      { period: '2026-11-02', deposits: 0, withdrawals: 0, stakes: 9_000, wins: 0, net: -9_000 },
+      { period: '2026-11-02', deposits: 0, withdrawals: 0, reviewing: 0, stakes: 9_000, wins: 0, net: -9_000 },
     ]);
   });
 

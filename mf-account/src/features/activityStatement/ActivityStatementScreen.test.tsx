@@ -5,10 +5,12 @@ import { renderScreen } from '../../testing/renderScreen';
 import { ActivityStatementScreen } from './ActivityStatementScreen';
 
 const days: ActivityRow[] = [
-  { period: '2026-05-02', deposits: 50_000, withdrawals: 0, stakes: 12_000, wins: 19_800, net: 7_800 },
-  { period: '2026-05-01', deposits: 0, withdrawals: 10_000, stakes: 3_000, wins: 0, net: -3_000 },
+  { period: '2026-05-02', deposits: 50_000, withdrawals: 0, reviewing: 0, stakes: 12_000, wins: 19_800, net: 7_800 },
+  { period: '2026-05-01', deposits: 0, withdrawals: 10_000, reviewing: 0, stakes: 3_000, wins: 0, net: -3_000 },
 ];
-const months: ActivityRow[] = [{ period: '2026-05', deposits: 50_000, withdrawals: 10_000, stakes: 15_000, wins: 19_800, net: 4_800 }];
+const months: ActivityRow[] = [
+  { period: '2026-05', deposits: 50_000, withdrawals: 10_000, reviewing: 0, stakes: 15_000, wins: 19_800, net: 4_800 },
+];
 
 function renderStatement(locale: 'en' | 'zh' = 'en') {
   return renderScreen(<ActivityStatementScreen />, {
@@ -35,6 +37,27 @@ describe('ActivityStatementScreen', () => {
       { by: 'day', page: 1 },
       { by: 'day', page: 2 },
     ]);
+  });
+
+  it('shows withdrawals still under review apart from the paid ones, only where there are some', async () => {
+    renderScreen(<ActivityStatementScreen />, {
+      path: '/activityStatement',
+      user: fakeUser(),
+      answers: {
+        activityStatement: (body) =>
+          body?.page === 1
+            ? [
+                { ...days[1]!, withdrawals: 10_000, reviewing: 25_000 },
+                { ...days[0]!, period: '2026-04-30' },
+              ]
+            : [],
+      },
+    });
+    const rows = await screen.findAllByTestId('statement-row');
+    expect(within(rows[0]!).getByTestId('statement-withdrawals')).toHaveTextContent('100u');
+    expect(within(rows[0]!).getByTestId('statement-reviewing')).toHaveTextContent('250u');
+    expect(rows[0]).toHaveTextContent('Withdrawals under review (not paid yet)');
+    expect(within(rows[1]!).queryByTestId('statement-reviewing')).toBeNull();
   });
 
   it('switches to months', async () => {

@@ -9,7 +9,7 @@ import styles from './activityStatement.module.css';
 type By = 'day' | 'month';
 const FIGURES = ['deposits', 'withdrawals', 'stakes', 'wins'] as const;
 
-/** One day or month: what went in and out, what was staked and won, and the net result. */
+/** One day or month: what went in and out (withdrawals under review apart: not paid yet), what was staked and won, and the net result. */
 function StatementRow({ row }: { row: ActivityRow }) {
   const { t } = useTranslation();
   return (
@@ -29,6 +29,12 @@ function StatementRow({ row }: { row: ActivityRow }) {
           </div>
         ))}
       </dl>
+      {row.reviewing > 0 && (
+        <div className={styles.reviewing}>
+          <span>{t('account.statement.reviewing')}</span>
+          <span data-testid="statement-reviewing">{formatMoney(row.reviewing)}</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -55,6 +55,18 @@ describe('PersonalScreen', () => {
     expect(screen.getByTestId('total-assets')).toHaveTextContent('0.05u');
   });
 
+  it('follows a balance changed on the server while the screen is open (an approved deposit), without a toast', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let money = 123_456;
+    const view = renderPersonal({ userInfo: () => ({ ...member, money }) });
+    await waitFor(() => expect(screen.getByTestId('total-assets')).toHaveTextContent('1234.56u'));
+    money = 133_456;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(10_000)));
+    await waitFor(() => expect(screen.getByTestId('total-assets')).toHaveTextContent('1334.56u'));
+    expect(view.named('userInfo').at(-1)!.silent).toBe(true);
+    jest.useRealTimers();
+  });
+
   it('deposit goes to /Recharge with the deposit address, or an empty one when the server gives none', async () => {
     const view = renderPersonal({ rechargeInfo: { address: 'TXabc', bonus_percent: 10, window_minutes: 30 } });
     await screen.findByText('alice01');

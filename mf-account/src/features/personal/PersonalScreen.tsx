@@ -16,6 +16,7 @@ import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
 import { useDepositAddress, useServiceLink, useSession, useUnreadMessages } from 'shared-contracts/platform';
 import { useLogout } from '../../shared/api/logout';
 import { useUserInfo } from '../../shared/api/userInfo';
+import { useWatchBalance } from './api/watchBalance';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
 import { SUPPORT_EMAIL } from '../../shared/config';
 import styles from './personal.module.css';
@@ -33,6 +34,7 @@ export function PersonalScreen() {
   const unread = messages?.unread ?? 0;
   // The session's balance: a bet, a withdrawal or a refresh anywhere on the page shows here.
   const member = useSession();
+  useWatchBalance();
   const openService = useServiceLink();
   const logout = useLogout();
   const depositAddress = useDepositAddress();

@@ -15,7 +15,11 @@ describe('BetDetailScreen', () => {
       user: fakeUser(),
       answers: {
         orderList: (body) =>
-          body?.page === 2 ? [order({ whether_hit: 0, profit: -1000 })] : body?.page === 1 ? [order({ orderNo: 'other' })] : [],
+          body?.page === 2
+            ? [order({ whether_hit: 0, profit: -1000, draw: { site_1: 1, site_2: 2, site_3: 3, code: 6 } })]
+            : body?.page === 1
+              ? [order({ orderNo: 'other' })]
+              : [],
       },
     });
     expect(await screen.findByTestId('detail-stamp')).toHaveTextContent('Lost');
@@ -26,6 +30,33 @@ describe('BetDetailScreen', () => {
     expect(view.named('orderList').map((c) => (c.body as { page: number }).page)).toEqual([1, 2]);
   });
 
+  it('says what was drawn, each leg with its odds and which one won, and a partly won order with its net', async () => {
+    // Long and Number 5 at 27.5u each; the round drew 9 9 1 = 19: Long paid 54.45u of the 55u staked.
+    const partly = order({
+      play_type: '1,105',
+      quantity: 5500,
+      profit: -55,
+      legs: [
+        { class: 1, class_name: 'Long', odds: '1.98', money: 2750, win: true, payout: 5445 },
+        { class: 105, class_name: 'Number 5', odds: '45.23', money: 2750, win: false, payout: 0 },
+      ],
+      draw: { site_1: 9, site_2: 9, site_3: 1, code: 19 },
+    });
+    renderScreen(<BetDetailScreen />, {
+      path: at(partly),
+      user: fakeUser(),
+      answers: { orderList: (body) => (body?.page === 1 ? [partly] : []) },
+    });
+    expect(await screen.findByTestId('detail-stamp')).toHaveTextContent('Partly won');
+    expect(screen.getByTestId('detail-profit')).toHaveTextContent('-0.55u');
+    expect(screen.getByTestId('detail-draw')).toHaveTextContent('991=19');
+    const legs = screen.getAllByTestId('detail-leg');
+    expect(legs.map((leg) => leg.textContent)).toEqual(['Long27.5u at odds 1.98Won, paid 54.45u', 'Number 527.5u at odds 45.23Lost']);
+    expect(legs.map((leg) => leg.getAttribute('data-win'))).toEqual(['true', 'false']);
+    expect(screen.getByTestId('detail-paid')).toHaveTextContent('54.45u');
+    expect(screen.getByText("Check this round's draw").closest('a')).toHaveAttribute('href', '/verify?game_id=1&issue=20261122001');
+  });
+
   it('shows dashes and the pending stamp for an order not settled yet', async () => {
     renderScreen(<BetDetailScreen />, {
       path: at(order()),
@@ -34,6 +65,7 @@ describe('BetDetailScreen', () => {
     });
     expect(await screen.findByTestId('detail-stamp')).toHaveTextContent('Pending');
     expect(screen.getByTestId('detail-profit')).toHaveTextContent('--');
+    expect(screen.getByTestId('detail-draw')).toHaveTextContent('Not drawn yet');
   });
 
   it('says so when the order is not among the member orders, or none is named', async () => {

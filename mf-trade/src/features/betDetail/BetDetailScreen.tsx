@@ -3,18 +3,46 @@ import { DotLoading, List } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
-import type { Order } from 'shared-contracts/api';
-import { orderState } from '../../shared/orderState';
+import type { OrderRecord } from 'shared-contracts/api';
+import { DrawDigits } from '../../shared/DrawDigits';
+import { orderOutcome, paidBack } from '../../shared/orderOutcome';
 import page from '../../shared/page.module.css';
 import { parseOrderRef, useOrder } from './api/order';
 import styles from './betDetail.module.css';
 
-const STAMP = { pending: 'trade.detail.stampPending', won: 'trade.detail.stampWon', lost: 'trade.detail.stampLost' } as const;
+const STAMP = {
+  pending: 'trade.detail.stampPending',
+  won: 'trade.detail.stampWon',
+  partlyWon: 'trade.detail.stampPartlyWon',
+  back: 'trade.detail.stampBack',
+  lost: 'trade.detail.stampLost',
+} as const;
 
-function OrderDetail({ order }: { order: Order }) {
+type Leg = OrderRecord['legs'][number];
+
+/** One leg: its class, its stake at the odds it was bought at, and once drawn whether it won and what it paid. */
+function LegRow({ leg }: { leg: Leg }) {
   const { t } = useTranslation();
-  const state = orderState(order);
-  const profit = state === 'pending' ? '--' : formatMoney(order.profit);
+  const result =
+    leg.win === null ? '--' : leg.win ? t('trade.detail.legWon', { payout: formatMoney(leg.payout) }) : t('trade.detail.legLost');
+  return (
+    <List.Item
+      data-testid="detail-leg"
+      data-win={String(leg.win)}
+      description={t('trade.detail.legStake', { money: formatMoney(leg.money), odds: leg.odds })}
+      extra={<span className={leg.win ? styles.legWon : undefined}>{result}</span>}
+    >
+      {leg.class_name}
+    </List.Item>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderRecord }) {
+  const { t } = useTranslation();
+  const outcome = orderOutcome(order);
+  const settled = outcome !== 'pending';
+  const profit = settled ? formatMoney(order.profit) : '--';
+  const { draw } = order;
   return (
     <>
       <div className={styles.summary}>
@@ -26,23 +54,38 @@ function OrderDetail({ order }: { order: Order }) {
           <span>{t('trade.detail.profit')}</span>
           <strong data-testid="detail-profit">{profit}</strong>
         </div>
-        <span className={`${styles.stamp} ${styles[state]}`} data-testid="detail-stamp">
-          {t(STAMP[state])}
+        <span className={`${styles.stamp} ${styles[outcome]}`} data-testid="detail-stamp">
+          {t(STAMP[outcome])}
         </span>
       </div>
-      <List className={styles.list}>
-        <List.Item extra={<span className={styles.orderNo}>{order.orderNo}</span>}>{t('trade.detail.orderNo')}</List.Item>
-        <List.Item extra={`${order.name} · ${order.plan_name}`}>{t('trade.detail.room')}</List.Item>
-        <List.Item extra={order.issue}>{t('trade.detail.issue')}</List.Item>
-        <List.Item extra={formatTime(order.createtime)}>{t('trade.detail.time')}</List.Item>
+      <List header={t('trade.detail.draw')} className={styles.list}>
+        <List.Item
+          extra={
+            <span data-testid="detail-draw">
+              {draw ? <DrawDigits digits={[draw.site_1, draw.site_2, draw.site_3]} sum={draw.code} /> : t('trade.detail.notDrawn')}
+            </span>
+          }
+        >
+          {t('trade.detail.issue')} {order.issue}
+        </List.Item>
       </List>
       <List header={t('trade.detail.betInfo')} className={styles.list}>
-        <List.Item extra={order.play_method}>{t('trade.detail.playMethod')}</List.Item>
+        {order.legs.map((leg) => (
+          <LegRow key={leg.class} leg={leg} />
+        ))}
         <List.Item extra={formatMoney(order.quantity)}>{t('trade.detail.quantity')}</List.Item>
+        <List.Item extra={<span data-testid="detail-paid">{settled ? formatMoney(paidBack(order)) : '--'}</span>}>
+          {t('trade.detail.paid')}
+        </List.Item>
         <List.Item extra={profit}>{t('trade.detail.profit')}</List.Item>
         <List.Item extra={formatMoney(order.after_quantity)}>{t('trade.detail.balanceAfter')}</List.Item>
       </List>
-      {state !== 'pending' && (
+      <List className={styles.list}>
+        <List.Item extra={<span className={styles.orderNo}>{order.orderNo}</span>}>{t('trade.detail.orderNo')}</List.Item>
+        <List.Item extra={`${order.name} · ${order.plan_name}`}>{t('trade.detail.room')}</List.Item>
+        <List.Item extra={formatTime(order.createtime)}>{t('trade.detail.time')}</List.Item>
+      </List>
+      {draw && (
         <Link className={styles.verify} to={`${ROUTES.verify}?game_id=${order.game_id}&issue=${order.issue}`}>
           {t('trade.detail.verify')}
         </Link>
@@ -51,7 +94,10 @@ function OrderDetail({ order }: { order: Order }) {
   );
 }
 
-/** /betDetail (query item = JSON of an order): the order as the server has it, so a reload or an edited link shows the truth. */
+/**
+ * /betDetail (query item = JSON of an order): the order as the server has it, so a reload or an edited link shows the
+ * truth: what it came to by its net, the round's draw, each leg with its odds and whether it won, and a link to verify the draw.
+ */
 export function BetDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

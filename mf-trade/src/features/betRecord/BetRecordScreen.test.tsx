@@ -8,10 +8,13 @@ describe('BetRecordScreen', () => {
   const orders = [
     order({ orderNo: 'P', status: 0, whether_hit: 0, profit: 0 }),
     order({ orderNo: 'W', profit: 480 }),
+    // Two legs of 27.5u, one paying 39.6u: a leg won, the order lost money.
+    order({ orderNo: 'PW', quantity: 5500, profit: -1540 }),
+    order({ orderNo: 'B', profit: 0 }),
     order({ orderNo: 'L', whether_hit: 0, profit: -1000 }),
   ];
 
-  it('shows dashes for a pending order, the profit of a settled one, and won / not won', async () => {
+  it('stamps won only an order that made money: partly won, back or lost otherwise, each with its net', async () => {
     renderScreen(<BetRecordScreen />, {
       path: '/BetRecord',
       user: fakeUser(),
@@ -19,13 +22,26 @@ describe('BetRecordScreen', () => {
     });
     const rows = await screen.findAllByTestId('order-row');
     expect(rows.map((row) => row.querySelector('[data-testid=order-profit]')!.textContent)).toEqual([
-      'Profit --',
-      'Profit 4.8u',
-      'Profit -10u',
+      'Net --',
+      'Net 4.8u',
+      'Net -15.4u',
+      'Net 0u',
+      'Net -10u',
     ]);
-    expect(rows[0]).toHaveTextContent('Accepted');
-    expect(rows[1]).toHaveTextContent('Won');
-    expect(rows[2]).toHaveTextContent('Not won');
+    expect(rows.map((row) => row.querySelector('[data-testid=order-state]')!.textContent)).toEqual([
+      'Accepted',
+      'Won',
+      'Partly won',
+      'Stake back',
+      'Lost',
+    ]);
+    expect(rows.map((row) => row.querySelector('[data-testid=order-state]')!.getAttribute('data-outcome'))).toEqual([
+      'pending',
+      'won',
+      'partlyWon',
+      'back',
+      'lost',
+    ]);
     expect(await screen.findByText('--END--')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
 import type { Order } from 'shared-contracts/api';
 import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';
-import { orderState } from '../../shared/orderState';
+import { orderOutcome } from '../../shared/orderOutcome';
 import page from '../../shared/page.module.css';
 import styles from './betRecord.module.css';
 
@@ -14,7 +14,7 @@ const FIRST_RANGE_DAYS = 7;
 function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const state = orderState(order);
+  const outcome = orderOutcome(order);
   return (
     <button
       type="button"
@@ -26,7 +26,9 @@ function OrderRow({ order }: { order: Order }) {
         <strong>
           {order.name} · {order.plan_name}
         </strong>
-        <span className={`${styles.state} ${styles[state]}`}>{t(`trade.records.${state === 'lost' ? 'notWon' : state}`)}</span>
+        <span className={`${styles.state} ${styles[outcome]}`} data-testid="order-state" data-outcome={outcome}>
+          {t(`trade.records.${outcome}`)}
+        </span>
       </span>
       <span className={styles.line}>
         <span>{t('trade.results.issue', { issue: order.issue })}</span>
@@ -37,7 +39,7 @@ function OrderRow({ order }: { order: Order }) {
           {t('trade.records.amount')} {formatMoney(order.quantity)}
         </span>
         <span data-testid="order-profit">
-          {t('trade.records.profit')} {state === 'pending' ? '--' : formatMoney(order.profit)}
+          {t('trade.records.profit')} {outcome === 'pending' ? '--' : formatMoney(order.profit)}
         </span>
       </span>
       <span className={styles.time}>{formatTime(order.createtime)}</span>

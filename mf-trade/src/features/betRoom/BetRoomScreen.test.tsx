@@ -1,6 +1,7 @@
 import { ApiError } from 'shared-contracts';
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { draw, games, heartbeat, order } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -75,8 +76,7 @@ describe('BetRoomScreen', () => {
     fireEvent.click(await screen.findByTestId('room-go-buy'));
     fireEvent.click(await screen.findByRole('button', { name: /Long/ }));
     fireEvent.click(screen.getByRole('button', { name: /Odd/ }));
-    fireEvent.change(within(screen.getByTestId('buy-quantity')).getByRole('textbox'), { target: { value: '11.9' } });
-    expect(within(screen.getByTestId('buy-quantity')).getByRole('textbox')).toHaveValue('11');
+    fireEvent.change(within(screen.getByTestId('buy-quantity')).getByRole('textbox'), { target: { value: '11' } });
     expect(screen.getByTestId('buy-per-choice')).toHaveTextContent('5u each × 2 = 10u');
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(named('playOrder')).toHaveLength(1));
@@ -84,6 +84,24 @@ describe('BetRoomScreen', () => {
     expect(await screen.findByText('Successfully ordered')).toBeInTheDocument();
     expect(session.user()!.money).toBe(49_000);
     expect(events).toContain('wallet:balance');
+  });
+
+  it.each([
+    // The popup is still sliding in (pointer-events: none): focus the field as a tap would, then type or paste.
+    ['typed', (field: HTMLElement) => (field.focus(), userEvent.keyboard('12.7'))],
+    ['pasted', (field: HTMLElement) => (field.focus(), userEvent.paste('12.7'))],
+  ])('refuses a decimal quantity %s, saying whole units only, and never buys more than was meant', async (_how, enter) => {
+    const { named } = renderRoom();
+    fireEvent.click(await screen.findByTestId('room-go-buy'));
+    fireEvent.click(await screen.findByRole('button', { name: /Long/ }));
+    const field = within(screen.getByTestId('buy-quantity')).getByRole('textbox');
+    await enter(field);
+    expect(field).toHaveValue('12.7');
+    expect(screen.getByTestId('buy-per-choice')).toHaveTextContent('Whole units only: remove the decimal point');
+    const buy = screen.getByRole('button', { name: 'Buy' });
+    expect(buy).toBeDisabled();
+    fireEvent.click(buy);
+    expect(named('playOrder')).toHaveLength(0);
   });
 
   it("shows a bet refused by the member's own controls in a dialog, with the server's message, and keeps the buy popup", async () => {
@@ -143,7 +161,7 @@ describe('BetRoomScreen', () => {
     expect(await screen.findByText('Closed, stop buying')).toBeInTheDocument();
   });
 
-  it('after a draw it watched, shows what the member won in that round', async () => {
+  it('after a draw it watched, shows what the member won in that round: the net, the payout and the stake', async () => {
     let beat = heartbeat();
     const { queryClient } = renderRoom({
       heart: () => beat,
@@ -156,10 +174,29 @@ describe('BetRoomScreen', () => {
       issue: { issue: '20261122003', openTime1: 180, whether_close: false },
     });
     await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
-    expect(await screen.findByTestId('room-result')).toHaveTextContent('Congratulations! Round 20261122002 won 19.8u');
+    expect(await screen.findByTestId('room-result')).toHaveTextContent(
+      'Congratulations! Round 20261122002: won 9.8u net (paid 19.8u for a 10u stake)',
+    );
   });
 
-  it('says not won when none of the round’s orders paid, and nothing when the member did not bet', async () => {
+  it('says lost, with the payout beside the stake, when a leg paid less than the round staked', async () => {
+    let beat = heartbeat();
+    const { queryClient } = renderRoom({
+      heart: () => beat,
+      orderList: [
+        order({ issue: '20261122002', status: 1, whether_hit: 1, quantity: 4000, profit: -40 }),
+        order({ issue: '20261122002', status: 1, whether_hit: 0, quantity: 1500, profit: -1500 }),
+      ],
+    });
+    await screen.findByTestId('feed-bet');
+    beat = heartbeat({ last_issue: { issue: '20261122002', site_1: 9, site_2: 9, site_3: 1, code: 19 } });
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    const banner = await screen.findByTestId('room-result');
+    expect(banner).toHaveTextContent('Round 20261122002: lost 15.4u net (paid 39.6u for a 55u stake)');
+    expect(banner).not.toHaveTextContent('Congratulations');
+  });
+
+  it('says lost when none of the round’s orders paid, and nothing when the member did not bet', async () => {
     let beat = heartbeat();
     const { queryClient } = renderRoom({
       heart: () => beat,
@@ -168,7 +205,7 @@ describe('BetRoomScreen', () => {
     await screen.findByTestId('feed-bet');
     beat = heartbeat({ last_issue: { issue: '20261122002', site_1: 0, site_2: 0, site_3: 1, code: 1 } });
     await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
-    expect(await screen.findByTestId('room-result')).toHaveTextContent('Round 20261122002: not won');
+    expect(await screen.findByTestId('room-result')).toHaveTextContent('Round 20261122002: lost 10u net (paid 0u for a 10u stake)');
   });
 
   it('keeps one entry per bet however often the heartbeat repeats it, newest first', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Minor } from 'shared-contracts';
 import { useOddsList } from '../../shared/api/oddsList';
-import { FIXED_PRESETS, balancePreset, perChoiceMoney, wholeQuantity } from './roomRules';
+import { FIXED_PRESETS, balancePreset, perChoiceMoney, readQuantity } from './roomRules';
 import styles from './betRoom.module.css';
 
 export interface BuyChoice {
@@ -13,7 +13,8 @@ export interface BuyChoice {
 
 /**
  * 'Go to buy': every outcome class of the room with its odds (oddsList), several selectable; a whole quantity
- * (typed or a preset) split evenly over them, the per-choice money shown before buying.
+ * (typed or a preset) split evenly over them, the per-choice money shown before buying. A quantity that is not whole
+ * stays as entered, with the reason, and cannot be bought.
  */
 export function BuyPopup({
   visible,
@@ -36,7 +37,8 @@ export function BuyPopup({
   const { data: odds } = useOddsList(visible ? planId : undefined);
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const [quantity, setQuantity] = useState('');
-  const perChoice = perChoiceMoney(Number(quantity), chosen.length);
+  const read = readQuantity(quantity);
+  const perChoice = read.kind === 'whole' ? perChoiceMoney(read.units, chosen.length) : 0;
   const toggle = (cls: number) => setChosen((now) => (now.includes(cls) ? now.filter((c) => c !== cls) : [...now, cls]));
   const presets = [...FIXED_PRESETS, balancePreset(balance)];
 
@@ -81,17 +83,27 @@ export function BuyPopup({
           <span>{t('trade.room.quantity')}</span>
           <Input
             value={quantity}
-            onChange={(text) => setQuantity(wholeQuantity(text))}
+            onChange={setQuantity}
             inputMode="numeric"
             placeholder={t('trade.room.quantityPlaceholder')}
             aria-label={t('trade.room.quantity')}
             data-testid="buy-quantity"
           />
         </label>
-        <p className={styles.perChoice} data-testid="buy-per-choice">
-          {perChoice > 0
-            ? t('trade.room.perChoice', { money: formatMoney(perChoice), n: chosen.length, total: formatMoney(perChoice * chosen.length) })
-            : t('trade.room.chooseHint')}
+        <p
+          className={`${styles.perChoice} ${read.kind === 'notWhole' ? styles.refused : ''}`}
+          data-testid="buy-per-choice"
+          role={read.kind === 'notWhole' ? 'alert' : undefined}
+        >
+          {read.kind === 'notWhole'
+            ? t('trade.room.wholeOnly')
+            : perChoice > 0
+              ? t('trade.room.perChoice', {
+                  money: formatMoney(perChoice),
+                  n: chosen.length,
+                  total: formatMoney(perChoice * chosen.length),
+                })
+              : t('trade.room.chooseHint')}
         </p>
         <Button
           block

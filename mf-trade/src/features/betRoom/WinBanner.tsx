@@ -5,9 +5,14 @@ import { useRoomBeat, type RoomBeat } from './api/heart';
 import { useRoundResult } from './api/roundResult';
 import styles from './betRoom.module.css';
 
+const ROUND_TEXT = { won: 'trade.room.roundWon', lost: 'trade.room.roundLost', back: 'trade.room.roundBack' } as const;
+
 const drawnWhileHere = (beat: RoomBeat) => beat.drawnIssue;
 
-/** After a draw the member watched: their own orders of that round, won (with what it paid), not won, or settling; once per draw. */
+/**
+ * After a draw the member watched: what their own orders of that round came to by the net (won, lost or back), with
+ * the payout and the stake beside it, or settling; once per draw. A payout alone is no win: it may be less than the stake.
+ */
 export function WinBanner({ planId, gameId }: { planId: number; gameId: number }) {
   const { t } = useTranslation();
   const drawnIssue = useRoomBeat(planId, gameId, drawnWhileHere).data ?? null;
@@ -15,9 +20,14 @@ export function WinBanner({ planId, gameId }: { planId: number; gameId: number }
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (!result || !drawnIssue || dismissed === drawnIssue) return null;
   const text =
-    result.kind === 'won'
-      ? t('trade.room.won', { issue: drawnIssue, amount: formatMoney(result.amount) })
-      : t(result.kind === 'notWon' ? 'trade.room.notWon' : 'trade.room.settling', { issue: drawnIssue });
+    result.kind === 'settling'
+      ? t('trade.room.settling', { issue: drawnIssue })
+      : t(ROUND_TEXT[result.kind], {
+          issue: drawnIssue,
+          net: formatMoney(Math.abs(result.net)),
+          paid: formatMoney(result.paid),
+          stake: formatMoney(result.stake),
+        });
   return (
     <div
       className={`${styles.banner} ${result.kind === 'won' ? styles.bannerWon : ''}`}

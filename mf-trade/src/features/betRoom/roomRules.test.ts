@@ -8,7 +8,7 @@ import {
   perChoiceMoney,
   roundResult,
   roundState,
-  wholeQuantity,
+  readQuantity,
   type Bet,
 } from './roomRules';
 
@@ -60,11 +60,11 @@ describe('follow rules', () => {
 });
 
 describe('quantity', () => {
-  it('keeps whole units only', () => {
-    expect(wholeQuantity('12.7')).toBe('12');
-    expect(wholeQuantity('0012')).toBe('12');
-    expect(wholeQuantity('1e3')).toBe('13');
-    expect(wholeQuantity('.5')).toBe('');
+  it('reads whole units, and refuses a decimal or any other sign rather than dropping it', () => {
+    expect(readQuantity('0012')).toEqual({ kind: 'whole', units: 12 });
+    expect(readQuantity(' 12 ')).toEqual({ kind: 'whole', units: 12 });
+    expect(readQuantity('')).toEqual({ kind: 'empty' });
+    for (const text of ['12.', '12.7', '.5', '12,7', '1e3', '-5']) expect(readQuantity(text)).toEqual({ kind: 'notWhole' });
   });
   it('offers the balance minus 1 unit as a preset, never below 0', () => {
     expect(balancePreset(50_075)).toBe(499);
@@ -115,11 +115,24 @@ describe('round result of the member', () => {
   it('is settling while an order is pending', () => {
     expect(roundResult([order({ status: 0, profit: 0 })], 1, '20261122001')).toEqual({ kind: 'settling' });
   });
-  it('is won with what the paying orders paid back', () => {
-    const won = order({ whether_hit: 1, quantity: 2000, profit: -20 });
-    expect(roundResult([won, order({})], 1, '20261122001')).toEqual({ kind: 'won', amount: 1980 });
+  it('is won when the round made money, with the net, the payout and the stake', () => {
+    const won = order({ whether_hit: 1, quantity: 1000, profit: 980 });
+    expect(roundResult([won], 1, '20261122001')).toEqual({ kind: 'won', net: 980, paid: 1980, stake: 1000 });
   });
-  it('is not won when nothing paid', () => {
-    expect(roundResult([order({})], 1, '20261122001')).toEqual({ kind: 'notWon' });
+  it('is lost when a leg paid less than the round staked (39.6u paid on 55u)', () => {
+    const partly = order({ whether_hit: 1, quantity: 2000, profit: 1960 });
+    const lost = order({ whether_hit: 0, quantity: 3500, profit: -3500 });
+    expect(roundResult([partly, lost], 1, '20261122001')).toEqual({ kind: 'lost', net: -1540, paid: 3960, stake: 5500 });
+  });
+  it('is back when the payout equals the stake', () => {
+    expect(roundResult([order({ whether_hit: 1, profit: 0 })], 1, '20261122001')).toEqual({
+      kind: 'back',
+      net: 0,
+      paid: 1000,
+      stake: 1000,
+    });
+  });
+  it('is lost when nothing paid', () => {
+    expect(roundResult([order({})], 1, '20261122001')).toEqual({ kind: 'lost', net: -1000, paid: 0, stake: 1000 });
   });
 });

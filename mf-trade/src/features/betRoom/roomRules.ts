@@ -33,10 +33,15 @@ export function balancePreset(balance: Minor): number {
   return Math.max(0, Math.floor(balance / MINOR_PER_UNIT) - 1);
 }
 
-/** The quantity input holds whole units: the integer part, digits only ("12.7" -> "12", "0012" -> "12"). */
-export function wholeQuantity(text: string): string {
-  const digits = (text.split('.')[0] ?? '').replace(/\D/g, '');
-  return digits.replace(/^0+(?=\d)/, '');
+/**
+ * The quantity as typed or pasted, in whole units. Anything but digits (a decimal point above all) is refused as it
+ * stands: dropping the point would turn "12.7" into 127 once the next digit is typed, a stake ten times the intended one.
+ */
+export type Quantity = { kind: 'empty' } | { kind: 'whole'; units: number } | { kind: 'notWhole' };
+export function readQuantity(text: string): Quantity {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  return /^\d+$/.test(trimmed) ? { kind: 'whole', units: Number(trimmed) } : { kind: 'notWhole' };
 }
 
 /** The stake of each chosen outcome, in minor units: the whole quantity split evenly, floored to whole units. */
@@ -78,21 +83,22 @@ export function mergeFeed(feed: readonly Bet[], incoming: readonly Bet[]): reado
   return next;
 }
 
-export type RoundResult = { kind: 'settling' } | { kind: 'won'; amount: Minor } | { kind: 'notWon' };
+export type RoundResult = { kind: 'settling' } | { kind: 'won' | 'lost' | 'back'; net: Minor; paid: Minor; stake: Minor };
 
 /**
- * What the member's own orders of a drawn round came to: settling while any is pending; won with the total paid
- * back (stake + profit of each order that paid); not won when none paid; null when the member did not bet.
+ * What the member's own orders of a drawn round came to, by their net: settling while any is pending; else won, lost
+ * or back (net 0) with the net, what was paid back and the stake beside it; null when the member did not bet. A round
+ * where a leg paid but less than was staked is lost, however big the payout.
  */
 export function roundResult(
-  orders: readonly { game_id: number; issue: string; status: number; whether_hit: number; quantity: Minor; profit: Minor }[],
+  orders: readonly { game_id: number; issue: string; status: number; quantity: Minor; profit: Minor }[],
   gameId: number,
   issue: string,
 ): RoundResult | null {
   const mine = orders.filter((o) => o.game_id === gameId && o.issue === issue);
   if (mine.length === 0) return null;
   if (mine.some((o) => o.status === 0)) return { kind: 'settling' };
-  const paid = mine.filter((o) => o.whether_hit === 1);
-  if (paid.length === 0) return { kind: 'notWon' };
-  return { kind: 'won', amount: paid.reduce((sum, o) => sum + o.quantity + o.profit, 0) };
+  const stake = mine.reduce((sum, o) => sum + o.quantity, 0);
+  const net = mine.reduce((sum, o) => sum + o.profit, 0);
+  return { kind: net > 0 ? 'won' : net < 0 ? 'lost' : 'back', net, paid: stake + net, stake };
 }

@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import type { DepositRequest } from 'shared-contracts/api';
-import { formatCountdown } from './depositRules';
+import { formatCountdown, shownState } from './depositRules';
 import { useSecondsLeft } from './useSecondsLeft';
 import styles from './recharge.module.css';
 
-/** The request just opened: what to transfer, and the time left in its window (mm:ss, then 'expired'). */
+/** The request just opened: what to transfer, and the time left in its window (mm:ss, then 'expired'), or the operator's decision once made. */
 export function OpenedRequest({ request }: { request: DepositRequest }) {
   const { t } = useTranslation();
-  const left = useSecondsLeft(request.expires_at);
+  const left = useSecondsLeft(request.state === 'pending' ? request.expires_at : null);
+  const state = shownState(request, left);
   return (
     <div className={styles.opened} data-testid="deposit-opened" role="status">
       <h2 className={styles.heading}>{t('wallet.recharge.opened.title')}</h2>
       <p>{t('wallet.recharge.opened.transfer', { amount: formatMoney(request.amount) })}</p>
       <p className={styles.countdownLine}>
-        {left > 0 ? (
+        {state === 'pending' ? (
           <>
             {t('wallet.recharge.opened.timeLeft')}{' '}
             <strong className={styles.countdown} data-testid="deposit-countdown">
@@ -22,8 +23,8 @@ export function OpenedRequest({ request }: { request: DepositRequest }) {
             </strong>
           </>
         ) : (
-          <strong className={styles.expired} data-testid="deposit-countdown">
-            {t('wallet.recharge.state.expired')}
+          <strong className={styles[state]} data-testid="deposit-countdown">
+            {t(`wallet.recharge.state.${state}`, { bonus: formatMoney(request.bonus) })}
           </strong>
         )}
       </p>

@@ -102,6 +102,7 @@ describe('RechargeScreen', () => {
     ['', 'Please enter the deposit quantity'],
     ['0', 'Please enter the deposit quantity'],
     ['1.234', 'Enter a quantity with at most 2 decimals'],
+    ['abc', 'The quantity is not a number, e.g. 100 or 100.5'],
   ])('refuses the quantity %j with a message and sends nothing', async (typed, message) => {
     const view = renderRecharge();
     await screen.findByTestId('deposit-address');
@@ -169,6 +170,32 @@ describe('RechargeScreen', () => {
     expect(rows[1]).toHaveTextContent('200u');
     expect(rows[2]).toHaveTextContent('Bonus --');
     expect(await screen.findByText('--END--')).toBeInTheDocument();
+  });
+
+  it('follows a pending request the operator credits while the screen is open: state, opened card and balance', async () => {
+    jest.useFakeTimers({ now: NOW * 1000, advanceTimers: true });
+    let state: DepositRequest['state'] = 'pending';
+    let money = 0;
+    const view = renderRecharge({
+      recharge: () => request({ id: 7 }),
+      rechargeList: (body) => (body?.page === 1 ? [request({ id: 7, state })] : []),
+      userInfo: () => fakeUser({ money }),
+    });
+    fireEvent.change(await screen.findByLabelText('Quantity (u)'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const card = await screen.findByTestId('deposit-opened');
+    await waitFor(() => expect(screen.getByTestId('deposit-state')).toHaveTextContent('Pending'));
+    state = 'credited';
+    money = 11_000;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(5_000)));
+    await waitFor(() => expect(screen.getByTestId('deposit-state')).toHaveTextContent('Credited, bonus 10u'));
+    expect(within(card).getByTestId('deposit-countdown')).toHaveTextContent('Credited, bonus 10u');
+    await waitFor(() => expect(view.session.user()?.money).toBe(11_000));
+    expect(view.events).toContain('wallet:balance');
+    // Nothing pending any more: the screen stops asking.
+    const asked = view.named('rechargeList').length;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(20_000)));
+    expect(view.named('rechargeList')).toHaveLength(asked);
   });
 
   it("shows a refusal by the member's own deposit limit in a dialog, with the server's message naming the limit and its reset", async () => {

@@ -6,6 +6,7 @@ import type { DepositRequest } from 'shared-contracts/api';
 import { RecordList, ScreenBar, alertPlayRefusal } from 'shared-contracts/platform';
 import { useRecharge } from './api/recharge';
 import { useRechargeInfo } from './api/rechargeInfo';
+import { useDepositRequests, useWatchRequests } from './api/watchRequests';
 import { AddressCard } from './AddressCard';
 import { DepositRequestRow } from './DepositRequestRow';
 import { GUEST_REFUSED, depositBonus, parseQuantity } from './depositRules';
@@ -39,6 +40,10 @@ export function RechargeScreen() {
     },
   });
 
+  const requests = useDepositRequests().data?.pages.flat() ?? [];
+  // The opened request as the list has it now: the operator's decision shows on its card too.
+  const shown = opened && (requests.find((request) => request.id === opened.id) ?? opened);
+  useWatchRequests(requests.some((request) => request.state === 'pending'));
   const parsed = parseQuantity(quantity);
   const percent = info.data?.bonus_percent;
   const submit = () => {
@@ -82,7 +87,7 @@ export function RechargeScreen() {
             {t('wallet.recharge.submit')}
           </Button>
         </div>
-        {opened && <OpenedRequest key={opened.id} request={opened} />}
+        {shown && <OpenedRequest key={shown.id} request={shown} />}
         <h2 className={styles.listTitle}>{t('wallet.recharge.listTitle')}</h2>
       </div>
       <RecordList

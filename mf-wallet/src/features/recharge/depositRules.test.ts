@@ -18,6 +18,8 @@ describe('depositRules', () => {
     expect(parseQuantity('1.234')).toEqual({ refusal: 'invalid' });
     expect(parseQuantity('-5')).toEqual({ refusal: 'invalid' });
     expect(parseQuantity('1e3')).toEqual({ refusal: 'invalid' });
+    expect(parseQuantity('abc')).toEqual({ refusal: 'notNumber' });
+    expect(parseQuantity('1.2.3')).toEqual({ refusal: 'notNumber' });
   });
 
   it('shows a pending request past its window as expired, other states as they are', () => {

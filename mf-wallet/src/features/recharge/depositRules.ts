@@ -10,8 +10,10 @@ export function depositBonus(amount: Minor, percent: number): Minor {
 }
 
 /** The typed quantity (whole or up to 2 decimals of u) as minor units, or why it is refused. */
-export function parseQuantity(text: string): { amount: Minor } | { refusal: 'required' | 'invalid' } {
+export function parseQuantity(text: string): { amount: Minor } | { refusal: 'required' | 'notNumber' | 'invalid' } {
   if (text.trim() === '') return { refusal: 'required' };
+  // Letters or two points are no number at all: "at most 2 decimals" would send the member looking for decimals.
+  if (Number.isNaN(Number(text))) return { refusal: 'notNumber' };
   const amount = parseMoney(text);
   if (amount === null) return { refusal: 'invalid' };
   return amount === 0 ? { refusal: 'required' } : { amount };

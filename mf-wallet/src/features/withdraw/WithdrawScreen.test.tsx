@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import type { CallRequest } from 'shared-contracts/api';
 import { createApiClient } from 'shared-contracts/platform';
@@ -22,7 +22,7 @@ function renderWithdraw({ answers = {}, group_id = 1 }: { answers?: FakeAnswers;
     path: '/Withdraw?group_id=1',
     history: ['/personal'],
     user: fakeUser({ money: 10, group_id }),
-    answers: { withdrawInfo: info, safetyInfo: { isTrue: true }, withdrawAction: afterWithdrawal, ...answers },
+    answers: { withdrawInfo: info, safetyInfo: { isTrue: true }, withdrawAction: afterWithdrawal, withdrawReviewList: [], ...answers },
   });
 }
 
@@ -34,6 +34,11 @@ const press = (digits: string) => {
 };
 /** The popup of this submit: its cells focused (the last opening's blurred at its sixth digit). */
 const codePopupOpen = () => waitFor(() => expect(screen.getByTestId('security-code-cells')).toHaveClass('adm-passcode-input-focused'));
+
+async function codePopupOpenAfter(action: () => void) {
+  action();
+  await codePopupOpen();
+}
 
 async function withdraw(amount: string, code = '246810') {
   typeAmount(amount);
@@ -68,6 +73,59 @@ describe('WithdrawScreen', () => {
     expect(await screen.findByText('Minimum withdrawal 100')).toBeInTheDocument();
     expect(screen.queryByText('Enter your security code')).not.toBeInTheDocument();
     expect(view.named('withdrawAction')).toEqual([]);
+  });
+
+  it('says the balance is short as an amount above it is typed, and submit sends nothing nor asks the code', async () => {
+    const view = renderWithdraw();
+    await screen.findAllByRole('radio');
+    typeAmount('500');
+    expect(screen.queryByTestId('withdraw-short')).not.toBeInTheDocument();
+    typeAmount('500.01');
+    expect(screen.getByTestId('withdraw-short')).toHaveTextContent('Balance too low: you can withdraw at most 500u');
+    submit();
+    expect(await screen.findAllByText('Balance too low: you can withdraw at most 500u')).toHaveLength(2);
+    expect(screen.queryByText('Enter your security code')).not.toBeInTheDocument();
+    expect(view.named('withdrawAction')).toEqual([]);
+  });
+
+  it('"All" fills in the whole balance, and is off below the 100u minimum', async () => {
+    renderWithdraw();
+    await screen.findAllByRole('radio');
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByTestId('withdraw-amount').querySelector('input')).toHaveValue('500');
+    await codePopupOpenAfter(submit);
+
+    const low = renderWithdraw({ answers: { withdrawInfo: { ...info, money: 9_950 } } });
+    await waitFor(() => expect(low.container).toHaveTextContent('Balance 99.5u is below the 100u minimum'));
+    expect(within(low.container).getByRole('button', { name: 'All' })).toBeDisabled();
+  });
+
+  it("lists the member's withdrawals under review, and the new one after a submit", async () => {
+    let reviewing = [{ id: 4, amount: 20_000, createtime: 1_777_600_000 }];
+    const view = renderWithdraw({ answers: { withdrawReviewList: () => reviewing } });
+    const rows = await screen.findAllByTestId('withdraw-review');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('200u');
+    expect(rows[0]).toHaveTextContent('Under review');
+    reviewing = [{ id: 5, amount: 15_000, createtime: 1_777_600_100 }, ...reviewing];
+    await withdraw('150');
+    await waitFor(() => expect(screen.getAllByTestId('withdraw-review')).toHaveLength(2));
+    expect(view.named('withdrawReviewList').length).toBeGreaterThan(1);
+  });
+
+  it('follows the operator while open: a paid withdrawal leaves the review list, a credit raises the balance', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let reviewing = [{ id: 4, amount: 20_000, createtime: 1_777_600_000 }];
+    let money = 50_000;
+    const view = renderWithdraw({ answers: { withdrawInfo: () => ({ ...info, money }), withdrawReviewList: () => reviewing } });
+    expect(await screen.findAllByTestId('withdraw-review')).toHaveLength(1);
+    reviewing = [];
+    money = 80_000;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(10_000)));
+    await waitFor(() => expect(screen.getByTestId('withdraw-total')).toHaveTextContent('800u'));
+    await waitFor(() => expect(screen.queryByTestId('withdraw-review')).toBeNull());
+    expect(view.named('withdrawInfo').at(-1)!.silent).toBe(true);
+    jest.useRealTimers();
   });
 
   it('keeps the amount to 2 decimals as it is typed', async () => {
@@ -214,7 +272,8 @@ describe('WithdrawScreen on a flaky network', () => {
     await screen.findAllByRole('radio');
     await withdraw('100');
     await waitFor(() => expect(server.keys).toEqual(['key-1', 'key-1']));
-    await waitFor(() => expect(view.named('withdrawInfo')).toHaveLength(2));
+    // The mount's call, then the one after the lost answer (the screen's silent 10 s watch aside).
+    await waitFor(() => expect(view.named('withdrawInfo').filter((call) => !call.silent)).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveClass('adm-button-loading'));
     expect(screen.queryByText('Withdrawal submitted')).not.toBeInTheDocument();
     submit();

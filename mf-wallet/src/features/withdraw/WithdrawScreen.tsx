@@ -3,15 +3,17 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
-import { MONEY_SUFFIX, ROUTES, formatMoney, type Minor } from 'shared-contracts';
+import { MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, ROUTES, formatMoney, type Minor } from 'shared-contracts';
 import { ScreenBar, useGoBack, useSession } from 'shared-contracts/platform';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';
 import { useWithdrawInfo } from '../../shared/api/withdrawInfo';
 import { maskCardNumber } from '../../shared/maskCardNumber';
 import { SecurityCodePopup } from '../../shared/SecurityCodePopup';
 import { usePrefetchProfile } from './api/userInfo';
+import { useWatchWithdrawals } from './api/watchWithdrawals';
 import { useWithdraw } from './api/withdrawAction';
-import { amountInput, destinationsOf, withdrawCheck, type Destination } from './withdrawChecks';
+import { allOf, amountInput, destinationsOf, isShort, withdrawCheck, type Destination } from './withdrawChecks';
+import { UnderReview } from './UnderReview';
 import page from '../../shared/page.module.css';
 import styles from './withdraw.module.css';
 
@@ -31,6 +33,7 @@ export function WithdrawScreen() {
   const back = useGoBack(ROUTES.personal);
   const member = useSession();
   const info = useWithdrawInfo();
+  useWatchWithdrawals();
   const codeSet = useSafetyInfo().data?.isTrue;
   const prefetchProfile = usePrefetchProfile();
   const [amount, setAmount] = useState('');
@@ -42,9 +45,19 @@ export function WithdrawScreen() {
 
   const destinations = info.data ? destinationsOf(info.data) : [];
   const destination = destinations[chosen] ?? destinations[0];
+  // The withdrawable balance once withdrawInfo answered (the session's, which follows every newer answer).
+  const balance = info.data ? (member?.money ?? info.data.money) : undefined;
+  const all = allOf(balance);
+  const shortOf = (money: Minor) => t('wallet.withdraw.short', { max: formatMoney(money) });
 
   const submit = () => {
-    const check = withdrawCheck({ groupId: member?.group_id ?? null, hasBinding: destinations.length > 0, codeSet, amountText: amount });
+    const check = withdrawCheck({
+      groupId: member?.group_id ?? null,
+      hasBinding: destinations.length > 0,
+      codeSet,
+      amountText: amount,
+      balance,
+    });
     switch (check.kind) {
       case 'noProfile':
         prefetchProfile();
@@ -63,6 +76,9 @@ export function WithdrawScreen() {
         return;
       case 'ready':
         setAsking(check.money);
+        return;
+      case 'overBalance':
+        Toast.show({ content: shortOf(balance ?? 0) });
         return;
       default:
         Toast.show({ content: t(AMOUNT_TOASTS[check.kind]) });
@@ -96,7 +112,26 @@ export function WithdrawScreen() {
               data-testid="withdraw-amount"
             />
             <span className={styles.unit}>{MONEY_SUFFIX}</span>
+            <Button
+              className={styles.all}
+              size="small"
+              fill="none"
+              color="primary"
+              disabled={all === null}
+              onClick={() => setAmount(all ?? amount)}
+            >
+              {t('wallet.withdraw.all')}
+            </Button>
           </span>
+          {balance !== undefined && isShort(amount, balance) ? (
+            <span className={`${styles.amountLine} ${styles.short}`} data-testid="withdraw-short" role="alert">
+              {shortOf(balance)}
+            </span>
+          ) : balance !== undefined && all === null ? (
+            <span className={styles.amountLine}>
+              {t('wallet.withdraw.belowMinimum', { balance: formatMoney(balance), minimum: formatMoney(MIN_WITHDRAWAL_MINOR) })}
+            </span>
+          ) : null}
         </label>
         <div className={styles.card}>
           <div className={styles.label}>{t('wallet.withdraw.destination')}</div>
@@ -125,6 +160,7 @@ export function WithdrawScreen() {
           {t('wallet.withdraw.submit')}
         </Button>
         <p className={styles.note}>{t('wallet.withdraw.note')}</p>
+        <UnderReview />
       </div>
       <SecurityCodePopup visible={asking !== null} onFill={send} onClose={() => setAsking(null)} />
       <Dialog

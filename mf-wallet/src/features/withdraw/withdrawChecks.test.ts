@@ -1,4 +1,4 @@
-import { amountInput, destinationsOf, withdrawCheck, type WithdrawState } from './withdrawChecks';
+import { allOf, amountInput, destinationsOf, isShort, withdrawCheck, type WithdrawState } from './withdrawChecks';
 
 const ready: WithdrawState = { groupId: 1, hasBinding: true, codeSet: true, amountText: '100' };
 
@@ -35,6 +35,29 @@ describe('withdrawCheck: the spec order', () => {
   it('5: at least 100u', () => {
     expect(withdrawCheck({ ...ready, amountText: '99.99' })).toEqual({ kind: 'belowMinimum' });
     expect(withdrawCheck({ ...ready, amountText: '0' })).toEqual({ kind: 'belowMinimum' });
+  });
+});
+
+describe('the balance', () => {
+  it('6: refuses more than the balance, once it is known', () => {
+    expect(withdrawCheck({ ...ready, amountText: '100.01', balance: 10_000 })).toEqual({ kind: 'overBalance' });
+    expect(withdrawCheck({ ...ready, amountText: '100', balance: 10_000 })).toEqual({ kind: 'ready', money: 10_000 });
+    expect(withdrawCheck({ ...ready, amountText: '99', balance: 5_000 })).toEqual({ kind: 'belowMinimum' });
+  });
+
+  it('says short as typed, for a readable amount only', () => {
+    expect(isShort('100.01', 10_000)).toBe(true);
+    expect(isShort('100.', 9_999)).toBe(true);
+    expect(isShort('100', 10_000)).toBe(false);
+    expect(isShort('', 0)).toBe(false);
+    expect(isShort('500', undefined)).toBe(false);
+  });
+
+  it('"All" is the whole balance in the field\'s form, none below the minimum', () => {
+    expect(allOf(12_345)).toBe('123.45');
+    expect(allOf(10_000)).toBe('100');
+    expect(allOf(9_999)).toBeNull();
+    expect(allOf(undefined)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { GROUP_MEMBER, MIN_WITHDRAWAL_MINOR, parseMoney, type Minor } from 'shared-contracts';
+import { GROUP_MEMBER, MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, formatMoney, parseMoney, type Minor } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
 
 export interface WithdrawState {
@@ -9,6 +9,8 @@ export interface WithdrawState {
   /** Whether a security code is set; undefined while unknown (the api then decides). */
   codeSet: boolean | undefined;
   amountText: string;
+  /** The withdrawable balance; undefined while unknown (the api then decides). */
+  balance?: Minor;
 }
 
 export type WithdrawCheck =
@@ -19,13 +21,15 @@ export type WithdrawCheck =
   | { kind: 'amountRequired' }
   | { kind: 'amountInvalid' }
   | { kind: 'belowMinimum' }
+  | { kind: 'overBalance' }
   | { kind: 'ready'; money: Minor };
 
 /**
- * The submit checks of spec section 5, in its order: profile, binding, security code, an amount, at least 100.
+ * The submit checks of spec section 5, in its order: profile, binding, security code, an amount, at least 100, within the
+ * balance (checked here too, so the member learns it before typing the security code).
  * A guest is stopped right after the profile (its group is known from it), before being sent to bind or set a code.
  */
-export function withdrawCheck({ groupId, hasBinding, codeSet, amountText }: WithdrawState): WithdrawCheck {
+export function withdrawCheck({ groupId, hasBinding, codeSet, amountText, balance }: WithdrawState): WithdrawCheck {
   if (groupId === null) return { kind: 'noProfile' };
   if (groupId !== GROUP_MEMBER) return { kind: 'guest' };
   if (!hasBinding) return { kind: 'noBinding' };
@@ -35,6 +39,7 @@ export function withdrawCheck({ groupId, hasBinding, codeSet, amountText }: With
   const money = parseMoney(text.replace(/\.$/, ''));
   if (money === null) return { kind: 'amountInvalid' };
   if (money < MIN_WITHDRAWAL_MINOR) return { kind: 'belowMinimum' };
+  if (balance !== undefined && money > balance) return { kind: 'overBalance' };
   return { kind: 'ready', money };
 }
 
@@ -42,6 +47,18 @@ export function withdrawCheck({ groupId, hasBinding, codeSet, amountText }: With
 export function amountInput(text: string): string {
   const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
   return rest.length > 0 ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
+}
+
+/** Whether the typed amount is more than the balance (said as it is typed; an unreadable amount waits for submit). */
+export function isShort(amountText: string, balance: Minor | undefined): boolean {
+  const money = parseMoney(amountText.replace(/\.$/, ''));
+  return balance !== undefined && money !== null && money > balance;
+}
+
+/** What "All" fills in: the whole balance as the field holds it ("123.45"), or null below the minimum withdrawal. */
+export function allOf(balance: Minor | undefined): string | null {
+  if (balance === undefined || balance < MIN_WITHDRAWAL_MINOR) return null;
+  return formatMoney(balance).slice(0, -MONEY_SUFFIX.length);
 }
 
 type WithdrawInfo = CallResponse<'withdrawInfo'>;

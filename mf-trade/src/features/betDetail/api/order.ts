@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toDateText } from 'shared-contracts';
-import type { Order } from 'shared-contracts/api';
+import type { OrderRecord } from 'shared-contracts/api';
 import { usePlatform } from 'shared-contracts/platform';
 
 /** What the `item` query names: only which order to look for; everything shown comes from the api. */
@@ -42,7 +42,7 @@ export function useOrder(ref: OrderRef | null) {
   return useQuery({
     queryKey: ['order', ref?.orderNo],
     enabled: ref !== null,
-    queryFn: async ({ signal }): Promise<Order | null> => {
+    queryFn: async ({ signal }): Promise<OrderRecord | null> => {
       const range = searchRange(ref!.createtime);
       for (let page = 1; ; page++) {
         const orders = await api.call('orderList', { ...range, page }, { signal });

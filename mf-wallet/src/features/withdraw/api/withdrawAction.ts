@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CODE_NETWORK, useCallMutation, usePlatform, type CallMutationOptions } from 'shared-contracts/platform';
 import { withdrawInfoKey } from '../../../shared/api/withdrawInfo';
+import { withdrawReviewListKey } from './withdrawReviewList';
 
 /**
  * A withdrawal (withdrawAction). Each submit is one api call, sent with one Idempotency-Key that the client's own
@@ -16,6 +17,8 @@ export function useWithdraw({ onSuccess, onError, ...options }: CallMutationOpti
     onSuccess: (fresh, ...rest) => {
       queryClient.setQueryData(withdrawInfoKey, fresh);
       session.setMoney(fresh.money);
+      // The new withdrawal is under review now: the list below the form shows it.
+      void queryClient.invalidateQueries({ queryKey: withdrawReviewListKey });
       return onSuccess?.(fresh, ...rest);
     },
     onError: (error, ...rest) => {

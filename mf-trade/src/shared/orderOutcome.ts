@@ -1,0 +1,21 @@
+import type { Minor } from 'shared-contracts';
+import type { Order } from 'shared-contracts/api';
+
+/**
+ * What an order came to, by its net (profit = paid back - stake): won only when it made money; partly won when a leg
+ * paid but less than the stake; back when the payout was exactly the stake; lost when nothing paid; pending until
+ * its round settles (status 0). A leg paying is not a win: a two-leg order with one winning leg usually loses money.
+ */
+export type OrderOutcome = 'pending' | 'won' | 'partlyWon' | 'back' | 'lost';
+
+export function orderOutcome(order: Pick<Order, 'status' | 'whether_hit' | 'profit'>): OrderOutcome {
+  if (order.status === 0) return 'pending';
+  if (order.whether_hit !== 1) return 'lost';
+  if (order.profit > 0) return 'won';
+  return order.profit === 0 ? 'back' : 'partlyWon';
+}
+
+/** What a settled order paid back: its stake plus its net. */
+export function paidBack(order: Pick<Order, 'quantity' | 'profit'>): Minor {
+  return order.quantity + order.profit;
+}
