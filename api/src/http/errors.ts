@@ -82,6 +82,8 @@ export const ERR = {
   // session (the spec's codes: the client ends the session)
   tokenUnknown: def(50008, 'server.auth.tokenUnknown'),
   tokenExpired: def(50014, 'server.auth.tokenExpired'),
+  // the legacy client's request without a token: a code it does not reload on (legacy/session.ts)
+  signInFirst: def(50001, 'server.auth.tokenUnknown'),
 } as const;
 
 export type Params = Record<string, string | number>;

@@ -10,6 +10,7 @@ import { localeOf, type MessageKey } from './i18n';
 import { IDEMPOTENCY_HEADER, checkKey, idempotentMutation, requestHash } from './idempotency';
 import { legacyAnswer, legacyInstead, legacyRequest } from './legacy/convert';
 import { dialectOf, type Dialect } from './legacy/dialect';
+import { legacySessionRefusal } from './legacy/session';
 import { parseInput } from './validate';
 
 /** What a handler receives. In a mutation's `handle`, `db` IS the transaction that also stores the idempotency key. */
@@ -98,7 +99,11 @@ async function context<C extends CallDef>(
   const raw = rawInput(req, def.method);
   const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
   req.lang = lang;
-  const userOrNull = def.public ? null : await app.authenticate(req, { fromMemory });
+  const userOrNull = def.public
+    ? null
+    : await app.authenticate(req, { fromMemory }).catch((error: unknown) => {
+        throw dialect === 'legacy' ? legacySessionRefusal(req, reply, error) : error;
+      });
   const input = parseInput(def.request, dialect === 'legacy' ? legacyRequest(app, def, raw, lang) : raw, lang) as In<C>;
   return new Context(input, lang, dialect, req, reply, app, app.db, userOrNull);
 }
@@ -110,7 +115,7 @@ function inDialect(
   answer: Envelope<unknown, unknown>,
 ): Envelope<unknown, unknown> | Promise<Envelope<unknown, unknown>> {
   if (ctx.dialect !== 'legacy' || !isSuccessCode(answer.code)) return answer;
-  return legacyAnswer(def, answer.data, ctx.db, ctx.userOrNull).then((data) => ({
+  return legacyAnswer(def, answer.data, ctx).then((data) => ({
     ...answer,
     data,
     ...(def.answerInMsg && { msg: data }),

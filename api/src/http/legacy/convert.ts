@@ -6,7 +6,7 @@ import type { AuthUser } from '../../accounts/sessions';
 import type { Db } from '../../db/schema';
 import { AppError, ERR } from '../errors';
 import { fieldLabel } from '../i18n';
-import { LEGACY_FORMS, type Caller, type LegacyForm } from './forms';
+import { LEGACY_FORMS, type Call, type LegacyForm } from './forms';
 import { legacyOfMinor, minorOfLegacy } from './money';
 import { isRecord, mapAt } from './paths';
 
@@ -75,25 +75,35 @@ export function legacyRequest(app: FastifyInstance, def: CallDef, raw: unknown, 
   return request;
 }
 
-/** The caller as the aliases name it; read only for a form that adds the caller's name. */
-async function callerOf(db: Db, user: AuthUser | null): Promise<Caller> {
-  if (!user) return { maskedNickname: '' };
-  const row = await db.selectFrom('users').select('nickname').where('id', '=', user.id).executeTakeFirst();
-  return { maskedNickname: row ? maskNickname(row.nickname) : '' };
+/** The answered call as the aliases read it. */
+export interface AnsweredCall {
+  app: FastifyInstance;
+  db: Db;
+  userOrNull: AuthUser | null;
+  input: unknown;
+}
+
+/** The caller as the aliases read them; read only for a form that needs the caller. */
+async function callerOf(db: Db, user: AuthUser | null): Promise<Pick<Call, 'maskedNickname' | 'money'>> {
+  const row = user && (await db.selectFrom('users').select(['nickname', 'money']).where('id', '=', user.id).executeTakeFirst());
+  return row ? { maskedNickname: maskNickname(row.nickname), money: row.money } : { maskedNickname: '', money: 0 };
 }
 
 /** Our answer in the legacy form: amounts as decimal u text, then the legacy names added beside ours. */
-export async function legacyAnswer(def: CallDef, answer: unknown, db: Db, user: AuthUser | null): Promise<unknown> {
+export async function legacyAnswer(def: CallDef, answer: unknown, answered: AnsweredCall): Promise<unknown> {
   const form = legacyFormOf(def);
   let data = answer;
   for (const path of form.moneyOut ?? []) {
     data = mapAt(data, path, (amount) => (typeof amount === 'number' ? legacyOfMinor(amount) : amount));
   }
   const aliases = form.aliasesOut ?? [];
-  const caller = aliases.some((alias) => alias.needsCaller) ? await callerOf(db, user) : { maskedNickname: '' };
+  const caller = aliases.some((alias) => alias.needsCaller)
+    ? await callerOf(answered.db, answered.userOrNull)
+    : { maskedNickname: '', money: 0 };
+  const call: Call = { app: answered.app, input: answered.input, ...caller };
   for (const { at, field, from } of aliases) {
     data = mapAt(data, at, (container, position) =>
-      isRecord(container) ? { ...container, [field]: from(container, position, caller) } : container,
+      isRecord(container) ? { ...container, [field]: from(container, position, call) } : container,
     );
   }
   return data;

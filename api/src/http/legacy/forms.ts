@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { NUMBER_CLASS_BASE, isNumberClass } from 'shared-contracts';
+import { NUMBER_CLASS_BASE, baseClasses, classWins, isNumberClass } from 'shared-contracts';
 import type { CallName } from 'shared-contracts/api';
+import { legacyOfMinor } from './money';
 import { isRecord, valueAt, type FieldPath } from './paths';
 
-/** What an added field is made of: the container it is added to, its place in its list, and the caller. */
-type Derive = (container: Record<string, unknown>, position: number | null, caller: Caller) => unknown;
-export interface Caller {
-  /** The caller's nickname masked as the feed shows it; '' on a public call. */
+/** What an added field is made of: the container it is added to, its place in its list, and the call. */
+type Derive = (container: Record<string, unknown>, position: number | null, call: Call) => unknown;
+/** What an alias may read beyond the answer. */
+export interface Call {
+  app: FastifyInstance;
+  /** The request in our form. */
+  input: unknown;
+  /** The caller's nickname masked as the feed shows it, and balance in minor units; '' and 0 unless needsCaller. */
   maskedNickname: string;
+  money: number;
 }
 
 /** A field the legacy client reads under its own name, added beside ours (ours stay: it ignores them). */
@@ -16,7 +22,7 @@ interface Alias {
   at: FieldPath;
   field: string;
   from: Derive;
-  /** It names the caller: their nickname is read first. */
+  /** It reads the caller: their nickname and balance are read first. */
   needsCaller?: true;
 }
 
@@ -48,6 +54,26 @@ const constant =
   () =>
     value;
 const positionInList: Derive = (_container, position) => position;
+
+/** A game's first room (the first game's when none is named), as the rooms are listed; null when there is none. */
+function firstRoom(app: FastifyInstance, gameId?: number): { game_id: number; plan_id: number } | null {
+  const games = app.lottery.state.all();
+  const game = gameId === undefined ? games[0] : games.find((candidate) => candidate.id === gameId);
+  const room = game && [...game.rooms.values()][0];
+  return room ? { game_id: game.id, plan_id: room.plan.id } : null;
+}
+
+/**
+ * The outcome names the legacy client keys its i18n by (simplified Chinese, i18n/config/en.js): TrendChart.vue
+ * compares a row's base[0], base[1] and join with them, BetRoom.vue translates them.
+ */
+const CLIENT_KEYS: Record<number, string> = { 1: '做多', 2: '做空', 3: '平单', 4: '平双', 11: '多单', 12: '多双', 13: '空单', 14: '空双' };
+const COMBOS = [11, 12, 13, 14];
+const baseKeys: Derive = (draw) => baseClasses(draw.code as number).map((cls) => CLIENT_KEYS[cls]);
+/** The trend table reads the row's combined outcome from `join` (our bet count there, which it never shows). */
+const comboKey: Derive = (row) => CLIENT_KEYS[COMBOS.find((cls) => classWins(cls, row.code as number))!];
+
+const WALLET_TYPE_NAMES = ['TRC20', 'TRC-20', 'USDT', 'USDT-TRC20', 'USDT-TRC-20'];
 
 const USER_MONEY = ['money', 'today_profit', 'yesterday_profit', 'profit'];
 const ORDER_MONEY = ['profit', 'quantity', 'after_quantity'];
@@ -83,14 +109,21 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   guest: userForm,
   userInfo: { moneyOut: USER_MONEY },
   profile: { moneyOut: USER_MONEY },
-  setPayInfo: { namesIn: { acc_name: { TRC20: 'USDT-TRC20', USDT: 'USDT-TRC20', 'USDT-TRC20': 'USDT-TRC20' } } },
-  quantityLogList: { moneyOut: each('', ['quantity', 'delta', 'over']) },
+  // The wallet type is free text in AddVirtualWallet.vue: the ways players write the one network we take.
+  setPayInfo: { namesIn: { acc_name: Object.fromEntries(WALLET_TYPE_NAMES.map((name) => [name, 'USDT-TRC20'])) } },
+  quantityLogList: {
+    moneyOut: each('', ['quantity', 'delta', 'over']),
+    // CapitalDetail.vue shows quantity as it comes: money going out carries its minus sign, as delta does.
+    aliasesOut: [{ at: '[]', field: 'quantity', from: (row) => (String(row.delta).startsWith('-') ? `-${row.quantity}` : row.quantity) }],
+  },
   withdrawInfo: withdrawForm,
   withdrawAction: { ...withdrawForm, moneyIn: ['money'] },
   withdrawReviewList: { moneyOut: each('', ['amount']) },
   rechargeInfo: {
     // No bank transfer deposits here: the bank fields are blank, the USDT address is the member's own.
     aliasesOut: [
+      // Recharge.vue shows it as the total assets.
+      { at: '', field: 'money', from: (_data, _position, call) => legacyOfMinor(call.money), needsCaller: true },
       { at: '', field: 'usdt', from: copy('address') },
       { at: '', field: 'bankname', from: constant('') },
       { at: '', field: 'bankxm', from: constant('') },
@@ -111,15 +144,14 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   },
   heart: {
     moneyOut: ['user_quantity.money', ...each('message', ['quantity']), ...each('hit_notice', ['profit'])],
-    aliasesOut: [{ at: 'issue', field: 'openTime', from: copy('openTime1') }],
+    aliasesOut: [
+      { at: 'issue', field: 'openTime', from: copy('openTime1') },
+      { at: 'last_issue', field: 'base', from: baseKeys },
+    ],
     // The home page beats with no room: it reads the round's countdown and the wins, so the first room's answer serves.
     fillWhenMissing: {
       field: 'plan_id',
-      fill: (app) => {
-        const game = app.lottery.state.all()[0];
-        const room = game && [...game.rooms.values()][0];
-        return room ? { game_id: game.id, plan_id: room.plan.id } : null;
-      },
+      fill: (app) => firstRoom(app),
     },
   },
   oddsList: {
@@ -134,13 +166,18 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
     moneyIn: ['money'],
     moneyOut: ORDER_MONEY,
     // The client adds its own bet to the feed from this answer, named as the feed names it.
-    aliasesOut: [{ at: '', field: 'nickname', from: (_data, _position, caller) => caller.maskedNickname, needsCaller: true }],
+    aliasesOut: [{ at: '', field: 'nickname', from: (_data, _position, call) => call.maskedNickname, needsCaller: true }],
   },
   issueList: {
     aliasesOut: [
-      { at: '[]', field: 'base', from: (row) => String(row.base).split(', ') },
-      // The round's issue number is its id: unique within the game, as the list is.
-      { at: '[]', field: 'id', from: (row) => Number(row.issue) },
+      { at: '[]', field: 'base', from: baseKeys },
+      { at: '[]', field: 'join', from: comboKey },
+      // The home cards (UniversalLotteryCard.vue) beat with the first row's id as the room: the game's first room.
+      {
+        at: '[]',
+        field: 'id',
+        from: (_row, _position, call) => firstRoom(call.app, (call.input as { game_id: number }).game_id)?.plan_id ?? null,
+      },
     ],
   },
   homeIndex: {

@@ -1,4 +1,4 @@
-import { maskNickname } from 'shared-contracts';
+import { classWins, maskNickname } from 'shared-contracts';
 import { get, post, registerMember, uniqueUsername } from '../../testing/http';
 import { legacyOfMinor } from './money';
 import { ADDRESS, CODE, FIRST_ISSUE, legacyFixture, type LegacyFixture } from './testing';
@@ -13,6 +13,14 @@ beforeEach(async () => {
   f = await legacyFixture();
 });
 afterEach(async () => f.t.close());
+
+/** The combined outcomes as the legacy client names them. */
+const COMBOS: [number, string][] = [
+  [11, '多单'],
+  [12, '多双'],
+  [13, '空单'],
+  [14, '空双'],
+];
 
 /** Our own view of a member's balance, in minor units (our dialect). */
 async function balance(token: string): Promise<number> {
@@ -62,6 +70,10 @@ describe('legacy pay info', () => {
     expect(info.data).toMatchObject({ acc: ADDRESS, acc_name: 'USDT-TRC20' });
     // The same binding typed another accepted way changes nothing (no code needed).
     expect((await f.legacy('/api/user/setPayInfo', { type: '1', acc: ADDRESS, acc_name: ' usdt ' }, m.token)).code).toBe(1);
+    // The network as commonly written; AddVirtualWallet.vue sends acc_bank and mark blank.
+    const hyphened = { type: 1, acc: ADDRESS, acc_name: 'TRC-20', acc_bank: '', mark: '' };
+    expect((await f.legacy('/api/user/setPayInfo', hyphened, m.token)).code).toBe(1);
+    expect((await f.legacy('/api/user/setPayInfo', { ...hyphened, acc_name: 'usdt-trc-20' }, m.token)).code).toBe(1);
     expect((await f.legacy('/api/user/setPayInfo', { type: 1, acc: ADDRESS, acc_name: 'BEP20', lang: 'en' }, m.token)).code).toBe(20029);
   });
 
@@ -150,6 +162,13 @@ describe('legacy user/recharge', () => {
     expect((await post(f.app, '/api/user/rechargeList', {}, { token: m.token })).data).toEqual([]);
   });
 
+  it("answers {} with the member's balance in u as money (the screen's total assets)", async () => {
+    const m = await funded(12_345);
+    const res = await f.legacy('/api/user/recharge', {}, m.token);
+    expect(res.data.money).toBe('123.45');
+    expect((await f.legacy('/api/user/rechargeInfo', {}, m.token)).data.money).toBe('123.45');
+  });
+
   it('opens a request for an amount in u', async () => {
     const m = await funded(0);
     const res = await f.legacy('/api/user/recharge', { amount: '50' }, m.token);
@@ -205,17 +224,32 @@ describe('legacy Lottery calls', () => {
     expect((await post(f.app, '/api/Lottery/playOrder', body, { token: m.token })).code).toBe(10001);
   });
 
-  it('issueList: base as a list of two labels, and an id per row', async () => {
+  it("issueList and the heartbeat's last round: the trend table's outcome keys, whatever the language", async () => {
     const m = await funded(0);
     await f.at(12_000);
-    const res = await f.legacy('/api/Lottery/issueList', { game_id: '1', lang: 'en' }, m.token);
-    expect(res.data.length).toBeGreaterThan(0);
-    const row = res.data[0];
-    expect(row.base).toHaveLength(2);
-    expect(row.base.join(', ')).toBe(
-      (await post(f.app, '/api/Lottery/issueList', { game_id: 1, lang: 'en' }, { token: m.token })).data[0].base,
-    );
-    expect(row.id).toBe(Number(row.issue));
+    const rows = (await f.legacy('/api/Lottery/issueList', { game_id: '1', lang: 'en' }, m.token)).data;
+    expect(rows.length).toBeGreaterThan(0);
+    // TrendChart.vue compares base[0], base[1] and join with its own i18n keys (simplified Chinese), then translates.
+    for (const row of rows) {
+      expect(row.base).toEqual([classWins(1, row.code) ? '做多' : '做空', classWins(3, row.code) ? '平单' : '平双']);
+      expect(row.join).toBe(COMBOS.find(([cls]) => classWins(cls, row.code))![1]);
+    }
+    // BetRoom.vue translates the last round's base the same way.
+    const beat = await f.legacy('/api/Lottery/heart', { plan_id: 1, game_id: 1, lang: 'en' }, m.token);
+    expect(beat.data.last_issue.base).toEqual(rows[0].base);
+  });
+
+  it("issueList: each row's id is the game's first room, which the home cards beat with", async () => {
+    const m = await funded(0);
+    await f.at(12_000);
+    const hall = await f.legacy('/api/Lottery/index', { game_id: '2' }, m.token);
+    const room = hall.data.gameList[0].planList[0];
+    const rows = (await f.legacy('/api/Lottery/issueList', { game_id: 2 }, m.token)).data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row: any) => row.id)).toEqual(rows.map(() => room.id));
+    // UniversalLotteryCard: heart(response.data[0].id, gameId) every 5 s.
+    const beat = await f.legacy('/api/Lottery/heart', { plan_id: rows[0].id, game_id: 2 }, m.token);
+    expect(beat.code).toBe(1);
   });
 });
 
@@ -229,9 +263,10 @@ describe('legacy amounts in the lists and the home page', () => {
     }
     const dates = { begin_date: '2018-01-01', end_date: today() };
     const log = await f.legacy('/api/user/quantityLogList', dates, m.token);
+    // CapitalDetail.vue shows quantity as it comes: money going out carries its minus sign.
     expect(log.data.map((e: any) => [e.quantity, e.over])).toEqual([
-      ['2.5', '145'],
-      ['2.5', '147.5'],
+      ['-2.5', '145'],
+      ['-2.5', '147.5'],
       ['150', '150'],
     ]);
     const orders = await f.legacy('/api/user/orderList', dates, m.token);

@@ -53,7 +53,7 @@ test('the legacy client: login, hall, heartbeat, a bet, its records, a wallet, a
   expect(orders.data[0]).toMatchObject({ orderNo: order.data.orderNo, quantity: '5', after_quantity: '195', status: 0 });
   const log = await f.legacy('/api/user/quantityLogList', dates, token);
   expect(log.data.map((e: any) => [e.type, e.quantity, e.over])).toEqual([
-    [2, '5', '195'],
+    [2, '-5', '195'],
     [4, '200', '200'],
   ]);
 

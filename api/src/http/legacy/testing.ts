@@ -10,7 +10,7 @@ import { post, type Answer } from '../../testing/http';
 /** A valid TRC-20 address (base58check) and the security code the legacy tests set. */
 export const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 export const CODE = '123456';
-export const FIRST_ISSUE = '20260101001';
+export const FIRST_ISSUE = '202601010001';
 
 export interface LegacyFixture {
   t: TestApp;
