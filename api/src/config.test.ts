@@ -58,7 +58,8 @@ describe('config', () => {
 
   it('takes DATABASE_URL only as a PostgreSQL URL (a typo is not waited for as a host name), and bounds every wait on it', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/trade' }).databaseUrl).toBe('postgresql://u:p@db:5432/trade');
-    for (const bad of ['garbage', 'mysql://x/y', 'db:5432/trade']) expect(() => loadConfig({ DATABASE_URL: bad })).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+    for (const bad of ['garbage', 'mysql://x/y', 'db:5432/trade'])
+      expect(() => loadConfig({ DATABASE_URL: bad })).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
     expect(loadConfig({}).pgTimeouts).toEqual({ acquireMs: 5_000, statementMs: 15_000, lockMs: 5_000, queueMax: 1_000 });
     expect(loadConfig({}).dbWaitSeconds).toBe(60);
   });

@@ -10,7 +10,8 @@ import { superviseWorkers } from './workers';
 /** The reason the server cannot start, on one line; a stack only for what nobody outside the code can fix. */
 function exitCannotStart(err: unknown): never {
   if (err instanceof StartupError) console.error(`cannot start: ${err.message}`);
-  else if (dbFault(err)) console.error(`cannot start: the database could not serve start-up (${err instanceof Error ? err.message : String(err)}); try again`);
+  else if (dbFault(err))
+    console.error(`cannot start: the database could not serve start-up (${err instanceof Error ? err.message : String(err)}); try again`);
   else console.error(err);
   process.exit(1);
 }

@@ -79,7 +79,7 @@ test('a member enters a room from the hall, buys two outcomes, sees the bet and 
   await expect(page.getByTestId('buy-per-choice')).toHaveText('10u each × 2 = 20u');
   await keepScreenshot(page, testInfo, 'trade-room-buy-en');
   await waitForSaleWindow(page, 5);
-  const issue = /Round (\d{11})/.exec(await page.getByTestId('room-round').innerText())![1]!;
+  const issue = /Round (\d{11,13})/.exec(await page.getByTestId('room-round').innerText())![1]!;
   await buy.click();
   await expect(page.getByText('Successfully ordered')).toBeVisible();
   await expect(page.getByTestId('room-assets')).toHaveText('980u');

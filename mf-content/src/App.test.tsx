@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, ROUTES, routesOf, type RouteName } from 'shared-contracts';
 import type { Article, Message, Notice } from 'shared-contracts/api';
-import { type FakeAnswers, wordsOnPage, renderApp } from 'shared-contracts/testing';
+import { type FakeAnswers, fakeUser, wordsOnPage, renderApp } from 'shared-contracts/testing';
 import App from './App';
 
 /** 2026-01-01 12:00 UTC: the same calendar day in any time zone the tests run in. */
@@ -71,13 +71,37 @@ const answers: FakeAnswers = {
   messageList: (body) => (body?.page === 1 ? messages : []),
   messageUnread: { unread: 1 },
   messageRead: { unread: 0 },
+  userInfo: fakeUser(),
+  lotteryIndex: {
+    gameList: [
+      {
+        id: 1,
+        name: 'Singapore',
+        game_status: 1,
+        issue: { last_issue: '20261122001', last_code: 8 },
+        planList: [
+          { id: 11, game_id: 1, title: 'Beginner room', joinmoeny: 0, min_money: 100, max_money: 1_000_000, issue: { last_code: 8 } },
+        ],
+      },
+    ],
+  },
+  heart: {
+    last_issue: null,
+    issue: { issue: '20261122002', openTime1: 95, whether_close: false },
+    game_status: 1,
+    user_quantity: { money: 0 },
+    message: [],
+    hit_notice: [],
+    commitment: '',
+    previous_link: null,
+  },
 };
 
 const QUERY: Partial<Record<RouteName, string>> = { articleDetail: '?id=1' };
 
 /** What each screen shows of the fake api's answers once they arrive (the activity pages show none). */
 const SHOWN: Partial<Record<RouteName, string[]>> = {
-  home: ['al***01', 'Deposits credit after the transfer'],
+  home: ['al***01', 'Deposits credit after the transfer', 'Round 20261122002'],
   moreNews: ['How draws are verified', 'How deposits work'],
   articleDetail: ['How draws are verified: every draw publishes its seed.'],
   notice: ['Deposit credited', 'Withdrawal paid'],

@@ -5,6 +5,7 @@ import type { CallRequest, CallResponse } from './api/index';
 import type { Line } from './domain/line';
 import type { Locale } from './domain/locale';
 import type { Minor } from './domain/money';
+import type { Schedule } from './domain/schedule';
 import type { SessionUser } from './domain/session';
 
 export interface CallOptions {
@@ -25,9 +26,17 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether the api answers: lost from an attempt that got no answer until the next answer (useConnectionLost). */
+export interface Connection {
+  lost(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
 /** The one api client, made by the shell (or a remote's dev harness) and handed to every remote. */
 export interface ApiClient {
   call<K extends CallName>(name: K, body?: CallRequest<K>, options?: CallOptions): Promise<CallResponse<K>>;
+  /** Optional: a test's fake api has none (screens then go by their queries' errors alone). */
+  connection?: Connection;
 }
 
 /** The signed-in member as the session keeps it. */
@@ -85,4 +94,6 @@ export interface RemoteAppProps {
   preferences: Preferences;
   /** The page's one query cache (TanStack Query): data a remote loaded is shared, and dropped at login and logout. */
   queryClient: QueryClient;
+  /** The lottery calendar the server runs (the runtime config's): read it with useSchedule(). */
+  schedule: Schedule;
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from './domain/routes';
+import type { Schedule } from './domain/schedule';
 
 /**
  * Read at run time from `config.json` and `remotes.json` beside the shell's index.html (or the server's answer),
@@ -7,6 +8,8 @@ import type { RemoteName } from './domain/routes';
 export interface RuntimeConfig {
   /** The api base URLs of line 0 and line 1 ('' = same origin). */
   lines: [string, string];
+  /** The lottery calendar the server runs (its LOTTERY_* settings), so no screen states another. */
+  schedule: Schedule;
 }
 
 /**

@@ -43,18 +43,24 @@ export class FaultLog {
     }
     kind.unlogged += 1;
     // The last ones of an outage are written too, once its interval ends.
-    kind.flush ??= setTimeout(() => {
-      kind.flush = null;
-      if (kind.unlogged === 0) return;
-      this.write(fault, context, code, words, kind.unlogged);
-      kind.unlogged = 0;
-      kind.loggedAt = this.now();
-    }, this.intervalMs - (now - kind.loggedAt)).unref();
+    kind.flush ??= setTimeout(
+      () => {
+        kind.flush = null;
+        if (kind.unlogged === 0) return;
+        this.write(fault, context, code, words, kind.unlogged);
+        kind.unlogged = 0;
+        kind.loggedAt = this.now();
+      },
+      this.intervalMs - (now - kind.loggedAt),
+    ).unref();
     return true;
   }
 
   private write(fault: DbFault, context: string, code: unknown, words: string, count: number) {
     const msg = fault === 'storageFull' ? 'database disk is full' : 'database unavailable';
-    this.log.warn({ fault, context, ...(typeof code === 'string' ? { code } : {}), error: words, count, perSeconds: this.intervalMs / 1000 }, msg);
+    this.log.warn(
+      { fault, context, ...(typeof code === 'string' ? { code } : {}), error: words, count, perSeconds: this.intervalMs / 1000 },
+      msg,
+    );
   }
 }

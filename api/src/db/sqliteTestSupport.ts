@@ -54,7 +54,7 @@ export async function bettingApp(overrides: Partial<Config> = {}) {
         .transaction()
         .execute((trx) => ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' })),
     bet: (token: string) =>
-      post(app, '/api/Lottery/playOrder', { issue: '20260101001', plan_id: 1, game_id: 1, play_type: '1', money: 1000 }, { token }),
+      post(app, '/api/Lottery/playOrder', { issue: '202601010001', plan_id: 1, game_id: 1, play_type: '1', money: 1000 }, { token }),
     /** The member's balance and how many ledger entries and orders are theirs. */
     async holdings(userId: number) {
       const count = async (table: 'ledger_entries' | 'lottery_orders') =>

@@ -115,7 +115,7 @@ describe('control characters (item 4)', () => {
 });
 
 describe('ids (item 9)', () => {
-  const validBet = { issue: '20260101001', plan_id: 1, game_id: 1, play_type: '1', money: 100, lang: 'en' };
+  const validBet = { issue: '202601010001', plan_id: 1, game_id: 1, play_type: '1', money: 100, lang: 'en' };
 
   it.each([
     ['plan_id: ["1"], game_id: true (the attack)', { plan_id: ['1'], game_id: true }],
@@ -158,7 +158,7 @@ describe('ids (item 9)', () => {
     ['/api/Lottery/oddsList', { plan_id: ' 1' }],
     ['/api/Lottery/issueList', { game_id: '01' }],
     ['/api/Lottery/cand', { game_id: true }],
-    ['/api/Lottery/verify', { game_id: [1], issue: '20260101001' }],
+    ['/api/Lottery/verify', { game_id: [1], issue: '202601010001' }],
   ])('%s refuses a coerced id', async (url, body) => {
     expect((await post(app, url, body, { token })).code).toBe(10001);
   });

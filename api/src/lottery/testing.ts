@@ -41,9 +41,10 @@ export function testLotterySettings(clock: () => number, over: Partial<LotterySe
   };
 }
 
-/** The first instant of the test calendar (round 20260101001 opens). */
+/** The first instant of the test calendar (round 202601010001 opens: 8,640 rounds a day take a 4-digit sequence). */
 export function testCalendarStart(settings: LotterySettings): number {
-  return new SalesCalendar(settings.calendar).roundOfIssue('20260101001')!.opensAt;
+  const calendar = new SalesCalendar(settings.calendar);
+  return calendar.roundOfIssue(calendar.issueOf('20260101', 1))!.opensAt;
 }
 
 /**
@@ -87,7 +88,7 @@ export async function fundedMember(db: Db, money: number, nickname = `player${++
 
 /**
  * Jest setup for engine tests without HTTP: before each test a fresh migrated database, a fake clock at the
- * first second of round 20260101001, and an engine (not started; call `engine.tick()`); closed after each.
+ * first second of round 202601010001, and an engine (not started; call `engine.tick()`); closed after each.
  */
 export function engineFixture(over: Partial<LotterySettings> = {}) {
   const fixture = {} as {

@@ -79,7 +79,10 @@ export async function runOps(
       return error.exitCode;
     }
     const words = error instanceof Error ? error.message : String(error);
-    const where = config.databaseUrl && dbFault(error) ? ` (the database at ${databaseAddress(config.databaseUrl)} could not serve it: check that it runs, then run the command again)` : '';
+    const where =
+      config.databaseUrl && dbFault(error)
+        ? ` (the database at ${databaseAddress(config.databaseUrl)} could not serve it: check that it runs, then run the command again)`
+        : '';
     io.err(printable(`${name} failed: ${words}${where}`));
     return 1;
   } finally {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { loadLotterySettings } from '../lottery/engine/settings';
 import { buildTestApp, type TestApp } from '../testing/app';
 
 /**
@@ -21,6 +22,24 @@ const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h24v24H0z"
 // What the pages are built from: a line whose address would close a script element, a remote elsewhere (wallet).
 const LINES: [string, string] = ['https://line0.example', 'https://line1.example/</script><script>alert(1)</script>'];
 const WALLET_ELSEWHERE = 'https://cdn.example/mf-wallet/mf-manifest.json';
+// A demo's calendar, not the defaults: the pages must state this one.
+const LOTTERY = loadLotterySettings({
+  LOTTERY_SCHEDULER: 'off',
+  LOTTERY_ROUND_SECONDS: '20',
+  LOTTERY_SEAL_SECONDS: '5',
+  LOTTERY_SALES_OPEN: '09:30',
+  LOTTERY_SALES_CLOSE: '23:45',
+  LOTTERY_TIME_ZONE: 'Europe/London',
+  LOTTERY_ALWAYS_OPEN: '1',
+});
+const SCHEDULE = {
+  roundSeconds: 20,
+  sealSeconds: 5,
+  salesOpen: '09:30',
+  salesClose: '23:45',
+  timeZone: 'Europe/London',
+  alwaysOpen: true,
+};
 
 /** A built file with the copies the build writes beside it. */
 function writeBuilt(file: string, text: string, copies = true) {
@@ -41,7 +60,7 @@ beforeAll(async () => {
   writeBuilt(path.join(staticDir, 'shell/dist/9.89abcdef.js'), 'x();', false);
   writeBuilt(path.join(staticDir, 'mf-account/dist/remoteEntry.js'), REMOTE_ENTRY);
   writeBuilt(path.join(staticDir, 'mf-content/dist/14c5345757d5d22343a8.svg'), ICON);
-  t = await buildTestApp({ staticDir, apiLines: LINES, remoteUrls: { wallet: WALLET_ELSEWHERE } });
+  t = await buildTestApp({ staticDir, apiLines: LINES, remoteUrls: { wallet: WALLET_ELSEWHERE }, lottery: LOTTERY });
 });
 afterAll(async () => {
   await t.close();
@@ -166,7 +185,8 @@ describe("the shell's page", () => {
   it('has the runtime config written in, where no value can close its element, the page around it intact', async () => {
     const html = await page('/personal');
     const written = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(written![1]!)).toEqual({ lines: LINES });
+    expect(JSON.parse(written![1]!)).toEqual({ lines: LINES, schedule: SCHEDULE });
+    expect(JSON.parse((await get('/config.json')).bytes.toString())).toEqual({ lines: LINES, schedule: SCHEDULE });
     expect(written!.index).toBeLessThan(html.indexOf('</head>'));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain(`<body>${'<p>page</p>'.repeat(100)}</body>`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, remotesWithDefaults, type RuntimeConfig } from 'shared-contracts';
+import { scheduleOf } from '../lottery/engine/settings';
 import { pageEncoding, shellPages } from './shellPage';
 
 /**
@@ -33,7 +34,7 @@ const setCacheControl = (res: { setHeader(name: string, value: string): unknown 
  * plugin adds the CSP to the pages.
  */
 export default async function staticPlugin(app: FastifyInstance) {
-  const { staticDir, remoteUrls, apiLines } = app.config;
+  const { staticDir, remoteUrls, apiLines, lottery } = app.config;
   if (!staticDir) return;
   const shellDir = path.join(staticDir, 'shell/dist');
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) throw new Error(`no built shell at ${shellDir}: run npm run build`);
@@ -46,7 +47,7 @@ export default async function staticPlugin(app: FastifyInstance) {
   });
 
   const remotes = remotesWithDefaults(remoteUrls);
-  const runtime: RuntimeConfig = { lines: apiLines };
+  const runtime: RuntimeConfig = { lines: apiLines, schedule: scheduleOf(lottery.calendar) };
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes));
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtime));
 

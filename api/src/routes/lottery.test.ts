@@ -46,7 +46,7 @@ const bet = (token: string, body: Record<string, unknown>, key?: string) =>
   post(
     app,
     '/api/Lottery/playOrder',
-    { issue: '20260101001', plan_id: 1, game_id: 1, play_type: '1', money: 1000, lang: 'en', ...body },
+    { issue: '202601010001', plan_id: 1, game_id: 1, play_type: '1', money: 1000, lang: 'en', ...body },
     { token, ...(key ? { idempotencyKey: key } : {}) },
   );
 
@@ -105,7 +105,7 @@ describe('POST /api/Lottery/heart', () => {
     let res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
     expect(res.data).toMatchObject({
       last_issue: null,
-      issue: { issue: '20260101001', openTime1: 7, whether_close: false },
+      issue: { issue: '202601010001', openTime1: 7, whether_close: false },
       game_status: 1,
       user_quantity: { money: 12_345 },
       message: [],
@@ -115,23 +115,23 @@ describe('POST /api/Lottery/heart', () => {
     });
     clock.set(start + 8_500); // sealed: the countdown runs to the draw
     res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
-    expect(res.data.issue).toEqual({ issue: '20260101001', openTime1: 2, whether_close: true });
+    expect(res.data.issue).toEqual({ issue: '202601010001', openTime1: 2, whether_close: true });
     await at(10_000);
     res = await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token });
     const round = await engine.db
       .selectFrom('lottery_rounds')
       .selectAll()
       .where('game_id', '=', 1)
-      .where('issue', '=', '20260101001')
+      .where('issue', '=', '202601010001')
       .executeTakeFirstOrThrow();
     expect(res.data.last_issue).toEqual({
-      issue: '20260101001',
+      issue: '202601010001',
       site_1: round.site_1,
       site_2: round.site_2,
       site_3: round.site_3,
       code: round.code,
     });
-    expect(res.data.issue.issue).toBe('20260101002');
+    expect(res.data.issue.issue).toBe('202601010002');
     expect(res.data.previous_link).toBe(round.link);
   });
 
@@ -148,7 +148,7 @@ describe('POST /api/Lottery/heart', () => {
     expect(res.data.message).toEqual([
       expect.objectContaining({
         nickname: maskNickname(alice.username),
-        issue: '20260101001',
+        issue: '202601010001',
         play_method: 'Long,Odd',
         play_type: '1,3',
         quantity: 1000,
@@ -178,6 +178,22 @@ describe('POST /api/Lottery/heart', () => {
           }),
         ),
     );
+  });
+
+  it("names each asker's own bets of the round in mine (never anyone's id in the shared feed)", async () => {
+    const alice = await member();
+    const bob = await member();
+    await bet(alice.token, { play_type: '1', money: 500 });
+    await bet(bob.token, { play_type: '2', money: 700 });
+    await until(() => engine.state.view(1)!.rooms.get(1)!.messages.length === 2);
+    const ask = async (token: string) => (await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token })).data;
+    const forAlice = await ask(alice.token);
+    const [aliceBet, bobBet] = forAlice.message;
+    expect(forAlice.mine).toEqual([aliceBet.id]);
+    expect((await ask(bob.token)).mine).toEqual([bobBet.id]);
+    expect(Object.keys(aliceBet)).not.toContain('userId');
+    await at(10_000);
+    expect((await ask(alice.token)).mine).toEqual([]); // a new round
   });
 
   it('refuses an unknown room and a room of another game', async () => {
@@ -235,7 +251,7 @@ describe('POST /api/Lottery/playOrder', () => {
     expect(res.code).toBe(1);
     expect(res.msg).toBe('successfully ordered');
     expect(res.data).toMatchObject({
-      issue: '20260101001',
+      issue: '202601010001',
       name: 'Singapore',
       plan_name: 'Beginner',
       status: 0,
@@ -254,7 +270,7 @@ describe('POST /api/Lottery/playOrder', () => {
     const { token, id } = await member(2_500);
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ play_type: '1,2,3', money: 1000 }, 40008, 'Insufficient balance, transfer out failed'],
-      [{ issue: '20260101002' }, 40003, 'Only follow the current round'],
+      [{ issue: '202601010002' }, 40003, 'Only follow the current round'],
       [{ play_type: '1,1' }, 40005, 'Each option can be chosen once'],
       [{ play_type: '5' }, 40004, 'Please choose valid options'],
       [{ money: 50 }, 40006, `The amount per option must be at least ${formatMoney(100)}`],
@@ -329,7 +345,7 @@ describe('draw lists and verification', () => {
   it('issueList: drawn rounds newest first with base labels and the number of bets', async () => {
     const token = await threeRounds();
     const res = await post(app, '/api/Lottery/issueList', { game_id: 1, lang: 'en' }, { token });
-    expect(res.data.map((r: any) => r.issue)).toEqual(['20260101003', '20260101002', '20260101001']);
+    expect(res.data.map((r: any) => r.issue)).toEqual(['202601010003', '202601010002', '202601010001']);
     for (const row of res.data) {
       expect(row.code).toBe(row.site_1 + row.site_2 + row.site_3);
       expect(row.base).toBe(`${row.code >= 14 ? 'Long' : 'Short'}, ${row.code % 2 ? 'Odd' : 'Even'}`);
@@ -362,17 +378,17 @@ describe('draw lists and verification', () => {
   it('verify: link, previous link, commitment and digits a player can recompute', async () => {
     const token = await threeRounds();
     const chain = await engine.db.selectFrom('lottery_chains').selectAll().where('game_id', '=', 1).executeTakeFirstOrThrow();
-    const first = await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101001' }, { token });
-    const second = await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101002' }, { token });
+    const first = await post(app, '/api/Lottery/verify', { game_id: 1, issue: '202601010001' }, { token });
+    const second = await post(app, '/api/Lottery/verify', { game_id: 1, issue: '202601010002' }, { token });
     expect(first.data).toMatchObject({ commitment: chain.commitment, previous_link: chain.commitment, salt: chain.salt });
     expect(hashLink(first.data.link)).toBe(chain.commitment);
     expect(second.data.previous_link).toBe(first.data.link);
     expect(hashLink(second.data.link)).toBe(first.data.link);
-    const digits = drawDigits(second.data.link, second.data.salt, '20260101002');
+    const digits = drawDigits(second.data.link, second.data.salt, '202601010002');
     expect([second.data.site_1, second.data.site_2, second.data.site_3]).toEqual(digits);
     expect(second.data.outcomes.find((o: any) => o.class === 100 + second.data.code).win).toBe(true);
     expect(second.data.outcomes.filter((o: any) => o.win).length).toBeGreaterThanOrEqual(4);
-    expect((await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101009' }, { token })).code).toBe(40010);
+    expect((await post(app, '/api/Lottery/verify', { game_id: 1, issue: '202601010009' }, { token })).code).toBe(40010);
   });
 });
 
@@ -448,7 +464,7 @@ describe('POST /api/user/orderList', () => {
       ],
     });
     await at(10_000);
-    const drawn = (await post(app, '/api/Lottery/verify', { game_id: 1, issue: '20260101001' }, { token: alice.token })).data;
+    const drawn = (await post(app, '/api/Lottery/verify', { game_id: 1, issue: '202601010001' }, { token: alice.token })).data;
     res = await post(app, '/api/user/orderList', range, { token: alice.token });
     const [order] = res.data;
     expect(order.draw).toEqual({ site_1: drawn.site_1, site_2: drawn.site_2, site_3: drawn.site_3, code: drawn.code });

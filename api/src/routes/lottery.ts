@@ -131,6 +131,8 @@ export default async function lotteryRoutes(app: FastifyInstance) {
         },
         game_status: game.status,
         user_quantity: { money },
+        // Apart from the shared feed (serialized once per room): which of its bets are the asker's own.
+        mine: round ? room.messages.filter((m) => m.userId === user.id && m.issue === round.issue).map((m) => m.id) : [],
         message: round
           ? once(room.messages, `${round.issue}:${lang}`, () =>
               room.messages

@@ -1,4 +1,5 @@
-import { DotLoading, Tabs } from 'shared-contracts/kit';
+import { Tabs } from 'shared-contracts/kit';
+import { LoadingView } from 'shared-contracts/platform';
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-contracts/routing';
 import { useLotteryIndex } from './api/lotteryIndex';
@@ -24,8 +25,9 @@ export function useGameParam(): [number, (gameId: number) => void] {
 
 /** One tab per game, named by the api (lotteryIndex). */
 export function GameTabs({ gameId, onChange }: { gameId: number; onChange: (gameId: number) => void }) {
-  const { data } = useLotteryIndex();
-  if (!data) return <DotLoading />;
+  const games = useLotteryIndex();
+  const { data } = games;
+  if (!data) return <LoadingView query={games} />;
   return (
     <Tabs activeKey={String(gameId)} onChange={(key) => onChange(Number(key))} style={{ background: '#fff', '--title-font-size': '15px' }}>
       {data.gameList.map((game) => (

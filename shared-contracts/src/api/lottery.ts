@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { call, dateString, id, minor, page, requestSchema, unixSeconds } from './common';
+import { ISSUE_PATTERN } from '../domain/issue';
 import { dateRange } from './user';
 
-const issue = z.string().regex(/^\d{11}$/);
+const issue = z.string().regex(ISSUE_PATTERN);
 /** Decimal odds including the stake, as exact text ("1.98"); the server keeps hundredths. */
 const odds = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -57,6 +58,8 @@ export const heart = call({
     game_status: z.number().int(),
     user_quantity: z.object({ money: minor }),
     message: z.array(betMessage),
+    /** The ids of the asker's own bets in `message` (never offered to follow); absent from older servers. */
+    mine: z.array(z.number().int()).optional(),
     hit_notice: z.array(hitNotice),
     /** Provably fair: the chain's commitment and the last revealed link. */
     commitment: z.string(),

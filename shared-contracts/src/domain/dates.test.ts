@@ -1,4 +1,4 @@
-import { dateFilterRefusal, formatTime, fromDateText, isCalendarDate, toDateText } from './dates';
+import { dateFilterRefusal, formatMinute, formatTime, fromDateText, isCalendarDate, toDateText } from './dates';
 
 describe('date filters', () => {
   it.each(['2018-01-01', '2024-02-29', '2026-12-31'])('%s is a calendar date', (date) => {
@@ -36,5 +36,6 @@ describe('date texts', () => {
     expect(fromDateText('2018-01-01')).toEqual(new Date(2018, 0, 1));
     expect(toDateText(fromDateText('2024-02-29'))).toBe('2024-02-29');
     expect(formatTime(new Date(2026, 10, 22, 9, 5, 7).getTime() / 1000)).toBe('2026-11-22 09:05:07');
+    expect(formatMinute(new Date(2026, 10, 22, 9, 5, 7).getTime() / 1000)).toBe('2026-11-22 09:05');
   });
 });

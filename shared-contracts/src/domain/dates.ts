@@ -42,3 +42,8 @@ export function formatTime(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${toDateText(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
+
+/** Unix seconds -> "YYYY-MM-DD HH:mm": a moment to come (a reset, a break's end), where seconds say nothing. */
+export function formatMinute(seconds: number): string {
+  return formatTime(seconds).slice(0, -3);
+}

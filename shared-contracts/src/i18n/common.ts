@@ -32,6 +32,7 @@ export const common = defineArea({
       unavailable: '線上客服暫未開通，請稍後再試。',
     },
     network: { timeout: '網絡超時，請稍後重試', failed: '網絡錯誤，請稍後重試' },
+    connectionLost: '連線中斷，正在重試…',
     sessionEnded: '登錄已失效，請重新登錄',
     realityCheck: {
       title: '理性娛樂提醒',
@@ -75,6 +76,7 @@ export const common = defineArea({
       unavailable: '在线客服暂未开通，请稍后再试。',
     },
     network: { timeout: '网络超时，请稍后重试', failed: '网络错误，请稍后重试' },
+    connectionLost: '连接中断，正在重试…',
     sessionEnded: '登录已失效，请重新登录',
     realityCheck: {
       title: '理性娱乐提醒',
@@ -124,6 +126,7 @@ export const common = defineArea({
       unavailable: 'Online customer service is not available yet. Please try again later.',
     },
     network: { timeout: 'The network timed out, please try again', failed: 'Network error, please try again' },
+    connectionLost: 'Connection lost, retrying…',
     sessionEnded: 'Your session has ended, please log in again',
     realityCheck: {
       title: 'Reality check',

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule';
 import type { RemoteAppProps } from '../remote';
 
 const PlatformContext = createContext<RemoteAppProps | null>(null);
@@ -17,4 +18,9 @@ export function usePlatform(): RemoteAppProps {
   const platform = useContext(PlatformContext);
   if (!platform) throw new Error('usePlatform outside PlatformProvider: render the remote through the shell or its dev harness');
   return platform;
+}
+
+/** The lottery calendar the server runs; the default one under a shell older than the field (remotes deploy alone). */
+export function useSchedule(): Schedule {
+  return usePlatform().schedule ?? DEFAULT_SCHEDULE;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { OrderRecord } from '../api/lottery';
+import { ApiError } from '../remote';
 import { toDateText } from '../domain/dates';
 import { renderScreen } from '../testing/renderScreen';
 import { fakeUser } from '../testing/fakeApi';
@@ -119,5 +120,20 @@ describe('DateRangeFilter', () => {
     fireEvent.click(screen.getByText('Apply'));
     expect(await screen.findByText('The start date cannot be after the end date')).toBeTruthy();
     expect(onApply).not.toHaveBeenCalled();
+  });
+  it('says the connection is lost when the first page gets no answer, and shows the records once the api answers', async () => {
+    let down = true;
+    renderScreen(<Orders />, {
+      user: fakeUser(),
+      answers: {
+        orderList: () => {
+          if (down) throw new ApiError(-1, 'Network error, please try again');
+          return [order('A1')];
+        },
+      },
+    });
+    await screen.findByText('Connection lost, retrying…');
+    down = false;
+    await screen.findByText('order A1', undefined, { timeout: 5000 });
   });
 });

@@ -2,7 +2,7 @@ import { endpoints, type CallName } from '../api/endpoints';
 import type { CallRequest, CallResponse } from '../api/index';
 import { CLIENT_HEADER, OUR_CLIENT, SESSION_ENDING_CODES, isSuccessCode, type Envelope } from '../envelope';
 import type { Locale } from '../domain/locale';
-import { ApiError, type ApiClient, type CallOptions } from '../remote';
+import { ApiError, type ApiClient, type CallOptions, type Connection } from '../remote';
 
 /** 20 s timeout, retried every 2 s, at most 7 attempts (docs/product.md, Constants). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -69,7 +69,25 @@ function parseEnvelope<T>(text: string): Envelope<T, unknown> | undefined {
   }
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/** The connection as the calls find it: a screen says so at once rather than after a call's last attempt. */
+function connectionState(): Connection & { set(lost: boolean): void } {
+  let lost = false;
+  const listeners = new Set<() => void>();
+  return {
+    lost: () => lost,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      if (next === lost) return;
+      lost = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient & { connection: Connection } {
   const {
     timeoutMs = REQUEST_TIMEOUT_MS,
     retryDelayMs = RETRY_DELAY_MS,
@@ -78,6 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     newIdempotencyKey = () => globalThis.crypto.randomUUID(),
   } = options;
   const fetchAnswer: HttpFetch = options.fetch ?? ((url, request) => globalThis.fetch(url, request));
+  const connection = connectionState();
 
   /** One attempt: its own timeout, abandoned with the caller's signal. */
   async function attempt(url: string, request: Omit<HttpRequest, 'signal'>, signal?: AbortSignal): Promise<string> {
@@ -92,9 +111,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?.addEventListener('abort', abandon);
     try {
       const response = await fetchAnswer(url, { ...request, signal: controller.signal });
-      return await response.text();
+      const text = await response.text();
+      connection.set(false);
+      return text;
     } catch {
       if (signal?.aborted) throw new ApiError(CODE_CANCELLED, 'cancelled');
+      connection.set(true);
       throw new Unanswered(timedOut);
     } finally {
       clearTimeout(timer);
@@ -133,6 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    connection,
     async call(name, body, callOptions: CallOptions = {}) {
       const loud = !callOptions.silent;
       if (loud) options.ui.loading(true);

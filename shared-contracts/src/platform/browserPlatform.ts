@@ -7,6 +7,7 @@ import { createI18n } from './i18n';
 import { delayedLoadingToast } from './loadingToast';
 import { createPreferences } from './preferences';
 import { createQueryClient } from './query';
+import { DEFAULT_SCHEDULE, scheduleOf } from '../domain/schedule';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../runtimeConfig';
 import { createSessionStore } from './session';
 
@@ -47,15 +48,15 @@ export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
     },
     networkMessage: (kind) => i18n.t(`common.network.${kind}`),
   });
-  return { api, bus, session, preferences, queryClient: createQueryClient(bus), i18n, config };
+  return { api, bus, session, preferences, queryClient: createQueryClient(bus), schedule: config.schedule, i18n, config };
 }
 
 /**
  * The runtime config the server wrote into the page (RUNTIME_CONFIG_ELEMENT_ID), else config.json beside it;
- * same-origin api on both lines when neither is readable.
+ * same-origin api on both lines and the default schedule when neither is readable.
  */
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  return pageRuntimeConfig() ?? (await fetchConfigJson(url)) ?? { lines: ['', ''] };
+  return pageRuntimeConfig() ?? (await fetchConfigJson(url)) ?? { lines: ['', ''], schedule: DEFAULT_SCHEDULE };
 }
 
 function pageRuntimeConfig(): RuntimeConfig | null {
@@ -77,7 +78,9 @@ async function fetchConfigJson(url: string): Promise<RuntimeConfig | null> {
   }
 }
 
+/** A static host's config.json may name the lines alone: its schedule is then the default one. */
 function runtimeConfigOf(body: Partial<RuntimeConfig> | null): RuntimeConfig | null {
   const lines = body?.lines;
-  return Array.isArray(lines) && lines.length === 2 ? { lines: [String(lines[0]), String(lines[1])] } : null;
+  if (!Array.isArray(lines) || lines.length !== 2) return null;
+  return { lines: [String(lines[0]), String(lines[1])], schedule: scheduleOf(body?.schedule) ?? DEFAULT_SCHEDULE };
 }

@@ -22,3 +22,5 @@ export * from './usePlaySession';
 export * from './playRefusal';
 export * from './copyText';
 export * from './useDepositAddress';
+export * from './useConnectionLost';
+export * from './LoadingView';

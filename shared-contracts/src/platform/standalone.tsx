@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'shared-contracts/routing';
+import { DEFAULT_SCHEDULE } from '../domain/schedule';
 import type { RemoteAppProps } from '../remote';
 import { createBrowserPlatform } from './browserPlatform';
 
@@ -23,7 +24,8 @@ export function enableAntdOnReact19(): void {
 export function mountStandalone(App: ComponentType<RemoteAppProps>, element = document.getElementById('root')!): void {
   enableAntdOnReact19();
   const api = new URLSearchParams(window.location.search).get('api') ?? 'http://127.0.0.1:8080';
-  const platform = createBrowserPlatform({ lines: [api, api] });
+  // The api's own schedule comes with the shell's page; alone, a remote states the default one.
+  const platform = createBrowserPlatform({ lines: [api, api], schedule: DEFAULT_SCHEDULE });
   createRoot(element).render(
     <I18nextProvider i18n={platform.i18n}>
       <BrowserRouter>

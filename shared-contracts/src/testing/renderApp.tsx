@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'shared-contracts/routing';
 import { createBus } from '../events';
+import { DEFAULT_SCHEDULE } from '../domain/schedule';
 import type { RemoteAppProps } from '../remote';
 import { createI18n } from '../platform/i18n';
 import { createQueryClient } from '../platform/query';
@@ -37,6 +38,7 @@ export function renderApp(App: ComponentType<RemoteAppProps>, { path, answers = 
           session={session}
           preferences={preferences}
           queryClient={createQueryClient(bus, { queries: { gcTime: Infinity } })}
+          schedule={DEFAULT_SCHEDULE}
         />
       </MemoryRouter>
     </I18nextProvider>,

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/routi
 import type { UserData } from '../api/index';
 import { LINE_STORAGE_KEY, type Line } from '../domain/line';
 import { LOCALE_STORAGE_KEY, type Locale } from '../domain/locale';
+import { DEFAULT_SCHEDULE, type Schedule } from '../domain/schedule';
 import { createBus } from '../events';
 import type { RemoteAppProps } from '../remote';
 import { addAreaStrings, type Areas } from '../platform/areaStrings';
@@ -46,6 +47,8 @@ export interface RenderScreenOptions {
   history?: string[];
   /** The remote's own strings, as its App registers them. */
   strings?: Areas;
+  /** The lottery calendar the server runs (the default one unless given). */
+  schedule?: Schedule;
 }
 
 /**
@@ -54,7 +57,16 @@ export interface RenderScreenOptions {
  */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/', locale = 'en', answers = {}, user, line = 0, history = [], strings = {} }: RenderScreenOptions = {},
+  {
+    path = '/',
+    locale = 'en',
+    answers = {},
+    user,
+    line = 0,
+    history = [],
+    strings = {},
+    schedule = DEFAULT_SCHEDULE,
+  }: RenderScreenOptions = {},
 ) {
   const bus = createBus();
   const storage = new MemoryStorage();
@@ -69,7 +81,7 @@ export function renderScreen(
   // gcTime Infinity: no garbage-collection timer outlives the test.
   const queryClient = createQueryClient(bus, { queries: { gcTime: Infinity } });
   const fake = createFakeApi(answers);
-  const platform: RemoteAppProps = { basename: '/', api: fake.api, bus, session, preferences, queryClient };
+  const platform: RemoteAppProps = { basename: '/', api: fake.api, bus, session, preferences, queryClient, schedule };
   const events: string[] = [];
   bus.on('*', (type) => events.push(String(type)));
   const i18n = createI18n(locale);

@@ -1,4 +1,4 @@
-import { DEFAULT_CALENDAR, SalesCalendar } from './calendar';
+import { DEFAULT_CALENDAR, SalesCalendar, issuesOfDay } from './calendar';
 
 /** Epoch ms of a Taipei wall time (UTC+8, no DST). */
 const taipei = (iso: string) => Date.parse(`${iso}+08:00`);
@@ -88,16 +88,17 @@ describe('always-open calendar (tests and demos)', () => {
   const anchor = taipei('2026-01-01T00:00:00');
 
   it('is never closed and numbers rounds from the anchor', () => {
-    expect(demo.roundAt(anchor)!.issue).toBe('20260101001');
-    expect(demo.roundAt(anchor + 3 * 3000 + 10)!.issue).toBe('20260101004');
+    expect(demo.roundAt(anchor)!.issue).toBe('2026010100001');
+    expect(demo.roundAt(anchor + 3 * 3000 + 10)!.issue).toBe('2026010100004');
     expect(demo.roundAt(taipei('2026-01-01T03:00:00'))).not.toBeNull();
   });
 
-  it('starts a new label after 999 rounds, with no gap', () => {
-    const last = demo.roundOfIssue('20260101999')!;
-    expect(last.drawsAt).toBe(anchor + 999 * 3000);
-    expect(demo.nextRound(last)).toMatchObject({ issue: '20260102001', opensAt: last.drawsAt });
-    expect(demo.roundAt(last.drawsAt)!.issue).toBe('20260102001');
+  it('numbers the 28,800 rounds of a day with a 5-digit sequence, the next day following with no gap', () => {
+    expect(demo.roundAt(anchor)!.issue).toBe('2026010100001');
+    const last = demo.roundOfIssue('2026010128800')!;
+    expect(last.drawsAt).toBe(taipei('2026-01-02T00:00:00'));
+    expect(demo.nextRound(last)).toMatchObject({ issue: '2026010200001', opensAt: last.drawsAt });
+    expect(demo.roundAt(last.drawsAt)!.issue).toBe('2026010200001');
   });
 
   it('uses the calendar date as the label when a day holds at most 999 rounds', () => {
@@ -109,5 +110,46 @@ describe('always-open calendar (tests and demos)', () => {
   it('seals the set window before each draw', () => {
     const r = demo.roundAt(anchor + 500)!;
     expect(r.drawsAt - r.sealsAt).toBe(1000);
+  });
+});
+
+describe('round numbers of a day with more than 999 rounds (LOTTERY_ROUND_SECONDS=20)', () => {
+  const alwaysOpen = new SalesCalendar({ ...DEFAULT_CALENDAR, alwaysOpen: true, roundSeconds: 20, sealSeconds: 2 });
+  const salesHours = new SalesCalendar({ ...DEFAULT_CALENDAR, roundSeconds: 20, sealSeconds: 2 });
+
+  it("keep today's date and grow the sequence to 4 digits, always open", () => {
+    // 12:00 is 2,160 rounds of 20 s after midnight.
+    expect(alwaysOpen.roundAt(taipei('2026-11-26T12:00:00'))!.issue).toBe('202611262161');
+    expect(alwaysOpen.roundAt(taipei('2026-11-26T23:59:59'))!.issue).toBe('202611264320');
+    expect(alwaysOpen.roundAt(taipei('2026-11-27T00:00:00'))!.issue).toBe('202611270001');
+  });
+
+  it('sell every round of the sales hours (2,880 from 10:00 to 02:00), not the first 999', () => {
+    expect(salesHours.roundAt(taipei('2026-11-22T10:00:00'))!.issue).toBe('202611220001');
+    const last = salesHours.roundAt(taipei('2026-11-23T01:59:59'))!;
+    expect(last.issue).toBe('202611222880');
+    expect(last.drawsAt).toBe(taipei('2026-11-23T02:00:00'));
+    expect(salesHours.nextRound(last).issue).toBe('202611230001');
+  });
+
+  it('map back to their times, and refuse a number of another width (a round stored under other settings)', () => {
+    expect(alwaysOpen.roundOfIssue('202611262161')!.opensAt).toBe(taipei('2026-11-26T12:00:00'));
+    expect(alwaysOpen.roundOfIssue('20261126161')).toBeNull();
+    expect(alwaysOpen.roundOfIssue('202611264321')).toBeNull();
+    expect(cal.roundOfIssue('202611220001')).toBeNull();
+  });
+
+  it("are a sales day's when compared as text within its date and the next", () => {
+    const { from, before } = issuesOfDay('20261231');
+    expect(['202612310001', '202612319999', '2026123199999', '20261231999'].every((i) => i >= from && i < before)).toBe(true);
+    expect(['202701010001', '20261230999'].some((i) => i >= from && i < before)).toBe(false);
+  });
+
+  it('stay in draw order whether compared as text or as numbers, across midnight', () => {
+    const issues = [...alwaysOpen.roundsDrawnBetween(taipei('2026-11-26T23:59:00'), taipei('2026-11-27T00:01:00'))].map((r) => r.issue);
+    expect(issues).toHaveLength(6);
+    expect(issues).toContain('202611270001');
+    expect([...issues].sort()).toEqual(issues);
+    expect([...issues].sort((a, b) => Number(a) - Number(b))).toEqual(issues);
   });
 });

@@ -1,4 +1,4 @@
-import { formatIssue, parseIssue } from 'shared-contracts';
+import { formatIssue, parseIssue, sequenceDigits } from 'shared-contracts';
 import {
   addDays,
   assertTimeZone,
@@ -22,9 +22,8 @@ export interface CalendarSettings {
   /** Betting seals this long before the draw. */
   sealSeconds: number;
   /**
-   * Tests and demos: no closed hours. Back-to-back periods of min(999, floor(86400 / round)) rounds start at
-   * local midnight of `anchorDay`; period p carries the label anchorDay + p days (the 3-digit sequence
-   * allows 999 rounds per label, so with rounds under 87 s the labels run ahead of the real date).
+   * Tests and demos: no closed hours. Back-to-back periods of floor(86400 / round) rounds start at local midnight
+   * of `anchorDay`; period p carries the label anchorDay + p days (the real date when the round divides a day).
    */
   alwaysOpen: boolean;
   anchorDay: string;
@@ -40,8 +39,16 @@ export const DEFAULT_CALENDAR: CalendarSettings = {
   anchorDay: '20260101',
 };
 
-const MAX_SEQUENCE = 999;
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The issues of a sales day (YYYYMMDD), whatever their sequence width: from the day's date up to the next day's,
+ * compared as text (a `<= day + '999'` bound would leave out 4-digit sequences from 9990 on).
+ */
+export function issuesOfDay(salesDay: string): { from: string; before: string } {
+  return { from: salesDay, before: compactDate(addDays(parseCompactDate(salesDay), 1)) };
+}
 
 /** One round on the calendar; times are epoch milliseconds. */
 export interface RoundSlot {
@@ -65,6 +72,9 @@ export class SalesCalendar {
   private readonly anchor: LocalDate;
   private readonly anchorAt: number;
   private readonly periodRounds: number;
+  /** Sequence digits of every issue of this calendar: 3, or more when a day holds more than 999 rounds. */
+  readonly sequenceDigits: number;
+  private readonly maxSequence: number;
 
   constructor(readonly settings: CalendarSettings = DEFAULT_CALENDAR) {
     assertTimeZone(settings.timeZone);
@@ -77,7 +87,16 @@ export class SalesCalendar {
     }
     this.anchor = parseCompactDate(settings.anchorDay);
     this.anchorAt = zonedToEpoch(this.anchor, 0, settings.timeZone);
-    this.periodRounds = Math.min(MAX_SEQUENCE, Math.floor(DAY_MS / this.roundMs));
+    this.periodRounds = Math.floor(DAY_MS / this.roundMs);
+    // From the hours as set: a day that DST makes longer sells no more rounds than its sequence width holds.
+    const salesMinutes = ((settings.salesCloseMinute - settings.salesOpenMinute + 24 * 60 - 1) % (24 * 60)) + 1;
+    this.sequenceDigits = sequenceDigits(settings.alwaysOpen ? this.periodRounds : Math.floor((salesMinutes * MINUTE_MS) / this.roundMs));
+    this.maxSequence = 10 ** this.sequenceDigits - 1;
+  }
+
+  /** The issue number of a sales day's round, in this calendar's width. */
+  issueOf(salesDay: string, sequence: number): string {
+    return formatIssue(salesDay, sequence, this.sequenceDigits);
   }
 
   /** The round on sale or sealed at this instant, or null when the game is closed. */
@@ -93,7 +112,7 @@ export class SalesCalendar {
   /** The round with this issue number, or null when the calendar has no such round. */
   roundOfIssue(issue: string): RoundSlot | null {
     const parsed = parseIssue(issue);
-    if (!parsed) return null;
+    if (!parsed || parsed.digits !== this.sequenceDigits) return null;
     let label: LocalDate;
     try {
       label = parseCompactDate(parsed.salesDay);
@@ -141,7 +160,7 @@ export class SalesCalendar {
     const opensAt = w.opensAt + (sequence - 1) * this.roundMs;
     const drawsAt = opensAt + this.roundMs;
     const salesDay = compactDate(w.label);
-    return { issue: formatIssue(salesDay, sequence), salesDay, sequence, opensAt, sealsAt: drawsAt - this.sealMs, drawsAt };
+    return { issue: this.issueOf(salesDay, sequence), salesDay, sequence, opensAt, sealsAt: drawsAt - this.sealMs, drawsAt };
   }
 
   private localDay(at: number): LocalDate {
@@ -168,6 +187,6 @@ export class SalesCalendar {
     const opensAt = zonedToEpoch(label, settings.salesOpenMinute, settings.timeZone);
     const closeDay = settings.salesCloseMinute <= settings.salesOpenMinute ? addDays(label, 1) : label;
     const closesAt = zonedToEpoch(closeDay, settings.salesCloseMinute, settings.timeZone);
-    return { label, opensAt, rounds: Math.min(MAX_SEQUENCE, Math.max(0, Math.floor((closesAt - opensAt) / this.roundMs))) };
+    return { label, opensAt, rounds: Math.min(this.maxSequence, Math.max(0, Math.floor((closesAt - opensAt) / this.roundMs))) };
   }
 }

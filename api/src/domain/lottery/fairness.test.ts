@@ -46,6 +46,12 @@ describe('fairness run', () => {
     expect(runFairness(run)).toEqual(result); // the same seed, salt and first issue reproduce the run
   });
 
+  it('steps through the 4-digit round numbers of a 20 s calendar as the engine does, across midnight', () => {
+    const calendar = new SalesCalendar({ ...new SalesCalendar().settings, alwaysOpen: true, roundSeconds: 20, sealSeconds: 2 });
+    const run = { draws: 5, seed: 'c'.repeat(64), salt: '0'.repeat(32), fromIssue: '202611264318' };
+    expect(runFairness(run, calendar).toIssue).toBe('202611270002'); // 4318, 4319, 4320, then 0001, 0002
+  });
+
   it("expects the sums of docs/game-rules.md's n_s table", () => {
     const table = [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75];
     expect(SUM_COUNTS).toEqual([...table, ...[...table].reverse()]);

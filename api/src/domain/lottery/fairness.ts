@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_SUM, SUM_COUNTS, formatIssue } from 'shared-contracts';
+import { MAX_SUM, SUM_COUNTS } from 'shared-contracts';
 import { HashChain, newChainSeed } from './chain';
 import { chiSquareTest, type ChiSquareResult } from './chiSquare';
 import { SalesCalendar, type RoundSlot } from './calendar';
@@ -82,18 +82,18 @@ function* issuesFrom(calendar: SalesCalendar, first: RoundSlot): Generator<strin
   let day = first;
   for (;;) {
     const last = lastSequence(calendar, day.salesDay, day.sequence);
-    for (let sequence = day.sequence; sequence <= last; sequence++) yield formatIssue(day.salesDay, sequence);
-    day = calendar.nextRound(calendar.roundOfIssue(formatIssue(day.salesDay, last))!);
+    for (let sequence = day.sequence; sequence <= last; sequence++) yield calendar.issueOf(day.salesDay, sequence);
+    day = calendar.nextRound(calendar.roundOfIssue(calendar.issueOf(day.salesDay, last))!);
   }
 }
 
-/** The last round of a sales day that has round `known`: a binary search over the sequences up to 999. */
+/** The last round of a sales day that has round `known`: a binary search over the sequences its width holds. */
 function lastSequence(calendar: SalesCalendar, salesDay: string, known: number): number {
   let low = known;
-  let high = 999;
+  let high = 10 ** calendar.sequenceDigits - 1;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (calendar.roundOfIssue(formatIssue(salesDay, mid))) low = mid;
+    if (calendar.roundOfIssue(calendar.issueOf(salesDay, mid))) low = mid;
     else high = mid - 1;
   }
   return low;

@@ -54,7 +54,7 @@ async function placeBets(e: LotteryEngine) {
           userId,
           gameId: 1,
           planId: 2,
-          issue: '20260101001',
+          issue: '202601010001',
           playType: PLAYS[i]!,
           money: 700 + i,
         },
@@ -72,7 +72,7 @@ async function expectSettledExactlyOnce(members: number[]) {
     .selectFrom('lottery_rounds')
     .selectAll()
     .where('game_id', '=', 1)
-    .where('issue', '=', '20260101001')
+    .where('issue', '=', '202601010001')
     .executeTakeFirstOrThrow();
   expect(round.status).toBe(ROUND_STATUS.settled);
   const orders = await t.db.selectFrom('lottery_orders').selectAll().orderBy('id').execute();
@@ -83,7 +83,7 @@ async function expectSettledExactlyOnce(members: number[]) {
     expect(order).toMatchObject({ status: 1, whether_hit: expected.whetherHit, payout: expected.payout, profit: expected.profit });
     // one order per member here, so the member's winnings of the round are this order's payout, paid once
     const paid = wins.filter((w) => w.user_id === order.user_id);
-    for (const w of paid) expect(w.ref).toBe('round:1:20260101001');
+    for (const w of paid) expect(w.ref).toBe('round:1:202601010001');
     expect(paid.map((w) => w.amount)).toEqual(expected.payout > 0 ? [expected.payout] : []);
     const balance = await ledger.balanceOf(t.db, order.user_id);
     expect(balance).toBe(START_MONEY - Number(order.quantity) + expected.payout);
@@ -127,7 +127,7 @@ describe('settlement survives a crash between any two steps', () => {
     const round = await t.db
       .selectFrom('lottery_rounds')
       .selectAll()
-      .where('issue', '=', '20260101001')
+      .where('issue', '=', '202601010001')
       .where('game_id', '=', 1)
       .executeTakeFirstOrThrow();
     expect(round).toMatchObject({ status: ROUND_STATUS.open, chain_round: null, link: null });

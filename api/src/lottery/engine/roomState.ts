@@ -17,6 +17,8 @@ export interface DrawView {
 
 export interface BetView {
   id: number;
+  /** Never sent: the heartbeat names only the asker's own bets (its `mine`). */
+  userId: number;
   nickname: string;
   issue: string;
   play_type: string;
@@ -190,7 +192,7 @@ export class RoomState {
       .selectFrom('lottery_orders as o')
       .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
       .innerJoin('users as u', 'u.id', 'o.user_id')
-      .select(['o.id', 'u.nickname', 'o.issue', 'o.play_type', 'o.quantity'])
+      .select(['o.id', 'o.user_id', 'u.nickname', 'o.issue', 'o.play_type', 'o.quantity'])
       .where('r.game_id', '=', gameId)
       .where('r.issue', '=', issue)
       .where('o.plan_id', '=', planId)
@@ -201,6 +203,7 @@ export class RoomState {
       const classes = decodeList(r.play_type);
       return {
         id: r.id,
+        userId: r.user_id,
         nickname: maskNickname(r.nickname),
         issue: r.issue,
         play_type: r.play_type,

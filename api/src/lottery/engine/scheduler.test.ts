@@ -47,7 +47,7 @@ describe('scheduler', () => {
     expect(chains.map((c) => c.game_id).sort()).toEqual([1, 2, 3, 4]);
     for (const c of chains) expect(reachesCommitment(c.seed, c.commitment, c.length)).toBe(true);
     const open = await rounds(1);
-    expect(open.map((r) => [r.issue, r.status])).toEqual([['20260101001', ROUND_STATUS.open]]);
+    expect(open.map((r) => [r.issue, r.status])).toEqual([['202601010001', ROUND_STATUS.open]]);
     await e.stop();
   });
 
@@ -66,7 +66,7 @@ describe('scheduler', () => {
     const digits = drawDigits(first!.link!, chain.salt, first!.issue);
     expect([first!.site_1, first!.site_2, first!.site_3]).toEqual(digits);
     expect(first!.code).toBe(digits[0] + digits[1] + digits[2]);
-    expect(second).toMatchObject({ issue: '20260101002', status: ROUND_STATUS.open });
+    expect(second).toMatchObject({ issue: '202601010002', status: ROUND_STATUS.open });
     await e.stop();
   });
 
@@ -79,7 +79,7 @@ describe('scheduler', () => {
     await after.tick();
     await after.tick();
     const rows = await rounds();
-    expect(rows.map((r) => r.issue)).toEqual(Array.from({ length: 8 }, (_, i) => `2026010100${i + 1}`));
+    expect(rows.map((r) => r.issue)).toEqual(Array.from({ length: 8 }, (_, i) => `20260101000${i + 1}`));
     expect(rows.slice(0, 7).every((r) => r.status === ROUND_STATUS.settled)).toBe(true);
     expect(rows[7]!.status).toBe(ROUND_STATUS.open);
     expect(rows.slice(0, 7).map((r) => r.chain_round)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -144,7 +144,7 @@ describe('scheduler', () => {
       await t.db
         .transaction()
         .execute((trx) =>
-          placeOrder(trx, e, { userId, gameId: 1, planId: 1, issue: '20260101001', playType: play, money: 100 + i }, clock(), 'en'),
+          placeOrder(trx, e, { userId, gameId: 1, planId: 1, issue: '202601010001', playType: play, money: 100 + i }, clock(), 'en'),
         );
     }
     clock.set(start + 10_000);
@@ -179,7 +179,7 @@ describe('scheduler', () => {
             userId,
             gameId: 1,
             planId: 1,
-            issue: '20260101001',
+            issue: '202601010001',
             playType,
             money: 1000,
           },
@@ -203,7 +203,7 @@ describe('scheduler', () => {
     expect(await balance(players[0]!)).toBe(100_000 - 2000 + 1980);
     expect(await balance(players[1]!)).toBe(100_000 - 1000 + (oddWins ? 1980 : 0));
     const wins = await t.db.selectFrom('ledger_entries').select(['ref', 'amount']).where('type', '=', 3).execute();
-    expect(wins).toEqual(expect.arrayContaining([{ ref: 'round:1:20260101001', amount: 1980 }]));
+    expect(wins).toEqual(expect.arrayContaining([{ ref: 'round:1:202601010001', amount: 1980 }]));
     expect(wins).toHaveLength(oddWins ? 2 : 1);
     expect(round!.bet_count).toBe(2);
     await e.tick();

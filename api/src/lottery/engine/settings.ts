@@ -1,3 +1,4 @@
+import type { Schedule } from 'shared-contracts';
 import { DEFAULT_CALENDAR, SalesCalendar, type CalendarSettings } from '../../domain/lottery';
 
 /** Every setting of the lottery engine, read once from the environment (names beside each field). */
@@ -70,5 +71,19 @@ export function loadLotterySettings(env: Env = process.env): LotterySettings {
     settleWorkers: Math.max(1, Math.floor(num(env, 'LOTTERY_SETTLE_WORKERS', 4))),
     drawBatch: Math.max(1, Math.floor(num(env, 'LOTTERY_DRAW_BATCH', 200))),
     refreshMs: num(env, 'LOTTERY_REFRESH_MS', 5000),
+  };
+}
+
+const hhMm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The calendar as the pages state it (the runtime config carries it): the settings this server runs on. */
+export function scheduleOf(calendar: CalendarSettings): Schedule {
+  return {
+    roundSeconds: calendar.roundSeconds,
+    sealSeconds: calendar.sealSeconds,
+    salesOpen: hhMm(calendar.salesOpenMinute),
+    salesClose: hhMm(calendar.salesCloseMinute),
+    timeZone: calendar.timeZone,
+    alwaysOpen: calendar.alwaysOpen,
   };
 }

@@ -1,6 +1,7 @@
 import { ALL_CLASSES, classWins, maskNickname, type Locale } from 'shared-contracts';
 import type { Db } from '../../db/schema';
 import { dateRange } from '../../domain/ledger';
+import { issuesOfDay } from '../../domain/lottery';
 import { AppError } from '../../http/errors';
 import { LOTTERY_ERR } from '../wire/errors';
 import { baseLabel, className, localName, localTitle, oddsText, playMethod } from '../wire/labels';
@@ -46,8 +47,8 @@ function drawnRounds(db: Db, gameId: number) {
 export async function issueList(db: Db, gameId: number, lang: Locale, date?: string, page = 1) {
   let q = drawnRounds(db, gameId);
   if (date) {
-    const day = date.replaceAll('-', '');
-    q = q.where('issue', '>=', `${day}000`).where('issue', '<=', `${day}999`);
+    const day = issuesOfDay(date.replaceAll('-', ''));
+    q = q.where('issue', '>=', day.from).where('issue', '<', day.before);
   }
   const rows = await q
     .orderBy('draws_at', 'desc')

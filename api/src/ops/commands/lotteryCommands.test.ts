@@ -122,10 +122,10 @@ describe('chain:verify', () => {
     expect(await ops('chain:verify')).toBe(1);
     const problems = out.filter((l) => l.startsWith('PROBLEM'));
     expect(problems).toEqual([
-      expect.stringMatching(/game 1 .* round 20260101001 .*digits do not recompute/),
-      expect.stringMatching(/game 1 .* round 20260101002 .*does not hash to the previous link/),
-      expect.stringMatching(/game 1 .* round 20260101002 .*digits do not recompute/),
-      expect.stringMatching(/game 1 .* round 20260101003 .*does not hash to the previous link/),
+      expect.stringMatching(/game 1 .* round 202601010001 .*digits do not recompute/),
+      expect.stringMatching(/game 1 .* round 202601010002 .*does not hash to the previous link/),
+      expect.stringMatching(/game 1 .* round 202601010002 .*digits do not recompute/),
+      expect.stringMatching(/game 1 .* round 202601010003 .*does not hash to the previous link/),
       expect.stringMatching(/game 3 chain .*secret is missing or malformed/),
     ]);
     expect(err[0]).toBe('5 problem(s) in the draw chains');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, Toast } from 'shared-contracts/kit';
-import { BREAK_LENGTHS, formatTime, type BreakLength } from 'shared-contracts';
+import { BREAK_LENGTHS, formatMinute, type BreakLength } from 'shared-contracts';
 import type { PlayControls } from 'shared-contracts/api';
 import { breakEnd } from './breakEnd';
 import { useTakeBreak } from './api/takeBreak';
@@ -16,13 +16,13 @@ export function BreakSection({ running }: { running: PlayControls['break'] }) {
   const { t } = useTranslation();
   const take = useTakeBreak({
     onSuccess: (fresh) =>
-      fresh.break && Toast.show({ icon: 'success', content: t('account.play.breaks.done', { until: formatTime(fresh.break.until) }) }),
+      fresh.break && Toast.show({ icon: 'success', content: t('account.play.breaks.done', { until: formatMinute(fresh.break.until) }) }),
   });
 
   if (running) {
     return (
       <p className={styles.running} data-testid="break-running">
-        {t(`account.play.breaks.running.${running.kind}`, { until: formatTime(running.until) })}
+        {t(`account.play.breaks.running.${running.kind}`, { until: formatMinute(running.until) })}
       </p>
     );
   }
@@ -39,7 +39,7 @@ export function BreakSection({ running }: { running: PlayControls['break'] }) {
     const second = await Dialog.confirm({
       title: t('account.play.breaks.secondTitle'),
       content: (
-        <span data-testid="break-second">{t('account.play.breaks.second', { until: formatTime(breakEnd(length, Date.now())) })}</span>
+        <span data-testid="break-second">{t('account.play.breaks.second', { until: formatMinute(breakEnd(length, Date.now())) })}</span>
       ),
       confirmText: t('account.play.breaks.confirm', { kind }),
       cancelText: t('common.cancel'),

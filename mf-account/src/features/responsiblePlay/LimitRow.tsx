@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { List } from 'shared-contracts/kit';
-import { formatMoney, formatTime, type Minor } from 'shared-contracts';
+import { formatMoney, formatMinute, type Minor } from 'shared-contracts';
 import type { PlayControls } from 'shared-contracts/api';
 import styles from './responsiblePlay.module.css';
 
@@ -10,7 +10,7 @@ type Pending = PlayControls['max_stake']['pending'];
 export function PendingNote({ pending }: { pending: Pending }) {
   const { t } = useTranslation();
   if (!pending) return null;
-  const at = formatTime(pending.effective_at);
+  const at = formatMinute(pending.effective_at);
   return (
     <span className={styles.pending} data-testid="limit-pending">
       {pending.amount === null
@@ -50,7 +50,7 @@ export function LimitRow({
                 ? t('account.play.usedNoLimit', { used: formatMoney(usage.used) })
                 : t('account.play.used', { used: formatMoney(usage.used), amount: formatMoney(amount) })}
               {' · '}
-              {t('account.play.resets', { at: formatTime(usage.resetsAt) })}
+              {t('account.play.resets', { at: formatMinute(usage.resetsAt) })}
             </span>
           )}
           <PendingNote pending={pending} />

@@ -1,6 +1,6 @@
 import { Globals } from '@react-spring/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, formatTime } from 'shared-contracts';
+import { ApiError, formatMinute } from 'shared-contracts';
 import type { PlayControls } from 'shared-contracts/api';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
@@ -62,16 +62,17 @@ describe('ResponsiblePlayScreen', () => {
     await screen.findByTestId('limits-deposit');
     const daily = rowOf('deposit', 'Daily');
     expect(within(daily).getByTestId('limit-amount')).toHaveTextContent('100u');
-    expect(within(daily).getByTestId('limit-used')).toHaveTextContent(`Used 25u of 100u · Resets ${formatTime(DAY_END)}`);
+    // To the minute: a reset's seconds say nothing.
+    expect(within(daily).getByTestId('limit-used').textContent).toBe(`Used 25u of 100u · Resets ${formatMinute(DAY_END)}`);
     expect(within(daily).queryByTestId('limit-pending')).toBeNull();
 
     const weekly = rowOf('deposit', 'Weekly');
     expect(within(weekly).getByTestId('limit-amount')).toHaveTextContent('500u');
-    expect(within(weekly).getByTestId('limit-pending')).toHaveTextContent(`Becomes 800u at ${formatTime(IN_A_DAY)}`);
+    expect(within(weekly).getByTestId('limit-pending')).toHaveTextContent(`Becomes 800u at ${formatMinute(IN_A_DAY)}`);
 
     expect(within(rowOf('deposit', 'Monthly')).getByTestId('limit-amount')).toHaveTextContent('No limit');
     expect(within(rowOf('loss', 'Daily')).getByTestId('limit-used')).toHaveTextContent('Used 12.5u ·');
-    expect(within(rowOf('loss', 'Weekly')).getByTestId('limit-pending')).toHaveTextContent(`Removed at ${formatTime(IN_A_DAY)}`);
+    expect(within(rowOf('loss', 'Weekly')).getByTestId('limit-pending')).toHaveTextContent(`Removed at ${formatMinute(IN_A_DAY)}`);
     expect(within(screen.getByTestId('limits-stake')).getByTestId('limit-amount')).toHaveTextContent('No limit');
     expect(screen.getByRole('radio', { name: '60 min' })).toHaveAttribute('aria-checked', 'true');
   });
@@ -171,7 +172,7 @@ describe('ResponsiblePlayScreen', () => {
     expect(shownEnd).toContain('nobody can lift it early');
     expect(view.named('takeBreak')).toEqual([]);
     // The end shown is now plus 24 hours (to the second the dialog opened).
-    expect([breakEnd('24h', Date.now()), breakEnd('24h', Date.now() - 1000)].map(formatTime).some((end) => shownEnd.includes(end))).toBe(
+    expect([breakEnd('24h', Date.now()), breakEnd('24h', Date.now() - 1000)].map(formatMinute).some((end) => shownEnd.includes(end))).toBe(
       true,
     );
     // The first confirm may still be fading out beside it: the buttons of the one that holds the end.
@@ -179,7 +180,7 @@ describe('ResponsiblePlayScreen', () => {
 
     await waitFor(() => expect(view.named('takeBreak')).toHaveLength(1));
     expect(view.named('takeBreak')[0]!.body).toEqual({ length: '24h' });
-    expect(await screen.findByTestId('break-running')).toHaveTextContent(`Time-out until ${formatTime(until)}`);
+    expect(await screen.findByTestId('break-running')).toHaveTextContent(`Time-out until ${formatMinute(until)}`);
     expect(screen.queryByRole('button', { name: '24 hours' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -202,7 +203,7 @@ describe('ResponsiblePlayScreen', () => {
   it('shows a self-exclusion running, in the language of the page', async () => {
     const until = Date.parse('2026-11-01T10:00:00Z') / 1000;
     renderControls({ playControls: controls({ break: { kind: 'exclusion', until } }) }, 'tw');
-    expect(await screen.findByTestId('break-running')).toHaveTextContent(`自我排除中，至 ${formatTime(until)}`);
+    expect(await screen.findByTestId('break-running')).toHaveTextContent(`自我排除中，至 ${formatMinute(until)}`);
     expect(screen.getByText('充值限額')).toBeInTheDocument();
   });
 

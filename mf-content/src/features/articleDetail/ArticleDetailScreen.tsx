@@ -1,8 +1,7 @@
-import { DotLoading } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, toDateText } from 'shared-contracts';
-import { ScreenBar } from 'shared-contracts/platform';
+import { LoadingView, ScreenBar } from 'shared-contracts/platform';
 import { SafeHtml } from '../../shared/SafeHtml';
 import { useArticleDetail } from './api/articleDetail';
 import { articleIdOf } from './articleId';
@@ -13,7 +12,8 @@ export function ArticleDetailScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = articleIdOf(params);
-  const { data: article, isPending } = useArticleDetail(id);
+  const detail = useArticleDetail(id);
+  const { data: article, isPending, isError } = detail;
   return (
     <section data-testid="screen-articleDetail" className={styles.page}>
       <ScreenBar title={article?.title ?? t('screens.moreNews')} parent={ROUTES.moreNews} />
@@ -24,8 +24,8 @@ export function ArticleDetailScreen() {
           {article.image ? <img className={styles.image} src={article.image} alt="" /> : null}
           <SafeHtml html={article.content} className={styles.content} testId="article-content" />
         </article>
-      ) : id !== null && isPending ? (
-        <DotLoading />
+      ) : id !== null && (isPending || isError) ? (
+        <LoadingView query={detail} />
       ) : (
         <p className={styles.empty}>{t('common.empty')}</p>
       )}

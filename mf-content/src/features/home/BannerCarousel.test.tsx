@@ -29,9 +29,12 @@ const carousel = () => document.querySelector('.swiper');
 const carouselLoaded = () => waitFor(() => expect(carousel()).not.toBeNull());
 const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
-/** The reader touches the banners: the carousel loads at once. */
-async function touchBanners() {
-  fireEvent.pointerDown(screen.getByRole('img'));
+/** The carousel is in: its first turn came due (3 s after the first picture is in). */
+async function carouselIn() {
+  jest.useFakeTimers();
+  fireEvent.load(screen.getByRole('img'));
+  await wait(BANNER_AUTOPLAY_MS);
+  jest.useRealTimers();
   await carouselLoaded();
 }
 
@@ -66,20 +69,27 @@ describe('BannerCarousel', () => {
     await carouselLoaded();
   });
 
-  it('loads the carousel as soon as the reader touches the banners, still on the first one', async () => {
-    renderBanners();
-    await touchBanners();
-    expect(activeDot()).toBe(0);
+  it('opens a banner on the first tap: touching it keeps the picture under the finger (the carousel comes at its turn)', async () => {
+    const view = renderBanners();
+    const first = screen.getByRole('button', { name: 'Provably fair draws' });
+    fireEvent.pointerDown(screen.getByRole('img'));
+    fireEvent.pointerUp(screen.getByRole('img'));
+    fireEvent.click(first);
+    await waitFor(() => expect(view.location()).toBe('/verify'));
   });
 
   it('turns to the next banner every 3 s once loaded, in a loop', async () => {
     jest.useFakeTimers();
     renderBanners();
-    await touchBanners();
-    await wait(BANNER_AUTOPLAY_MS - 1);
-    expect(activeDot()).toBe(0);
-    await wait(1);
+    fireEvent.load(screen.getByRole('img'));
+    await wait(BANNER_AUTOPLAY_MS);
+    await carouselLoaded();
+    // Loaded at its first turn, it turned at once; then every 3 s.
     expect(activeDot()).toBe(1);
+    await wait(BANNER_AUTOPLAY_MS - 1);
+    expect(activeDot()).toBe(1);
+    await wait(1);
+    expect(activeDot()).toBe(2);
     // jsdom runs no layout or CSS transitions, so Swiper turns only once here: the loop is its setting.
     const swiper = (carousel() as HTMLElement & { swiper: { params: { loop: boolean } } }).swiper;
     expect(swiper.params.loop).toBe(true);
@@ -87,7 +97,7 @@ describe('BannerCarousel', () => {
 
   it.each(['tw', 'zh', 'en'] as const)('shows the %s picture set', async (locale) => {
     renderBanners(locale);
-    await touchBanners();
+    await carouselIn();
     expect(sources()).toEqual([`${locale}/fairDraws`, `${locale}/usdtBonus`, `${locale}/fixedDeposit`, `${locale}/playWithinLimits`]);
   });
 
@@ -109,7 +119,7 @@ describe('BannerCarousel', () => {
     ['USDT deposit bonus +10%', '/Recharge?czqbdz=TXabc'],
   ])('the %s banner leads to %s', async (name, to) => {
     const view = renderBanners();
-    await touchBanners();
+    await carouselIn();
     fireEvent.click(screen.getByRole('button', { name }));
     await waitFor(() => expect(view.location()).toBe(to));
   });

@@ -9,13 +9,14 @@ export const BANNER_AUTOPLAY_MS = 3_000;
 const BANNERS = [PROMOS.fairDraws, PROMOS.usdtBonus, PROMOS.fixedDeposit, PROMOS.playWithinLimits];
 
 /** Swiper weighs ~30 KB gzip, more than the rest of home, and the first banner needs none of it. */
-const BannerSwiper = lazy(() => import('./BannerSwiper').then((m) => ({ default: m.BannerSwiper })));
+const loadSwiper = () => import('./BannerSwiper');
+const BannerSwiper = lazy(() => loadSwiper().then((m) => ({ default: m.BannerSwiper })));
 
 /**
  * The promotions, one slide each in the locale's own picture set, turning every 3 s in a loop; a tap opens its page.
- * The first banner shows at once as a plain picture. The carousel loads when its first turn is due (3 s after that
- * picture is in) and turns at once, or sooner when the reader touches it; so the page's first load carries no
- * carousel code.
+ * The first banner shows at once as a plain picture. The carousel comes when its first turn is due (3 s after that
+ * picture is in) and turns at once; so the page's first load carries no carousel code. A touch only fetches its code:
+ * putting the carousel in at the touch replaced the picture under the finger, and the tap's click was lost.
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
@@ -24,12 +25,12 @@ export function BannerCarousel() {
   const open = useOpenPromo();
   const [shown, setShown] = useState(0);
   const [firstIn, setFirstIn] = useState(false);
-  const [carousel, setCarousel] = useState<'waiting' | 'turnDue' | 'touched'>('waiting');
+  const [turnDue, setTurnDue] = useState(false);
 
   useEffect(() => {
     if (!firstIn) return;
-    const turnDue = setTimeout(() => setCarousel((now) => (now === 'waiting' ? 'turnDue' : now)), BANNER_AUTOPLAY_MS);
-    return () => clearTimeout(turnDue);
+    const due = setTimeout(() => setTurnDue(true), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(due);
   }, [firstIn]);
 
   const banner = (promo: Promo, onSettled?: () => void) => (
@@ -48,19 +49,12 @@ export function BannerCarousel() {
   const first = banner(BANNERS[0]!, () => setFirstIn(true));
 
   return (
-    <div className={styles.banners} onPointerDown={() => setCarousel((now) => (now === 'waiting' ? 'touched' : now))}>
-      {carousel === 'waiting' ? (
+    <div className={styles.banners} onPointerDown={() => void loadSwiper()}>
+      {!turnDue ? (
         first
       ) : (
         <Suspense fallback={first}>
-          <BannerSwiper
-            banners={BANNERS}
-            render={banner}
-            delay={BANNER_AUTOPLAY_MS}
-            turnAtOnce={carousel === 'turnDue'}
-            label={t('content.home.banners')}
-            onTurn={setShown}
-          />
+          <BannerSwiper banners={BANNERS} render={banner} delay={BANNER_AUTOPLAY_MS} label={t('content.home.banners')} onTurn={setShown} />
         </Suspense>
       )}
       {/* Which slide shows (Swiper's pagination module would add its own 5 KB stylesheet for this). */}

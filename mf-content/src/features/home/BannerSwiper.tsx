@@ -8,21 +8,22 @@ interface Props {
   banners: readonly Promo[];
   render: (banner: Promo) => ReactNode;
   delay: number;
-  /** Its first turn is due already (it loaded when it was): turn to the second banner as it starts. */
-  turnAtOnce: boolean;
   label: string;
   onTurn: (index: number) => void;
 }
 
-/** The banners turning every `delay` ms in a loop: Swiper, which BannerCarousel loads after its first banner showed. */
-export function BannerSwiper({ banners, render, delay, turnAtOnce, label, onTurn }: Props) {
+/**
+ * The banners turning every `delay` ms in a loop: Swiper, which BannerCarousel puts in when its first turn is due,
+ * so it turns to the second banner as it starts.
+ */
+export function BannerSwiper({ banners, render, delay, label, onTurn }: Props) {
   return (
     <Swiper
       modules={[Autoplay]}
       autoplay={{ delay, disableOnInteraction: false }}
       loop
       onSlideChange={(swiper) => onTurn(swiper.realIndex)}
-      onInit={(swiper) => turnAtOnce && swiper.slideNext()}
+      onInit={(swiper) => swiper.slideNext()}
       aria-label={label}
     >
       {banners.map((banner) => (

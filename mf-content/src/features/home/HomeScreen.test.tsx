@@ -28,6 +28,18 @@ afterEach(() => {
 });
 
 describe('HomeScreen', () => {
+  it("names the product and shows the member's balance as the server has it now", async () => {
+    renderScreen(<HomeScreen />, {
+      path: '/',
+      user: fakeUser({ money: 0 }),
+      answers: { homeIndex: { notices, winners }, userInfo: fakeUser({ money: 12_345 }) },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trade');
+    expect(screen.getByText('An honest round-based lottery')).toBeInTheDocument();
+    expect(screen.getByTestId('home-balance')).toHaveTextContent('Balance 0u');
+    await waitFor(() => expect(screen.getByTestId('home-balance')).toHaveTextContent('Balance 123.45u'));
+  });
+
   it('lists the recent wins the server gives: masked nickname, game, profit and date', async () => {
     renderHome();
     const list = await screen.findByRole('list', { name: 'Recent wins' });

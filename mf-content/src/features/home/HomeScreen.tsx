@@ -1,10 +1,13 @@
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLine } from 'shared-contracts/platform';
+import { formatMoney } from 'shared-contracts';
+import { useLine, useSession } from 'shared-contracts/platform';
+import { useFreshBalance } from './api/balance';
 import { useHomeIndex } from './api/homeIndex';
 import { BannerCarousel } from './BannerCarousel';
 import { LinePicker } from './LinePicker';
+import { LiveRooms } from './liveRooms/LiveRooms';
 import { LoadingOverlay, useLoadingOverlay } from './LoadingOverlay';
 import { NoticeStrip } from './NoticeStrip';
 import { QuickDeposit } from './QuickDeposit';
@@ -12,10 +15,12 @@ import { Shortcuts } from './Shortcuts';
 import { WinnersMarquee } from './WinnersMarquee';
 import styles from './home.module.css';
 
-/** Home (/): the promotions, the announcements strip, quick deposit, shortcuts and real recent wins; the line chooser from the header. */
+/** Home (/): the brand and the member's balance, the promotions, the live rooms (a tap into one), the announcements strip, quick deposit, shortcuts and real recent wins; the line chooser from the header. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const line = useLine();
+  const member = useSession();
+  useFreshBalance();
   const [choosingLine, setChoosingLine] = useState(false);
   const { data, isPending, isError, refetch } = useHomeIndex();
   const overlay = useLoadingOverlay(isPending);
@@ -23,7 +28,15 @@ export function HomeScreen() {
   return (
     <section data-testid="screen-home" className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.brand}>{t('common.appName')}</h1>
+        <div className={styles.identity}>
+          <h1 className={styles.brand}>{t('content.home.brand')}</h1>
+          <p className={styles.tagline}>{t('content.home.tagline')}</p>
+          {member && (
+            <p className={styles.balance} data-testid="home-balance">
+              {t('content.home.balance', { money: formatMoney(member.money) })}
+            </p>
+          )}
+        </div>
         <button type="button" className={styles.lineChip} onClick={() => setChoosingLine(true)}>
           <GlobalOutline />
           {t('content.lines.open', { n: line + 1 })}
@@ -31,6 +44,7 @@ export function HomeScreen() {
       </header>
       <BannerCarousel />
       {data && data.notices.length > 0 && <NoticeStrip notices={data.notices} />}
+      <LiveRooms />
       <QuickDeposit />
       <Shortcuts />
       <WinnersMarquee winners={data?.winners} failed={!data && isError} onRetry={() => void refetch()} />

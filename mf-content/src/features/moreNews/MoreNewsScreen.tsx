@@ -1,8 +1,8 @@
-import { DotLoading, Tabs } from 'shared-contracts/kit';
+import { Tabs } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
 import type { Article } from 'shared-contracts/api';
-import { ScreenBar } from 'shared-contracts/platform';
+import { LoadingView, ScreenBar } from 'shared-contracts/platform';
 import { useTabParam } from '../../shared/useTabParam';
 import { useArticleList } from './api/articleList';
 import { ArticleRow } from './ArticleRow';
@@ -31,19 +31,20 @@ function Articles({ articles }: { articles: Article[] }) {
 export function MoreNewsScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useTabParam(TABS);
-  const { data } = useArticleList();
+  const list = useArticleList();
+  const { data } = list;
   const tabArticles = data?.articleTabs.find((entry) => entry.id === tab)?.articles ?? [];
   return (
     <section data-testid="screen-moreNews" className={styles.page}>
       <ScreenBar title={t('screens.moreNews')} parent={ROUTES.home} />
       <h2 className={styles.heading}>{t('content.news.hot')}</h2>
-      {data ? <Articles articles={data.tops} /> : <DotLoading />}
+      {data ? <Articles articles={data.tops} /> : <LoadingView query={list} />}
       <Tabs activeKey={tab} onChange={(key) => setTab(key as (typeof TABS)[number])} className={styles.tabs}>
         {TABS.map((id) => (
           <Tabs.Tab key={id} title={t(`content.news.tabs.${id}`)} />
         ))}
       </Tabs>
-      {data ? <Articles articles={tabArticles} /> : <DotLoading />}
+      {data && <Articles articles={tabArticles} />}
     </section>
   );
 }

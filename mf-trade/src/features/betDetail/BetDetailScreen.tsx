@@ -1,5 +1,5 @@
-import { ScreenBar } from 'shared-contracts/platform';
-import { DotLoading, List } from 'shared-contracts/kit';
+import { LoadingView, ScreenBar } from 'shared-contracts/platform';
+import { List } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
@@ -109,8 +109,8 @@ export function BetDetailScreen() {
       <div className={page.body}>
         {!ref ? (
           <p className={styles.message}>{t('trade.detail.missing')}</p>
-        ) : order.isPending ? (
-          <DotLoading />
+        ) : order.isPending || order.isError ? (
+          <LoadingView query={order} />
         ) : order.data ? (
           <OrderDetail order={order.data} />
         ) : (

@@ -1,12 +1,19 @@
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import { useRoomBeat, type RoomBeat } from './api/heart';
-import { betKey, type Bet } from './roomRules';
+import { betKey, issueOnSale, roundState, type Bet } from './roomRules';
 import styles from './betRoom.module.css';
 
 const feedOf = (beat: RoomBeat) => beat.feed;
+const mineOf = (beat: RoomBeat) => beat.mine;
+const saleOf = (beat: RoomBeat) => issueOnSale(roundState(beat));
 const NO_BETS: readonly Bet[] = [];
+const NONE: ReadonlySet<number> = new Set();
+
+/** What a row offers: Follow on another member's bet of the round on sale; the member's own is marked, never followed. */
+type Offer = 'follow' | 'mine' | null;
+type Words = { follow: string; mine: string };
 
 /** Every row is this tall (betRoom.module.css .bet): the list places rows by arithmetic, never by measuring them. */
 export const FEED_ROW_PX = 57;
@@ -57,13 +64,15 @@ const FeedRow = memo(function FeedRow({
   bet,
   position,
   size,
-  follow,
+  offer,
+  words,
   onFollow,
 }: {
   bet: Bet;
   position: number;
   size: number;
-  follow: string;
+  offer: Offer;
+  words: Words;
   onFollow: (bet: Bet) => void;
 }) {
   return (
@@ -76,9 +85,12 @@ const FeedRow = memo(function FeedRow({
         <span className={styles.betMethod}>{bet.play_method}</span>
         <span className={styles.betMoney}>{formatMoney(bet.quantity)}</span>
       </span>
-      <button type="button" className={styles.follow} onClick={() => onFollow(bet)}>
-        {follow}
-      </button>
+      {offer === 'follow' && (
+        <button type="button" className={styles.follow} onClick={() => onFollow(bet)}>
+          {words.follow}
+        </button>
+      )}
+      {offer === 'mine' && <span className={styles.mine}>{words.mine}</span>}
     </li>
   );
 });
@@ -87,7 +99,17 @@ const FeedRow = memo(function FeedRow({
  * The bets, newest first, windowed: the list is as tall as all of them (every bet is reached by scrolling), but only
  * the rows in view and a few around are in the page, so a beat that brings bets renders and paints a screenful, not 300.
  */
-function FeedList({ bets, follow, onFollow }: { bets: readonly Bet[]; follow: string; onFollow: (bet: Bet) => void }) {
+function FeedList({
+  bets,
+  offerOf,
+  words,
+  onFollow,
+}: {
+  bets: readonly Bet[];
+  offerOf: (bet: Bet) => Offer;
+  words: Words;
+  onFollow: (bet: Bet) => void;
+}) {
   const list = useRef<HTMLUListElement>(null);
   const { start, end } = useRowsInView(list);
   const from = Math.min(start, bets.length);
@@ -100,7 +122,15 @@ function FeedList({ bets, follow, onFollow }: { bets: readonly Bet[]; follow: st
       style={{ height: bets.length * FEED_ROW_PX, paddingTop: from * FEED_ROW_PX }}
     >
       {bets.slice(from, to).map((bet, i) => (
-        <FeedRow key={betKey(bet)} bet={bet} position={from + i + 1} size={bets.length} follow={follow} onFollow={onFollow} />
+        <FeedRow
+          key={betKey(bet)}
+          bet={bet}
+          position={from + i + 1}
+          size={bets.length}
+          offer={offerOf(bet)}
+          words={words}
+          onFollow={onFollow}
+        />
       ))}
     </ul>
   );
@@ -121,14 +151,21 @@ export const BetFeed = memo(function BetFeed({
 }) {
   const { t } = useTranslation();
   const feed = useRoomBeat(planId, gameId, feedOf).data ?? NO_BETS;
+  const mine = useRoomBeat(planId, gameId, mineOf).data ?? NONE;
+  const onSale = useRoomBeat(planId, gameId, saleOf).data ?? null;
   const newestFirst = useMemo(() => [...feed].reverse(), [feed]);
+  const offerOf = useCallback(
+    (bet: Bet): Offer => (bet.id !== undefined && mine.has(bet.id) ? 'mine' : bet.issue === onSale ? 'follow' : null),
+    [mine, onSale],
+  );
+  const words = useMemo(() => ({ follow: t('trade.room.follow'), mine: t('trade.room.feedMine') }), [t]);
   return (
     <div className={styles.feed}>
       <div className={styles.sectionTitle}>{t('trade.room.feed')}</div>
       {newestFirst.length === 0 ? (
         <p className={styles.empty}>{t('trade.room.feedEmpty')}</p>
       ) : (
-        <FeedList bets={newestFirst} follow={t('trade.room.follow')} onFollow={onFollow} />
+        <FeedList bets={newestFirst} offerOf={offerOf} words={words} onFollow={onFollow} />
       )}
     </div>
   );

@@ -36,6 +36,7 @@ describe('BetRoomScreen', () => {
     expect(screen.getByTestId('room-assets')).toHaveTextContent('500u');
     await waitFor(() => expect(within(screen.getByTestId('room-draws')).getAllByRole('listitem')).toHaveLength(4));
     expect(screen.getByTestId('room-verify')).toHaveAttribute('href', '/verify?game_id=1&issue=20261122001');
+    expect(screen.getByTestId('room-verify')).toHaveTextContent('Verify round 20261122001');
     const bet = within(screen.getByTestId('room-feed')).getByTestId('feed-bet');
     expect(bet).toHaveTextContent('b***9');
     expect(bet).toHaveTextContent('Long,Odd');
@@ -125,6 +126,71 @@ describe('BetRoomScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
   });
 
+  it('tells a member on a time-out so on entering, with Buy and Follow disabled, and sends no bet', async () => {
+    const until = Math.floor(Date.UTC(2026, 10, 23, 4, 30) / 1000);
+    const { named } = renderRoom({
+      playControls: { limits: [], max_stake: { amount: null, pending: null }, reality_check_minutes: 0, break: { kind: 'timeout', until } },
+    });
+    expect(await screen.findByTestId('room-stop')).toHaveTextContent(
+      /^You are on a time-out until 2026-11-23 \d\d:30: you cannot bet until then\.$/,
+    );
+    expect(screen.getByTestId('room-go-buy')).toBeDisabled();
+    expect(named('playControls')[0]).toMatchObject({ silent: true });
+    fireEvent.click(within(await screen.findByTestId('feed-bet')).getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText(/^You are on a time-out until/, { selector: '.adm-toast-main *' })).toBeInTheDocument();
+    expect(screen.queryByText('Round 20261122002: Long,Odd, 10u each, 20u in all')).not.toBeInTheDocument();
+    expect(named('playOrder')).toHaveLength(0);
+  });
+
+  it('tells a guest in the room to register, with Buy disabled and Register offered', async () => {
+    renderScreen(<BetRoomScreen />, {
+      path: ROOM,
+      user: fakeUser({ money: 0, group_id: 2 }),
+      answers: { lotteryIndex: games, heart: heartbeat({ user_quantity: { money: 0 } }), issueList: draws, oddsList: odds },
+    });
+    expect(await screen.findByTestId('room-stop')).toHaveTextContent(
+      'Dear visitor: please register as a full member to deposit and enter a room',
+    );
+    expect(screen.getByTestId('room-go-buy')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('lets a member without a break buy as before', async () => {
+    renderRoom({ playControls: { limits: [], max_stake: { amount: null, pending: null }, reality_check_minutes: 0, break: null } });
+    await screen.findByTestId('feed-bet');
+    await waitFor(() => expect(screen.getByTestId('room-go-buy')).toBeEnabled());
+    expect(screen.queryByTestId('room-stop')).not.toBeInTheDocument();
+  });
+
+  it('starts each order clean: no outcome chosen and no quantity from the last one', async () => {
+    const { named } = renderRoom({ playOrder: order({ issue: '20261122002', after_quantity: 49_000, status: 0 }) });
+    fireEvent.click(await screen.findByTestId('room-go-buy'));
+    fireEvent.click(await screen.findByRole('button', { name: /Long/ }));
+    fireEvent.change(within(screen.getByTestId('buy-quantity')).getByRole('textbox'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await screen.findByText('Successfully ordered');
+    fireEvent.click(screen.getByTestId('room-go-buy'));
+    fireEvent.click(await screen.findByRole('button', { name: /Odd/ }));
+    expect(screen.getByRole('button', { name: /Long/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(screen.getByTestId('buy-quantity')).getByRole('textbox')).toHaveValue('');
+    fireEvent.change(within(screen.getByTestId('buy-quantity')).getByRole('textbox'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(named('playOrder')).toHaveLength(2));
+    expect(named('playOrder')[1]!.body).toMatchObject({ play_type: '3', money: 500 });
+  });
+
+  it('keeps the countdown in the buy popup, and says when the round changed under it', async () => {
+    let beat = heartbeat();
+    const { queryClient } = renderRoom({ heart: () => beat });
+    fireEvent.click(await screen.findByTestId('room-go-buy'));
+    expect(await screen.findByTestId('buy-countdown')).toHaveTextContent(/01:3\d/);
+    expect(screen.getByText('Buy in round 20261122002')).toBeInTheDocument();
+    beat = heartbeat({ issue: { issue: '20261122003', openTime1: 150, whether_close: false } });
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    expect(await screen.findByText('Round 20261122002 has closed: this order now goes to round 20261122003')).toBeInTheDocument();
+    expect(screen.getByTestId('buy-countdown')).toHaveTextContent(/02:[23]\d/);
+  });
+
   it('offers the presets 5, 10, 50, 300, 500 and the balance minus 1', async () => {
     renderRoom();
     fireEvent.click(await screen.findByTestId('room-go-buy'));
@@ -146,19 +212,28 @@ describe('BetRoomScreen', () => {
     expect(named('playOrder')[0]!.body).toEqual({ issue: '20261122002', plan_id: 11, game_id: 1, play_type: '1,3', money: 1000 });
   });
 
-  it('refuses to follow a bet of an earlier round, and any bet while sealed', async () => {
-    const earlier = heartbeat({
-      message: [{ id: 1, nickname: 'b***9', issue: '20261122001', play_method: 'Long', quantity: 1000, play_type: '1' }],
+  it("offers Follow only on other members' bets of the round on sale: not on the member's own, not on earlier rounds, not while sealed", async () => {
+    const mixed = heartbeat({
+      message: [
+        { id: 1, nickname: 'b***9', issue: '20261122001', play_method: 'Long', quantity: 1000, play_type: '1' },
+        { id: 2, nickname: 'c***3', issue: '20261122002', play_method: 'Short', quantity: 500, play_type: '2' },
+        { id: 3, nickname: 'd***1', issue: '20261122002', play_method: 'Odd', quantity: 700, play_type: '3' },
+      ],
+      mine: [3],
     });
-    const first = renderRoom({ heart: earlier });
-    fireEvent.click(within(await screen.findByTestId('feed-bet')).getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByText('Only follow the current round')).toBeInTheDocument();
-    expect(first.named('playOrder')).toHaveLength(0);
+    const first = renderRoom({ heart: mixed });
+    await waitFor(() => expect(screen.getAllByTestId('feed-bet')).toHaveLength(3));
+    const [own, other, earlier] = screen.getAllByTestId('feed-bet');
+    expect(own).toHaveTextContent('d***1');
+    expect(within(own!).queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(own).toHaveTextContent('Yours');
+    expect(within(other!).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(earlier).toHaveTextContent('b***9');
+    expect(within(earlier!).queryByRole('button', { name: 'Follow' })).toBeNull();
     first.unmount();
     renderRoom({ heart: heartbeat({ issue: { issue: '20261122002', openTime1: 12, whether_close: true } }) });
     await screen.findByText('Round 20261122002 already sealed, draw in');
-    fireEvent.click(within(screen.getByTestId('feed-bet')).getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByText('Closed, stop buying')).toBeInTheDocument();
+    expect(within(screen.getByTestId('feed-bet')).queryByRole('button', { name: 'Follow' })).toBeNull();
   });
 
   it('after a draw it watched, shows what the member won in that round: the net, the payout and the stake', async () => {
@@ -261,6 +336,26 @@ describe('BetRoomScreen', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says the connection is lost while the heartbeat gets no answer, and counts down again once it does', async () => {
+    let down = false;
+    let beat = heartbeat();
+    const { queryClient } = renderRoom({
+      heart: () => {
+        if (down) throw new ApiError(-1, 'Network error, please try again');
+        return beat;
+      },
+    });
+    await screen.findByText('Round 20261122002 closes in');
+    down = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    expect(await screen.findByText('Connection lost, retrying…')).toBeInTheDocument();
+    expect(screen.queryByTestId('room-countdown')).toBeNull();
+    down = false;
+    beat = heartbeat({ issue: { issue: '20261122003', openTime1: 150, whether_close: false } });
+    expect(await screen.findByText('Round 20261122003 closes in', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Connection lost, retrying…')).toBeNull();
   });
 
   it('goes to the hall when the room is not named', async () => {

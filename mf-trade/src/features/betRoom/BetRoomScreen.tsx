@@ -1,4 +1,4 @@
-import { Button, Dialog, Toast } from 'shared-contracts/kit';
+import { Dialog, Toast } from 'shared-contracts/kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'shared-contracts/routing';
@@ -9,11 +9,13 @@ import page from '../../shared/page.module.css';
 import { useRoomBeat, type RoomBeat } from './api/heart';
 import { usePlayOrder } from './api/playOrder';
 import { BetFeed } from './BetFeed';
+import { BuyBar } from './BuyBar';
 import { BuyPopup, type BuyChoice } from './BuyPopup';
 import { LatestDraws } from './LatestDraws';
 import { RoomMenu } from './RoomMenu';
 import { RoundPanel } from './RoundPanel';
 import { followRefusal, followStake, issueOnSale, roundState, type Bet } from './roomRules';
+import { useRoomStop } from './useRoomStop';
 import { WinBanner } from './WinBanner';
 import styles from './betRoom.module.css';
 
@@ -39,6 +41,8 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
   const { data: onSale = null, refetch } = useRoomBeat(planId, gameId, saleOf, { poll: true });
   const refresh = useCallback(() => void refetch(), [refetch]);
   const [buying, setBuying] = useState(false);
+  const stop = useRoomStop();
+  const stopNotice = stop?.notice ?? null;
   const order = usePlayOrder({
     onSuccess: () => {
       Toast.show({ icon: 'success', content: t('trade.room.ordered') });
@@ -57,6 +61,10 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
   // Stable within a round (onSale is the issue, not the ticking countdown), so the memoised feed keeps its rows.
   const follow = useCallback(
     (bet: Bet) => {
+      if (stopNotice) {
+        Toast.show({ content: stopNotice });
+        return;
+      }
       const refusal = followRefusal(bet, onSale);
       if (refusal) {
         Toast.show({ content: t(refusal === 'closed' ? 'trade.room.followClosed' : 'trade.room.followNotCurrent') });
@@ -76,11 +84,11 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
         onConfirm: () => buy(bet.issue, stake),
       });
     },
-    [onSale, buy, t],
+    [onSale, buy, t, stopNotice],
   );
 
   return (
-    <section data-testid="screen-betRoom" className={`${page.page} ${styles.room}`}>
+    <section data-testid="screen-betRoom" className={`${page.page} ${styles.room}`} data-stopped={stop ? '' : undefined}>
       <ScreenBar
         title={t('trade.hall.room', { name })}
         parent={ROUTES.lottery}
@@ -91,14 +99,11 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
       <LatestDraws planId={planId} gameId={gameId} />
       <WinBanner planId={planId} gameId={gameId} />
       <BetFeed planId={planId} gameId={gameId} onFollow={follow} />
-      <footer className={styles.buyBar}>
-        <Button block color="primary" size="large" onClick={() => setBuying(true)} data-testid="room-go-buy">
-          {t('trade.room.goBuy')}
-        </Button>
-      </footer>
+      <BuyBar stop={stop} onBuy={() => setBuying(true)} />
       <BuyPopup
         visible={buying}
         planId={planId}
+        gameId={gameId}
         issue={onSale}
         balance={member?.money ?? 0}
         buying={order.isPending}

@@ -1,9 +1,12 @@
-import { Button, DotLoading, Input, Popup } from 'shared-contracts/kit';
+import { Button, Input, Popup } from 'shared-contracts/kit';
+import { LoadingView } from 'shared-contracts/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Minor } from 'shared-contracts';
 import { useOddsList } from '../../shared/api/oddsList';
-import { FIXED_PRESETS, balancePreset, perChoiceMoney, readQuantity } from './roomRules';
+import { useRoomBeat } from './api/heart';
+import { Countdown } from './Countdown';
+import { FIXED_PRESETS, balancePreset, perChoiceMoney, readQuantity, roundState } from './roomRules';
 import styles from './betRoom.module.css';
 
 export interface BuyChoice {
@@ -14,27 +17,37 @@ export interface BuyChoice {
 /**
  * 'Go to buy': every outcome class of the room with its odds (oddsList), several selectable; a whole quantity
  * (typed or a preset) split evenly over them, the per-choice money shown before buying. A quantity that is not whole
- * stays as entered, with the reason, and cannot be bought.
+ * stays as entered, with the reason, and cannot be bought. The round's countdown stays in sight, and a round that
+ * closes while the popup is open is named. Each opening starts a clean order.
  */
-export function BuyPopup({
-  visible,
-  planId,
-  issue,
-  balance,
-  buying,
-  onBuy,
-  onClose,
-}: {
-  visible: boolean;
+export function BuyPopup({ visible, ...form }: FormProps & { visible: boolean }) {
+  // A new form for every opening: the last one may still be sliding out (destroyOnClose waits for its animation).
+  const [opening, setOpening] = useState({ visible, count: 0 });
+  if (opening.visible !== visible) setOpening({ visible, count: opening.count + (visible ? 1 : 0) });
+  return (
+    <Popup visible={visible} onMaskClick={form.onClose} onClose={form.onClose} bodyClassName={styles.popup} destroyOnClose>
+      <BuyForm key={opening.count} {...form} />
+    </Popup>
+  );
+}
+
+interface FormProps {
   planId: number;
+  gameId: number;
   issue: string | null;
   balance: Minor;
   buying: boolean;
   onBuy: (choice: BuyChoice) => void;
   onClose: () => void;
-}) {
+}
+
+function BuyForm({ planId, gameId, issue, balance, buying, onBuy, onClose }: FormProps) {
   const { t } = useTranslation();
-  const { data: odds } = useOddsList(visible ? planId : undefined);
+  const { data: round = null, dataUpdatedAt: answeredAt } = useRoomBeat(planId, gameId, roundState);
+  // The round this order was begun in: a bet would now go to another one, so the member is told.
+  const [openedIn] = useState(issue);
+  const oddsQuery = useOddsList(planId);
+  const odds = oddsQuery.data;
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const [quantity, setQuantity] = useState('');
   const read = readQuantity(quantity);
@@ -43,16 +56,27 @@ export function BuyPopup({
   const presets = [...FIXED_PRESETS, balancePreset(balance)];
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.popup} destroyOnClose>
+    <>
       <div className={styles.popupHead}>
         <span>{issue ? t('trade.room.buyTitle', { issue }) : t('trade.room.followClosed')}</span>
         <button type="button" className={styles.bannerClose} onClick={onClose} aria-label={t('trade.room.close')}>
           ×
         </button>
       </div>
+      {(round?.kind === 'onSale' || round?.kind === 'sealed') && (
+        <div className={styles.popupRound} data-state={round.kind}>
+          <span>{t(round.kind === 'onSale' ? 'trade.room.onSale' : 'trade.room.sealed', { issue: round.issue })}</span>
+          <Countdown deadline={answeredAt + round.secondsLeft * 1000} testId="buy-countdown" />
+        </div>
+      )}
+      {openedIn && issue && issue !== openedIn && (
+        <p className={styles.roundChanged} role="alert" data-testid="buy-round-changed">
+          {t('trade.room.roundChanged', { closed: openedIn, issue })}
+        </p>
+      )}
       <div className={styles.popupBody}>
         {!odds ? (
-          <DotLoading />
+          <LoadingView query={oddsQuery} />
         ) : (
           <div className={styles.classes} data-testid="buy-classes">
             {odds.rule_base.map((rule) => (
@@ -116,6 +140,6 @@ export function BuyPopup({
           {t('trade.room.buy')}
         </Button>
       </div>
-    </Popup>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import styles from './betRoom.module.css';
 
 const lastDrawn = (beat: RoomBeat) => beat.last_issue?.issue;
 
-/** The game's last 4 results, and a link to check the latest draw in the verifier. */
+/** The game's last 4 results, and a link to check the latest draw (named: the list moves on) in the verifier. */
 export function LatestDraws({ planId, gameId }: { planId: number; gameId: number }) {
   const { t } = useTranslation();
   const { data: lastIssue } = useRoomBeat(planId, gameId, lastDrawn);
@@ -26,7 +26,7 @@ export function LatestDraws({ planId, gameId }: { planId: number; gameId: number
       </ul>
       {draws[0] && (
         <Link className={styles.verifyLink} to={`${ROUTES.verify}?game_id=${gameId}&issue=${draws[0].issue}`} data-testid="room-verify">
-          {t('trade.room.verifyDraw')}
+          {t('trade.room.verifyDraw', { issue: draws[0].issue })}
         </Link>
       )}
     </div>

@@ -4,14 +4,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { candlePoints, type Candle } from './candles';
 
-/** The Highcharts stock candlestick of the rounds (this file, and Highcharts, load with /find only). */
-export function CandleChart({ candles }: { candles: readonly Candle[] }) {
+/** The Highcharts stock candlestick of the rounds, times in `timeZone` (this file, and Highcharts, load with /find only). */
+export function CandleChart({ candles, timeZone }: { candles: readonly Candle[]; timeZone: string }) {
   const { t } = useTranslation();
   const options = useMemo<Highcharts.Options>(
     () => ({
       chart: { height: 320, backgroundColor: '#fff', spacing: [8, 4, 8, 4] },
       title: { text: undefined },
       credits: { enabled: false },
+      // Highcharts reads times in UTC unless told: the lottery's zone, as the rest of the app states times.
+      time: { timezone: timeZone },
       // The accessibility module weighs ~40 KB; the same rounds are readable as text in /trendChart and /lotteryDetail.
       accessibility: { enabled: false },
       rangeSelector: { enabled: false },
@@ -29,7 +31,7 @@ export function CandleChart({ candles }: { candles: readonly Candle[] }) {
       },
       series: [{ type: 'candlestick', name: t('trade.find.chart'), data: candlePoints(candles) }],
     }),
-    [candles, t],
+    [candles, t, timeZone],
   );
   return <HighchartsReact highcharts={Highcharts} constructorType="stockChart" options={options} />;
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -46,5 +47,38 @@ describe('LotteryScreen (hall)', () => {
     expect(location()).toBe('/lottery');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(location()).toBe('/Recharge'));
+  });
+
+  it('offers a guest (0u, no deposit) to register, never a deposit, on entering a room', async () => {
+    const { location, named } = renderScreen(<LotteryScreen />, {
+      path: '/lottery',
+      user: fakeUser({ money: 0, group_id: 2 }),
+      answers: { lotteryIndex: games, userInfo: fakeUser({ money: 0, group_id: 2 }) },
+    });
+    fireEvent.click((await screen.findAllByTestId('hall-room'))[0]!);
+    const text = await screen.findByText('Dear visitor: please register as a full member to deposit and enter a room');
+    const dialog = within(text.closest<HTMLElement>('[role="dialog"]')!);
+    expect(dialog.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    expect(named('userInfo')).toHaveLength(0);
+    fireEvent.click(dialog.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/register'));
+  });
+
+  it('says the connection is lost when the rooms cannot be loaded, and lists them once the api answers again', async () => {
+    let down = true;
+    renderScreen(<LotteryScreen />, {
+      path: '/lottery',
+      user: fakeUser(),
+      answers: {
+        lotteryIndex: () => {
+          if (down) throw new ApiError(-1, 'Network error, please try again');
+          return games;
+        },
+      },
+    });
+    expect(await screen.findByText('Connection lost, retrying…')).toBeInTheDocument();
+    down = false;
+    expect((await screen.findAllByTestId('hall-game', undefined, { timeout: 5000 }))[0]).toHaveTextContent('Singapore');
+    expect(screen.queryByText('Connection lost, retrying…')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { Dialog, DotLoading } from 'shared-contracts/kit';
+import { Dialog } from 'shared-contracts/kit';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
-import { ROUTES, formatMoney } from 'shared-contracts';
+import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
+import { ConnectionLost, LoadingView, isNetworkFailure, useSession } from 'shared-contracts/platform';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { useFreshBalance } from './api/balance';
 import page from '../../shared/page.module.css';
@@ -20,11 +21,23 @@ export function LotteryScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const freshBalance = useFreshBalance();
-  const { data } = useLotteryIndex({ refreshEvery: HALL_REFRESH_MS });
+  const member = useSession();
+  const hall = useLotteryIndex({ refreshEvery: HALL_REFRESH_MS });
+  const { data } = hall;
 
   const enter = async (game: Game, plan: Plan) => {
     // The api refuses bets below the room's entry money as well; this says so before the member walks in.
     // A failed ask has shown its toast already: stay in the hall.
+    // A guest can neither deposit nor bet: the way on is to register, not the deposit the balance would ask for.
+    if (member && member.group_id !== GROUP_MEMBER) {
+      Dialog.confirm({
+        content: t('trade.hall.guest'),
+        confirmText: t('screens.register'),
+        cancelText: t('trade.hall.cancel'),
+        onConfirm: () => navigate(ROUTES.register),
+      });
+      return;
+    }
     const balance = await freshBalance().catch(() => null);
     if (balance === null) return;
     if (balance < plan.joinmoeny) {
@@ -44,29 +57,33 @@ export function LotteryScreen() {
     <section data-testid="screen-lottery" className={page.page}>
       <h1 className={styles.heading}>{t('screens.lottery')}</h1>
       {!data ? (
-        <DotLoading />
+        <LoadingView query={hall} />
       ) : (
-        data.gameList.map((game) => (
-          <div key={game.id} className={styles.game} data-testid="hall-game">
-            <div className={styles.gameHead}>
-              <span className={styles.gameName}>{game.name}</span>
-              <span className={styles.gameIssue}>{game.issue.last_issue ?? ''}</span>
+        <>
+          {/* The last rooms stay listed while the refresh cannot reach the api. */}
+          <ConnectionLost failed={isNetworkFailure(hall.error)} />
+          {data.gameList.map((game) => (
+            <div key={game.id} className={styles.game} data-testid="hall-game">
+              <div className={styles.gameHead}>
+                <span className={styles.gameName}>{game.name}</span>
+                <span className={styles.gameIssue}>{game.issue.last_issue ?? ''}</span>
+              </div>
+              {game.planList.map((plan) => (
+                <button key={plan.id} type="button" className={styles.plan} onClick={() => void enter(game, plan)} data-testid="hall-room">
+                  <span className={styles.planText}>
+                    <span className={styles.planName}>{t('trade.hall.room', { name: game.name })}</span>
+                    <span className={styles.planTitle}>{plan.title}</span>
+                    <span className={styles.planEntry}>{t('trade.hall.entry', { money: formatMoney(plan.joinmoeny) })}</span>
+                  </span>
+                  <span className={styles.planCode}>
+                    {plan.issue.last_code === null ? t('trade.hall.noDraw') : t('trade.hall.lastCode', { code: plan.issue.last_code })}
+                  </span>
+                  <RightOutline className={styles.chevron} />
+                </button>
+              ))}
             </div>
-            {game.planList.map((plan) => (
-              <button key={plan.id} type="button" className={styles.plan} onClick={() => void enter(game, plan)} data-testid="hall-room">
-                <span className={styles.planText}>
-                  <span className={styles.planName}>{t('trade.hall.room', { name: game.name })}</span>
-                  <span className={styles.planTitle}>{plan.title}</span>
-                  <span className={styles.planEntry}>{t('trade.hall.entry', { money: formatMoney(plan.joinmoeny) })}</span>
-                </span>
-                <span className={styles.planCode}>
-                  {plan.issue.last_code === null ? t('trade.hall.noDraw') : t('trade.hall.lastCode', { code: plan.issue.last_code })}
-                </span>
-                <RightOutline className={styles.chevron} />
-              </button>
-            ))}
-          </div>
-        ))
+          ))}
+        </>
       )}
     </section>
   );

@@ -30,7 +30,7 @@ export function LotteryDetailScreen() {
           >
             <span className={styles.head}>
               <span className={styles.issue}>{t('trade.results.issue', { issue: row.issue })}</span>
-              <span className={styles.bets}>{t('trade.results.bets', { n: row.join })}</span>
+              <span className={styles.bets}>{t('trade.results.bets', { count: row.join })}</span>
             </span>
             <span className={styles.result}>
               <DrawDigits digits={[row.site_1, row.site_2, row.site_3]} sum={row.code} />

@@ -25,6 +25,33 @@ describe('LotteryExplainScreen', () => {
     expect(screen.getByText(/A round lasts 210 s/)).toBeInTheDocument();
   });
 
+  it('states the schedule the server runs, not the defaults', async () => {
+    renderScreen(<LotteryExplainScreen />, {
+      path: '/lotteryExplain',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, oddsList: { rule_base: [rule(1, '1.98')] } },
+      schedule: { roundSeconds: 20, sealSeconds: 5, salesOpen: '09:30', salesClose: '23:45', timeZone: 'Europe/London', alwaysOpen: false },
+    });
+    await screen.findByTestId('odds-table');
+    expect(screen.getByText('A round lasts 20 s; sales run daily from 09:30 to 23:45 (United Kingdom Time).')).toBeInTheDocument();
+    expect(screen.getByText(/Betting seals 5 s before the draw/)).toBeInTheDocument();
+    expect(screen.queryByText(/210 s|default settings/)).not.toBeInTheDocument();
+  });
+
+  it('says when sales never close', async () => {
+    renderScreen(<LotteryExplainScreen />, {
+      path: '/lotteryExplain',
+      locale: 'tw',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, oddsList: { rule_base: [rule(1, '1.98')] } },
+      schedule: { roundSeconds: 20, sealSeconds: 2, salesOpen: '10:00', salesClose: '02:00', timeZone: 'Asia/Taipei', alwaysOpen: true },
+    });
+    await screen.findByTestId('odds-table');
+    expect(screen.getByText('每回合 20 秒，全天不停售。')).toBeInTheDocument();
+    // Plain words: no developer terms in the fairness text.
+    expect(screen.getByTestId('screen-lotteryExplain')).not.toHaveTextContent(/雜湊|鹽值|位元組|十六進位|HMAC|卡方/);
+  });
+
   it('speaks zh', async () => {
     renderScreen(<LotteryExplainScreen />, {
       path: '/lotteryExplain',

@@ -1,14 +1,15 @@
-import { ScreenBar } from 'shared-contracts/platform';
+import { ScreenBar, usePlatform, useSchedule } from 'shared-contracts/platform';
 import { DotLoading } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/routing';
-import { DEFAULT_SCHEDULE, ROUTES, outcomeLabelKey } from 'shared-contracts';
+import { ROUTES, outcomeLabelKey } from 'shared-contracts';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { useOddsList } from '../../shared/api/oddsList';
 import page from '../../shared/page.module.css';
 import { FairnessTest } from './FairnessTest';
 import { chanceText, rtpText, sumsText } from './returns';
 import styles from './lotteryExplain.module.css';
+import { zoneName } from './zoneName';
 
 /** The room of the query (`id`, as the room links it), else the first room the api lists. */
 function useRoom() {
@@ -19,27 +20,39 @@ function useRoom() {
   return plans.find((plan) => plan.id === wanted) ?? plans[0];
 }
 
+/** The round length and sales hours of the schedule the server runs. */
+function RoundsText() {
+  const { t } = useTranslation();
+  const { preferences } = usePlatform();
+  const schedule = useSchedule();
+  return schedule.alwaysOpen ? (
+    <p>{t('trade.explain.roundsAlwaysOpen', { seconds: schedule.roundSeconds })}</p>
+  ) : (
+    <p>
+      {t(schedule.salesClose <= schedule.salesOpen ? 'trade.explain.rounds' : 'trade.explain.roundsSameDay', {
+        seconds: schedule.roundSeconds,
+        open: schedule.salesOpen,
+        close: schedule.salesClose,
+        zone: zoneName(schedule.timeZone, preferences.locale()),
+      })}
+    </p>
+  );
+}
+
 /** /lotteryExplain: rounds and sales hours, every outcome with its sums, chance, the room's current odds and RTP, the fairness scheme and its tested figures. */
 export function LotteryExplainScreen() {
   const { t } = useTranslation();
   const room = useRoom();
   const odds = useOddsList(room?.id);
+  const { sealSeconds } = useSchedule();
   return (
     <section data-testid="screen-lotteryExplain" className={page.page}>
       <ScreenBar title={t('screens.lotteryExplain')} parent={ROUTES.lottery} />
       <div className={page.body}>
         <article className={styles.card}>
           <h2>{t('trade.explain.roundsTitle')}</h2>
-          <p>
-            {t('trade.explain.rounds', {
-              seconds: DEFAULT_SCHEDULE.roundSeconds,
-              open: DEFAULT_SCHEDULE.salesOpen,
-              close: DEFAULT_SCHEDULE.salesClose,
-              zone: DEFAULT_SCHEDULE.timeZone,
-            })}
-          </p>
-          <p>{t('trade.explain.seal', { seconds: DEFAULT_SCHEDULE.sealSeconds })}</p>
-          <p className={styles.note}>{t('trade.explain.defaults')}</p>
+          <RoundsText />
+          <p>{t('trade.explain.seal', { seconds: sealSeconds })}</p>
           <p>{t('trade.explain.digits')}</p>
         </article>
 

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeUser } from 'shared-contracts/testing';
 import { draw, games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
-import { TrendChartScreen } from './TrendChartScreen';
+import { TREND_REFRESH_MS, TrendChartScreen } from './TrendChartScreen';
 
 describe('TrendChartScreen', () => {
   it('asks the latest draws of the game and marks the columns each round won', async () => {
@@ -17,6 +17,33 @@ describe('TrendChartScreen', () => {
     expect([...row.querySelectorAll('i')].map((mark) => mark.getAttribute('aria-label'))).toEqual(['Short', 'Even', 'Short even']);
     expect(view.named('issueList')[0]!.body).toEqual({ game_id: 1, page: 1 });
     expect(screen.getByLabelText('Date')).toHaveValue('');
+  });
+});
+
+describe('TrendChartScreen live', () => {
+  it('adds a round as it is drawn', async () => {
+    jest.useFakeTimers();
+    try {
+      let index = games;
+      let rounds = [draw('20261122001', [1, 7, 0])];
+      renderScreen(<TrendChartScreen />, {
+        path: '/trendChart?game_id=1',
+        user: fakeUser(),
+        answers: { lotteryIndex: () => index, issueList: (body) => (body?.page === 1 ? rounds : []) },
+      });
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getAllByTestId('trend-row')).toHaveLength(1);
+      const [first, ...rest] = games.gameList;
+      index = { gameList: [{ ...first!, issue: { last_issue: '20261122002', last_code: 19 } }, ...rest] };
+      rounds = [draw('20261122002', [9, 9, 1]), ...rounds];
+      await act(() => jest.advanceTimersByTimeAsync(TREND_REFRESH_MS + 100));
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      const rows = screen.getAllByTestId('trend-row');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toHaveTextContent('2026112200219');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

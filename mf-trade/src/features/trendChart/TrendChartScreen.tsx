@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, TREND_CLASSES, classWins, outcomeLabelKey } from 'shared-contracts';
 import { DayInput, RecordList, ScreenBar } from 'shared-contracts/platform';
+import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { GameTabs, useGameParam } from '../../shared/GameTabs';
 import page from '../../shared/page.module.css';
 import styles from './trendChart.module.css';
+
+/** How often the screen asks whether a round was drawn (a round is minutes long), to list it. */
+export const TREND_REFRESH_MS = 10_000;
 
 /** /trendChart (query game_id): per round (the latest, or those of the chosen day), its sum and a mark under each of the eight outcome columns it won. */
 export function TrendChartScreen() {
@@ -13,6 +17,7 @@ export function TrendChartScreen() {
   const [gameId, setGameId] = useGameParam();
   // No day chosen: the latest rounds, whatever their sales day; 'latest' goes back to them.
   const [date, setDate] = useState<string | undefined>(undefined);
+  const latest = useLotteryIndex({ refreshEvery: TREND_REFRESH_MS }).data?.gameList.find((game) => game.id === gameId)?.issue.last_issue;
   return (
     <section data-testid="screen-trendChart" className={page.page}>
       <ScreenBar title={t('screens.trendChart')} parent={ROUTES.lottery} />
@@ -37,6 +42,7 @@ export function TrendChartScreen() {
         call="issueList"
         filter={date ? { game_id: gameId, date } : { game_id: gameId }}
         itemKey={(row) => row.issue}
+        refreshOn={date ? undefined : latest}
         renderItem={(row) => (
           <div className={styles.grid} data-testid="trend-row">
             <span className={styles.issue}>{row.issue}</span>

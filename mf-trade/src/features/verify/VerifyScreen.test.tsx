@@ -48,10 +48,37 @@ describe('VerifyScreen', () => {
     type('Published digits', '1 7 0');
     type('Published sum', '8');
     type('Round', '2026112200');
-    expect(screen.getByText('A round number has 11 digits')).toBeInTheDocument();
+    expect(screen.getByText('A round number is a date (8 digits) and a sequence of 3 to 5 digits')).toBeInTheDocument();
     expect(screen.queryByTestId('verify-verdict')).not.toBeInTheDocument();
     type('Round', proof.issue);
     expect(await verdict()).toHaveTextContent('Match');
     expect(view.named('verify')).toEqual([]);
+  });
+
+  it('checks the round number of a day of more than 999 rounds (a 4-digit sequence)', async () => {
+    renderScreen(<VerifyScreen />, { path: '/verify', user: fakeUser(), answers: { lotteryIndex: games } });
+    const proofFields = within(screen.getByRole('group', { name: /Proof/ }));
+    const type = (label: string, value: string) => fireEvent.change(proofFields.getByLabelText(label), { target: { value } });
+    type('Salt', proof.salt);
+    type("Round's link", proof.link);
+    type('Previous link', proof.previous_link);
+    type('Published digits', '1 7 0');
+    type('Published sum', '8');
+    type('Round', '202611222880');
+    // Another round's digits: recomputed and compared, not refused as malformed.
+    expect(await verdict()).toBeInTheDocument();
+    expect(screen.queryByText(/A round number is/)).not.toBeInTheDocument();
+  });
+
+  it('speaks plain words in tw', async () => {
+    renderScreen(<VerifyScreen />, {
+      path: '/verify?game_id=1&issue=20261122001',
+      locale: 'tw',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, verify: proof },
+    });
+    await verdict();
+    expect(screen.getByTestId('screen-verify')).not.toHaveTextContent(/WebCrypto|雜湊|鹽值|位元組|十六進位|區塊|本期環/);
+    expect(screen.getByText('瀏覽器會在您的手機上自己重算一遍開獎，不必相信伺服器的計算。')).toBeInTheDocument();
   });
 });

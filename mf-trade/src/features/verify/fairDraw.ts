@@ -6,7 +6,6 @@ import { ALL_CLASSES, classWins, type Digits } from 'shared-contracts';
  */
 export const ACCEPT_BELOW = 250;
 export const LINK_PATTERN = /^[0-9a-f]{64}$/;
-export const ISSUE_PATTERN = /^\d{11}$/;
 
 const utf8 = new TextEncoder();
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

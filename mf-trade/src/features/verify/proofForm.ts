@@ -1,6 +1,6 @@
-import type { Digits } from 'shared-contracts';
+import { ISSUE_PATTERN, type Digits } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
-import { ISSUE_PATTERN, LINK_PATTERN, type Published } from './fairDraw';
+import { LINK_PATTERN, type Published } from './fairDraw';
 
 /** The proof as the verifier's fields hold it: text a player may edit or paste. */
 export interface ProofFields {

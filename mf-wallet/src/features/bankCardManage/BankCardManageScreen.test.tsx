@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
 import { BankCardManageScreen } from './BankCardManageScreen';
@@ -48,5 +49,23 @@ describe('BankCardManageScreen', () => {
     renderScreen(<BankCardManageScreen />, { path: '/bankCardManage', locale: 'tw', user: fakeUser(), answers: { payInfo: null } });
     expect(await screen.findByText('尚未綁定銀行卡')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '添加銀行卡' })).toBeInTheDocument();
+  });
+
+  it('says the connection is lost, not that nothing is bound, when the ask gets no answer; then shows the card', async () => {
+    let down = true;
+    renderScreen(<BankCardManageScreen />, {
+      path: '/bankCardManage?type=0',
+      user: fakeUser(),
+      answers: {
+        payInfo: () => {
+          if (down) throw new ApiError(-1, 'Network error, please try again');
+          return card;
+        },
+      },
+    });
+    expect(await screen.findByText('Connection lost, retrying…')).toBeInTheDocument();
+    expect(screen.queryByText('No bank card bound yet')).toBeNull();
+    down = false;
+    expect(await screen.findByTestId('bound-account', undefined, { timeout: 5000 })).toHaveTextContent('ICBC');
   });
 });

@@ -1,10 +1,10 @@
-import { Button, DotLoading, List } from 'shared-contracts/kit';
+import { Button, List } from 'shared-contracts/kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES } from 'shared-contracts';
 import type { PayInfoEntry } from 'shared-contracts/api';
-import { ScreenBar } from 'shared-contracts/platform';
+import { LoadingView, ScreenBar } from 'shared-contracts/platform';
 import { usePayInfo } from '../../shared/api/payInfo';
 import { maskCardNumber } from '../../shared/maskCardNumber';
 import page from '../../shared/page.module.css';
@@ -37,15 +37,17 @@ export function BankCardManageScreen() {
   const [params] = useSearchParams();
   const type = params.get('type') === '1' ? 1 : 0;
   const kind = KINDS[type];
-  const { data: bound, isPending } = usePayInfo(type);
+  const payInfo = usePayInfo(type);
+  const { data: bound, isPending, isError } = payInfo;
 
   return (
     <section data-testid="screen-bankCardManage" className={page.page}>
       <ScreenBar title={t('screens.bankCardManage')} parent={ACCOUNT_INFO} />
       <div className={page.stack}>
         <h2 className={styles.kind}>{t(kind.title)}</h2>
-        {isPending ? (
-          <DotLoading />
+        {/* A failed ask is not 'nothing bound': it says so, and asks again. */}
+        {isPending || isError ? (
+          <LoadingView query={payInfo} />
         ) : bound ? (
           <List className={styles.card} data-testid="bound-account">
             {fieldsOf(bound).map(([label, value]) => (

@@ -215,9 +215,9 @@ describe('RechargeScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("shows the api's visitor popup when a guest submits", async () => {
+  it("shows the api's visitor popup when a guest submits, offering Register", async () => {
     const refusal = 'Dear visitor: please register as a full member before operating';
-    renderRecharge({
+    const { location } = renderRecharge({
       recharge: () => {
         throw new ApiError(30001, refusal);
       },
@@ -227,5 +227,7 @@ describe('RechargeScreen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(refusal);
     expect(screen.queryByTestId('deposit-opened')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/register'));
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, formatMoney } from 'shared-contracts';
 import type { DepositRequest } from 'shared-contracts/api';
 import { RecordList, ScreenBar, alertPlayRefusal } from 'shared-contracts/platform';
+import { useNavigate } from 'shared-contracts/routing';
 import { useRecharge } from './api/recharge';
 import { useRechargeInfo } from './api/rechargeInfo';
 import { useDepositRequests, useWatchRequests } from './api/watchRequests';
@@ -23,6 +24,7 @@ const NO_FILTER = {};
  */
 export function RechargeScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const info = useRechargeInfo();
   const [quantity, setQuantity] = useState('');
   const [opened, setOpened] = useState<DepositRequest | null>(null);
@@ -34,9 +36,14 @@ export function RechargeScreen() {
     },
     onError: (error) => {
       if (alertPlayRefusal(error, t('common.confirm')) || error.code !== GUEST_REFUSED) return;
-      // The api's visitor text as the spec's popup, in place of the failure toast.
+      // The api's visitor text as the spec's popup, in place of the failure toast, with the one way on: registering.
       Toast.clear();
-      void Dialog.alert({ content: error.message, confirmText: t('common.confirm') });
+      Dialog.confirm({
+        content: error.message,
+        confirmText: t('screens.register'),
+        cancelText: t('common.cancel'),
+        onConfirm: () => navigate(ROUTES.register),
+      });
     },
   });
 

@@ -6,8 +6,19 @@ import { mergeFeed, type Bet } from '../roomRules';
 /** The spec's heartbeat period. */
 export const HEART_MS = 2000;
 
-/** A heartbeat with what the room keeps across beats: the live feed, and the round drawn while the member watched. */
-export type RoomBeat = CallResponse<'heart'> & { feed: readonly Bet[]; drawnIssue: string | null };
+/**
+ * A heartbeat with what the room keeps across beats: the live feed, the ids of the member's own bets in it, and the
+ * round drawn while the member watched.
+ */
+export type RoomBeat = Omit<CallResponse<'heart'>, 'mine'> & { feed: readonly Bet[]; mine: ReadonlySet<number>; drawnIssue: string | null };
+
+const NONE: ReadonlySet<number> = new Set();
+
+/** The own bets seen so far and this beat's; the same set when nothing is new, so the feed does not re-render. */
+function mergeMine(seen: ReadonlySet<number>, incoming: readonly number[] = []): ReadonlySet<number> {
+  if (incoming.every((id) => seen.has(id))) return seen;
+  return new Set([...seen, ...incoming]);
+}
 
 /**
  * One part of the room's heartbeat (round, balance, live bets, last draw), picked by `select`: each part of the
@@ -32,6 +43,7 @@ export function useRoomBeat<T>(planId: number, gameId: number, select: (beat: Ro
       return {
         ...answer,
         feed: mergeFeed(previous?.feed ?? [], answer.message),
+        mine: mergeMine(previous?.mine ?? NONE, answer.mine),
         drawnIssue: newDraw ? drawn : (previous?.drawnIssue ?? null),
       };
     },

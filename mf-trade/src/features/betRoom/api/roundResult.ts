@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SCHEDULE } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts/platform';
+import { usePlatform, useSchedule } from 'shared-contracts/platform';
 import { roundResult } from '../roomRules';
 
 /** YYYY-MM-DD in a time zone. */
@@ -9,11 +8,10 @@ function dayIn(timeZone: string, at: Date): string {
 }
 
 /**
- * The member's orders of the last two days as the api counts days (the operator's zone, not the phone's), so a
+ * The member's orders of the last two days as the api counts days (the lottery's zone, not the phone's), so a
  * round drawn just after midnight still finds its orders.
  */
-export function recentOrderRange(now = new Date()): { begin_date: string; end_date: string } {
-  const zone = DEFAULT_SCHEDULE.timeZone;
+export function recentOrderRange(zone: string, now = new Date()): { begin_date: string; end_date: string } {
   return { begin_date: dayIn(zone, new Date(now.getTime() - 86_400_000)), end_date: dayIn(zone, now) };
 }
 
@@ -23,11 +21,12 @@ export function recentOrderRange(now = new Date()): { begin_date: string; end_da
  */
 export function useRoundResult(gameId: number, issue: string | null) {
   const { api } = usePlatform();
+  const { timeZone } = useSchedule();
   return useQuery({
     queryKey: ['roundResult', gameId, issue],
     enabled: issue !== null,
     queryFn: async ({ signal }) => {
-      const orders = await api.call('orderList', { ...recentOrderRange(), page: 1 }, { signal, silent: true });
+      const orders = await api.call('orderList', { ...recentOrderRange(timeZone), page: 1 }, { signal, silent: true });
       return roundResult(orders, gameId, issue!);
     },
     refetchInterval: (query) => (query.state.data?.kind === 'settling' ? 2000 : false),

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from 'shared-contracts';
+import type { CallResponse } from 'shared-contracts/api';
+import { useNavigate } from 'shared-contracts/routing';
+import { useLiveRound } from './api/liveRooms';
+import { clock, secondsLeft } from './countdown';
+import styles from './liveRooms.module.css';
+
+type Game = CallResponse<'lotteryIndex'>['gameList'][number];
+
+/** The round's countdown, ticking each second between the server's answers. */
+function RoundLine({ planId, gameId }: { planId: number; gameId: number }) {
+  const { t } = useTranslation();
+  const { data, dataUpdatedAt } = useLiveRound(planId, gameId);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  if (!data) return <span className={styles.round}>&nbsp;</span>;
+  const round = data.issue;
+  if (data.gameStatus !== 1 || round === null) return <span className={styles.round}>{t('content.home.live.closed')}</span>;
+  const time = clock(secondsLeft(round.openTime1, dataUpdatedAt, now));
+  return (
+    <span className={styles.round} data-testid="live-round">
+      {t('content.home.live.round', { issue: round.issue })}{' '}
+      <strong className={round.whether_close ? styles.sealed : styles.countdown}>
+        {t(round.whether_close ? 'content.home.live.drawIn' : 'content.home.live.closesIn', { time })}
+      </strong>
+    </span>
+  );
+}
+
+/** One game: its round and countdown, its last draw, and its rooms, each a tap away. */
+export function LiveGame({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const first = game.planList[0];
+  const code = game.issue.last_code;
+  const enter = (plan: Game['planList'][number]) =>
+    navigate(
+      `${ROUTES.betRoom}?${new URLSearchParams({ id: String(plan.id), game_id: String(game.id), name: game.name, title: plan.title })}`,
+    );
+  return (
+    <li className={styles.game} data-testid="live-game">
+      <div className={styles.gameHead}>
+        <span className={styles.gameName}>{game.name}</span>
+        <span className={styles.lastDraw}>
+          {code === null || game.issue.last_issue === null
+            ? t('content.home.live.noDraw')
+            : t('content.home.live.lastDraw', { issue: game.issue.last_issue.slice(-3), code })}
+        </span>
+      </div>
+      {first && <RoundLine planId={first.id} gameId={game.id} />}
+      <div className={styles.rooms}>
+        {game.planList.map((plan) => (
+          <button key={plan.id} type="button" className={styles.room} onClick={() => enter(plan)}>
+            {plan.title}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useLiveGames } from './api/liveRooms';
+import { LiveGame } from './LiveGame';
+import home from '../home.module.css';
+import styles from './liveRooms.module.css';
+
+/** The games on now, as the hall has them: round, countdown and last draw, and a tap straight into a room. */
+export function LiveRooms() {
+  const { t } = useTranslation();
+  const games = useLiveGames().data?.gameList ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section className={home.card} data-testid="live-rooms">
+      <h2 className={home.cardTitle}>{t('content.home.live.title')}</h2>
+      <ul className={styles.games}>
+        {games.map((game) => (
+          <LiveGame key={game.id} game={game} />
+        ))}
+      </ul>
+    </section>
+  );
+}
