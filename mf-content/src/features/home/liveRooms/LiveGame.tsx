@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, parseIssue } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
 import { useNavigate } from 'shared-contracts/routing';
 import { useLiveRound } from './api/liveRooms';
@@ -49,7 +49,7 @@ export function LiveGame({ game }: { game: Game }) {
         <span className={styles.lastDraw}>
           {code === null || game.issue.last_issue === null
             ? t('content.home.live.noDraw')
-            : t('content.home.live.lastDraw', { issue: game.issue.last_issue.slice(-3), code })}
+            : t('content.home.live.lastDraw', { issue: sequenceOf(game.issue.last_issue), code })}
         </span>
       </div>
       {first && <RoundLine planId={first.id} gameId={game.id} />}
@@ -62,4 +62,9 @@ export function LiveGame({ game }: { game: Game }) {
       </div>
     </li>
   );
+}
+
+/** The round's number within its sales day, as wide as its calendar numbers it (3 digits, or 4 on short rounds). */
+function sequenceOf(issue: string): string {
+  return parseIssue(issue) ? issue.slice(8) : issue;
 }

@@ -37,12 +37,12 @@ const beat = (round: { issue: string; openTime1: number; whether_close: boolean 
     previous_link: null,
   }) satisfies CallResponse<'heart'>;
 
-function renderLive() {
+function renderLive(index = games) {
   return renderScreen(<LiveRooms />, {
     path: '/',
     user: fakeUser(),
     answers: {
-      lotteryIndex: games,
+      lotteryIndex: index,
       heart: (body) => (Number(body?.game_id) === 1 ? beat({ issue: '20261122002', openTime1: 95, whether_close: false }) : beat(null)),
     },
   });
@@ -51,6 +51,11 @@ function renderLive() {
 afterEach(() => jest.useRealTimers());
 
 describe('LiveRooms (home)', () => {
+  it("names a short-round calendar's last draw by its whole sequence (6536), not its last three digits", async () => {
+    renderLive({ gameList: [{ ...games.gameList[0]!, issue: { last_issue: '202611226536', last_code: 13 } }] });
+    expect(await screen.findByTestId('live-game')).toHaveTextContent('Last draw (6536): 13');
+  });
+
   it("shows each game's round, its countdown and its last draw, as the api answers them", async () => {
     const { named } = renderLive();
     const [singapore, newZealand] = await screen.findAllByTestId('live-game');
