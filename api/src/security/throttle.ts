@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, ERR } from '../http/errors';
 import {
@@ -115,7 +116,7 @@ export async function reserveAll(guards: readonly Guard[]): Promise<number> {
     if (answer !== 'full') return answer;
     const left = deadline - performance.now();
     if (left <= 0) throw new AppError(ERR.attemptBusy);
-    await sleep(Math.min(left, pause * (0.5 + Math.random())));
+    await sleep(Math.min(left, pause * (0.5 + randomInt(1_000) / 1_000)));
   }
 }
 
