@@ -176,6 +176,18 @@ describe('api client', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('toasts the first read the network failed, not the reads asking again while it stays lost; an action still toasts', async () => {
+    const { client, events } = setup(Array<Reply>(21).fill('refused'));
+    await expect(client.call('userInfo')).rejects.toMatchObject({ code: -1 });
+    await expect(client.call('userInfo')).rejects.toMatchObject({ code: -1 });
+    await expect(client.call('logout')).rejects.toMatchObject({ code: -1 });
+    expect(events).toEqual(['loading', 'clear', 'fail:net-failed', 'loading', 'clear', 'fail:net-failed']);
+    expect(client.connection.lost()).toBe(true);
+    await client.call('userInfo');
+    expect(client.connection.lost()).toBe(false);
+    expect(events).toHaveLength(6);
+  });
+
   it('keeps a silent call out of the toasts', async () => {
     const { client, events } = setup([{ data: { code: 5, msg: 'nope', data: null } }]);
     await expect(client.call('userInfo', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);

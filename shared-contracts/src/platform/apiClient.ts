@@ -157,7 +157,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { connec
   return {
     connection,
     async call(name, body, callOptions: CallOptions = {}) {
-      const loud = !callOptions.silent;
+      // While the api is known not to answer, a screen says so in its own words: a read asking again (every few
+      // seconds) stays out of the toasts. An action the member took still gets its toast.
+      const loud = !callOptions.silent && !(connection.lost() && !endpoints[name].mutates);
       if (loud) options.ui.loading(true);
       try {
         const envelope = await send(name, body, callOptions.signal);
