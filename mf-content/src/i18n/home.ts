@@ -30,7 +30,6 @@ export const home = defineArea({
         title: '最新中獎',
         list: '最新中獎記錄',
         empty: '暫時還沒有中獎記錄。會員真實中獎後才會顯示在這裡。',
-        failed: '加載失敗',
       },
     },
     lines: {
@@ -88,7 +87,6 @@ export const home = defineArea({
         title: '最新中奖',
         list: '最新中奖记录',
         empty: '暂时还没有中奖记录。会员真实中奖后才会显示在这里。',
-        failed: '加载失败',
       },
     },
     lines: {
@@ -146,7 +144,6 @@ export const home = defineArea({
         title: 'Recent wins',
         list: 'Recent wins',
         empty: 'No wins yet. Wins show here only when members really win.',
-        failed: 'Could not load',
       },
     },
     lines: {

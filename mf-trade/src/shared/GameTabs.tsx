@@ -3,6 +3,7 @@ import { LoadingView } from 'shared-contracts/platform';
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-contracts/routing';
 import { useLotteryIndex } from './api/lotteryIndex';
+import styles from './gameTabs.module.css';
 
 /** The game (draw line) a screen shows, kept in its `game_id` query so a reload or a shared link keeps it; game 1 by default. */
 export function useGameParam(): [number, (gameId: number) => void] {
@@ -29,7 +30,7 @@ export function GameTabs({ gameId, onChange }: { gameId: number; onChange: (game
   const { data } = games;
   if (!data) return <LoadingView query={games} />;
   return (
-    <Tabs activeKey={String(gameId)} onChange={(key) => onChange(Number(key))} style={{ background: '#fff', '--title-font-size': '15px' }}>
+    <Tabs activeKey={String(gameId)} onChange={(key) => onChange(Number(key))} className={styles.tabs}>
       {data.gameList.map((game) => (
         <Tabs.Tab key={game.id} title={game.name} />
       ))}

@@ -11,6 +11,24 @@ const press = (digits: string) => {
 const cellsFilled = () => screen.getByTestId('code-keypad').querySelectorAll('.adm-passcode-input-cell-dot').length;
 
 describe('SetSecurityCodeScreen without a code', () => {
+  it('says the connection is lost while it cannot ask whether a code is set, and offers the keypad once it can, by itself', async () => {
+    let failed = false;
+    renderScreen(<SetSecurityCodeScreen />, {
+      user: fakeUser(),
+      answers: {
+        safetyInfo: () => {
+          if (!failed) {
+            failed = true;
+            throw new ApiError(-1, 'network');
+          }
+          return { isTrue: false };
+        },
+      },
+    });
+    expect(await screen.findByText('Connection lost, retrying…')).toBeInTheDocument();
+    expect(await screen.findByTestId('code-keypad', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('asks for the code twice and saves it once both entries match, then goes back', async () => {
     const view = renderScreen(<SetSecurityCodeScreen />, {
       path: '/setSecurityCode?isTrue=false',

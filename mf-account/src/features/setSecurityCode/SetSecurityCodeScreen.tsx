@@ -1,5 +1,5 @@
-import { ScreenBar, useGoBack } from 'shared-contracts/platform';
-import { DotLoading, Toast } from 'shared-contracts/kit';
+import { LoadingView, ScreenBar, useGoBack } from 'shared-contracts/platform';
+import { Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-contracts/routing';
@@ -20,7 +20,8 @@ export function SetSecurityCodeScreen() {
   const { t } = useTranslation();
   const back = useGoBack(ACCOUNT_INFO);
   const [params] = useSearchParams();
-  const isSet = useSafetyInfo().data?.isTrue ?? hinted(params.get('isTrue'));
+  const safety = useSafetyInfo();
+  const isSet = safety.data?.isTrue ?? hinted(params.get('isTrue'));
   const [refusals, setRefusals] = useState(0);
   const save = useSetSecurityCode({
     onSuccess: () => {
@@ -34,7 +35,7 @@ export function SetSecurityCodeScreen() {
     <section data-testid="screen-setSecurityCode" className={page.page}>
       <ScreenBar title={t('screens.setSecurityCode')} parent={ACCOUNT_INFO} />
       <div className={page.body}>
-        {isSet === null && <DotLoading />}
+        {isSet === null && <LoadingView query={safety} />}
         {isSet === false && (
           <NewCodeKeypad busy={save.isPending} refusals={refusals} onConfirmed={(code) => save.mutate({ new_code: code })} />
         )}

@@ -22,8 +22,9 @@ export function HomeScreen() {
   const member = useSession();
   useFreshBalance();
   const [choosingLine, setChoosingLine] = useState(false);
-  const { data, isPending, isError, refetch } = useHomeIndex();
-  const overlay = useLoadingOverlay(isPending);
+  const home = useHomeIndex();
+  const { data } = home;
+  const overlay = useLoadingOverlay(home.isPending);
 
   return (
     <section data-testid="screen-home" className={styles.page}>
@@ -47,7 +48,7 @@ export function HomeScreen() {
       <LiveRooms />
       <QuickDeposit />
       <Shortcuts />
-      <WinnersMarquee winners={data?.winners} failed={!data && isError} onRetry={() => void refetch()} />
+      <WinnersMarquee winners={data?.winners} query={home} />
       <LinePicker visible={choosingLine} onClose={() => setChoosingLine(false)} />
       {overlay && <LoadingOverlay />}
     </section>

@@ -1,8 +1,8 @@
-import { DotLoading } from 'shared-contracts/kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toDateText } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
+import { LoadingView, type LoadingQuery } from 'shared-contracts/platform';
 import styles from './home.module.css';
 
 type Winner = CallResponse<'homeIndex'>['winners'][number];
@@ -27,19 +27,16 @@ function WinnerRows({ winners, label }: { winners: readonly Winner[]; label?: st
   );
 }
 
-/** Real recent wins as the server lists them (nicknames masked there), scrolling up; an honest empty state when nobody has won. */
-export function WinnersMarquee({ winners, failed, onRetry }: { winners?: readonly Winner[]; failed: boolean; onRetry(): void }) {
+/**
+ * Real recent wins as the server lists them (nicknames masked there), scrolling up; an honest empty state when nobody has
+ * won. Until they load, home's query says how it stands (connection lost, asking again by itself).
+ */
+export function WinnersMarquee({ winners, query }: { winners?: readonly Winner[]; query: LoadingQuery }) {
   const { t } = useTranslation();
   const moving = !!winners && winners.length > VISIBLE_ROWS;
 
   const body = () => {
-    if (failed)
-      return (
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {t('content.home.winners.failed')} · {t('common.retry')}
-        </button>
-      );
-    if (!winners) return <DotLoading />;
+    if (!winners) return <LoadingView query={query} />;
     if (winners.length === 0) return <p className={styles.empty}>{t('content.home.winners.empty')}</p>;
     return (
       <div className={styles.winnerWindow} style={{ '--rows': Math.min(winners.length, VISIBLE_ROWS) } as CSSProperties}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ApiError } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -9,6 +10,25 @@ import { LotteryExplainScreen } from './LotteryExplainScreen';
 const rule = (cls: number, odds: string) => ({ class: cls, class_name: '', odds, min_money: 100, max_money: 100_000 });
 
 describe('LotteryExplainScreen', () => {
+  it('says the connection is lost while the rooms or the odds cannot load, and shows them once they do, by itself', async () => {
+    let failures = 2;
+    const flaky =
+      <T,>(answer: T) =>
+      () => {
+        if (failures-- > 0) throw new ApiError(-1, 'network');
+        return answer;
+      };
+    renderScreen(<LotteryExplainScreen />, {
+      path: '/lotteryExplain?id=21&game_id=2',
+      user: fakeUser(),
+      answers: { lotteryIndex: flaky(games), oddsList: flaky({ rule_base: [rule(1, '2.00')] }) },
+    });
+    expect(await screen.findByText('Connection lost, retrying…')).toBeInTheDocument();
+    const table = await screen.findByTestId('odds-table', undefined, { timeout: 8000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText('Connection lost, retrying…')).toBeNull();
+  }, 15_000);
+
   it("shows each class of the room with its sums, chance, the room's current odds and RTP", async () => {
     const view = renderScreen(<LotteryExplainScreen />, {
       path: '/lotteryExplain?id=21&game_id=2',

@@ -1,5 +1,4 @@
-import { ScreenBar, usePlatform, useSchedule } from 'shared-contracts/platform';
-import { DotLoading } from 'shared-contracts/kit';
+import { LoadingView, ScreenBar, usePlatform, useSchedule } from 'shared-contracts/platform';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/routing';
 import { ROUTES, outcomeLabelKey } from 'shared-contracts';
@@ -14,10 +13,10 @@ import { zoneName } from './zoneName';
 /** The room of the query (`id`, as the room links it), else the first room the api lists. */
 function useRoom() {
   const [params] = useSearchParams();
-  const { data } = useLotteryIndex();
-  const plans = data?.gameList.flatMap((game) => game.planList) ?? [];
+  const rooms = useLotteryIndex();
+  const plans = rooms.data?.gameList.flatMap((game) => game.planList) ?? [];
   const wanted = Number(params.get('id'));
-  return plans.find((plan) => plan.id === wanted) ?? plans[0];
+  return { room: plans.find((plan) => plan.id === wanted) ?? plans[0], rooms };
 }
 
 /** The round length and sales hours of the schedule the server runs. */
@@ -42,7 +41,7 @@ function RoundsText() {
 /** /lotteryExplain: rounds and sales hours, every outcome with its sums, chance, the room's current odds and RTP, the fairness scheme and its tested figures. */
 export function LotteryExplainScreen() {
   const { t } = useTranslation();
-  const room = useRoom();
+  const { room, rooms } = useRoom();
   const odds = useOddsList(room?.id);
   const { sealSeconds } = useSchedule();
   return (
@@ -86,7 +85,8 @@ export function LotteryExplainScreen() {
               </tbody>
             </table>
           ) : (
-            <DotLoading />
+            // The odds wait for the room list, then for the room's odds: whichever is loading says how it stands.
+            <LoadingView query={room ? odds : rooms} />
           )}
           <p className={styles.note}>{t('trade.explain.rtpNote')}</p>
         </article>

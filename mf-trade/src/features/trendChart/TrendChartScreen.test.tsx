@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toDateText } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { draw, games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -16,7 +17,7 @@ describe('TrendChartScreen', () => {
     // Sum 8: short, even, short even.
     expect([...row.querySelectorAll('i')].map((mark) => mark.getAttribute('aria-label'))).toEqual(['Short', 'Even', 'Short even']);
     expect(view.named('issueList')[0]!.body).toEqual({ game_id: 1, page: 1 });
-    expect(screen.getByLabelText('Date')).toHaveValue('');
+    expect(screen.getByLabelText('Date')).toHaveValue(toDateText(new Date()));
   });
 });
 
@@ -54,9 +55,14 @@ describe('TrendChartScreen day', () => {
       user: fakeUser(),
       answers: { lotteryIndex: games, issueList: [] },
     });
+    // Following the latest rounds, the picker names today rather than starting empty.
+    expect(screen.getByLabelText('Date')).toHaveValue(toDateText(new Date()));
+    expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } });
     await waitFor(() => expect(view.named('issueList').map((c) => c.body)).toContainEqual({ game_id: 1, date: '2026-11-20', page: 1 }));
+    expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(screen.getByText('Latest'));
-    expect(screen.getByLabelText('Date')).toHaveValue('');
+    expect(screen.getByLabelText('Date')).toHaveValue(toDateText(new Date()));
+    expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,7 +1,7 @@
 import { Button } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, TREND_CLASSES, classWins, outcomeLabelKey } from 'shared-contracts';
+import { ROUTES, TREND_CLASSES, classWins, outcomeLabelKey, toDateText } from 'shared-contracts';
 import { DayInput, RecordList, ScreenBar } from 'shared-contracts/platform';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { GameTabs, useGameParam } from '../../shared/GameTabs';
@@ -24,12 +24,11 @@ export function TrendChartScreen() {
       <GameTabs gameId={gameId} onChange={setGameId} />
       <div className={styles.toolbar}>
         <span>{t('trade.trend.date')}</span>
-        <DayInput label={t('trade.trend.date')} value={date ?? ''} onChange={setDate} />
-        {date && (
-          <Button size="small" onClick={() => setDate(undefined)}>
-            {t('trade.trend.latest')}
-          </Button>
-        )}
+        {/* Following the latest rounds, the picker shows the day they are on rather than an empty field. */}
+        <DayInput label={t('trade.trend.date')} value={date ?? toDateText(new Date())} onChange={setDate} />
+        <Button size="small" color={date ? 'default' : 'primary'} aria-pressed={!date} onClick={() => setDate(undefined)}>
+          {t('trade.trend.latest')}
+        </Button>
       </div>
       <div className={`${styles.grid} ${styles.header}`}>
         <span>{t('trade.trend.issue')}</span>

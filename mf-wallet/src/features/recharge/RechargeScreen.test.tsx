@@ -55,6 +55,21 @@ describe('RechargeScreen', () => {
   afterAll(() => Globals.assign({ skipAnimation: false }));
   afterEach(() => jest.useRealTimers());
 
+  it('says the connection is lost while the address cannot load, and shows it once it does, by itself', async () => {
+    let failed = false;
+    renderRecharge({
+      rechargeInfo: () => {
+        if (!failed) {
+          failed = true;
+          throw new ApiError(-1, 'network');
+        }
+        return info;
+      },
+    });
+    expect(await screen.findByText('Connection lost, retrying…')).toBeInTheDocument();
+    expect(await screen.findByTestId('deposit-address', undefined, { timeout: 5000 })).toHaveTextContent(ADDRESS);
+  });
+
   it("shows the server's address, never the query's, as text and as a QR code that scans to exactly it", async () => {
     renderRecharge();
     expect(await screen.findByTestId('deposit-address')).toHaveTextContent(ADDRESS);

@@ -1,9 +1,9 @@
-import { Button, Dialog, DotLoading, Input, Toast } from 'shared-contracts/kit';
+import { Button, Dialog, Input, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, formatMoney } from 'shared-contracts';
 import type { DepositRequest } from 'shared-contracts/api';
-import { RecordList, ScreenBar, alertPlayRefusal } from 'shared-contracts/platform';
+import { LoadingView, RecordList, ScreenBar, alertPlayRefusal } from 'shared-contracts/platform';
 import { useNavigate } from 'shared-contracts/routing';
 import { useRecharge } from './api/recharge';
 import { useRechargeInfo } from './api/rechargeInfo';
@@ -66,13 +66,7 @@ export function RechargeScreen() {
           <AddressCard address={info.data.address} />
         ) : (
           <div className={styles.addressCard}>
-            {info.isError ? (
-              <Button size="small" onClick={() => void info.refetch()}>
-                {t('common.retry')}
-              </Button>
-            ) : (
-              <DotLoading />
-            )}
+            <LoadingView query={info} />
           </div>
         )}
         <div className={styles.form}>
