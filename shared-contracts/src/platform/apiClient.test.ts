@@ -193,4 +193,14 @@ describe('api client', () => {
     await expect(client.call('userInfo', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(events).toEqual([]);
   });
+
+  it('hands every successful answer to onAnswer, and no refusal', async () => {
+    const heard: unknown[] = [];
+    const { client } = setup([{ data: { code: 1, msg: '', data: { money: 5 } } }, { data: { code: 5, msg: 'nope', data: null } }], {
+      onAnswer: (name, answer) => heard.push([name, answer]),
+    });
+    await client.call('withdrawInfo');
+    await expect(client.call('withdrawInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toEqual([['withdrawInfo', { money: 5 }]]);
+  });
 });

@@ -33,6 +33,8 @@ export interface ApiClientOptions {
   ui: { loading(on: boolean): void; fail(message: string): void };
   /** 50008, 50012, 50014: the shell clears the session and reloads. */
   onSessionEnd(code: number): void;
+  /** Hears every successful answer: the page keeps the balance it carries in the session (keepAnswersInSession). */
+  onAnswer?<K extends CallName>(name: K, answer: CallResponse<K>): void;
   /** Message for a call that never got an answer, in the user's language. */
   networkMessage(kind: 'timeout' | 'failed'): string;
   timeoutMs?: number;
@@ -169,6 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { connec
           throw new ApiError(envelope.code, typeof envelope.msg === 'string' ? envelope.msg : options.networkMessage('failed'));
         }
         if (loud) options.ui.loading(false);
+        options.onAnswer?.(name, envelope.data);
         return envelope.data;
       } catch (error) {
         const apiError = error instanceof ApiError ? error : new ApiError(CODE_NETWORK, options.networkMessage('failed'));

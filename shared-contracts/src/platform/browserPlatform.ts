@@ -2,6 +2,7 @@ import { Toast } from 'shared-contracts/kit';
 import type { i18n } from 'i18next';
 import { createBus } from '../events';
 import type { RemoteAppProps } from '../remote';
+import { keepAnswersInSession } from './answersToSession';
 import { createApiClient } from './apiClient';
 import { createI18n } from './i18n';
 import { delayedLoadingToast } from './loadingToast';
@@ -16,8 +17,8 @@ export type BrowserPlatform = Omit<RemoteAppProps, 'basename'> & { i18n: i18n; c
 /**
  * Everything the shell hands to remotes, wired to the browser: one bus, the session in sessionStorage (in
  * localStorage when remembered), preferences in localStorage, the one api client with the kit's toasts (one at a
- * time: a result replaces the loading toast), the one query cache. The shell and every remote's standalone
- * harness build it here, so both behave the same.
+ * time: a result replaces the loading toast) keeping each answer's balance in the session, the one query cache.
+ * The shell and every remote's standalone harness build it here, so both behave the same.
  */
 export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
   const bus = createBus();
@@ -47,6 +48,7 @@ export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
       reload();
     },
     networkMessage: (kind) => i18n.t(`common.network.${kind}`),
+    onAnswer: keepAnswersInSession(session),
   });
   return { api, bus, session, preferences, queryClient: createQueryClient(bus), schedule: config.schedule, i18n, config };
 }

@@ -1,4 +1,4 @@
-import { QueryClient, infiniteQueryOptions, type QueryClientConfig } from '@tanstack/react-query';
+import { QueryClient, infiniteQueryOptions, queryOptions, type DataTag, type QueryClientConfig } from '@tanstack/react-query';
 import type { CallName } from '../api/endpoints';
 import type { CallRequest, CallResponse } from '../api/index';
 import type { Bus } from '../events';
@@ -23,6 +23,27 @@ export function createQueryClient(bus: Bus, defaults: QueryClientConfig['default
   bus.on('auth:login', forget);
   bus.on('auth:logout', forget);
   return client;
+}
+
+/**
+ * A call's entry in the page's one cache: `[name]`, or `[name, body]` for a call asked with a body. Every remote
+ * builds it here, so the entries they share (userInfo, safetyInfo, ...) do not rest on each spelling it alike.
+ * Typed with the call's answer, so `getQueryData` and `setQueryData` know what is stored.
+ */
+export function callKey<K extends CallName>(name: K, body?: CallRequest<K>) {
+  const key: readonly unknown[] = body === undefined ? [name] : [name, body];
+  return key as DataTag<readonly unknown[], CallResponse<K>>;
+}
+
+/**
+ * One read as a query under its callKey (`useQuery(callQuery(...))`, `fetchQuery`, `prefetchQuery`); a hook adds
+ * what it needs (`enabled`, `select`, polling). `options.silent` asks without the loading and failure toasts.
+ */
+export function callQuery<K extends CallName>(api: ApiClient, name: K, body?: CallRequest<K>, options: Omit<CallOptions, 'signal'> = {}) {
+  return queryOptions({
+    queryKey: callKey(name, body),
+    queryFn: ({ signal }) => api.call(name, body, { ...options, signal }),
+  });
 }
 
 /** The calls that answer one page of a list (`page` 1, 2, ...): the record screens. */

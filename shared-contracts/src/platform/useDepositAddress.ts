@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePlatform } from './PlatformContext';
+import { callQuery } from './query';
 
 /**
  * The member's deposit address for /Recharge's czqbdz (rechargeInfo, asked quietly at the tap), '' when the
@@ -11,12 +12,10 @@ export function useDepositAddress(): () => Promise<string> {
   const queryClient = useQueryClient();
   return useCallback(
     () =>
-      queryClient
-        .fetchQuery({ queryKey: ['rechargeInfo'], queryFn: ({ signal }) => api.call('rechargeInfo', undefined, { silent: true, signal }) })
-        .then(
-          (info) => info.address,
-          () => '',
-        ),
+      queryClient.fetchQuery(callQuery(api, 'rechargeInfo', undefined, { silent: true })).then(
+        (info) => info.address,
+        () => '',
+      ),
     [api, queryClient],
   );
 }

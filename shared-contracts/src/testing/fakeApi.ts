@@ -1,5 +1,6 @@
 import type { CallName } from '../api/endpoints';
 import type { CallRequest, CallResponse, UserData } from '../api/index';
+import type { ApiClientOptions } from '../platform/apiClient';
 import { ApiError, type ApiClient, type CallOptions } from '../remote';
 
 /** Answers for the calls a screen makes: a value, or a function of the request (throw an ApiError to refuse). */
@@ -13,15 +14,22 @@ export interface RecordedCall {
   silent: boolean;
 }
 
-/** An ApiClient that records every call and answers from `answers`; a call with no answer fails loudly. */
-export function createFakeApi(answers: FakeAnswers) {
+/**
+ * An ApiClient that records every call and answers from `answers`; a call with no answer fails loudly. Like the
+ * page's client, it hands each answer to `onAnswer` (the kit's platform keeps its balance in the session).
+ */
+export function createFakeApi(answers: FakeAnswers, { onAnswer }: Pick<ApiClientOptions, 'onAnswer'> = {}) {
   const calls: RecordedCall[] = [];
   const api: ApiClient = {
     async call(name, body, options) {
       calls.push({ name, body, silent: !!options?.silent });
       const answer = answers[name];
       if (answer === undefined) throw new ApiError(-1, `unexpected call ${name}`);
-      return typeof answer === 'function' ? (answer as (b: unknown, o: CallOptions) => never)(body, options ?? {}) : (answer as never);
+      const data = await (typeof answer === 'function'
+        ? (answer as (b: unknown, o: CallOptions) => never)(body, options ?? {})
+        : (answer as never));
+      onAnswer?.(name, data);
+      return data;
     },
   };
   const named = (name: CallName) => calls.filter((c) => c.name === name);

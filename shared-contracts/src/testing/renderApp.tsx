@@ -6,6 +6,7 @@ import { createBus } from '../events';
 import { DEFAULT_SCHEDULE } from '../domain/schedule';
 import type { RemoteAppProps } from '../remote';
 import { createI18n } from '../platform/i18n';
+import { keepAnswersInSession } from '../platform/answersToSession';
 import { createQueryClient } from '../platform/query';
 import { createSessionStore } from '../platform/session';
 import { createFakeApi, fakeUser, type FakeAnswers } from './fakeApi';
@@ -19,7 +20,7 @@ export function renderApp(App: ComponentType<RemoteAppProps>, { path, answers = 
   const bus = createBus();
   const session = createSessionStore(new MemoryStorage(), bus);
   session.login(fakeUser());
-  const { api, calls } = createFakeApi(answers);
+  const { api, calls } = createFakeApi(answers, { onAnswer: keepAnswersInSession(session) });
   const preferences = {
     locale: () => 'en' as const,
     setLocale: jest.fn(),

@@ -12,6 +12,7 @@ import { addAreaStrings, type Areas } from '../platform/areaStrings';
 import { createI18n } from '../platform/i18n';
 import { PlatformProvider } from '../platform/PlatformContext';
 import { createPreferences } from '../platform/preferences';
+import { keepAnswersInSession } from '../platform/answersToSession';
 import { createQueryClient } from '../platform/query';
 import { createSessionStore } from '../platform/session';
 import { createFakeApi, type FakeAnswers } from './fakeApi';
@@ -52,8 +53,9 @@ export interface RenderScreenOptions {
 }
 
 /**
- * Renders a screen (or a piece of the shell) as the page would: the platform in context (a fake api, the real
- * bus, session, preferences and query cache over in-memory storage), a router at `path`, i18n in `locale`.
+ * Renders a screen (or a piece of the shell) as the page would: the platform in context (a fake api keeping
+ * answers' balances in the session as the page's does, the real bus, session, preferences and query cache over
+ * in-memory storage), a router at `path`, i18n in `locale`.
  */
 export function renderScreen(
   ui: ReactElement,
@@ -80,7 +82,7 @@ export function renderScreen(
   jest.spyOn(preferences, 'setLine');
   // gcTime Infinity: no garbage-collection timer outlives the test.
   const queryClient = createQueryClient(bus, { queries: { gcTime: Infinity } });
-  const fake = createFakeApi(answers);
+  const fake = createFakeApi(answers, { onAnswer: keepAnswersInSession(session) });
   const platform: RemoteAppProps = { basename: '/', api: fake.api, bus, session, preferences, queryClient, schedule };
   const events: string[] = [];
   bus.on('*', (type) => events.push(String(type)));

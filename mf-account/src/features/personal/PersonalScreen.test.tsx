@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { unreadMessagesKey } from 'shared-contracts/platform';
+import { callKey } from 'shared-contracts/platform';
 import { fakeUser } from 'shared-contracts/testing';
 import { Route, Routes, useNavigate } from 'shared-contracts/routing';
 import { renderScreen } from '../../testing/renderScreen';
@@ -143,7 +143,7 @@ describe('PersonalScreen', () => {
     expect(screen.getByLabelText('3 unread')).toBeInTheDocument();
     expect(view.named('messageUnread')[0]!.silent).toBe(true);
     // What /Notice (mf-content) writes once a message is opened.
-    act(() => view.queryClient.setQueryData(unreadMessagesKey, { unread: 0 }));
+    act(() => view.queryClient.setQueryData(callKey('messageUnread'), { unread: 0 }));
     await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
   });
 

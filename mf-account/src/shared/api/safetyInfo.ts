@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
-
-export const safetyInfoKey = ['safetyInfo'] as const;
+import { callQuery, usePlatform } from 'shared-contracts/platform';
 
 /** Whether the member has set a security code (safetyInfo); `silent` asks without the loading and failure toasts. */
 export function useSafetyInfo({ silent = false, enabled = true } = {}) {
   const { api } = usePlatform();
-  return useQuery({ queryKey: safetyInfoKey, queryFn: ({ signal }) => api.call('safetyInfo', undefined, { signal, silent }), enabled });
+  return useQuery({ ...callQuery(api, 'safetyInfo', undefined, { silent }), enabled });
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Message, Notice } from 'shared-contracts/api';
-import { unreadMessagesKey } from 'shared-contracts/platform';
+import { callKey } from 'shared-contracts/platform';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
 import { NoticeScreen } from './NoticeScreen';
@@ -68,7 +68,7 @@ describe('NoticeScreen', () => {
     expect(view.named('messageRead').map((call) => call.body)).toEqual([{ id: 41 }]);
     expect(within(row('Deposit credited')).queryByLabelText('Unread')).toBeNull();
     // The 'me' page's badge reads this entry.
-    expect(view.queryClient.getQueryData(unreadMessagesKey)).toEqual({ unread: 2 });
+    expect(view.queryClient.getQueryData(callKey('messageUnread'))).toEqual({ unread: 2 });
   });
 
   it('opening a message already read, or one again, sends nothing', async () => {

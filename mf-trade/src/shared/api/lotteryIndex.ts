@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
-
-export const lotteryIndexKey = ['lotteryIndex'] as const;
+import { callKey, usePlatform } from 'shared-contracts/platform';
 
 /**
  * The four games (draw lines) with their rooms and latest draws: the hall lists them, the game pickers name them.
@@ -10,9 +8,10 @@ export const lotteryIndexKey = ['lotteryIndex'] as const;
 export function useLotteryIndex({ refreshEvery }: { refreshEvery?: number } = {}) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
+  const queryKey = callKey('lotteryIndex');
   return useQuery({
-    queryKey: lotteryIndexKey,
-    queryFn: ({ signal }) => api.call('lotteryIndex', {}, { signal, silent: queryClient.getQueryData(lotteryIndexKey) !== undefined }),
+    queryKey,
+    queryFn: ({ signal }) => api.call('lotteryIndex', undefined, { signal, silent: queryClient.getQueryData(queryKey) !== undefined }),
     refetchInterval: refreshEvery,
   });
 }

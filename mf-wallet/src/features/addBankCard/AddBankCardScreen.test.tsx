@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { callKey } from 'shared-contracts/platform';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
 import { AddBankCardScreen } from './AddBankCardScreen';
@@ -64,7 +65,7 @@ describe('AddBankCardScreen', () => {
 
   it('binds the first card as setPayInfo type 0, then goes back', async () => {
     const view = renderForm();
-    await waitFor(() => expect(view.queryClient.getQueryData(['payInfo', 0])).toBeNull());
+    await waitFor(() => expect(view.queryClient.getQueryData(callKey('payInfo', { type: 0 }))).toBeNull());
     fill();
     save();
     await waitFor(() =>
@@ -74,12 +75,12 @@ describe('AddBankCardScreen', () => {
     );
     await waitFor(() => expect(view.location()).toBe('/bankCardManage?type=0'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(view.queryClient.getQueryData(['payInfo', 0])).toEqual(bound);
+    expect(view.queryClient.getQueryData(callKey('payInfo', { type: 0 }))).toEqual(bound);
   });
 
   it('replacing the bound card asks for the security code and sends it', async () => {
     const view = renderForm({ payInfo: bound });
-    await waitFor(() => expect(view.queryClient.getQueryData(['payInfo', 0])).toEqual(bound));
+    await waitFor(() => expect(view.queryClient.getQueryData(callKey('payInfo', { type: 0 }))).toEqual(bound));
     fill('6222020200005678');
     save();
     await waitFor(() => expect(screen.getByTestId('security-code-cells')).toHaveClass('adm-passcode-input-focused'));
@@ -95,7 +96,7 @@ describe('AddBankCardScreen', () => {
   it('replacing without a security code sends the member to set one first', async () => {
     const view = renderForm({ payInfo: bound, safetyInfo: { isTrue: false } });
     await waitFor(() => expect(view.queryClient.getQueryData(['safetyInfo'])).toEqual({ isTrue: false }));
-    await waitFor(() => expect(view.queryClient.getQueryData(['payInfo', 0])).toEqual(bound));
+    await waitFor(() => expect(view.queryClient.getQueryData(callKey('payInfo', { type: 0 }))).toEqual(bound));
     fill();
     save();
     await waitFor(() => expect(view.location()).toBe('/setSecurityCode?isTrue=false'));

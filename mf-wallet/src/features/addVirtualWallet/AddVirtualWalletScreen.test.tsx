@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
+import { callKey } from 'shared-contracts/platform';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
 import { AddVirtualWalletScreen } from './AddVirtualWalletScreen';
@@ -43,14 +44,14 @@ describe('AddVirtualWalletScreen', () => {
 
   it('binds a valid address as setPayInfo type 1, refreshes the payout accounts, then goes back', async () => {
     const view = renderForm();
-    await waitFor(() => expect(view.queryClient.getQueryData(['payInfo', 1])).toBeNull());
+    await waitFor(() => expect(view.queryClient.getQueryData(callKey('payInfo', { type: 1 }))).toBeNull());
     view.queryClient.setQueryData(['withdrawInfo'], { money: 0, usdt_address: [], bank_address: [] });
     typeAddress(` ${ADDRESS} `);
     save();
     await waitFor(() => expect(view.named('setPayInfo').map((c) => c.body)).toEqual([{ type: 1, acc: ADDRESS, acc_name: 'USDT-TRC20' }]));
     await waitFor(() => expect(view.location()).toBe('/bankCardManage?type=1'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(view.queryClient.getQueryData(['payInfo', 1])).toEqual(bound);
+    expect(view.queryClient.getQueryData(callKey('payInfo', { type: 1 }))).toEqual(bound);
     expect(view.queryClient.getQueryState(['withdrawInfo'])?.isInvalidated).toBe(true);
   });
 
@@ -66,7 +67,7 @@ describe('AddVirtualWalletScreen', () => {
         return { ...bound, acc: OTHER };
       },
     });
-    await waitFor(() => expect(view.queryClient.getQueryData(['payInfo', 1])).toEqual(bound));
+    await waitFor(() => expect(view.queryClient.getQueryData(callKey('payInfo', { type: 1 }))).toEqual(bound));
     const sendWithCode = async (code: string) => {
       save();
       // The cells of this opening: focused, where the last opening's blurred at its sixth digit.

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
+import { callQuery, usePlatform } from 'shared-contracts/platform';
 
 /** 0: the bank card, 1: the virtual wallet (one of each per member). */
 export type BindingType = 0 | 1;
 
-export const payInfoKey = (type: BindingType) => ['payInfo', type] as const;
-
 /** The member's bound bank card (0) or virtual wallet (1), null when none is bound. */
 export function usePayInfo(type: BindingType) {
   const { api } = usePlatform();
-  return useQuery({ queryKey: payInfoKey(type), queryFn: ({ signal }) => api.call('payInfo', { type }, { signal }) });
+  return useQuery(callQuery(api, 'payInfo', { type }));
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
-
-export const safetyInfoKey = ['safetyInfo'] as const;
+import { callQuery, usePlatform } from 'shared-contracts/platform';
 
 /** Whether the member has set a security code (safetyInfo): withdrawing and replacing a binding ask for it. */
 export function useSafetyInfo() {
   const { api } = usePlatform();
-  return useQuery({ queryKey: safetyInfoKey, queryFn: ({ signal }) => api.call('safetyInfo', undefined, { signal }) });
+  return useQuery(callQuery(api, 'safetyInfo'));
 }

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
-import { payInfoKey } from './payInfo';
-import { withdrawInfoKey } from './withdrawInfo';
+import { callKey, useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
 
 /** Binds (or, with the security code, replaces) the bank card or the virtual wallet; the answer is the binding now. */
 export function useSetPayInfo({ onSuccess, ...options }: CallMutationOptions<'setPayInfo'> = {}) {
@@ -9,9 +7,9 @@ export function useSetPayInfo({ onSuccess, ...options }: CallMutationOptions<'se
   return useCallMutation('setPayInfo', {
     ...options,
     onSuccess: (bound, ...rest) => {
-      queryClient.setQueryData(payInfoKey(bound.type), bound);
+      queryClient.setQueryData(callKey('payInfo', { type: bound.type }), bound);
       // The withdraw screen lists the payout accounts.
-      void queryClient.invalidateQueries({ queryKey: withdrawInfoKey });
+      void queryClient.invalidateQueries({ queryKey: callKey('withdrawInfo') });
       return onSuccess?.(bound, ...rest);
     },
   });

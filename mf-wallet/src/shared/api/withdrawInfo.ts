@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
+import { callQuery, usePlatform } from 'shared-contracts/platform';
 
-export const withdrawInfoKey = ['withdrawInfo'] as const;
-
-/** The balance and the bound payout accounts (withdrawInfo); the fresh balance goes to the session (wallet:balance). */
+/** The balance and the bound payout accounts (withdrawInfo); the api client writes the balance to the session (wallet:balance). */
 export function useWithdrawInfo() {
-  const { api, session } = usePlatform();
-  return useQuery({
-    queryKey: withdrawInfoKey,
-    queryFn: async ({ signal }) => {
-      const info = await api.call('withdrawInfo', undefined, { signal });
-      session.setMoney(info.money);
-      return info;
-    },
-  });
+  const { api } = usePlatform();
+  return useQuery(callQuery(api, 'withdrawInfo'));
 }

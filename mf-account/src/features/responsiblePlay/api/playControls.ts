@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
-
-export const playControlsKey = ['playControls'] as const;
+import { callQuery, usePlatform } from 'shared-contracts/platform';
 
 /** The member's limits (with what is used and when each resets), reality check and any break running (playControls). */
 export function usePlayControls() {
   const { api } = usePlatform();
-  return useQuery({ queryKey: playControlsKey, queryFn: ({ signal }) => api.call('playControls', undefined, { signal }) });
+  return useQuery(callQuery(api, 'playControls'));
 }

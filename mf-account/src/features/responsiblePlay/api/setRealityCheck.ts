@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { playSessionKey, useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
+import { callKey, useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
 import { useStoreControls } from './controlsAnswer';
 
 /** Sets the reality check's interval (setRealityCheck); the shell's check asks the session again to follow it. */
@@ -10,7 +10,7 @@ export function useSetRealityCheck({ onSuccess, ...options }: CallMutationOption
     ...options,
     onSuccess: (fresh, ...rest) => {
       store(fresh);
-      void queryClient.invalidateQueries({ queryKey: playSessionKey });
+      void queryClient.invalidateQueries({ queryKey: callKey('playSession') });
       return onSuccess?.(fresh, ...rest);
     },
   });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
-import { safetyInfoKey } from '../../../shared/api/safetyInfo';
+import { callKey, useCallMutation, type CallMutationOptions } from 'shared-contracts/platform';
 
 /** Sets the security code (new_code) or changes it (with after_code, the old one); afterwards a code is set. */
 export function useSetSecurityCode({ onSuccess, ...options }: CallMutationOptions<'setSafety'> = {}) {
@@ -8,7 +7,7 @@ export function useSetSecurityCode({ onSuccess, ...options }: CallMutationOption
   return useCallMutation('setSafety', {
     ...options,
     onSuccess: (...args) => {
-      queryClient.setQueryData(safetyInfoKey, { isTrue: true });
+      queryClient.setQueryData(callKey('safetyInfo'), { isTrue: true });
       return onSuccess?.(...args);
     },
   });

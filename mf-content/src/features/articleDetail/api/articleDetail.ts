@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
+import { callQuery, usePlatform } from 'shared-contracts/platform';
 
 /** One article by id, from the server (never from the page's query); nothing is asked without an id. */
 export function useArticleDetail(id: number | null) {
   const { api } = usePlatform();
-  return useQuery({
-    queryKey: ['articleDetail', id],
-    queryFn: ({ signal }) => api.call('articleDetail', { id: id! }, { signal }),
-    enabled: id !== null,
-  });
+  return useQuery({ ...callQuery(api, 'articleDetail', { id: id! }), enabled: id !== null });
 }

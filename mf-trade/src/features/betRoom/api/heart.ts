@@ -28,7 +28,7 @@ function mergeMine(seen: ReadonlySet<number>, incoming: readonly number[] = []):
  * refetchOnWindowFocus beats at once when it shows again. gcTime 0: leaving the room forgets its feed and draws.
  */
 export function useRoomBeat<T>(planId: number, gameId: number, select: (beat: RoomBeat) => T, { poll = false } = {}) {
-  const { api, session } = usePlatform();
+  const { api } = usePlatform();
   const queryClient = useQueryClient();
   const queryKey = ['heart', planId, gameId];
   return useQuery({
@@ -36,8 +36,6 @@ export function useRoomBeat<T>(planId: number, gameId: number, select: (beat: Ro
     queryFn: async ({ signal }): Promise<RoomBeat> => {
       const answer = await api.call('heart', { plan_id: planId, game_id: gameId }, { signal, silent: true });
       const previous = queryClient.getQueryData<RoomBeat>(queryKey);
-      const money = answer.user_quantity.money;
-      if (session.user() && session.user()!.money !== money) session.setMoney(money);
       const drawn = answer.last_issue?.issue;
       const newDraw = previous !== undefined && drawn !== undefined && drawn !== previous.last_issue?.issue;
       return {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
+import { callQuery, usePlatform } from 'shared-contracts/platform';
 import type { PlayControls } from 'shared-contracts/api';
 
 const breakOf = (controls: PlayControls) => controls.break;
@@ -11,11 +11,5 @@ const breakOf = (controls: PlayControls) => controls.break;
  */
 export function usePlayBreak() {
   const { api } = usePlatform();
-  return (
-    useQuery({
-      queryKey: ['playControls'],
-      queryFn: ({ signal }) => api.call('playControls', undefined, { signal, silent: true }),
-      select: breakOf,
-    }).data ?? null
-  );
+  return useQuery({ ...callQuery(api, 'playControls', undefined, { silent: true }), select: breakOf }).data ?? null;
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { DepositRequest } from 'shared-contracts/api';
-import { listQuery, usePlatform } from 'shared-contracts/platform';
+import { callKey, listQuery, usePlatform } from 'shared-contracts/platform';
 
 /** How often a pending request is asked while /Recharge is open: the operator's decision shows within seconds. */
 export const REQUEST_WATCH_MS = 5_000;
@@ -16,10 +16,11 @@ export function useDepositRequests() {
 /**
  * While a request is pending, asks page 1 again every 5 s, silently, and writes each request's new state into the
  * cached list in place (the list neither flashes its loader nor loses the pages below). A request decided meanwhile
- * (credited: the balance moved) brings a fresh balance to the session, which every screen showing it follows.
+ * (credited: the balance moved) asks userInfo again, whose balance the api client writes to the session, which every
+ * screen showing it follows.
  */
 export function useWatchRequests(pending: boolean) {
-  const { api, session } = usePlatform();
+  const { api } = usePlatform();
   const queryClient = useQueryClient();
   const listKey = listQuery(api, 'rechargeList', NO_FILTER).queryKey;
   useQuery({
@@ -45,8 +46,7 @@ export function useWatchRequests(pending: boolean) {
       );
       if (decided) {
         const user = await api.call('userInfo', undefined, { signal, silent: true });
-        queryClient.setQueryData(['userInfo'], user);
-        session.setMoney(user.money);
+        queryClient.setQueryData(callKey('userInfo'), user);
       }
       return fresh.length;
     },

@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePlatform } from 'shared-contracts/platform';
-import { withdrawInfoKey } from '../../../shared/api/withdrawInfo';
-import { withdrawReviewListKey } from './withdrawReviewList';
+import { callKey, usePlatform } from 'shared-contracts/platform';
 
 /** Often enough that the operator's decision or a credit shows soon, seldom enough to cost nothing. */
 export const WITHDRAW_WATCH_MS = 10_000;
 
 /**
  * While /Withdraw is open, asks the balance and the withdrawals under review again every 10 s, silently, and writes
- * them where the screen reads them (their caches, the session's balance: wallet:balance tells the page). Its own key,
- * seeded so that it waits for its first interval: the screen's mount calls already asked.
+ * them where the screen reads them (their caches; the api client writes the balance to the session, whose
+ * wallet:balance tells the page). Its own key, seeded so that it waits for its first interval: the screen's mount
+ * calls already asked.
  */
 export function useWatchWithdrawals() {
-  const { api, session } = usePlatform();
+  const { api } = usePlatform();
   const queryClient = useQueryClient();
   useQuery({
     queryKey: ['withdrawInfo', 'watch'],
@@ -21,9 +20,8 @@ export function useWatchWithdrawals() {
         api.call('withdrawInfo', undefined, { signal, silent: true }),
         api.call('withdrawReviewList', undefined, { signal, silent: true }),
       ]);
-      queryClient.setQueryData(withdrawInfoKey, info);
-      queryClient.setQueryData(withdrawReviewListKey, reviewing);
-      session.setMoney(info.money);
+      queryClient.setQueryData(callKey('withdrawInfo'), info);
+      queryClient.setQueryData(callKey('withdrawReviewList'), reviewing);
       return info.money;
     },
     initialData: null,
