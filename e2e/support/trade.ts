@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
+import { CLIENT_HEADER, OUR_CLIENT, dateInZone } from 'shared-contracts';
 import { ops } from './wallet';
 
 /** Credits a member through the operator's command line (`ops gift`), on the e2e server's database. */
@@ -9,8 +9,7 @@ export function gift(username: string, units: number): void {
 
 /** The operator's days (Asia/Taipei, where the api counts them and where the journeys' browser lives): the last `back` days to today. */
 export function salesDays(back: number): { begin_date: string; end_date: string } {
-  const day = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: SALES_TIME_ZONE }).format(at);
-  return { begin_date: day(Date.now() - back * 86_400_000), end_date: day(Date.now()) };
+  return { begin_date: dateInZone(Date.now() - back * 86_400_000, SALES_TIME_ZONE), end_date: dateInZone(Date.now(), SALES_TIME_ZONE) };
 }
 
 export const SALES_TIME_ZONE = 'Asia/Taipei';

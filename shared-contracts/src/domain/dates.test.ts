@@ -1,4 +1,4 @@
-import { dateFilterRefusal, formatMinute, formatTime, fromDateText, isCalendarDate, toDateText } from './dates';
+import { dateFilterRefusal, dateInZone, formatMinute, formatTime, fromDateText, isCalendarDate, toDateText } from './dates';
 
 describe('date filters', () => {
   it.each(['2018-01-01', '2024-02-29', '2026-12-31'])('%s is a calendar date', (date) => {
@@ -37,5 +37,13 @@ describe('date texts', () => {
     expect(toDateText(fromDateText('2024-02-29'))).toBe('2024-02-29');
     expect(formatTime(new Date(2026, 10, 22, 9, 5, 7).getTime() / 1000)).toBe('2026-11-22 09:05:07');
     expect(formatMinute(new Date(2026, 10, 22, 9, 5, 7).getTime() / 1000)).toBe('2026-11-22 09:05');
+  });
+});
+
+describe('dateInZone', () => {
+  it("names the lottery zone's day, not the phone's: 2026-11-26 17:30 UTC is the 27th in Taipei and still the 26th in New York", () => {
+    const at = Date.UTC(2026, 10, 26, 17, 30);
+    expect(dateInZone(at, 'Asia/Taipei')).toBe('2026-11-27');
+    expect(dateInZone(new Date(at), 'America/New_York')).toBe('2026-11-26');
   });
 });

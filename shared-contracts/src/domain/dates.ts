@@ -30,6 +30,11 @@ export function toDateText(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A day as a date filter writes it (YYYY-MM-DD), in a named time zone: the lottery's days, wherever the phone is. */
+export function dateInZone(at: Date | number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 /** YYYY-MM-DD -> the local midnight of that day (what a date picker holds). */
 export function fromDateText(text: string): Date {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];

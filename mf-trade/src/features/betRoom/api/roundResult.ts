@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform, useSchedule } from 'shared-contracts/platform';
+import { dateInZone } from 'shared-contracts';
 import { roundResult } from '../roomRules';
-
-/** YYYY-MM-DD in a time zone. */
-function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /**
  * The member's orders of the last two days as the api counts days (the lottery's zone, not the phone's), so a
  * round drawn just after midnight still finds its orders.
  */
 export function recentOrderRange(zone: string, now = new Date()): { begin_date: string; end_date: string } {
-  return { begin_date: dayIn(zone, new Date(now.getTime() - 86_400_000)), end_date: dayIn(zone, now) };
+  return { begin_date: dateInZone(now.getTime() - 86_400_000, zone), end_date: dateInZone(now, zone) };
 }
 
 /**
