@@ -1,5 +1,6 @@
 // Lint for the whole suite (`npm run lint`): typescript-eslint, the rules of hooks, import cycles, and the
-// architecture's own rules (config/eslint/boundaries.cjs). Formatting is Prettier's (`npm run format:check`).
+// architecture's own rules (config/eslint/boundaries.cjs), the api's floor plan among them. Formatting is
+// Prettier's (`npm run format:check`).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -43,6 +44,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/direction': 'error',
+      'boundaries/api-zones': 'error',
       'boundaries/kit': 'error',
       'boundaries/file-name': 'error',
       '@typescript-eslint/no-unused-vars': [

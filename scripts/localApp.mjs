@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { chromium } = createRequire(import.meta.url)('@playwright/test');
+const require = createRequire(import.meta.url);
+const { chromium } = require('@playwright/test');
 
 /** Starts `api/dist/server.js` on `port` with `env` added, and waits until it answers. */
 export async function startApi(port, env = {}) {
@@ -64,15 +65,11 @@ export async function newMember(base, prefix) {
 
 /** Opens the member's session in a page (Playwright's or Puppeteer's) as the shell would after a login (e2e signIn). */
 export async function storeSession(page, base, member) {
+  const { sessionEntries } = require('shared-contracts'); // its build, as the api started here runs on it
   await page.goto(`${base}/config.json`);
-  await page.evaluate((u) => {
-    sessionStorage.setItem('token', u.token);
-    sessionStorage.setItem('userId', String(u.user_id));
-    sessionStorage.setItem('id', String(u.id));
-    sessionStorage.setItem('money', String(u.money));
-    sessionStorage.setItem('group_id', String(u.group_id));
-    sessionStorage.setItem('idcard', u.idcard);
-  }, member);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+  }, sessionEntries(member));
 }
 
 /** Debian's chromium and the flags the e2e suite launches it with (e2e/playwright.config.ts). */

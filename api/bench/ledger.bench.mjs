@@ -6,57 +6,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { BENCH_PG_URL, compare, pgAnswers } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const { connect } = require('../dist/db/connect.js');
 const { migrate } = require('../dist/db/migrate.js');
-const { ledger } = require('../dist/ledger/index.js');
+const { Ledger } = require('../dist/ledger/index.js');
 const { gift, purchase } = require('../dist/domain/ledger/index.js');
+
+/** Posts nobody hears: no balance is held in memory in a bench. */
+const ledger = new Ledger();
 
 const WORKERS = 8; // concurrent writers on PostgreSQL, each on its own member (SQLite serializes writers anyway)
 const FUNDS = 1e12;
-
-/** Runs `step(worker)` in `workers` loops for `ms`; answers [steps done, seconds taken]. */
-async function run(ms, workers, step) {
-  const until = Date.now() + ms;
-  let done = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (Date.now() < until) {
-        await step(worker);
-        done += 1;
-      }
-    }),
-  );
-  return [done, Number(process.hrtime.bigint() - started) / 1e9];
-}
-
-/**
- * Steps per second of two contenders, measured in alternating slices (after a warm-up of each), so a change
- * in the machine's load (other processes share its cores) weighs on both alike.
- */
-async function compare(seconds, workers, a, b) {
-  await run(300, workers, a);
-  await run(300, workers, b);
-  const totals = [
-    [0, 0],
-    [0, 0],
-  ];
-  const slices = Math.max(2, Math.round(seconds * 2));
-  for (let i = 0; i < slices; i += 1) {
-    for (const [k, step] of [
-      [0, a],
-      [1, b],
-    ]) {
-      const [done, secs] = await run((seconds * 1000) / slices, workers, step);
-      totals[k][0] += done;
-      totals[k][1] += secs;
-    }
-  }
-  return totals.map(([done, secs]) => Math.round(done / secs));
-}
 
 async function members(db, count) {
   const ids = [];
@@ -123,24 +86,9 @@ async function sqlite({ seconds, report }) {
   }
 }
 
-async function answers(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function postgres({ seconds, report }) {
-  const url =
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    process.env.DATABASE_URL ||
-    'postgres://postgres@127.0.0.1:5432/test';
-  if (!(await answers(url))) {
+  const url = BENCH_PG_URL;
+  if (!(await pgAnswers(url))) {
     report('ledger debits/s, PostgreSQL', { skipped: `nothing answers at ${url.replace(/\/\/[^@]*@/, '//')}` });
     return;
   }

@@ -1,4 +1,5 @@
-// Shared helpers of the benchmark runner: start a server process, run bounded autocannon loads, report figures.
+// Shared helpers of the benchmark runner: start a server process, run bounded autocannon loads, compare two
+// contenders in alternating slices, find PostgreSQL. scripts/test.mjs takes its PostgreSQL probe from here too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { processCpuSeconds } from './players/cpu.mjs';
 
 const require = createRequire(import.meta.url);
-const autocannon = require('autocannon');
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Seconds each load runs (BENCH_SECONDS, default 5). */
@@ -55,7 +55,7 @@ export const OUR_CLIENT_HEADERS = { 'x-client': 'trade-web' };
 
 /** One autocannon load, bounded in time; answers { rps, p50, p99, errors, non2xx }. */
 export async function cannon({ url, method = 'GET', body, headers = {}, connections = 100, duration = SECONDS, requests }) {
-  const result = await autocannon({
+  const result = await require('autocannon')({
     url,
     method,
     connections,
@@ -108,4 +108,64 @@ export async function call(url, body = {}, headers = {}) {
     body: JSON.stringify(body),
   });
   return res.json();
+}
+
+/** The dev setup's local PostgreSQL, used when no URL is given. */
+export const LOCAL_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Where the benches find PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or the local default. */
+export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_PG_URL;
+
+/** Whether a PostgreSQL server answers at `url` within 2 s. */
+export async function pgAnswers(url) {
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `step(worker)` in `workers` loops for `ms`; answers [steps done, seconds taken]. */
+export async function run(ms, workers, step) {
+  const until = Date.now() + ms;
+  let done = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (Date.now() < until) {
+        await step(worker);
+        done += 1;
+      }
+    }),
+  );
+  return [done, Number(process.hrtime.bigint() - started) / 1e9];
+}
+
+/**
+ * Steps per second of two contenders, measured in alternating slices (after a warm-up of each), so a change
+ * in the machine's load (other processes share its cores) weighs on both alike.
+ */
+export async function compare(seconds, workers, a, b) {
+  await run(300, workers, a);
+  await run(300, workers, b);
+  const totals = [
+    [0, 0],
+    [0, 0],
+  ];
+  const slices = Math.max(2, Math.round(seconds * 2));
+  for (let i = 0; i < slices; i += 1) {
+    for (const [k, step] of [
+      [0, a],
+      [1, b],
+    ]) {
+      const [done, secs] = await run((seconds * 1000) / slices, workers, step);
+      totals[k][0] += done;
+      totals[k][1] += secs;
+    }
+  }
+  return totals.map(([done, secs]) => Math.round(done / secs));
 }

@@ -9,38 +9,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { OUR_CLIENT_HEADERS } from './lib.mjs';
+import { BENCH_PG_URL, compare, OUR_CLIENT_HEADERS, pgAnswers } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const autocannon = require('autocannon');
 const { connect } = require('../dist/db/connect.js');
 const { migrate } = require('../dist/db/migrate.js');
-const { ledger } = require('../dist/ledger/index.js');
+const { Ledger } = require('../dist/ledger/index.js');
 const { gift } = require('../dist/domain/ledger/index.js');
 const { openNotifications } = require('../dist/db/notifications.js');
 const { LotteryEngine } = require('../dist/lottery/engine/engine.js');
 const { placeOrder } = require('../dist/lottery/storage/orders.js');
 const { loadLotterySettings } = require('../dist/lottery/engine/settings.js');
 
+/** Posts nobody hears: no balance is held in memory in a bench. */
+const ledger = new Ledger();
+
 /** Hour-long always-open rounds sealed 1 s before the draw: a load (seconds) rarely straddles a seal. */
 const LOTTERY_ENV = { LOTTERY_ALWAYS_OPEN: '1', LOTTERY_ROUND_SECONDS: '3600', LOTTERY_SEAL_SECONDS: '1', LOTTERY_ANCHOR_DAY: '20260101' };
 const silent = { info() {}, error() {} };
 const WORKERS = 8;
-const PG_URL =
-  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-async function pgAnswers() {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A fresh database (SQLite temp file, or a PostgreSQL schema), migrated; `drop()` removes it. */
 async function database(kind) {
   if (kind === 'sqlite') {
@@ -57,14 +46,14 @@ async function database(kind) {
     };
   }
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const conn = connect({ databaseUrl: PG_URL, databaseSchema: schema, dataDir: os.tmpdir(), pgPoolMax: WORKERS });
+  const conn = connect({ databaseUrl: BENCH_PG_URL, databaseSchema: schema, dataDir: os.tmpdir(), pgPoolMax: WORKERS });
   await migrate(conn.db, conn.dialect);
   return {
     ...conn,
-    config: { databaseUrl: PG_URL, databaseSchema: schema },
+    config: { databaseUrl: BENCH_PG_URL, databaseSchema: schema },
     async drop() {
       await conn.db.destroy();
       await admin.query(`drop schema ${schema} cascade`);
@@ -223,44 +212,6 @@ async function heartbeat({ startServer, cannon, alternate, call, report }) {
 
 // ---- 2. bets per second ----
 
-/** Runs `step(worker)` in `workers` loops for `ms`; answers [steps done, seconds taken]. */
-async function run(ms, workers, step) {
-  const until = Date.now() + ms;
-  let done = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (Date.now() < until) {
-        await step(worker);
-        done += 1;
-      }
-    }),
-  );
-  return [done, Number(process.hrtime.bigint() - started) / 1e9];
-}
-
-/** Alternating slices after a warm-up of each, so a change in the machine's load weighs on both alike. */
-async function compare(seconds, workers, a, b) {
-  await run(300, workers, a);
-  await run(300, workers, b);
-  const totals = [
-    [0, 0],
-    [0, 0],
-  ];
-  const slices = Math.max(2, Math.round(seconds * 2));
-  for (let i = 0; i < slices; i += 1) {
-    for (const [k, step] of [
-      [0, a],
-      [1, b],
-    ]) {
-      const [done, secs] = await run((seconds * 1000) / slices, workers, step);
-      totals[k][0] += done;
-      totals[k][1] += secs;
-    }
-  }
-  return totals.map(([done, secs]) => Math.round(done / secs));
-}
-
 const RAW_INSERT = `insert into ledger_entries (user_id, type, status, amount, delta, balance_after, mark, ref, settles, created_at)
   values ($1, 2, 1, $2, $3, $4, 'bench', 'raw', null, $5)`;
 const RAW_UPDATE = 'update users set money = money - $1 where id = $2 and money >= $1 returning money';
@@ -306,7 +257,7 @@ async function betsPerSecond(kind, { seconds, report }) {
       raw = async (worker) => debit(200, ids[worker]);
       closeRaw = async () => db.close();
     } else {
-      const pool = new pg.Pool({ connectionString: PG_URL, max: WORKERS, options: `-c search_path=${conn.config.databaseSchema}` });
+      const pool = new pg.Pool({ connectionString: BENCH_PG_URL, max: WORKERS, options: `-c search_path=${conn.config.databaseSchema}` });
       raw = async (worker) => {
         const client = await pool.connect();
         try {
@@ -476,7 +427,7 @@ export default async function lotteryBench(ctx) {
   await betsPerSecond('sqlite', ctx);
   await playOrderHttp(ctx);
   await settlement('sqlite', ctx);
-  if (await pgAnswers()) {
+  if (await pgAnswers(BENCH_PG_URL)) {
     await betsPerSecond('postgres', ctx);
     await settlement('postgres', ctx);
   } else {

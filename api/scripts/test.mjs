@@ -4,12 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_PG_URL, pgAnswers } from '../bench/lib.mjs';
 
 const require = createRequire(import.meta.url);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = require.resolve('jest/bin/jest');
 const args = process.argv.slice(2);
-const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
 function run(label, env) {
   console.log(`\n=== api tests on ${label} ===`);
@@ -17,23 +17,11 @@ function run(label, env) {
   return result.status ?? 1;
 }
 
-async function answers(url) {
-  const pg = require('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const { TEST_DATABASE_URL, DATABASE_URL, ...rest } = process.env;
 const sqlite = run('SQLite', rest);
-const pgUrl = TEST_DATABASE_URL || DATABASE_URL || LOCAL_PG;
+const pgUrl = TEST_DATABASE_URL || DATABASE_URL || LOCAL_PG_URL;
 let postgres = 0;
-if (await answers(pgUrl)) {
+if (await pgAnswers(pgUrl)) {
   postgres = run(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { ...rest, TEST_DATABASE_URL: pgUrl });
 } else {
   console.log(`\n=== api tests on PostgreSQL: SKIPPED, nothing answers at ${pgUrl} ===`);

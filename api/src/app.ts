@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Connection } from './db/connect';
+import type { Connection } from './db/schema';
 import legacyPlugin from './http/legacy/plugin';
 import lotteryPlugin from './lottery/engine/plugin';
 import authPlugin from './plugins/auth';

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { bool, int, type Env } from './env';
 import { loadLotterySettings, type LotterySettings } from './lottery/engine/settings';
-import { loadWalletSettings, type WalletSettings } from './ledger/settings';
+import { loadWalletSettings, type WalletSettings } from './wallet/settings';
 import { parseTrustProxy, type TrustProxy } from './http/proxyTrust';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
@@ -95,24 +96,8 @@ export interface Config {
   realityCheckTestMinute: boolean;
   /** LOTTERY_*: the lottery engine's calendar, scheduler and batches (src/lottery/engine/settings.ts). */
   lottery: LotterySettings;
-  /** The wallet's settings (src/ledger/settings.ts). */
+  /** The wallet's settings (src/wallet/settings.ts). */
   wallet: WalletSettings;
-}
-
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value)) throw new Error(`setting ${name} must be an integer, got "${raw}"`);
-  return value;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
 function list(raw: string | undefined, separator: RegExp): string[] {

@@ -10,7 +10,7 @@ import { runOps } from './ops/run';
 import { buildTestDb, testDatabaseUrl, TEST_SCRYPT_N } from './testing/app';
 import { uniqueUsername } from './testing/http';
 
-const RUN_TS = path.join(__dirname, 'ledger/stress/runTs.cjs');
+const RUN_TS = path.join(__dirname, 'testing/stress/runTs.cjs');
 const SERVER = path.join(__dirname, 'server.ts');
 const FAILS_PER_PAIR = 3;
 const ROOM = { game_id: 1, plan_id: 1 };

@@ -1,5 +1,6 @@
 // The suite's architecture rules as an ESLint plugin: imports point shared-contracts -> features -> app,
-// remotes never reach each other or the shell, widgets come through the shared kit, and one file-name style.
+// remotes never reach each other or the shell, widgets come through the shared kit, the api keeps its floor plan
+// (API_ZONES), and one file-name style.
 const path = require('node:path');
 const { widgetImportProblem } = require('../kitWidgets.cjs');
 
@@ -17,12 +18,20 @@ const ALLOWED = {
   e2e: ['shared-contracts'],
 };
 
-/** Where a file sits: its package, and inside `src/` its layer ('features', 'app', ...) and feature. */
+/**
+ * Where a file sits: its package, and inside `src/` its layer ('features', 'shared', 'app', ...) and feature. The
+ * files at the top of a browser package's `src/` (a remote's App.tsx, index.ts, standalone.tsx) are its app layer.
+ */
 function placeOf(absolute) {
   const parts = path.relative(root, absolute).split(path.sep);
   if (!OURS.includes(parts[0])) return null;
   const src = parts[1] === 'src';
-  return { pkg: parts[0], layer: src ? parts[2] : undefined, feature: src && parts[2] === 'features' ? parts[3] : undefined };
+  const topFile = src && parts.length === 3 && !['api', 'shared-contracts'].includes(parts[0]);
+  return {
+    pkg: parts[0],
+    layer: topFile ? 'app' : src ? parts[2] : undefined,
+    feature: src && parts[2] === 'features' ? parts[3] : undefined,
+  };
 }
 
 /** Every module specifier of the file: static and dynamic imports, re-exports, require(). */
@@ -58,11 +67,94 @@ const direction = {
         context.report({ node: source, message: `${here.pkg} must not import ${target.pkg} ('${spec}')` });
       } else if (target.pkg === here.pkg && here.layer === 'features' && target.layer === 'app') {
         context.report({ node: source, message: `features must not import the app layer ('${spec}')` });
+      } else if (target.pkg === here.pkg && here.layer === 'shared' && target.layer === 'features') {
+        context.report({ node: source, message: `shared must not import features: they build on it ('${spec}')` });
       } else if (target.pkg === here.pkg && here.feature && target.feature && target.feature !== here.feature) {
         context.report({
           node: source,
           message: `feature '${here.feature}' must not import feature '${target.feature}': move what both need to src/shared ('${spec}')`,
         });
+      }
+    });
+  },
+};
+
+const apiSrc = path.join(root, 'api', 'src');
+const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith('testing/');
+
+/**
+ * The api's floor plan: what a file of each zone (a folder of api/src, or a file at its top) may import of
+ * api/src, beside shared-contracts and npm packages. An entry names a folder ('db/'), a file without its
+ * extension ('config'), or, after '*' and a slash, a file of that name in any folder; 'type ' before an entry
+ * admits type imports alone. Zones not listed may import any of api/src. Tests may import anything, and only
+ * they import testing/.
+ */
+const API_ZONES = {
+  domain: { may: ['domain/'], why: 'pure rules import nothing of ours but shared-contracts' },
+  i18n: { may: ['i18n/'], why: 'refusals and words import nothing of ours but shared-contracts' },
+  'env.ts': { may: [], why: 'the environment parsers import nothing of ours' },
+  'config.ts': {
+    may: ['env', '*/settings', 'http/proxyTrust'],
+    why: "the settings aggregator imports the areas' settings modules alone",
+  },
+  db: {
+    may: ['db/', 'config', 'startupError', 'processLog', 'type */tables'],
+    why: "the database layer imports its own files, the ground files and the areas' table types (type imports)",
+  },
+  ledger: {
+    may: ['ledger/', 'domain/', 'db/', 'i18n/', 'config'],
+    why: 'the posting engine imports no area, only domain, db, i18n and config',
+  },
+};
+/** Only the route layers declare calls. */
+const ROUTE_HELPERS = { file: 'http/route', may: ['routes/', 'plugins/', 'ops/'] };
+
+/** Whether the api module `target` (relative to api/src, no extension) matches a zone entry. */
+function matches(entry, target, typeOnly) {
+  if (entry.startsWith('type ')) return typeOnly && matches(entry.slice(5), target, false);
+  if (entry.startsWith('*/')) return path.posix.basename(target) === entry.slice(2);
+  if (entry.endsWith('/')) return target.startsWith(entry);
+  return target === entry;
+}
+
+/** Whether the import or export declaring `source` brings in types alone. */
+function typeOnly(source) {
+  const node = source.parent;
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
+const apiZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: "the api's floor plan: what each zone of api/src may import; testing/ is for tests alone" },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!file.startsWith(apiSrc + path.sep)) return {};
+    const here = path.relative(apiSrc, file).split(path.sep).join('/');
+    if (isTest(here)) return {};
+    const zoneName = here.includes('/') ? here.split('/')[0] : here;
+    const zone = API_ZONES[zoneName];
+    return onSpecifier((source) => {
+      const spec = source.value;
+      if (!spec.startsWith('.')) return;
+      const absolute = path.resolve(path.dirname(file), spec);
+      if (!absolute.startsWith(apiSrc + path.sep)) return;
+      const target = path
+        .relative(apiSrc, absolute)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.[cm]?[jt]sx?$/, '')
+        .replace(/\/index$/, '');
+      if (target.startsWith('testing/')) {
+        context.report({ node: source, message: `only tests import testing/ ('${spec}')` });
+      } else if (target === ROUTE_HELPERS.file && !ROUTE_HELPERS.may.some((entry) => matches(entry, here, false))) {
+        context.report({ node: source, message: `only routes/, plugins/ and ops/ declare calls with http/route ('${spec}')` });
+      } else if (zone && !zone.may.some((entry) => matches(entry, target, typeOnly(source)))) {
+        context.report({ node: source, message: `${zoneName}: ${zone.why} ('${spec}')` });
       }
     });
   },
@@ -105,4 +197,4 @@ const fileName = {
   },
 };
 
-module.exports = { meta: { name: 'boundaries' }, rules: { direction, kit, 'file-name': fileName } };
+module.exports = { meta: { name: 'boundaries' }, rules: { direction, kit, 'api-zones': apiZones, 'file-name': fileName } };

@@ -19,6 +19,9 @@ tester.run('direction', rules.direction, {
       filename: at('mf-account/src/features/login/LoginScreen.tsx'),
       code: "import { x } from './AuthTop'; import { y } from '../../shared/useGoBack';",
     },
+    // A remote's top files are its app layer: they gather the features.
+    { filename: at('mf-trade/src/App.tsx'), code: "import { BetRoom } from './features/betRoom/BetRoomScreen';" },
+    { filename: at('mf-trade/src/shared/money.ts'), code: "import { words } from '../i18n';" },
   ],
   invalid: [
     { filename: at('mf-trade/src/App.tsx'), code: "import x from 'mf-wallet/src/App';", errors: 1 },
@@ -28,6 +31,49 @@ tester.run('direction', rules.direction, {
     { filename: at('shared-contracts/src/x.ts'), code: "const s = require('../../shell/src/x');", errors: 1 },
     { filename: at('shell/src/features/tabbar/TabBar.tsx'), code: "import { App } from '../../app/App';", errors: 1 },
     { filename: at('mf-account/src/features/register/RegisterScreen.tsx'), code: "import { AuthTop } from '../login/AuthTop';", errors: 1 },
+    { filename: at('mf-trade/src/features/betRoom/BetRoomScreen.tsx'), code: "import { SCREENS } from '../../App';", errors: 1 },
+    { filename: at('mf-wallet/src/shared/api/userInfo.ts'), code: "import { x } from '../../features/withdraw/api/x';", errors: 1 },
+  ],
+});
+
+tester.run('api-zones', rules['api-zones'], {
+  valid: [
+    {
+      filename: at('api/src/domain/play/periods.ts'),
+      code: "import { dayOf } from '../time'; import { GROUP_MEMBER } from 'shared-contracts';",
+    },
+    { filename: at('api/src/i18n/translate.ts'), code: "import { MESSAGES } from './messages';" },
+    { filename: at('api/src/config.ts'), code: "import { int } from './env'; import { loadWalletSettings } from './wallet/settings';" },
+    {
+      filename: at('api/src/db/schema.ts'),
+      code: "import type { AccountTables } from '../accounts/tables'; import { type PlayTables } from '../play/tables';",
+    },
+    { filename: at('api/src/db/connect.ts'), code: "import type { Config } from '../config'; import { openSqlite } from './sqlite';" },
+    { filename: at('api/src/ledger/post.ts'), code: "import type { Trx } from '../db/schema'; import { gift } from '../domain/ledger';" },
+    { filename: at('api/src/routes/wallet.ts'), code: "import { readCall } from '../http/route';" },
+    {
+      filename: at('api/src/ledger/ledger.test.ts'),
+      code: "import { createMember } from '../testing/ledger'; import { x } from '../lottery';",
+    },
+    { filename: at('api/src/testing/legacy.ts'), code: "import { buildTestApp } from './app';" },
+  ],
+  invalid: [
+    { filename: at('api/src/domain/ledger/entry.ts'), code: "import { translate } from '../../i18n/translate';", errors: 1 },
+    { filename: at('api/src/i18n/errors.ts'), code: "import { success } from '../http/envelope';", errors: 1 },
+    { filename: at('api/src/config.ts'), code: "import { ledger } from './ledger';", errors: 1 },
+    { filename: at('api/src/env.ts'), code: "import type { Config } from './config';", errors: 1 },
+    // db/ sees the areas' table types, never their values or other files.
+    { filename: at('api/src/db/schema.ts'), code: "import { ORDER_STATUS } from '../lottery/storage/tables';", errors: 1 },
+    { filename: at('api/src/db/schema.ts'), code: "import type { Binding } from '../accounts/bindings';", errors: 1 },
+    {
+      filename: at('api/src/db/migrations/027_notices_articles.ts'),
+      code: "import { LOCALES } from '../../content/localized';",
+      errors: 1,
+    },
+    { filename: at('api/src/ledger/settle.ts'), code: "import { writeMessage } from '../messages/write';", errors: 1 },
+    { filename: at('api/src/lottery/storage/orders.ts'), code: "import { readCall } from '../../http/route';", errors: 1 },
+    { filename: at('api/src/lottery/engine/plugin.ts'), code: "import { fakeClock } from '../../testing/lottery';", errors: 1 },
+    { filename: at('api/src/build.ts'), code: "export { buildTestApp } from './testing/app';", errors: 1 },
   ],
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
+import { CLIENT_HEADER, OUR_CLIENT, sessionEntries, type SessionUser } from 'shared-contracts';
 
 /** Where every test keeps its 375x667 screenshots (an artifact CI can publish). */
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
@@ -28,18 +28,13 @@ export async function openSession(page: Page, url: string, data: object): Promis
   const body = (await response.json()) as {
     code: number;
     msg: string;
-    data: { token: string; user_id: number; id: number; money: number; group_id: number; idcard: string };
+    data: SessionUser;
   };
   if (body.code !== 1) throw new Error(`${url} failed: ${body.msg}`);
   await page.goto('/language');
-  await page.evaluate((user) => {
-    sessionStorage.setItem('token', user.token);
-    sessionStorage.setItem('userId', String(user.user_id));
-    sessionStorage.setItem('id', String(user.id));
-    sessionStorage.setItem('money', String(user.money));
-    sessionStorage.setItem('group_id', String(user.group_id));
-    sessionStorage.setItem('idcard', user.idcard);
-  }, body.data);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+  }, sessionEntries(body.data));
 }
 
 /**

@@ -1,33 +1,10 @@
-import type { Generated } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { PayInfoEntry } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
-
-/** A bound bank card (type 0) or virtual wallet (type 1) as `pay_infos` holds it. */
-export interface Binding {
-  type: number;
-  acc: string;
-  acc_name: string;
-  acc_bank: string;
-  acc_code: string;
-  acc_fh: string;
-  mark: string;
-}
-
-/** Migration 024: one row per replaced binding; rows are only ever added. */
-export interface PayInfoChangesTable {
-  id: Generated<number>;
-  user_id: number;
-  type: number;
-  /** The binding before and after, as `describeBinding` writes it. */
-  previous: string;
-  replacement: string;
-  /** The client address the change came from. */
-  ip: string;
-  created_at: number;
-}
-
-export interface BindingTables {
-  pay_info_changes: PayInfoChangesTable;
-}
+import { AppError, ERR } from '../i18n/errors';
+import { writeMessage } from '../messages/write';
+import { checkSecurityCode } from './securityCode';
+import type { Binding } from './tables';
 
 const FIELDS = ['acc', 'acc_name', 'acc_bank', 'acc_code', 'acc_fh', 'mark'] as const;
 
@@ -53,6 +30,18 @@ export async function bindingOf(db: Db | Trx, userId: number, type: number, lock
     .executeTakeFirst();
 }
 
+/**
+ * Whether `binding` would replace the member's current binding of its type. Replacing needs the security code
+ * (checked here, throttled as withdrawals are: 20040 without it), so a stolen token cannot redirect the member's
+ * next withdrawal. Slow (scrypt): call it before the transaction.
+ */
+export async function checkReplacement(app: FastifyInstance, userId: number, binding: Binding, code: string | undefined): Promise<boolean> {
+  const current = await bindingOf(app.db, userId, binding.type);
+  const replaces = current !== undefined && !sameBinding(current, binding);
+  if (replaces) await checkSecurityCode(app, userId, code, ERR.bindingNeedsCode);
+  return replaces;
+}
+
 /** Records that a member's binding was replaced (in the replacing transaction). */
 export async function recordBindingChange(
   trx: Trx | Db,
@@ -69,4 +58,44 @@ export async function recordBindingChange(
       created_at: change.now,
     })
     .execute();
+}
+
+/** A member's binding of one type as payInfo answers it (a wallet shows its address and type only), or null. */
+export async function payInfoOf(db: Db | Trx, userId: number, type: 0 | 1): Promise<PayInfoEntry | null> {
+  const row = await bindingOf(db, userId, type);
+  if (!row) return null;
+  const { acc, acc_name, acc_bank, acc_code, acc_fh, mark } = row;
+  return type === 0 ? { type: 0, acc, acc_name, acc_bank, acc_code, acc_fh, mark } : { type: 1, acc, acc_name };
+}
+
+/** A member's bindings of every type, oldest first (what withdrawals may pay to). */
+export async function bindingsOf(db: Db | Trx, userId: number): Promise<Array<Pick<Binding, 'type' | 'acc' | 'acc_name' | 'acc_bank'>>> {
+  return db.selectFrom('pay_infos').select(['type', 'acc', 'acc_name', 'acc_bank']).where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/**
+ * Binds a card or wallet in the caller's transaction: adds it, or replaces the member's binding of its type. A
+ * replacement needs the security code checked before (`codeChecked`, else 20015), is recorded and is told to the
+ * member in an in-site message naming the new account's last four characters (enough to notice one not theirs).
+ * `lock` (PostgreSQL only) holds the current binding while it is replaced.
+ */
+export async function saveBinding(
+  trx: Db | Trx,
+  change: { userId: number; binding: Binding; codeChecked: boolean; ip: string; now: number; lock: boolean },
+): Promise<void> {
+  const { userId, binding, now } = change;
+  const added = await trx
+    .insertInto('pay_infos')
+    .values({ user_id: userId, ...binding, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
+    .executeTakeFirst();
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 0) return;
+  const current = (await bindingOf(trx, userId, binding.type, change.lock))!;
+  if (sameBinding(current, binding)) return;
+  // Bound by a parallel call after the caller looked: replacing it needs the code all the same.
+  if (!change.codeChecked) throw new AppError(ERR.bindingNeedsCode);
+  await trx.updateTable('pay_infos').set(binding).where('user_id', '=', userId).where('type', '=', binding.type).execute();
+  await recordBindingChange(trx, { userId, previous: current, replacement: binding, ip: change.ip, now });
+  const ending = (binding.type === 0 ? binding.acc_name : binding.acc).slice(-4);
+  await writeMessage(trx, { userId, kind: 'binding_changed', params: { bindingType: binding.type, ending }, now });
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError, ERR } from '../http/errors';
+import { AppError, ERR } from '../i18n/errors';
 import { hashSecret, verifySecret } from '../security/password';
-import { minutesOf, reserveAll, type Guard } from '../security/throttle';
+import { throttledCheck, type Guard } from '../security/throttle';
 import { findByUsername } from './users';
 
 /** Stored in place of a password for guests: no password ever matches it. */
@@ -38,28 +38,18 @@ export async function checkLogin(
   const pair: Guard = [t.loginPair, `${name}|${ip}`];
   const address: Guard = [t.loginAddress, ip];
   const own: Guard = deviceId ? [t.loginDevice, deviceId] : [t.loginAccount, name];
-  const guards = [pair, address, own];
-  const wait = await reserveAll(guards);
-  if (wait > 0) throw new AppError(ERR.loginLocked, { minutes: minutesOf(wait) });
-
-  let user: Awaited<ReturnType<typeof findByUsername>>;
-  let ok: boolean;
-  try {
-    user = await findByUsername(app.db, account);
-    ok = await verifySecret(password, user && user.password_hash !== NO_PASSWORD ? user.password_hash : await dummyHash(app));
-  } catch (error) {
-    for (const [throttle, key] of guards) await throttle.release(key);
-    throw error;
-  }
-  if (!user || !ok) {
-    for (const [throttle, key] of guards) await throttle.fail(key);
-    throw new AppError(ERR.loginFailed);
-  }
   // The right password: this pair (and this device) start afresh; the attempt fails nothing.
-  await pair[0].reset(pair[1]);
-  await address[0].release(address[1]);
-  if (deviceId) await own[0].reset(own[1]);
-  else await own[0].release(own[1]);
+  const user = await throttledCheck({
+    guards: [pair, address, own],
+    check: async () => {
+      const found = await findByUsername(app.db, account);
+      const ok = await verifySecret(password, found && found.password_hash !== NO_PASSWORD ? found.password_hash : await dummyHash(app));
+      return found && ok ? found : null;
+    },
+    locked: ERR.loginLocked,
+    wrong: ERR.loginFailed,
+    onPass: ['reset', 'release', deviceId ? 'reset' : 'release'],
+  });
   if (user.status !== 0) throw new AppError(ERR.accountDisabled);
   return user.id;
 }

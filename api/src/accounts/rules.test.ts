@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PASSWORD_PATTERN } from 'shared-contracts/api';
-import { ERR } from '../http/errors';
+import { ERR } from '../i18n/errors';
 import { bankCardProblem, idcardProblem, passwordProblem, securityCodeProblem, usernameProblem, walletProblem } from './rules';
 import { isTrc20Address } from 'shared-contracts/trc20';
 

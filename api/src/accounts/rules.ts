@@ -1,5 +1,5 @@
 import { IDCARD_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN, WALLET_TYPES } from 'shared-contracts/api';
-import { ERR, type ErrorDef } from '../http/errors';
+import { ERR, type ErrorDef } from '../i18n/errors';
 import { isCommonPassword } from './commonPasswords';
 import { isTrc20Address } from 'shared-contracts/trc20';
 

@@ -1,4 +1,4 @@
-import { AppError, ERR } from '../http/errors';
+import { AppError, ERR } from '../i18n/errors';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { checkSecurityCode } from './securityCode';

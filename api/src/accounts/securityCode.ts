@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { SECURITY_CODE_PATTERN } from 'shared-contracts/api';
-import { AppError, ERR, type ErrorDef } from '../http/errors';
-import { verifySecret } from '../security/password';
-import { minutesOf } from '../security/throttle';
+import type { Db, Trx } from '../db/schema';
+import { AppError, ERR, type ErrorDef } from '../i18n/errors';
+import { hashSecret, verifySecret } from '../security/password';
+import { throttledCheck } from '../security/throttle';
+
+/** The member's security code hash, null when none is set. */
+export async function securityCodeHashOf(db: Db | Trx, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('security_code_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.security_code_hash ?? null;
+}
 
 /**
  * Checks a member's current security code, throttled per user: answers `missing` (20016 unless the caller
@@ -17,22 +24,39 @@ export async function checkSecurityCode(
   code: string | undefined,
   missing: ErrorDef = ERR.codeRequired,
 ): Promise<void> {
-  const user = await app.db.selectFrom('users').select('security_code_hash').where('id', '=', userId).executeTakeFirst();
-  if (!user?.security_code_hash || !code) throw new AppError(missing);
-  const throttle = app.throttles.securityCode;
-  const key = String(userId);
-  const wait = await throttle.reserve(key);
-  if (wait > 0) throw new AppError(ERR.codeLocked, { minutes: minutesOf(wait) });
-  let ok: boolean;
-  try {
-    ok = SECURITY_CODE_PATTERN.test(code) && (await verifySecret(code, user.security_code_hash));
-  } catch (error) {
-    await throttle.release(key);
-    throw error;
-  }
-  if (!ok) {
-    await throttle.fail(key);
-    throw new AppError(ERR.codeWrong);
-  }
-  await throttle.reset(key);
+  const hash = await securityCodeHashOf(app.db, userId);
+  if (!hash || !code) throw new AppError(missing);
+  await throttledCheck({
+    guards: [[app.throttles.securityCode, String(userId)]],
+    check: async () => (SECURITY_CODE_PATTERN.test(code) && (await verifySecret(code, hash)) ? true : null),
+    locked: ERR.codeLocked,
+    wrong: ERR.codeWrong,
+  });
+}
+
+/** A security code change as checked before its transaction: the hash it replaces (null: the first) and the new one. */
+export interface SecurityCodeChange {
+  oldHash: string | null;
+  newHash: string;
+}
+
+/** The first code needs no old one; changing it needs `currentCode` (checked and throttled: checkSecurityCode). Slow. */
+export async function prepareSecurityCode(
+  app: FastifyInstance,
+  userId: number,
+  newCode: string,
+  currentCode: string | undefined,
+): Promise<SecurityCodeChange> {
+  const oldHash = await securityCodeHashOf(app.db, userId);
+  if (oldHash !== null) await checkSecurityCode(app, userId, currentCode);
+  return { oldHash, newHash: await hashSecret(newCode, app.config.scrypt) };
+}
+
+/** Saves the new code unless it was set or changed by a concurrent call since it was checked (then 20016). */
+export async function saveSecurityCode(db: Db | Trx, userId: number, { oldHash, newHash }: SecurityCodeChange): Promise<void> {
+  const query = db.updateTable('users').set({ security_code_hash: newHash }).where('id', '=', userId);
+  const result = await (
+    oldHash === null ? query.where('security_code_hash', 'is', null) : query.where('security_code_hash', '=', oldHash)
+  ).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError(ERR.codeRequired);
 }

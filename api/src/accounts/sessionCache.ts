@@ -1,4 +1,4 @@
-import { spreadTtl } from '../db/notifications';
+import { spreadTtl } from '../db/cacheTtl';
 import type { AuthUser } from './authUser';
 
 /**

@@ -4,12 +4,10 @@ import type { Notifications } from '../db/notifications';
 import type { Db, Trx } from '../db/schema';
 import { dbFault } from '../db/errors';
 import { promptly } from '../db/promptly';
-import { AppError, ERR } from '../http/errors';
+import { AppError, ERR } from '../i18n/errors';
 import { hashToken, newToken } from '../security/token';
 import type { AuthUser } from './authUser';
 import { SESSION_CACHE_MS, SESSION_NOTIFIED_CACHE_MS, SessionCache } from './sessionCache';
-
-export type { AuthUser };
 
 /** The notifications topic of ended sessions: every process drops them from its cache. */
 const SESSION_TOPIC = 'session';
@@ -159,4 +157,10 @@ export async function pruneSessions(db: Db, now = Date.now()): Promise<number> {
     .where('expires_at', '<', now - 7 * 24 * 3_600_000)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** When the session of `tokenHash` began (unix ms): the start of the member's play session (src/play). */
+export async function sessionStartedAt(db: Db | Trx, tokenHash: string): Promise<number> {
+  const session = await db.selectFrom('sessions').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
+  return Number(session.created_at);
 }

@@ -1,9 +1,11 @@
 import { sql, type Selectable } from 'kysely';
 import type { UserData } from 'shared-contracts/api';
 import type { Config } from '../config';
+import { isUniqueViolation } from '../db/errors';
 import { RawStatement } from '../db/rawStatement';
-import type { Db, UsersTable } from '../db/schema';
-import { AppError, ERR } from '../http/errors';
+import type { Db, Trx } from '../db/schema';
+import type { UsersTable } from './tables';
+import { AppError, ERR } from '../i18n/errors';
 import { profitBounds, profitColumns, profitOfColumns, type ProfitColumns } from '../ledger';
 
 /**
@@ -53,4 +55,56 @@ export async function findByUsername(db: Db, username: string) {
     .select(['id', 'username', 'password_hash', 'status', 'group_id'])
     .where(sameUsername(username))
     .executeTakeFirst();
+}
+
+/** Saves the profile fields given: the idcard only once (refused with 20012 when one is saved), the avatar any time. */
+export async function updateProfile(db: Db | Trx, userId: number, fields: { idcard?: string; avatar?: number }): Promise<void> {
+  if (fields.idcard !== undefined) {
+    const result = await db
+      .updateTable('users')
+      .set({ idcard: fields.idcard.toUpperCase() })
+      .where('id', '=', userId)
+      .where('idcard', '=', '')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError(ERR.idcardSet);
+  }
+  if (fields.avatar !== undefined) await db.updateTable('users').set({ avatar: fields.avatar }).where('id', '=', userId).execute();
+}
+
+/** What the wallet checks of a member. `lock` (PostgreSQL only) holds the row until the transaction ends. */
+export async function walletStandingOf(
+  db: Db | Trx,
+  userId: number,
+  lock = false,
+): Promise<{ groupId: number; securityCodeSet: boolean; balance: number }> {
+  const row = await db
+    .selectFrom('users')
+    .select(['group_id', 'security_code_hash', 'money'])
+    .where('id', '=', userId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+  return { groupId: row.group_id, securityCodeSet: !!row.security_code_hash, balance: Number(row.money) };
+}
+
+/** Creates an account (balance 0, no security code); a username taken meanwhile is refused with 20005. Answers its id. */
+export async function createUser(
+  db: Db | Trx,
+  values: { username: string; password_hash: string; group_id: number; inviter_id: number | null },
+): Promise<number> {
+  try {
+    const row = await db
+      .insertInto('users')
+      .values({ ...values, nickname: values.username, security_code_hash: null, created_at: Date.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ERR.usernameTaken);
+    throw error;
+  }
+}
+
+/** Whether an account with this id exists (an inviter named at registration). */
+export async function userExists(db: Db | Trx, userId: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 }

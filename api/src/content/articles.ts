@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-contracts';
 import { content } from 'shared-contracts/api';
 import type { Db } from '../db/schema';
-import { fail } from '../http/errors';
+import { fail } from '../i18n/errors';
 import { CONTENT_ERR } from './errors';
 import { isImageAddress } from './imageAddress';
 import { contentColumn, localizedColumns, titleColumn, type ArticlePlace, type Localized } from './localized';
@@ -47,7 +47,7 @@ export async function articleListFor(db: Db, locale: Locale) {
   };
 }
 
-/** One article by id in the locale; an unknown id is refused (60001). */
+/** One article by id in the locale; an unknown id is refused (60101). */
 export async function articleById(db: Db, id: number, locale: Locale): Promise<content.Article> {
   const row = await articlesIn(db, locale).where('id', '=', id).executeTakeFirst();
   return row ? toArticle(row) : fail(CONTENT_ERR.articleNotFound);

@@ -1,4 +1,4 @@
-import { SEED_ARTICLES, SEED_NOTICES } from '../db/seed/content';
+import { SEED_ARTICLES, SEED_NOTICES } from '../db/migrations/027_notices_articles';
 import { sanitizeArticleHtml as clean } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {

@@ -1,15 +1,10 @@
 import type { Config } from '../config';
 import { openPostgres } from './postgres';
-import type { Db, Dialect } from './schema';
+import type { Connection } from './schema';
 import { openSqlite } from './sqlite';
 
 export { assertSchemaName } from './postgres';
 export { sqliteFile } from './sqlite';
-
-export interface Connection {
-  db: Db;
-  dialect: Dialect;
-}
 
 /** SQLite under DATA_DIR by default (db/sqlite.ts); PostgreSQL when DATABASE_URL is set (db/postgres.ts). */
 export function connect(

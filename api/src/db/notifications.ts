@@ -67,14 +67,6 @@ const ACK_TOPIC = '~ack';
 const NAME_MAX = 63;
 const PROCESS_ID_CHARS = 12;
 
-/**
- * How long a notified cache trusts an entry of `key` (a member id): between half and all of `ttlMs`, spread by
- * key, so that entries cached together (every player at start-up) are not all re-read in the same second.
- */
-export function spreadTtl(ttlMs: number, key: number): number {
-  return ttlMs - ((key % 16) * ttlMs) / 32;
-}
-
 export function channelName(schema: string | null): string {
   return `app_${schema ?? 'public'}`;
 }

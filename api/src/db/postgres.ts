@@ -2,9 +2,8 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { PG_TIMEOUTS_DEFAULT, type Config } from '../config';
 import { withCommitHooks } from './commitHooks';
-import type { Connection } from './connect';
 import { DbUnavailableError } from './errors';
-import type { Database } from './schema';
+import type { Connection, Database } from './schema';
 
 const PG_INT8 = 20;
 /** How long past its statement timeout a query may stay unanswered before its connection is taken for dead. */

@@ -1,58 +1,11 @@
-import type { Generated, Kysely, Transaction } from 'kysely';
-import type { BindingTables } from '../accounts/bindings';
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountTables } from '../accounts/tables';
 import type { ContentTables } from '../content/tables';
 import type { FixedDepositTables } from '../fixedDeposit/tables';
 import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
 import type { PlayTables } from '../play/tables';
-
-/**
- * The typed shape of every table. Times are unix milliseconds (`*_at`); money is integer minor units;
- * booleans are 0/1 integers (the same on SQLite and PostgreSQL).
- * Other areas add their table interfaces to the `extends` list of `Database` (one line).
- */
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  password_hash: string;
-  nickname: string;
-  mobile: Generated<string>;
-  /** 1 member, 2 guest. */
-  group_id: number;
-  idcard: Generated<string>;
-  avatar: Generated<number>;
-  inviter_id: number | null;
-  /** The balance in minor units; written only by the ledger (never below 0: CHECK). */
-  money: Generated<number>;
-  security_code_hash: string | null;
-  /** 0 active, 1 disabled. */
-  status: Generated<number>;
-  created_at: number;
-}
-
-export interface SessionsTable {
-  /** SHA-256 (hex) of the token; the token itself is never stored. */
-  token_hash: string;
-  user_id: number;
-  created_at: number;
-  expires_at: number;
-  ip: string;
-}
-
-export interface PayInfosTable {
-  id: Generated<number>;
-  user_id: number;
-  /** 0 bank card, 1 virtual wallet; one of each per user. */
-  type: number;
-  acc: string;
-  acc_name: string;
-  acc_bank: string;
-  acc_code: string;
-  acc_fh: string;
-  mark: string;
-  created_at: number;
-}
 
 export interface IdempotencyKeysTable {
   /** 'u:<user id>' for authenticated calls, 'ip:<address>' for public ones. */
@@ -100,10 +53,7 @@ export interface OddsTable {
   max_money: number;
 }
 
-export interface AccountTables {
-  users: UsersTable;
-  sessions: SessionsTable;
-  pay_infos: PayInfosTable;
+export interface PlatformTables {
   idempotency_keys: IdempotencyKeysTable;
 }
 
@@ -113,18 +63,29 @@ export interface GameTables {
   odds: OddsTable;
 }
 
+/**
+ * The typed shape of every table. Times are unix milliseconds (`*_at`); money is integer minor units;
+ * booleans are 0/1 integers (the same on SQLite and PostgreSQL).
+ * Other areas add their table interfaces to the `extends` list of `Database` (one line).
+ */
 export interface Database
   extends
     AccountTables,
-    BindingTables,
     ContentTables,
     FixedDepositTables,
     GameTables,
     LedgerTables,
     LotteryTables,
     MessageTables,
+    PlatformTables,
     PlayTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database and which of the two it is. */
+export interface Connection {
+  db: Db;
+  dialect: Dialect;
+}

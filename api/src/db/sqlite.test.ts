@@ -4,7 +4,7 @@ import path from 'node:path';
 import { StartupError } from '../startupError';
 import { buildTestApp } from '../testing/app';
 import { openSqlite } from './sqlite';
-import { mountTmpfs, notOnSqlite, type Tmpfs } from './sqliteTestSupport';
+import { mountTmpfs, notOnSqlite, type Tmpfs } from '../testing/sqlite';
 
 /** What the server would print (a StartupError's message, no stack) when opening `dataDir`. */
 function refusal(dataDir: string): string {

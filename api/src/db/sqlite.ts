@@ -5,8 +5,7 @@ import { Kysely } from 'kysely';
 import { SQLITE_BUSY_MS_DEFAULT, type Config } from '../config';
 import { StartupError } from '../startupError';
 import { withCommitHooks } from './commitHooks';
-import type { Connection } from './connect';
-import type { Database } from './schema';
+import type { Connection, Database } from './schema';
 import { PatientSqliteDialect } from './sqliteDriver';
 
 export function sqliteFile(config: Pick<Config, 'dataDir'>): string {

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
 import { get, post } from '../testing/http';
 import { sqliteFile } from './sqlite';
-import { bettingApp, notOnSqlite } from './sqliteTestSupport';
+import { bettingApp, notOnSqlite } from '../testing/sqlite';
 
 const skipped = notOnSqlite();
 if (skipped) console.warn(`sqliteBusy.test.ts skipped: ${skipped}`);

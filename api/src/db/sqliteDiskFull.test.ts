@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dbFault } from './errors';
-import { bettingApp, mountTmpfs, notOnSqlite, type Tmpfs } from './sqliteTestSupport';
+import { bettingApp, mountTmpfs, notOnSqlite, type Tmpfs } from '../testing/sqlite';
 
 const tmpfs: Tmpfs = notOnSqlite() ? { skipped: notOnSqlite()! } : mountTmpfs('32m');
 if ('skipped' in tmpfs) console.warn(`sqliteDiskFull.test.ts skipped: ${tmpfs.skipped}`);

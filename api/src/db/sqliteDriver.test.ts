@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Connection } from './connect';
+import type { Connection } from './schema';
 import { openSqlite } from './sqlite';
 
 let dataDir: string;

@@ -23,7 +23,7 @@ import {
   type ApiProcess,
   type Member,
   type Outcome,
-} from './apiProcess';
+} from '../testing/apiProcess';
 import { PgCluster } from '../testing/pgCluster';
 
 const ACQUIRE_MS = 1_000;

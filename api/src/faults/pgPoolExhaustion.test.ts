@@ -26,7 +26,7 @@ import {
   type ApiProcess,
   type BetRecord,
   type Outcome,
-} from './apiProcess';
+} from '../testing/apiProcess';
 import { PgCluster } from '../testing/pgCluster';
 
 const MAX_CONNECTIONS = 24;

@@ -22,7 +22,7 @@ import {
   tally,
   type ApiProcess,
   type Outcome,
-} from './apiProcess';
+} from '../testing/apiProcess';
 import { PgCluster, type StopMode } from '../testing/pgCluster';
 
 const MEMBERS = 6;

@@ -1,7 +1,7 @@
 // Issue 24: the api started before its database (a host reboot). With DB_WAIT_SECONDS=20 it says so on one line
 // per attempt (naming host:port and the error), does not exit, and serves once the database starts; with a
 // database that never starts and DB_WAIT_SECONDS=2 it exits 1 with a one-line message naming host:port, no stack.
-import { call, debugLog, faultSuite, label, sleep, startApi, within, type ApiProcess, type Outcome } from './apiProcess';
+import { call, debugLog, faultSuite, label, sleep, startApi, within, type ApiProcess, type Outcome } from '../testing/apiProcess';
 import { uniqueUsername } from '../testing/http';
 import { PgCluster } from '../testing/pgCluster';
 

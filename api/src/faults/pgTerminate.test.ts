@@ -22,7 +22,7 @@ import {
   tally,
   type ApiProcess,
   type Outcome,
-} from './apiProcess';
+} from '../testing/apiProcess';
 import { PgCluster } from '../testing/pgCluster';
 
 const MEMBERS = 6;

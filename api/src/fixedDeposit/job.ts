@@ -1,9 +1,12 @@
 import type { Db } from '../db/schema';
+import type { Ledger } from '../ledger';
 import { payMonth } from './payouts';
 import { isPayable, monthOf, type Month } from './rules';
 
 export interface FixedDepositJobOptions {
   db: Db;
+  /** The process's ledger (app.ledger): the bonuses reach the held balances. */
+  ledger: Ledger;
   /** The wallet's time zone (WALLET_TIME_ZONE): its calendar decides months and payout days. */
   timeZone: string;
   log: { info(obj: object, msg: string): void };
@@ -17,12 +20,12 @@ export interface FixedDepositJobOptions {
  * after a restart the next call finishes whatever a run left unpaid. A month missed entirely (the api down from
  * its payout day to the month's end) is the operator's to pay: `ops fixed-deposit:run <month>`.
  */
-export function fixedDepositJob({ db, timeZone, log, leads }: FixedDepositJobOptions): (now: number) => Promise<void> {
+export function fixedDepositJob({ db, ledger, timeZone, log, leads }: FixedDepositJobOptions): (now: number) => Promise<void> {
   const finished = new Set<Month>();
   return async (now) => {
     const month = monthOf(now, timeZone);
     if (finished.has(month) || !isPayable(month, timeZone, now) || !leads()) return;
-    const { paid, alreadyPaid } = await payMonth(db, month, timeZone, now);
+    const { paid, alreadyPaid } = await payMonth(ledger, db, month, timeZone, now);
     finished.add(month);
     if (paid.length) log.info({ month, paid: paid.length, alreadyPaid }, 'fixed-deposit bonuses paid');
   };

@@ -1,14 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { gift, purchase, startOfDate, withdrawalHold } from '../domain/ledger';
-import { ledger } from '../ledger';
-import { createMember, postAlone } from '../ledger/testSupport';
+import { gift, purchase, withdrawalHold } from '../domain/ledger';
+import { startOfDate } from '../domain/time';
+import { Ledger } from '../ledger';
+import { createMember, postAlone } from '../testing/ledger';
 import { buildTestDb } from '../testing/app';
 import { fixedDepositJob } from './job';
 import { payMembers, payMonth } from './payouts';
 import type { RaceJob } from './raceWorker';
 import { reservesOf } from './reserves';
 import { qualifyingPeriod, type Month } from './rules';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 const TZ = 'Asia/Taipei';
 const U = 100;
@@ -107,7 +111,7 @@ describe('the reserve is the lowest balance of the month', () => {
     ]);
 
     const now = payoutTime(month);
-    const run = await payMonth(t.db, month, TZ, now);
+    const run = await payMonth(ledger, t.db, month, TZ, now);
     expect(run.paid.map((m) => m.userId).filter((id) => ids.includes(id))).toEqual(reserves.map((r) => r.userId));
     const { entries, messages, rows } = await payoutsOf(month, ids);
     expect(entries).toEqual(
@@ -127,7 +131,7 @@ describe('the reserve is the lowest balance of the month', () => {
   });
 
   it('refuses to pay a month before its payout moment', async () => {
-    await expect(payMonth(t.db, '2025-04', TZ, at('2025-04-29', 23))).rejects.toThrow('not payable yet');
+    await expect(payMonth(ledger, t.db, '2025-04', TZ, at('2025-04-29', 23))).rejects.toThrow('not payable yet');
   });
 });
 
@@ -139,8 +143,8 @@ describe('February', () => {
     await spend(leapDipOn28, 150_000 * U, at('2024-02-28'));
     const leapDipOn29 = await holder(200_000 * U, before(2024));
     await spend(leapDipOn29, 150_000 * U, at('2024-02-29'));
-    expect(await payMonth(t.db, '2024-02', TZ, at('2024-02-28', 23)).catch((e: Error) => e.message)).toMatch('not payable');
-    const leap = await payMonth(t.db, '2024-02', TZ, payoutTime('2024-02'));
+    expect(await payMonth(ledger, t.db, '2024-02', TZ, at('2024-02-28', 23)).catch((e: Error) => e.message)).toMatch('not payable');
+    const leap = await payMonth(ledger, t.db, '2024-02', TZ, payoutTime('2024-02'));
     expect(leap.paid.map((m) => [m.userId, m.bonus])).toEqual([[leapDipOn29, 12_000 * U]]);
 
     // 2023 is not: payout on the 28th, so a dip on the 27th counts and one on the 28th does not.
@@ -148,7 +152,7 @@ describe('February', () => {
     await spend(dipOn27, 150_000 * U, at('2023-02-27'));
     const dipOn28 = await holder(200_000 * U, before(2023));
     await spend(dipOn28, 150_000 * U, at('2023-02-28'));
-    const plain = await payMonth(t.db, '2023-02', TZ, payoutTime('2023-02'));
+    const plain = await payMonth(ledger, t.db, '2023-02', TZ, payoutTime('2023-02'));
     expect(plain.paid.map((m) => [m.userId, m.bonus])).toEqual([[dipOn28, 12_000 * U]]);
   });
 });
@@ -163,13 +167,13 @@ describe('exactly once', () => {
       count += 1;
       if (count === 2) throw new Error('process killed');
     };
-    await expect(payMonth(t.db, month, TZ, now, crashAfterTwo)).rejects.toThrow('process killed');
+    await expect(payMonth(ledger, t.db, month, TZ, now, crashAfterTwo)).rejects.toThrow('process killed');
     expect((await payoutsOf(month, ids)).entries).toHaveLength(2);
 
-    const resumed = await payMonth(t.db, month, TZ, now + 60_000);
+    const resumed = await payMonth(ledger, t.db, month, TZ, now + 60_000);
     expect(resumed).toMatchObject({ alreadyPaid: 2 });
     expect(resumed.paid).toHaveLength(3);
-    expect(await payMonth(t.db, month, TZ, now + 120_000)).toEqual({ paid: [], alreadyPaid: 5 });
+    expect(await payMonth(ledger, t.db, month, TZ, now + 120_000)).toEqual({ paid: [], alreadyPaid: 5 });
     const { entries, messages, rows } = await payoutsOf(month, ids);
     expect(entries.map((e) => e.user_id)).toEqual([...ids].sort((a, b) => a - b));
     expect(messages).toHaveLength(5);
@@ -183,8 +187,8 @@ describe('exactly once', () => {
     const ids = await Promise.all(Array.from({ length: 3 }, () => holder(400_000 * U, at('2021-02-10'))));
     const now = payoutTime(month);
     const staleReading = await reservesOf(t.db, month, TZ, now);
-    expect((await payMonth(t.db, month, TZ, now)).paid).toHaveLength(3);
-    expect(await payMembers(t.db, month, staleReading, now)).toEqual({ paid: [], alreadyPaid: 3 });
+    expect((await payMonth(ledger, t.db, month, TZ, now)).paid).toHaveLength(3);
+    expect(await payMembers(ledger, t.db, month, staleReading, now)).toEqual({ paid: [], alreadyPaid: 3 });
     expect((await payoutsOf(month, ids)).entries).toHaveLength(3);
     for (const id of ids) expect(await ledger.balanceOf(t.db, id)).toBe(440_000 * U);
   });
@@ -216,7 +220,7 @@ describe('the api job', () => {
     const log = { info: jest.fn() };
     let leading = false;
     const leads = jest.fn(() => leading);
-    const job = fixedDepositJob({ db: t.db, timeZone: TZ, log, leads });
+    const job = fixedDepositJob({ db: t.db, ledger, timeZone: TZ, log, leads });
     await job(at('2019-03-29', 23)); // not due: the leader is not even asked
     expect(leads).not.toHaveBeenCalled();
     await job(payoutTime(month)); // due, but another process leads
@@ -233,7 +237,7 @@ describe('the api job', () => {
 
 // ---- the racing child processes (raceWorker.ts) ----
 
-const RUN_TS = path.join(__dirname, '../ledger/stress/runTs.cjs');
+const RUN_TS = path.join(__dirname, '../testing/stress/runTs.cjs');
 const WORKER = path.join(__dirname, 'raceWorker.ts');
 
 function startRacer(job: Omit<RaceJob, 'database'>) {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
-import { ledger } from '../ledger';
+import type { Ledger } from '../ledger';
 import { writeMessage } from '../messages/write';
 import { reservesOf, type Reserve } from './reserves';
 import { isPayable, payoutPosting, type Month } from './rules';
@@ -19,6 +19,7 @@ export interface MonthPayout {
  * `onPaid` hears of each payment once it committed. Refuses a month whose payout moment has not passed.
  */
 export async function payMonth(
+  ledger: Ledger,
   db: Db,
   month: Month,
   timeZone: string,
@@ -27,11 +28,12 @@ export async function payMonth(
 ): Promise<MonthPayout> {
   if (!isPayable(month, timeZone, now)) throw new Error(`the fixed-deposit bonus of ${month} is not payable yet`);
   const members = await reservesOf(db, month, timeZone, now);
-  return payMembers(db, month, members, now, onPaid);
+  return payMembers(ledger, db, month, members, now, onPaid);
 }
 
 /** Pays each of `members` (found by reservesOf) its bonus unless the month's payout of that member already exists. */
 export async function payMembers(
+  ledger: Ledger,
   db: Db,
   month: Month,
   members: Reserve[],
@@ -40,7 +42,7 @@ export async function payMembers(
 ): Promise<MonthPayout> {
   const result: MonthPayout = { paid: [], alreadyPaid: 0 };
   for (const member of members) {
-    if (member.paid || !(await payMember(db, month, member, now))) {
+    if (member.paid || !(await payMember(ledger, db, month, member, now))) {
       result.alreadyPaid += 1;
       continue;
     }
@@ -51,7 +53,7 @@ export async function payMembers(
 }
 
 /** One member's payout; false when that member was already paid for the month (nothing was written then). */
-async function payMember(db: Db, month: Month, member: Reserve, now: number): Promise<boolean> {
+async function payMember(ledger: Ledger, db: Db, month: Month, member: Reserve, now: number): Promise<boolean> {
   const { userId, reserve, bonus } = member;
   try {
     await db.transaction().execute(async (trx) => {

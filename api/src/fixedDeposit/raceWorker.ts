@@ -1,6 +1,7 @@
 // A child process for the cross-process test (payouts.test.ts): reads the month's reserves, says "ready", waits for
 // "go" on stdin (so every racer starts from the same reading), pays, and prints {paid, alreadyPaid}.
 import { connect } from '../db/connect';
+import { Ledger } from '../ledger';
 import { payMembers } from './payouts';
 import { reservesOf } from './reserves';
 
@@ -16,7 +17,7 @@ async function main(job: RaceJob): Promise<void> {
   const members = await reservesOf(db, job.month, job.timeZone, job.now);
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.stdin.once('data', resolve));
-  const { paid, alreadyPaid } = await payMembers(db, job.month, members, job.now);
+  const { paid, alreadyPaid } = await payMembers(new Ledger(), db, job.month, members, job.now);
   process.stdout.write(`${JSON.stringify({ paid: paid.length, alreadyPaid })}\n`);
   await db.destroy();
   process.exit(0);

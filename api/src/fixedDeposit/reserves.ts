@@ -1,4 +1,4 @@
-import { fixedDepositBonus } from 'shared-contracts';
+import { fixedDepositBonus, GROUP_MEMBER } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import { LOWEST_QUALIFYING_RESERVE, lowestBalance, qualifyingPeriod, tierOf, type Month, type Tier } from './rules';
 
@@ -15,7 +15,6 @@ export interface Reserve {
 }
 
 /** Who are members of the program: registered members (not guests) whose account is not disabled. */
-const MEMBER_GROUP = 1;
 const ACTIVE = 0;
 
 /**
@@ -29,7 +28,7 @@ export async function reservesOf(db: Db, month: Month, timeZone: string, now: nu
   const members = db
     .selectFrom('users as u')
     .leftJoin('fixed_deposit_payouts as p', (join) => join.onRef('p.user_id', '=', 'u.id').on('p.month', '=', month))
-    .where('u.group_id', '=', MEMBER_GROUP)
+    .where('u.group_id', '=', GROUP_MEMBER)
     .where('u.status', '=', ACTIVE)
     .select((eb) => [
       'u.id',

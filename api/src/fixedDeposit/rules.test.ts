@@ -1,7 +1,7 @@
 import { fixedDepositBonus } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
-import { translate, type MessageKey } from '../http/i18n';
+import { translate, type MessageKey } from '../i18n/translate';
 import { isMonth, isPayable, lowestBalance, monthOf, payoutDayOf, payoutPosting, qualifyingPeriod, tierOf } from './rules';
 
 const TAIPEI = 'Asia/Taipei';

@@ -1,6 +1,7 @@
 import { FIXED_DEPOSIT_TIERS, fixedDepositPayoutDay, isCalendarDate } from 'shared-contracts';
-import { dateIn, ENTRY_STATUS, ENTRY_TYPE, startOfDate, type Posting, type Range } from '../domain/ledger';
+import { ENTRY_STATUS, ENTRY_TYPE, type Posting } from '../domain/ledger';
 import { markWithParams } from '../domain/ledger/marks';
+import { dateIn, startOfDate, type Range } from '../domain/time';
 
 /**
  * The fixed-deposit program's rules, with no storage (docs/product.md; the tiers are shared-contracts'): a member's

@@ -1,7 +1,7 @@
 import { FIRST_FILTER_DATE, dateFilterRefusal, type Locale } from 'shared-contracts';
-import { dateIn } from '../domain/ledger';
-import { AppError, ERR } from './errors';
-import { fieldLabel } from './i18n';
+import { dateIn } from '../domain/time';
+import { AppError, ERR } from '../i18n/errors';
+import { fieldLabel } from '../i18n/translate';
 
 /**
  * The date filters of every call, by the one shared rule (shared-contracts domain/dates): a real day from

@@ -1,6 +1,6 @@
 import { CODE_SUCCESS, type Envelope, type Locale } from 'shared-contracts';
-import { AppError, ERR } from './errors';
-import { translate, type MessageKey } from './i18n';
+import type { AppError } from '../i18n/errors';
+import { translate, type MessageKey } from '../i18n/translate';
 
 export function success<T>(locale: Locale, data: T, message: MessageKey = 'server.ok'): Envelope<T> {
   return { code: CODE_SUCCESS, msg: translate(locale, message), data };
@@ -13,8 +13,4 @@ export function successInMsg<T>(data: T): Envelope<T, T> {
 
 export function failure(locale: Locale, error: AppError): Envelope<null> {
   return { code: error.def.code, msg: translate(locale, error.def.key, error.params), data: null };
-}
-
-export function internalFailure(locale: Locale): Envelope<null> {
-  return failure(locale, new AppError(ERR.internal));
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Envelope } from 'shared-contracts';
 import type { Db, Trx } from '../db/schema';
-import { AppError, ERR } from './errors';
+import { AppError, ERR } from '../i18n/errors';
 
 /**
  * Stripe-like idempotency for every state-changing call:

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ENTRY_STATUS, ENTRY_TYPE, dateIn } from '../domain/ledger';
-import { ledger } from '../ledger';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { dateIn } from '../domain/time';
 import type { LotteryEngine } from '../lottery/engine/engine';
-import { engineOf } from '../lottery/engine/plugin';
-import { fakeClock, testCalendarStart, testLotterySettings } from '../lottery/testing';
+import { fakeClock, testCalendarStart, testLotterySettings } from '../testing/lottery';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';
 
@@ -23,14 +22,14 @@ beforeAll(async () => {
   clock.set(testCalendarStart(settings) + 1000);
   t = await buildTestApp({ lottery: settings, seedDemo: false });
   app = t.app;
-  engine = engineOf(t.config);
+  engine = t.app.lottery;
   await engine.tick();
   await engine.state.loadAll();
   ({ token, id: memberId } = await registerMember(app));
   await engine.db
     .transaction()
     .execute((trx) =>
-      ledger.post(trx, { userId: memberId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount: 100_000, mark: 'test' }),
+      app.ledger.post(trx, { userId: memberId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount: 100_000, mark: 'test' }),
     );
 });
 afterAll(() => t.close());

@@ -1,8 +1,8 @@
 import type { Locale } from 'shared-contracts';
 import type { z } from 'zod';
 import { hasControlChars } from '../security/controlChars';
-import { AppError, ERR } from './errors';
-import { fieldLabel, type MessageKey } from './i18n';
+import { AppError, ERR } from '../i18n/errors';
+import { fieldLabel, type MessageKey } from '../i18n/translate';
 
 type Issue = z.core.$ZodIssue;
 

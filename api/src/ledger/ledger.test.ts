@@ -11,8 +11,11 @@ import {
   withdrawalHold,
 } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
-import { ledger } from './index';
-import { createMember, fund, postAlone } from './testSupport';
+import { Ledger } from './index';
+import { createMember, fund, postAlone } from '../testing/ledger';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -50,7 +53,7 @@ describe('ledger on the database', () => {
     const credit = await fund(t.db, id, 5_000);
     const bet = await postAlone(t.db, purchase(id, 1_200, 'bet', 'order:1'));
     const win = await postAlone(t.db, profit(id, 2_376, 'win', 'order:1'));
-    expect([credit.over, bet.over, win.over]).toEqual([5_000, 3_800, 6_176]);
+    expect([credit.balanceAfter, bet.balanceAfter, win.balanceAfter]).toEqual([5_000, 3_800, 6_176]);
     expect(bet.delta).toBe(-1_200);
     expect(await ledger.balanceOf(t.db, id)).toBe(6_176);
   });
@@ -62,7 +65,7 @@ describe('ledger on the database', () => {
       expect(await codeOf(ledger.post(trx, purchase(id, 1_001, 'bet', 'order:2')))).toBe('insufficient_balance');
       return ledger.post(trx, purchase(id, 1_000, 'bet', 'order:3'));
     });
-    expect(after.over).toBe(0);
+    expect(after.balanceAfter).toBe(0);
     const entries = await ledger.listEntries(t.db, id, everything);
     expect(entries.map((e) => e.ref)).toEqual(['order:3', null]);
   });
@@ -81,9 +84,9 @@ describe('ledger on the database', () => {
   it('approves a deposit: credit plus the 10% bonus as a gift, linked to the request; only once', async () => {
     const id = await createMember(t.db);
     const request = await postAlone(t.db, depositRequest(id, 20_000, 'TADDR'));
-    expect([request.delta, request.over, request.status]).toEqual([0, 0, S.notPassed]);
+    expect([request.delta, request.balanceAfter, request.status]).toEqual([0, 0, S.notPassed]);
     const { entries } = await settleAlone(request.id, 'approve');
-    expect(entries.map((e) => [e.type, e.status, e.amount, e.over, e.settles])).toEqual([
+    expect(entries.map((e) => [e.type, e.status, e.amount, e.balanceAfter, e.settles])).toEqual([
       [T.deposit, S.passed, 20_000, 20_000, request.id],
       [T.gift, S.passed, 2_000, 22_000, null],
     ]);
@@ -116,7 +119,7 @@ describe('ledger on the database', () => {
     expect(await codeOf(postAlone(t.db, withdrawalHold(id, 20_001, 'usdt:T1')))).toBe('insufficient_balance');
     expect((await settleAlone(kept.id, 'approve')).entries).toEqual([]);
     const { entries } = await settleAlone(returned.id, 'reject');
-    expect(entries.map((e) => [e.type, e.status, e.delta, e.over, e.settles])).toEqual([
+    expect(entries.map((e) => [e.type, e.status, e.delta, e.balanceAfter, e.settles])).toEqual([
       [T.withdrawal, S.rejected, 10_000, 30_000, returned.id],
     ]);
     expect(await ledger.balanceOf(t.db, id)).toBe(30_000);

@@ -2,7 +2,6 @@ import { CompiledQuery } from 'kysely';
 import { isPostgres, RawStatement } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { deltaOf, LedgerError, type Entry, type EntryStatus, type EntryType, type Posting } from '../domain/ledger';
-import { announceAfterCommit } from './committed';
 import type { LedgerEntriesTable } from './tables';
 
 /**
@@ -13,25 +12,23 @@ import type { LedgerEntriesTable } from './tables';
  * same row, so each entry's `balance_after` is exact and entries of a member are ordered like their changes.
  * Purchases and wins also add to the member's running profit totals: a trigger on the entry's insert does it
  * (migration 029), so the totals commit or roll back with the entry.
+ * Tells nobody: `Ledger.post` (ledger.ts) is this plus the announcement of the committed balance.
  */
 export async function post(db: Db | Trx, posting: Posting, now = Date.now()): Promise<Entry> {
   const trx = inTransaction(db);
   const delta = deltaOf(posting);
-  const entry = isPostgres(trx) ? await postInOneStatement(trx, posting, delta, now) : await postInSteps(trx, posting, delta, now);
-  // In-memory copies of the balance (the heartbeat's) learn it once the caller's transaction commits.
-  await announceAfterCommit(trx, entry);
-  return entry;
+  return isPostgres(trx) ? postInOneStatement(trx, posting, delta, now) : postInSteps(trx, posting, delta, now);
 }
 
 async function postInSteps(trx: Trx, posting: Posting, delta: number, now: number): Promise<Entry> {
-  const over = delta < 0 ? await debit(trx, posting.userId, -delta) : await credit(trx, posting.userId, delta);
+  const balanceAfter = delta < 0 ? await debit(trx, posting.userId, -delta) : await credit(trx, posting.userId, delta);
   const row = {
     user_id: posting.userId,
     type: posting.type,
     status: posting.status,
     amount: posting.amount,
     delta,
-    balance_after: over,
+    balance_after: balanceAfter,
     mark: posting.mark,
     ref: posting.ref ?? null,
     settles: posting.settles ?? null,
@@ -159,7 +156,7 @@ export function toEntry(row: Row): Entry {
     status: Number(row.status) as EntryStatus,
     amount: Number(row.amount),
     delta: Number(row.delta),
-    over: Number(row.balance_after),
+    balanceAfter: Number(row.balance_after),
     mark: row.mark,
     ref: row.ref,
     settles: row.settles === null ? null : Number(row.settles),

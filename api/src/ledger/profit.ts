@@ -1,6 +1,6 @@
 import { RawStatement } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
-import { dayOf, type Range } from '../domain/ledger';
+import { dayOf, type Range } from '../domain/time';
 
 export interface ProfitSummary {
   today_profit: number;

@@ -1,5 +1,6 @@
 import type { Db, Trx } from '../db/schema';
-import { ENTRY_STATUS, ENTRY_TYPE, PROFIT_TYPES, type Entry, type EntryType, type Range } from '../domain/ledger';
+import { ENTRY_STATUS, ENTRY_TYPE, PROFIT_TYPES, type Entry, type EntryType } from '../domain/ledger';
+import type { Range } from '../domain/time';
 import { toEntry } from './post';
 
 export const PAGE_SIZE = 20;

@@ -1,7 +1,6 @@
-import type { Db, Trx } from '../db/schema';
-import { LedgerError, settlement, type Decision, type Entry, ENTRY_STATUS } from '../domain/ledger';
-import { recordSettlement } from './decisionRecords';
-import { inTransaction, post, toEntry } from './post';
+import type { Trx } from '../db/schema';
+import { ENTRY_STATUS, LedgerError, settlement, type Decision, type Entry, type Posting } from '../domain/ledger';
+import { toEntry } from './post';
 
 export interface Settled {
   /** The decided request, with its new status. */
@@ -10,13 +9,19 @@ export interface Settled {
   entries: Entry[];
 }
 
+/** A decision's plan: the request with its new status, and the postings that move the money. */
+export interface Decided {
+  request: Entry;
+  postings: Posting[];
+}
+
 /**
- * Approves or rejects a pending deposit or withdrawal. The status change is guarded (`WHERE status = 0`),
- * so of two operators deciding at once exactly one wins; the loser gets 'already_settled' and writes nothing.
- * Every decider goes through here, so here a deposit's outcome and the member's in-site message are written.
+ * Approves or rejects a pending deposit or withdrawal: changes its status, guarded (`WHERE status = 0`), so of two
+ * operators deciding at once exactly one wins; the loser gets 'already_settled' and writes nothing. Answers the
+ * postings that move the money, for `Ledger.settle` to post in the same transaction. Only the money: what a decision
+ * records beside it (a deposit's outcome, the member's message) is the wallet's (wallet/decide.ts).
  */
-export async function settle(db: Db | Trx, entryId: number, decision: Decision, now = Date.now()): Promise<Settled> {
-  const trx = inTransaction(db);
+export async function decidePending(trx: Trx, entryId: number, decision: Decision, now: number): Promise<Decided> {
   const row = await trx.selectFrom('ledger_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
   if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
   const request = toEntry(row);
@@ -28,9 +33,5 @@ export async function settle(db: Db | Trx, entryId: number, decision: Decision, 
     .where('status', '=', ENTRY_STATUS.notPassed)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) throw new LedgerError('already_settled', `entry ${entryId}`);
-  const entries: Entry[] = [];
-  for (const posting of plan.postings) entries.push(await post(trx, posting, now));
-  const settled = { request: { ...request, status: plan.to }, entries };
-  await recordSettlement(trx, settled, now);
-  return settled;
+  return { request: { ...request, status: plan.to }, postings: plan.postings };
 }

@@ -16,9 +16,12 @@ import {
   type Posting,
 } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
-import { ledger } from './index';
-import type { WorkerJob } from './stress/worker';
-import { createMember, fund, postAlone } from './testSupport';
+import { Ledger } from './index';
+import type { WorkerJob } from '../testing/stress/worker';
+import { createMember, fund, postAlone } from '../testing/ledger';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -127,8 +130,8 @@ describe('a randomized concurrent mix', () => {
 
 // ---- child processes: real cross-process races and kill -9 ----
 
-const RUN_TS = path.join(__dirname, 'stress/runTs.cjs');
-const WORKER = path.join(__dirname, 'stress/worker.ts');
+const RUN_TS = path.join(__dirname, '../testing/stress/runTs.cjs');
+const WORKER = path.join(__dirname, '../testing/stress/worker.ts');
 
 function startWorker(job: Omit<WorkerJob, 'database'>): ChildProcess {
   const database = { databaseUrl: t.config.databaseUrl, databaseSchema: t.config.databaseSchema, dataDir: t.config.dataDir };

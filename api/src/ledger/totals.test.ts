@@ -1,8 +1,12 @@
-import { dayOf, gift, profit, purchase } from '../domain/ledger';
+import { gift, profit, purchase } from '../domain/ledger';
+import { dayOf } from '../domain/time';
 import { buildTestDb } from '../testing/app';
-import { ledger } from '.';
+import { Ledger } from '.';
 import { quarterOf } from './profit';
-import { createMember, fund, postAlone } from './testSupport';
+import { createMember, fund, postAlone } from '../testing/ledger';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { formatMoney, type Locale } from 'shared-contracts';
 import type { Message } from 'shared-contracts/api';
-import type { Params } from '../http/errors';
-import { translate } from '../http/i18n';
+import { translate, type Params } from '../i18n/translate';
 import type { StoredMessage } from './read';
 import type { MessageParams } from './write';
 

@@ -1,9 +1,10 @@
 import type { Config } from '../config';
 import type { Notifications } from '../db/notifications';
 import type { Db, Dialect } from '../db/schema';
+import type { Ledger } from '../ledger';
 import { escapeControlChars } from '../security/controlChars';
 
-/** What every ops command gets: the migrated database, the settings, a line printer, and notifications to publish. */
+/** What every ops command gets: the migrated database, the settings, a line printer, notifications to publish, the ledger. */
 export interface OpsContext {
   db: Db;
   dialect: Dialect;
@@ -11,6 +12,8 @@ export interface OpsContext {
   out: (line: string) => void;
   /** Publish only: on PostgreSQL every api process hears them; SQLite servers re-read within LOTTERY_REFRESH_MS. */
   notifications: Notifications;
+  /** The command's ledger: on PostgreSQL it publishes each committed balance, so the servers' held balances hear it. */
+  ledger: Ledger;
 }
 
 /** One operator command: one file in ops/commands/, listed in ops/commands/index.ts. */

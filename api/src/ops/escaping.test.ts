@@ -1,5 +1,5 @@
 import { withdrawalHold } from '../domain/ledger';
-import { fund, postAlone } from '../ledger/testSupport';
+import { fund, postAlone } from '../testing/ledger';
 import { buildTestDb } from '../testing/app';
 import { runOps } from './run';
 

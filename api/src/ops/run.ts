@@ -1,10 +1,11 @@
 import { loadConfig, type Config } from '../config';
-import { connect, type Connection } from '../db/connect';
+import { connect } from '../db/connect';
+import type { Connection } from '../db/schema';
 import { dbFault } from '../db/errors';
 import { migrate } from '../db/migrate';
 import { databaseAddress } from '../db/postgres';
 import { openNotifications } from '../db/notifications';
-import { publishCommittedBalances } from '../ledger';
+import { Ledger } from '../ledger';
 import { escapeControlChars } from '../security/controlChars';
 import { OpsError, type OpsCommand } from './command';
 import { commands as allCommands } from './commands';
@@ -68,10 +69,10 @@ export async function runOps(
     listen: false,
   });
   // The ledger writes of a command (deposit:approve, gift, ...) reach the servers' held balances (PostgreSQL).
-  const stopPublishing = connection.dialect === 'postgres' ? publishCommittedBalances(connection.db, notifications) : null;
+  const ledger = new Ledger({ publishTo: connection.dialect === 'postgres' ? notifications : null });
   try {
     if (!opts.connection) await migrate(connection.db, connection.dialect);
-    await command.run({ ...connection, config, notifications, out: (line) => io.out(printable(line)) }, args);
+    await command.run({ ...connection, config, notifications, ledger, out: (line) => io.out(printable(line)) }, args);
     return 0;
   } catch (error) {
     if (error instanceof OpsError) {
@@ -86,7 +87,6 @@ export async function runOps(
     io.err(printable(`${name} failed: ${words}${where}`));
     return 1;
   } finally {
-    stopPublishing?.();
     await notifications.close();
     if (!opts.connection) await connection.db.destroy();
   }

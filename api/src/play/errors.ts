@@ -1,5 +1,5 @@
-import type { ErrorDef } from '../http/errors';
-import type { MessageKey } from '../http/i18n';
+import { INVALID_INPUT, type ErrorDef } from '../i18n/errors';
+import type { MessageKey } from '../i18n/translate';
 import type { LimitPeriod } from '../domain/play';
 
 const def = (code: number, key: MessageKey): ErrorDef => ({ code, key });
@@ -9,14 +9,14 @@ const perPeriod = (code: number, kind: 'depositLimit' | 'lossLimit'): Record<Lim
   month: def(code, `server.play.${kind}.month`),
 });
 
-/** Player protection's refusals (60xxx; bad choices share the platform's 10001), each naming the limit and its reset. */
+/** Player protection's refusals (600xx; bad choices share INVALID_INPUT), each naming the limit and its reset. */
 export const PLAY_ERR = {
   depositLimit: perPeriod(60001, 'depositLimit'),
   lossLimit: perPeriod(60002, 'lossLimit'),
   maxStake: def(60003, 'server.play.maxStake'),
   onBreak: { timeout: def(60004, 'server.play.onBreak.timeout'), exclusion: def(60004, 'server.play.onBreak.exclusion') },
   breakShortens: def(60005, 'server.play.breakShortens'),
-  realityCheckMinutes: def(10001, 'server.play.realityCheckMinutes'),
-  periodRequired: def(10001, 'server.play.periodRequired'),
-  periodNotForStake: def(10001, 'server.play.periodNotForStake'),
+  realityCheckMinutes: def(INVALID_INPUT, 'server.play.realityCheckMinutes'),
+  periodRequired: def(INVALID_INPUT, 'server.play.periodRequired'),
+  periodNotForStake: def(INVALID_INPUT, 'server.play.periodNotForStake'),
 } as const;

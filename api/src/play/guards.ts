@@ -1,8 +1,9 @@
 import { formatMoney } from 'shared-contracts';
 import { play } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
-import { breakAt, limitPassed, periodOf, wallClock, type LimitUse } from '../domain/play';
-import { AppError } from '../http/errors';
+import { breakAt, limitPassed, periodOf, type LimitUse } from '../domain/play';
+import { wallClock } from '../domain/time';
+import { AppError } from '../i18n/errors';
 import { limitOf, readControls, type Controls, type LimitKind } from './controls';
 import { PLAY_ERR } from './errors';
 import { depositUsed, lossUsed } from './usage';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { ActivityRow } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
-import { dateIn, ENTRY_STATUS as S, ENTRY_TYPE as T } from '../domain/ledger';
+import { ENTRY_STATUS as S, ENTRY_TYPE as T } from '../domain/ledger';
+import { dateIn } from '../domain/time';
 import { PAGE_SIZE } from '../ledger/queries';
 import { QUARTER_MS } from '../ledger/profit';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/schema';
-import { depositCutoff, ENTRY_STATUS, ENTRY_TYPE, type Range } from '../domain/ledger';
+import { depositCutoff, ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import type { Range } from '../domain/time';
 import { quarterOf } from '../ledger/profit';
 
 /** `sum(case when <column> in range then <value> else 0 end)` per range, named p0, p1 ... */

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Sessions, type AuthUser } from '../accounts/sessions';
+import type { AuthUser } from '../accounts/authUser';
+import { Sessions } from '../accounts/sessions';
 import { requestHashKey } from '../http/idempotency';
 import { loadDeviceSecret } from '../security/deviceProof';
+import { TOKEN_HEADER } from '../http/headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +19,6 @@ declare module 'fastify' {
     requestHashKey: Buffer;
   }
 }
-
-export const TOKEN_HEADER = 'token';
 
 export default fp(
   async (app) => {

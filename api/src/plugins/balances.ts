@@ -1,28 +1,29 @@
 import fp from 'fastify-plugin';
-import { publishCommittedBalances } from '../ledger';
+import { Ledger } from '../ledger';
 import { BalanceCache } from '../wallet/balanceCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The process's ledger: every balance change of the api goes through it, so its balances below hear each one. */
+    ledger: Ledger;
     /** Members' balances for display, held in this process (wallet/balanceCache.ts); never for money decisions. */
     balances: BalanceCache;
   }
 }
 
 /**
- * On PostgreSQL several api processes (and the ops CLI) share the database: each publishes its committed balances
- * and hears the others'. On SQLite one process owns the file: its own writes are heard without notifications.
+ * On PostgreSQL several api processes (and the ops CLI) share the database: the ledger publishes each committed
+ * balance for the others, and the balances hear theirs. On SQLite one process owns the file: the balances hear this
+ * process's ledger alone.
  */
 export default fp(
   async (app) => {
     const shared = app.dialect === 'postgres' ? app.notifications : null;
-    const stopPublishing = shared && publishCommittedBalances(app.db, shared);
-    const balances = new BalanceCache(app.db, { notifications: shared });
+    const ledger = new Ledger({ publishTo: shared });
+    const balances = new BalanceCache(app.db, ledger, { notifications: shared });
+    app.decorate('ledger', ledger);
     app.decorate('balances', balances);
-    app.addHook('onClose', async () => {
-      stopPublishing?.();
-      balances.close();
-    });
+    app.addHook('onClose', async () => balances.close());
   },
   { name: 'balances', dependencies: ['db', 'notifications'] },
 );

@@ -3,8 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import type { Locale } from 'shared-contracts';
 import { failure } from '../http/envelope';
-import { AppError, ERR, type ErrorDef } from '../http/errors';
-import { localeOf } from '../http/i18n';
+import { AppError, ERR, type ErrorDef } from '../i18n/errors';
+import { localeOf } from '../i18n/translate';
 import { SECURITY_HEADERS } from './security';
 
 /** Node's parser errors by code; anything else it refuses (CL with TE, a broken request line...) is a bad request. */

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { seedDemoMember } from '../accounts/demo';
 import type { Config } from '../config';
-import { connect, type Connection } from '../db/connect';
+import { connect } from '../db/connect';
+import type { Connection, Db, Dialect } from '../db/schema';
 import { migrate } from '../db/migrate';
-import type { Db, Dialect } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

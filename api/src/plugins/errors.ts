@@ -4,8 +4,8 @@ import type { Locale } from 'shared-contracts';
 import { dbFault } from '../db/errors';
 import { FaultLog } from '../db/faultLog';
 import { failure } from '../http/envelope';
-import { AppError, ERR, RETRY_AFTER_SECONDS, type ErrorDef } from '../http/errors';
-import { localeOf } from '../http/i18n';
+import { AppError, ERR, RETRY_AFTER_SECONDS, type ErrorDef } from '../i18n/errors';
+import { localeOf } from '../i18n/translate';
 import { climbsOut, setSecurityHeaders } from './security';
 
 declare module 'fastify' {

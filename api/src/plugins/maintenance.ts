@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import { pruneSessions } from '../accounts/sessions';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { fixedDepositJob } from '../fixedDeposit/job';
-import { ledger } from '../ledger';
-import { engineOf } from '../lottery/engine/plugin';
+import { expireDeposits } from '../wallet/depositExpiry';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -28,24 +27,25 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(timer));
 
     // Records the expiry of deposit requests past their 30-minute window (the fund log already shows them rejected).
-    const expireDeposits = async () => {
+    const sweepDeposits = async () => {
       try {
-        const deposits = await ledger.expireDeposits(app.db);
+        const deposits = await expireDeposits(app.ledger, app.db);
         if (deposits) app.log.info({ deposits }, 'deposit requests expired');
       } catch (err) {
         app.log.error({ err }, 'deposit expiry failed');
       }
     };
-    const expiryTimer = setInterval(expireDeposits, MINUTE);
+    const expiryTimer = setInterval(sweepDeposits, MINUTE);
     expiryTimer.unref();
     app.addHook('onClose', async () => clearInterval(expiryTimer));
 
     // The month's fixed-deposit bonuses on its payout day (src/fixedDeposit); paid once per member whoever runs it.
     const payFixedDeposits = fixedDepositJob({
       db: app.db,
+      ledger: app.ledger,
       timeZone: app.config.wallet.timeZone,
       log: app.log,
-      leads: () => engineOf(app.config).isLeader,
+      leads: () => app.lottery.isLeader,
     });
     const payoutTimer = setInterval(() => {
       payFixedDeposits(Date.now()).catch((err: unknown) => app.log.error({ err }, 'fixed-deposit payout failed'));
@@ -53,5 +53,5 @@ export default fp(
     payoutTimer.unref();
     app.addHook('onClose', async () => clearInterval(payoutTimer));
   },
-  { name: 'maintenance', dependencies: ['db'] },
+  { name: 'maintenance', dependencies: ['db', 'balances', 'lottery'] },
 );

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency';
 import { proxyTrust, type ProxyTrust } from '../http/proxyTrust';
 import { CLIENT_HEADER_NAME } from '../http/legacy/dialect';
-import { TOKEN_HEADER } from './auth';
+import { TOKEN_HEADER } from '../http/headers';
 
 declare module 'fastify' {
   interface FastifyInstance {

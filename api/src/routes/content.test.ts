@@ -1,7 +1,7 @@
 import { addArticle } from '../content/articles';
 import { addNotice } from '../content/notices';
 import type { Localized } from '../content/localized';
-import { SEED_ARTICLES, SEED_NOTICES } from '../db/seed/content';
+import { SEED_ARTICLES, SEED_NOTICES } from '../db/migrations/027_notices_articles';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';
 
@@ -71,10 +71,10 @@ describe('POST /api/index/article', () => {
 
   it('refuses an unknown id in the language asked, and a missing token', async () => {
     expect(await post(t.app, '/api/index/article', { id: 999_999, lang: 'en' }, { token })).toMatchObject({
-      code: 60001,
+      code: 60101,
       msg: 'No such article',
     });
-    expect(await post(t.app, '/api/index/article', { id: 999_999 }, { token })).toMatchObject({ code: 60001, msg: '文章不存在' });
+    expect(await post(t.app, '/api/index/article', { id: 999_999 }, { token })).toMatchObject({ code: 60101, msg: '文章不存在' });
     expect((await post(t.app, '/api/index/article', { id: 1 })).code).toBe(50008);
   });
 

@@ -3,10 +3,8 @@ import { formatMoney, maskNickname } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { connect } from '../db/connect';
 import { drawDigits, hashLink } from '../domain/lottery';
-import { ledger } from '../ledger';
 import type { LotteryEngine } from '../lottery/engine/engine';
-import { engineOf } from '../lottery/engine/plugin';
-import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../lottery/testing';
+import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../testing/lottery';
 import { runOps } from '../ops/run';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';
@@ -20,7 +18,7 @@ let start: number;
 async function fund(userId: number, amount: number) {
   await engine.db
     .transaction()
-    .execute((trx) => ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' }));
+    .execute((trx) => app.ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' }));
 }
 
 async function member(money = 100_000) {
@@ -57,7 +55,7 @@ beforeEach(async () => {
   clock.set(start + 1000);
   t = await buildTestApp({ lottery: settings, seedDemo: false });
   app = t.app;
-  engine = engineOf(t.config);
+  engine = t.app.lottery;
   await at(1000);
 });
 afterEach(async () => t.close());
@@ -208,7 +206,7 @@ describe('POST /api/Lottery/heart', () => {
     const money = async () => (await post(app, '/api/Lottery/heart', { plan_id: 1, game_id: 1 }, { token })).data.user_quantity.money;
     const stored = async () => (await app.db.selectFrom('users').select('money').where('id', '=', id).executeTakeFirstOrThrow()).money;
     expect(await money()).toBe(10_000);
-    const reads = jest.spyOn(ledger, 'balanceOf');
+    const reads = jest.spyOn(app.ledger, 'balanceOf');
     try {
       expect((await bet(token, { play_type: '1', money: 1000 })).code).toBe(1);
       expect(await money()).toBe(9_000);
@@ -261,7 +259,7 @@ describe('POST /api/Lottery/playOrder', () => {
       after_quantity: 7000,
       play_method: 'Long,Odd,Number 5',
     });
-    expect(await ledger.balanceOf(engine.db, id)).toBe(7000);
+    expect(await app.ledger.balanceOf(engine.db, id)).toBe(7000);
     const debit = await engine.db.selectFrom('ledger_entries').selectAll().where('user_id', '=', id).where('type', '=', 2).execute();
     expect(debit).toEqual([expect.objectContaining({ amount: 3000, balance_after: 7000, ref: `order:${res.data.orderNo}` })]);
   });
@@ -283,7 +281,7 @@ describe('POST /api/Lottery/playOrder', () => {
     }
     clock.set(start + 8_000); // sealed
     expect(await bet(token, {})).toMatchObject({ code: 40002, msg: 'closed, stop buying' });
-    expect(await ledger.balanceOf(engine.db, id)).toBe(2_500);
+    expect(await app.ledger.balanceOf(engine.db, id)).toBe(2_500);
     expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toEqual([]);
   });
 
@@ -295,7 +293,7 @@ describe('POST /api/Lottery/playOrder', () => {
     });
     expect((await bet(token, { plan_id: 4, money: 5_000, lang: 'tw' })).msg).toBe('您的資產不足，請充值');
     expect((await bet(token, { plan_id: 4, money: 200_000 })).code).toBe(40011); // a stake beyond the balance too
-    expect(await ledger.balanceOf(engine.db, id)).toBe(100_000);
+    expect(await app.ledger.balanceOf(engine.db, id)).toBe(100_000);
     expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toEqual([]);
     expect((await bet(token, { plan_id: 1, play_type: '1,2,3', money: 50_000 })).code).toBe(40008); // the entry money is met: the plain refusal
 
@@ -304,7 +302,7 @@ describe('POST /api/Lottery/playOrder', () => {
       Array.from({ length: 5 }, (_, i) => bet(token, { plan_id: 3, play_type: String(1 + (i % 4)), money: 5_000 })),
     );
     expect(burst.map((r) => r.code).sort()).toEqual([1, 40011, 40011, 40011, 40011]);
-    expect(await ledger.balanceOf(engine.db, id)).toBe(95_000);
+    expect(await app.ledger.balanceOf(engine.db, id)).toBe(95_000);
     expect((await bet(token, { plan_id: 2, money: 5_000 })).code).toBe(1); // 950u still reaches the Intermediate room's 100u
   });
 
@@ -327,7 +325,7 @@ describe('POST /api/Lottery/playOrder', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
     }
     expect(await engine.db.selectFrom('lottery_orders').select('id').execute()).toHaveLength(1);
-    expect(await ledger.balanceOf(engine.db, id)).toBe(9_000);
+    expect(await app.ledger.balanceOf(engine.db, id)).toBe(9_000);
   });
 });
 

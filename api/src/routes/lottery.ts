@@ -3,13 +3,13 @@ import type { Locale } from 'shared-contracts';
 import { lottery } from 'shared-contracts/api';
 import type { Db } from '../db/schema';
 import { checkDate, checkDateRange } from '../http/dates';
-import { AppError } from '../http/errors';
+import { AppError } from '../i18n/errors';
 import { readCall, writeCall } from '../http/route';
 import { LOTTERY_ERR } from '../lottery/wire/errors';
 import { localName, localTitle } from '../lottery/wire/labels';
 import { orderLegs, type OrderDraw } from '../lottery/wire/orderLegs';
 import { placeOrder } from '../lottery/storage/orders';
-import { candles, issueList, oddsList, orderList, verifyRound } from '../lottery/storage/reads';
+import { candles, issueList, oddsList, orderList, ordersWithRounds, verifyRound } from '../lottery/storage/reads';
 import { ROUND_STATUS } from '../lottery/storage/tables';
 
 /**
@@ -53,17 +53,11 @@ function heartJson({ data, ...envelope }: { data: { message: object; hit_notice:
  */
 async function withLegsAndDraw<O extends { orderNo: string }>(db: Db, userId: number, lang: Locale, orders: O[]) {
   if (orders.length === 0) return [];
-  const rows = await db
-    .selectFrom('lottery_orders as o')
-    .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
-    .select(['o.order_no', 'o.play_type', 'o.odds', 'o.money', 'r.status as round_status', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code'])
-    .where('o.user_id', '=', userId)
-    .where(
-      'o.order_no',
-      'in',
-      orders.map((o) => o.orderNo),
-    )
-    .execute();
+  const rows = await ordersWithRounds(
+    db,
+    userId,
+    orders.map((o) => o.orderNo),
+  );
   const byNo = new Map(rows.map((r) => [r.order_no, r]));
   return orders.map((order) => {
     const r = byNo.get(order.orderNo)!;

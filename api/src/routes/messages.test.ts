@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { depositRequest, ENTRY_TYPE } from '../domain/ledger';
-import { ledger } from '../ledger';
 import { writeMessage } from '../messages/write';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
+import { settleRequest } from '../wallet/decide';
+import { expireDeposits } from '../wallet/depositExpiry';
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const OTHER_WALLET = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
@@ -22,7 +23,8 @@ const list = async (token: string, body: Record<string, unknown> = {}): Promise<
   (await post(app, '/api/user/messageList', body, { token })).data;
 const unread = async (token: string) => (await post(app, '/api/user/messageUnread', {}, { token })).data.unread;
 const read = (token: string, id: number, lang = 'en') => post(app, '/api/user/messageRead', { id, lang }, { token });
-const settleAlone = (id: number, decision: 'approve' | 'reject') => app.db.transaction().execute((trx) => ledger.settle(trx, id, decision));
+const settleAlone = (id: number, decision: 'approve' | 'reject') =>
+  app.db.transaction().execute((trx) => settleRequest(app.ledger, trx, id, decision));
 
 /** A member with a security code and a bound TRC-20 wallet. */
 async function readyMember() {
@@ -41,13 +43,13 @@ describe('in-site messages written with their events', () => {
     const withdraw = async (money: number) => {
       const res = await post(app, '/api/user/withdrawAction', { type: 1, money, securityCode: CODE, index: 0 }, { token: m.token });
       expect(res.code).toBe(1);
-      return (await ledger.listPending(app.db, ENTRY_TYPE.withdrawal)).find((entry) => entry.userId === m.id)!.id;
+      return (await app.ledger.listPending(app.db, ENTRY_TYPE.withdrawal)).find((entry) => entry.userId === m.id)!.id;
     };
 
     await settleAlone(await recharge(50_000), 'approve');
     await settleAlone(await recharge(20_000), 'reject');
-    await app.db.transaction().execute((trx) => ledger.post(trx, depositRequest(m.id, 12_345, WALLET), Date.now() - 31 * 60_000));
-    await ledger.expireDeposits(app.db);
+    await app.db.transaction().execute((trx) => app.ledger.post(trx, depositRequest(m.id, 12_345, WALLET), Date.now() - 31 * 60_000));
+    await expireDeposits(app.ledger, app.db);
     await settleAlone(await withdraw(10_000), 'approve');
     await settleAlone(await withdraw(15_050), 'reject');
     const replaced = await post(

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from 'shared-contracts/api';
-import { AppError, type ErrorDef } from '../http/errors';
+import { AppError } from '../i18n/errors';
 import { readCall, writeCall } from '../http/route';
+import { MESSAGE_ERR } from '../messages/errors';
 import { listMessages, markRead, unreadCount } from '../messages/read';
 import { renderMessage } from '../messages/render';
-
-/** An id that is not one of the member's messages (unknown, or another member's: the answer does not say which). */
-export const MESSAGE_NOT_FOUND: ErrorDef = { code: 20050, key: 'server.message.notFound' };
 
 /** The member's in-site messages (api/src/messages): every query is scoped to the token's member. */
 export default async function messageRoutes(app: FastifyInstance) {
@@ -19,7 +17,7 @@ export default async function messageRoutes(app: FastifyInstance) {
 
   writeCall(app, content.messageRead, {
     handle: async ({ db, user, input }) => {
-      if (!(await markRead(db, user.id, input.id))) throw new AppError(MESSAGE_NOT_FOUND);
+      if (!(await markRead(db, user.id, input.id))) throw new AppError(MESSAGE_ERR.notFound);
       return { unread: await unreadCount(db, user.id) };
     },
   });

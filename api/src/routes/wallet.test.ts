@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { formatMoney } from 'shared-contracts';
-import { dateIn, depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
-import { ledger } from '../ledger';
-import { loadWalletSettings } from '../ledger/settings';
+import { depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
+import { dateIn } from '../domain/time';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
+import { settleRequest } from '../wallet/decide';
+import { expireDeposits } from '../wallet/depositExpiry';
+import { loadWalletSettings } from '../wallet/settings';
 import { isTrc20Address } from 'shared-contracts/trc20';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -23,7 +25,7 @@ const today = () => dateIn(Date.now(), loadWalletSettings({}).timeZone);
 const all = () => ({ begin_date: '2018-01-01', end_date: today() });
 
 async function credit(userId: number, amount: number) {
-  await app.db.transaction().execute((trx) => ledger.post(trx, gift(userId, amount, 'test funds')));
+  await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(userId, amount, 'test funds')));
 }
 
 /** A member ready to withdraw: a bound TRC-20 wallet, a security code and `funds` on the balance. */
@@ -108,7 +110,7 @@ describe('recharge limits (issue 9)', () => {
       .execute();
   /** A deposit request opened `minutesAgo` minutes ago. */
   const openedAgo = (userId: number, minutesAgo: number) =>
-    app.db.transaction().execute((trx) => ledger.post(trx, depositRequest(userId, 10_000, 'T'), Date.now() - minutesAgo * 60_000));
+    app.db.transaction().execute((trx) => app.ledger.post(trx, depositRequest(userId, 10_000, 'T'), Date.now() - minutesAgo * 60_000));
 
   it("a guest cannot open a deposit request (the money could never leave): the spec's visitor popup text", async () => {
     const guest = await post(app, '/api/user/guest', {}, { ip: '10.77.0.2' });
@@ -160,11 +162,11 @@ describe('recharge limits (issue 9)', () => {
     const expected = { [expired[0]!.id]: S.rejected, [expired[1]!.id]: S.rejected, [waiting.id]: S.notPassed };
     expect(await shown()).toMatchObject(expected); // before the sweeper records it
 
-    await ledger.expireDeposits(app.db); // what the api's sweeper does each minute
+    await expireDeposits(app.ledger, app.db); // what the api's sweeper does each minute
     expect((await requestsOf(m.id)).map((r) => r.status)).toEqual([S.rejected, S.rejected, S.notPassed, S.notPassed, S.notPassed]);
     expect(await shown()).toMatchObject(expected);
-    expect(await ledger.balanceOf(app.db, m.id)).toBe(0);
-    expect((await ledger.verifyLedger(app.db)).failures).toEqual([]);
+    expect(await app.ledger.balanceOf(app.db, m.id)).toBe(0);
+    expect((await app.ledger.verifyLedger(app.db)).failures).toEqual([]);
   });
 });
 
@@ -172,10 +174,10 @@ describe('rechargeList', () => {
   const recharge = async (token: string, amount: number) => (await post(app, '/api/user/recharge', { amount }, { token })).data;
   const list = (token: string, body: Record<string, unknown> = {}) => post(app, '/api/user/rechargeList', body, { token });
   const settleAlone = (id: number, decision: 'approve' | 'reject') =>
-    app.db.transaction().execute((trx) => ledger.settle(trx, id, decision));
+    app.db.transaction().execute((trx) => settleRequest(app.ledger, trx, id, decision));
   /** A request opened `minutesAgo` minutes ago, written as recharge writes it (the member's address in ref). */
   const openedAgo = (userId: number, amount: number, address: string, minutesAgo = 0) =>
-    app.db.transaction().execute((trx) => ledger.post(trx, depositRequest(userId, amount, address), Date.now() - minutesAgo * 60_000));
+    app.db.transaction().execute((trx) => app.ledger.post(trx, depositRequest(userId, amount, address), Date.now() - minutesAgo * 60_000));
   const statesOf = async (token: string) =>
     (await list(token)).data.map((r: { id: number; state: string; amount: number; bonus: number }) => [r.id, r.state, r.amount, r.bonus]);
 
@@ -200,9 +202,9 @@ describe('rechargeList', () => {
     expect(answer.data[1]).toMatchObject({ address, expires_at: Math.floor(expired.createdAt / 1000) + 30 * 60 });
 
     // Swept, the expiry is recorded as the same status change as the rejection, and still told apart from it.
-    await ledger.expireDeposits(app.db);
+    await expireDeposits(app.ledger, app.db);
     expect(await statesOf(m.token)).toEqual(expected);
-    expect(await ledger.balanceOf(app.db, m.id)).toBe(55_000);
+    expect(await app.ledger.balanceOf(app.db, m.id)).toBe(55_000);
   });
 
   it("lists only the token member's requests (not the credits that settle them), newest first, 20 a page", async () => {
@@ -230,7 +232,7 @@ describe('quantityLogList', () => {
     const a = await registerMember(app);
     const b = await registerMember(app);
     await credit(a.id, 10_000);
-    await app.db.transaction().execute((trx) => ledger.post(trx, purchase(a.id, 1_000, 'Singapore 001', 'order:1')));
+    await app.db.transaction().execute((trx) => app.ledger.post(trx, purchase(a.id, 1_000, 'Singapore 001', 'order:1')));
     await credit(b.id, 777);
     const everything = await post(app, '/api/user/quantityLogList', { ...all(), lang: 'zh' }, { token: a.token });
     expect(everything.data.map((e: { type: number; quantity: number; over: number }) => [e.type, e.quantity, e.over])).toEqual([
@@ -348,8 +350,8 @@ describe('withdrawReviewList', () => {
       { id: expect.any(Number), amount: 10_000, createtime: expect.any(Number) },
     ]);
     const [newer, older] = list.data;
-    await app.db.transaction().execute((trx) => ledger.settle(trx, older.id, 'approve'));
-    await app.db.transaction().execute((trx) => ledger.settle(trx, newer.id, 'reject'));
+    await app.db.transaction().execute((trx) => settleRequest(app.ledger, trx, older.id, 'approve'));
+    await app.db.transaction().execute((trx) => settleRequest(app.ledger, trx, newer.id, 'reject'));
     expect((await post(app, '/api/user/withdrawReviewList', {}, { token: m.token })).data).toEqual([]);
     expect((await post(app, '/api/user/withdrawReviewList', {}, { token: other.token })).data).toEqual([
       { id: expect.any(Number), amount: 10_000, createtime: expect.any(Number) },
@@ -400,9 +402,9 @@ describe('userInfo profits from the ledger', () => {
     const m = await registerMember(app);
     await credit(m.id, 100_000);
     await app.db.transaction().execute(async (trx) => {
-      await ledger.post(trx, purchase(m.id, 10_000, 'bet', 'o:1'));
-      await ledger.post(trx, profit(m.id, 19_800, 'win', 'o:1'));
-      await ledger.post(trx, purchase(m.id, 5_000, 'bet', 'o:2'));
+      await app.ledger.post(trx, purchase(m.id, 10_000, 'bet', 'o:1'));
+      await app.ledger.post(trx, profit(m.id, 19_800, 'win', 'o:1'));
+      await app.ledger.post(trx, purchase(m.id, 5_000, 'bet', 'o:2'));
     });
     const info = await post(app, '/api/user/userInfo', {}, { token: m.token });
     expect(info.data).toMatchObject({ money: 104_800, today_profit: 4_800, yesterday_profit: 0, profit: 4_800 });

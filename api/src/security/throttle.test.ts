@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/schema';
-import { ERR } from '../http/errors';
+import { ERR } from '../i18n/errors';
 import { buildTestDb, testDatabaseUrl } from '../testing/app';
 import { PgThrottleStore } from './pgThrottleStore';
-import { Throttle, minutesOf, reserveAll, type ThrottleOptions } from './throttle';
+import { Throttle, minutesOf, reserveAll, throttledCheck, type ThrottleOptions } from './throttle';
 import { MemoryThrottleStore, type ThrottleStore } from './throttleStore';
 
 function clock(start = 1_000_000) {
@@ -195,6 +195,32 @@ describe.each(stores)('Throttle (%s)', (_, storeFor) => {
         [narrow, 'k'],
       ]),
     ).toBe(MIN);
+  });
+
+  it('throttledCheck settles each attempt: a wrong secret fails every guard, a right one settles each as told, an error gives it back', async () => {
+    const c = clock();
+    const store = storeFor(c);
+    const rules = { windowMs: 15 * MIN, limit: 2, lockMs: MIN, maxLockMs: 15 * MIN, store, now: c.now, busyWaitMs: 50 };
+    const [kept, released] = [new Throttle({ ...rules, name: `t${++names}` }), new Throttle({ ...rules, name: `t${++names}` })];
+    const check = (answer: () => Promise<string | null>) =>
+      throttledCheck({
+        guards: [
+          [kept, 'k'],
+          [released, 'k'],
+        ],
+        check: answer,
+        locked: ERR.codeLocked,
+        wrong: ERR.codeWrong,
+        onPass: ['reset', 'release'],
+      });
+    await expect(check(async () => null)).rejects.toMatchObject({ def: ERR.codeWrong });
+    await expect(check(async () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    expect(await check(async () => 'found')).toBe('found');
+    // The reset cleared the first guard's failure; the second keeps it (a release counts nothing either way).
+    await expect(check(async () => null)).rejects.toMatchObject({ def: ERR.codeWrong });
+    expect(await kept.lockedFor('k')).toBe(0);
+    expect(await released.lockedFor('k')).toBe(MIN);
+    await expect(check(async () => 'found')).rejects.toMatchObject({ def: ERR.codeLocked, params: { minutes: 1 } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError, ERR } from '../http/errors';
+import { AppError, ERR, type ErrorDef } from '../i18n/errors';
 import {
   isFull,
   waitOf,
@@ -130,6 +130,45 @@ function tryReserveAll(store: ThrottleStore, guards: readonly Guard[]): Promise<
     if (entries.some((entry, i) => isFull(entry, slots[i]!.rules, nows[i]!))) return { result: 'full' };
     return { result: 0, entries: entries.map((entry, i) => withReserved(entry, slots[i]!.rules, nows[i]!)) };
   });
+}
+
+/** How a guard settles a right secret: `reset` starts its key afresh, `release` gives the attempt back (it does not count). */
+export type OnPass = 'reset' | 'release';
+
+export interface ThrottledCheck<T> {
+  guards: readonly Guard[];
+  /** The slow check of the secret: what it found when the secret is right, null when it is wrong. */
+  check: () => Promise<T | null>;
+  /** The answer while a guard's key is locked (told the wait in whole minutes). */
+  locked: ErrorDef;
+  /** The answer to a wrong secret. */
+  wrong: ErrorDef;
+  /** Per guard, how a right secret settles it (default: every guard `reset`). */
+  onPass?: readonly OnPass[];
+}
+
+/**
+ * Checks a secret (a password, a security code) under its throttles: the attempt is reserved on every guard before
+ * the slow check, so a parallel burst is checked at most `limit` times (the rest wait for the checks ahead, 20019
+ * when those outlast the wait). Then it is settled: a check that throws gives it back, a wrong secret counts as a
+ * failure on every guard, a right one settles each guard as `onPass` says. Answers what the check found.
+ */
+export async function throttledCheck<T>({ guards, check, locked, wrong, onPass }: ThrottledCheck<T>): Promise<T> {
+  const wait = await reserveAll(guards);
+  if (wait > 0) throw new AppError(locked, { minutes: minutesOf(wait) });
+  let found: T | null;
+  try {
+    found = await check();
+  } catch (error) {
+    for (const [throttle, key] of guards) await throttle.release(key);
+    throw error;
+  }
+  if (found === null) {
+    for (const [throttle, key] of guards) await throttle.fail(key);
+    throw new AppError(wrong);
+  }
+  for (const [i, [throttle, key]] of guards.entries()) await throttle[onPass?.[i] ?? 'reset'](key);
+  return found;
 }
 
 /** Whole minutes to show for a wait (at least 1). */

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../build';
 import { loadConfig, type Config } from '../config';
-import { assertSchemaName, connect, type Connection } from '../db/connect';
+import { assertSchemaName, connect } from '../db/connect';
+import type { Connection } from '../db/schema';
 import { migrate } from '../db/migrate';
 
 /** Cheap scrypt for tests only (production default is 2^16, proven by config.test.ts). */

@@ -2,15 +2,17 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import { connect } from '../db/connect';
 import { openNotifications, type Notifications } from '../db/notifications';
-import { gift, purchase } from '../domain/ledger';
-import { BALANCE_TOPIC, ledger, publishCommittedBalances, type CommittedBalance } from '../ledger';
-import { createMember, fund, postAlone } from '../ledger/testSupport';
+import type { Db } from '../db/schema';
+import { gift, purchase, type Posting } from '../domain/ledger';
+import { BALANCE_TOPIC, Ledger, type CommittedBalance } from '../ledger';
+import { createMember } from '../testing/ledger';
 import { buildTestDb, testDatabaseUrl } from '../testing/app';
-import { spreadTtl } from '../db/notifications';
+import { spreadTtl } from '../db/cacheTtl';
 import { BALANCE_FRESH_MS, BALANCE_IDLE_MS, BALANCE_NOTIFIED_FRESH_MS, BalanceCache } from './balanceCache';
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 let now: number;
+let ledger: Ledger;
 let cache: BalanceCache;
 let reads: jest.SpyInstance;
 
@@ -20,13 +22,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(() => {
   now = Date.UTC(2026, 0, 1);
-  cache = new BalanceCache(t.db, { clock: () => now });
+  ledger = new Ledger();
+  cache = new BalanceCache(t.db, ledger, { clock: () => now });
   reads = jest.spyOn(ledger, 'balancesOf');
 });
 afterEach(() => {
   cache.close();
   reads.mockRestore();
 });
+
+/** Posts one entry in its own transaction, through this process's ledger unless another is named. */
+const postAlone = (db: Db, posting: Posting, by = ledger) => db.transaction().execute((trx) => by.post(trx, posting));
+const fund = (db: Db, userId: number, amount: number, by = ledger) => postAlone(db, gift(userId, amount, 'test funds'), by);
 
 /** Reads wait for the end of the turn (db/batchedReads.ts): one has begun after it. */
 const readStarted = () => new Promise((resolve) => setImmediate(resolve));
@@ -135,7 +142,7 @@ it('refuses an unknown member as the ledger does, and holds nothing for it', asy
   expect(cache.size).toBe(0);
 });
 
-it("hears only its own database's writes (another app in this process may have a member with the same id)", async () => {
+it("hears only its own ledger's writes (another app in this process, with its own ledger, may have a member with the same id)", async () => {
   const other = await buildTestDb();
   try {
     const id = await createMember(t.db);
@@ -146,7 +153,7 @@ it("hears only its own database's writes (another app in this process may have a
       .insertInto('users')
       .values({ ...twin, created_at: 0 })
       .execute();
-    await postAlone(other.db, gift(id, 999, 'elsewhere'));
+    await postAlone(other.db, gift(id, 999, 'elsewhere'), new Ledger());
     expect(await cache.balanceOf(id)).toBe(100);
   } finally {
     await other.close();
@@ -187,7 +194,7 @@ describe('with notifications from other processes (PostgreSQL)', () => {
   beforeEach(() => {
     cache.close();
     heard = new HeardNotifications();
-    cache = new BalanceCache(t.db, { notifications: heard, clock: () => now });
+    cache = new BalanceCache(t.db, ledger, { notifications: heard, clock: () => now });
   });
   const notice = (change: CommittedBalance) => heard.publish(BALANCE_TOPIC, change);
 
@@ -259,24 +266,23 @@ describe('with notifications from other processes (PostgreSQL)', () => {
   });
 });
 
-it('publishes each balance post() writes within its transaction: heard once it commits, never if it rolls back', async () => {
+it('publishes each balance a publishing ledger posts within its transaction: heard once it commits, never if it rolls back', async () => {
   const notifications = await openNotifications({ ...t, ...t.config, onError: (err) => console.error(err) });
-  const stop = publishCommittedBalances(t.db, notifications);
+  const publishing = new Ledger({ publishTo: notifications });
   const changes: unknown[] = [];
   notifications.subscribe(BALANCE_TOPIC, (payload) => changes.push(payload));
   try {
     const id = await createMember(t.db);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await ledger.post(trx, gift(id, 300, 'undone'));
+        await publishing.post(trx, gift(id, 300, 'undone'));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const entry = await fund(t.db, id, 500);
+    const entry = await fund(t.db, id, 500, publishing);
     await notifications.publishAndHear('flush', null); // everything published before it has been heard
     expect(changes).toEqual([{ userId: id, balance: 500, entryId: entry.id }]);
   } finally {
-    stop();
     await notifications.close();
   }
 });
@@ -285,19 +291,18 @@ it('publishes each balance post() writes within its transaction: heard once it c
   const other = connect(t.config);
   const theirs = await openNotifications({ ...other, ...t.config, listen: false, onError: (err) => console.error(err) });
   const ours = await openNotifications({ ...t, ...t.config, onError: (err) => console.error(err) });
-  const stop = publishCommittedBalances(other.db, theirs);
+  const theirLedger = new Ledger({ publishTo: theirs });
   cache.close();
-  cache = new BalanceCache(t.db, { notifications: ours, clock: () => now });
+  cache = new BalanceCache(t.db, ledger, { notifications: ours, clock: () => now });
   try {
     const id = await createMember(t.db);
     await fund(t.db, id, 100);
     await cache.balanceOf(id);
-    await postAlone(other.db, gift(id, 50, 'another process'));
+    await postAlone(other.db, gift(id, 50, 'another process'), theirLedger);
     await ours.publishAndHear('flush', null);
     expect(await cache.balanceOf(id)).toBe(150);
     expect(reads).toHaveBeenCalledTimes(1);
   } finally {
-    stop();
     await Promise.all([theirs.close(), ours.close()]);
     await other.db.destroy();
   }

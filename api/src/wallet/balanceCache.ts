@@ -1,9 +1,10 @@
 import { dbFault } from '../db/errors';
 import { promptly } from '../db/promptly';
 import { BatchedReads } from '../db/batchedReads';
-import { spreadTtl, type Notifications } from '../db/notifications';
+import { spreadTtl } from '../db/cacheTtl';
+import type { Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
-import { BALANCE_TOPIC, committedBalanceOf, ledger, onCommittedBalance, type CommittedBalance } from '../ledger';
+import { BALANCE_TOPIC, committedBalanceOf, type CommittedBalance, type Ledger } from '../ledger';
 import { LedgerError } from '../domain/ledger';
 
 /** Without notifications from other processes (SQLite: the ops CLI writes beside the server), a held balance is read again after this. */
@@ -38,7 +39,7 @@ interface Held {
 
 /**
  * Members' balances for display (the heartbeat polls every 2 s), held in this process so a poll reads no table.
- * Updated once each transaction commits: by this process's ledger writes directly (ledger/committed.ts), and on
+ * Updated once each transaction commits: by the posts of this process's ledger directly (ledger/ledger.ts), and on
  * PostgreSQL by the notifications every other process (api processes, the ops CLI) publishes with its writes, so
  * a held balance is read again only after BALANCE_NOTIFIED_FRESH_MS; every poll reads the table while the listening
  * connection is not hearing, and all are dropped when it comes back from a drop (notices were missed). Without
@@ -60,12 +61,12 @@ export class BalanceCache {
   private readonly stopListening: Array<() => void>;
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(db: Db, { notifications, clock = Date.now }: BalanceCacheOptions = {}) {
+  constructor(db: Db, ledger: Ledger, { notifications, clock = Date.now }: BalanceCacheOptions = {}) {
     this.clock = clock;
     this.notifications = notifications ?? null;
     this.tableReads = new BatchedReads((ids) => ledger.balancesOf(db, ids));
     this.freshMs = notifications ? BALANCE_NOTIFIED_FRESH_MS : BALANCE_FRESH_MS;
-    this.stopListening = [onCommittedBalance(db, (change) => this.apply(change))];
+    this.stopListening = [ledger.onCommitted((change) => this.apply(change))];
     if (notifications) {
       this.stopListening.push(
         notifications.subscribe(BALANCE_TOPIC, (payload) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locale';
-import type { Envelope } from '../envelope';
 
 /** Every call carries host and lang (body for POST, query for GET). */
 export const commonFields = {
@@ -66,4 +65,3 @@ export function call<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<
 
 export type RequestOf<C> = C extends CallDef<infer Req, z.ZodType> ? Omit<z.input<Req>, 'host' | 'lang'> : never;
 export type ResponseOf<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
-export type EnvelopeOf<C> = Envelope<ResponseOf<C>>;

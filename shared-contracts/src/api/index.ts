@@ -5,7 +5,7 @@ import * as walletCalls from './wallet';
 import * as lotteryCalls from './lottery';
 import * as contentCalls from './content';
 import * as playCalls from './play';
-import type { EnvelopeOf as EnvelopeOfDef, RequestOf as RequestOfDef, ResponseOf as ResponseOfDef } from './common';
+import type { RequestOf as RequestOfDef, ResponseOf as ResponseOfDef } from './common';
 import type { CallName } from './endpoints';
 export * as user from './user';
 export * as wallet from './wallet';
@@ -68,4 +68,3 @@ export type Calls = typeof calls;
 export type CallRequest<K extends CallName> = RequestOfDef<Calls[K]>;
 /** What a call answers in the envelope's data. */
 export type CallResponse<K extends CallName> = ResponseOfDef<Calls[K]>;
-export type CallEnvelope<K extends CallName> = EnvelopeOfDef<Calls[K]>;

@@ -5,7 +5,6 @@ export const DEFAULT_LOCALE: Locale = 'tw';
 
 /** /language choices and their `localetype`: 0 follow system, 1 English, 2 traditional Chinese, 3 simplified Chinese. */
 export const LOCALE_TYPES = { system: 0, en: 1, tw: 2, zh: 3 } as const;
-export type LocaleType = (typeof LOCALE_TYPES)[keyof typeof LOCALE_TYPES];
 
 export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALE_TYPE_STORAGE_KEY = 'localetype';

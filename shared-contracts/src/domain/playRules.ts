@@ -21,6 +21,7 @@ export const BREAK_LENGTHS = {
 export type BreakLength = keyof typeof BREAK_LENGTHS;
 /**
  * The codes of a bet or a deposit request the member's own controls refused (a deposit or loss limit, the maximum
- * stake, a break running): the message names the limit and when it resets, or when the break ends.
+ * stake, a break running): the message names the limit and when it resets, or when the break ends. They are the api's
+ * player protection codes (600xx, api/src/play/errors.ts; api/src/refusals.test.ts checks the list against them).
  */
 export const PLAY_REFUSED_CODES: readonly number[] = [60001, 60002, 60003, 60004];

@@ -17,3 +17,15 @@ export interface SessionUser {
   group_id: number;
   idcard: string;
 }
+
+/** What a login stores, key by key (activeList, the line, is the preferences'). */
+export function sessionEntries(user: SessionUser): [SessionKey, string][] {
+  return [
+    ['token', user.token],
+    ['userId', String(user.user_id)],
+    ['id', String(user.id)],
+    ['money', String(user.money)],
+    ['group_id', String(user.group_id)],
+    ['idcard', user.idcard],
+  ];
+}

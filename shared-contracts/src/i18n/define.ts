@@ -25,7 +25,6 @@ const placeholders = (text: string) =>
     .sort()
     .join();
 
-/** What is wrong with an area's translations: keys missing or empty in a language, placeholders that differ from tw. */
 /** One area from its parts (one file per screen group), merged side by side in each language. */
 export function combineAreas(...parts: AreaStrings<Tree>[]): AreaStrings<Tree> {
   return {
@@ -35,6 +34,7 @@ export function combineAreas(...parts: AreaStrings<Tree>[]): AreaStrings<Tree> {
   };
 }
 
+/** What is wrong with an area's translations: keys missing or empty in a language, placeholders that differ from tw. */
 export function translationProblems(strings: AreaStrings<Tree>): string[] {
   const flat = { tw: flatten(strings.tw), zh: flatten(strings.zh), en: flatten(strings.en) };
   const keys = [...new Set(Object.values(flat).flatMap((m) => [...m.keys()]))].sort();

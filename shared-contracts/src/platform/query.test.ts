@@ -2,7 +2,7 @@
 import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import { createBus } from '../events';
 import { createFakeApi, fakeUser } from '../testing/fakeApi';
-import { createQueryClient, listQuery } from './query';
+import { callKey, callQuery, createQueryClient, listQuery } from './query';
 import { createSessionStore } from './session';
 import { MemoryStorage } from '../testing/memoryStorage';
 
@@ -52,6 +52,35 @@ describe('the query cache', () => {
       showPage(true);
       jest.useRealTimers();
     }
+  });
+});
+
+describe('callQuery', () => {
+  it('caches a call asked without a body under its name, the entry every remote shares', async () => {
+    const { api, named } = createFakeApi({ userInfo: fakeUser({ money: 250 }) });
+    const client = createQueryClient(createBus());
+    await client.fetchQuery(callQuery(api, 'userInfo'));
+    expect(callKey('userInfo')).toEqual(['userInfo']);
+    expect(client.getQueryData(['userInfo'])).toEqual(fakeUser({ money: 250 }));
+    expect(named('userInfo')).toEqual([{ name: 'userInfo', body: undefined, silent: false }]);
+  });
+
+  it('caches a call asked with a body under its name and body, and asks silently when told', async () => {
+    const { api, named } = createFakeApi({ payInfo: (body) => ({ type: body!.type, acc: 'A-1', acc_name: 'x' }) as never });
+    const client = createQueryClient(createBus());
+    await client.fetchQuery(callQuery(api, 'payInfo', { type: 1 }, { silent: true }));
+    expect(client.getQueryData(callKey('payInfo', { type: 1 }))).toEqual({ type: 1, acc: 'A-1', acc_name: 'x' });
+    expect(client.getQueryData(callKey('payInfo', { type: 0 }))).toBeUndefined();
+    expect(named('payInfo')).toEqual([{ name: 'payInfo', body: { type: 1 }, silent: true }]);
+  });
+
+  it('abandons the call when its query is cancelled', async () => {
+    let signal: AbortSignal | undefined;
+    const { api } = createFakeApi({ safetyInfo: (_body, options) => ((signal = options.signal), new Promise<never>(() => undefined)) });
+    const client = createQueryClient(createBus());
+    void client.fetchQuery(callQuery(api, 'safetyInfo')).catch(() => undefined);
+    await client.cancelQueries({ queryKey: callKey('safetyInfo') });
+    expect(signal?.aborted).toBe(true);
   });
 });
 

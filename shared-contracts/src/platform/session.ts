@@ -1,5 +1,5 @@
 import type { Bus } from '../events';
-import { SESSION_KEYS, type SessionUser } from '../domain/session';
+import { SESSION_KEYS, sessionEntries, type SessionUser } from '../domain/session';
 import type { LoginOptions, SessionMember, SessionStore } from '../remote';
 
 const sameMember = (a: SessionMember, b: SessionMember) =>
@@ -40,12 +40,7 @@ export function createSessionStore(tab: Storage, bus: Bus, lasting: Storage = ta
       const storage = remember ? lasting : tab;
       clear(tab);
       clear(lasting);
-      storage.setItem('token', user.token);
-      storage.setItem('userId', String(user.user_id));
-      storage.setItem('id', String(user.id));
-      storage.setItem('money', String(user.money));
-      storage.setItem('group_id', String(user.group_id));
-      storage.setItem('idcard', user.idcard);
+      for (const [key, value] of sessionEntries(user)) storage.setItem(key, value);
       bus.emit('auth:login', { user });
       bus.emit('wallet:balance', { money: user.money });
     },

@@ -3,7 +3,7 @@ import type { Migration } from './types';
 
 /**
  * The first content tables. Their reference content (banners, texts, one article row per language) is gone: 027
- * drops banners and texts, rebuilds articles with one id per article and publishes the seed (seed/content.ts).
+ * drops banners and texts, rebuilds articles with one id per article and publishes the seed.
  */
 export const content: Migration = {
   name: '002_content',

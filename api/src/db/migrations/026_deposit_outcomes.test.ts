@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import { depositRequest, withdrawalHold } from '../../domain/ledger';
-import { ledger } from '../../ledger';
-import { createMember, fund, postAlone } from '../../ledger/testSupport';
+import { Ledger } from '../../ledger';
+import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
+import { settleRequest } from '../../wallet/decide';
+import { listDepositRequests } from '../../wallet/depositRequests';
 import { depositOutcomes } from './026_deposit_outcomes';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 beforeAll(async () => {
@@ -11,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const settleAlone = (id: number, decision: 'approve' | 'reject') => t.db.transaction().execute((trx) => ledger.settle(trx, id, decision));
+const settleAlone = (id: number, decision: 'approve' | 'reject') =>
+  t.db.transaction().execute((trx) => settleRequest(ledger, trx, id, decision));
 
 it('records the outcome of the deposit requests decided before it: credited with the bonus paid beside them, or rejected', async () => {
   const id = await createMember(t.db);
@@ -33,7 +39,7 @@ it('records the outcome of the deposit requests decided before it: credited with
     [credited.id, 'credited', 3_000],
     [rejected.id, 'rejected', 0],
   ]);
-  expect((await ledger.listDepositRequests(t.db, id)).map((r) => [r.id, r.state, r.bonus])).toEqual([
+  expect((await listDepositRequests(t.db, id)).map((r) => [r.id, r.state, r.bonus])).toEqual([
     [pending.id, 'pending', 900],
     [rejected.id, 'rejected', 0],
     [credited.id, 'credited', 3_000],

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { SEED_ARTICLES, SEED_NOTICES } from '../seed/content';
-import { connect, type Connection } from '../connect';
+import { connect } from '../connect';
+import type { Connection } from '../schema';
 import { freshDatabase, type TestDatabase } from '../../testing/app';
 import { migrations } from './index';
-import { noticesArticles } from './027_notices_articles';
+import { noticesArticles, SEED_ARTICLES, SEED_NOTICES } from './027_notices_articles';
 
 let database: TestDatabase;
 let connection: Connection;

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { gift, profit, purchase } from '../../domain/ledger';
-import { ledger } from '../../ledger';
-import { createMember, fund, postAlone } from '../../ledger/testSupport';
+import { Ledger } from '../../ledger';
+import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
 import { ledgerTotals } from './029_ledger_totals';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Dialect } from '../schema';
 
 /** One numbered schema change. `db` is untyped on purpose: a migration describes the schema as it was then. */
 export interface Migration {
-  /** NNN_name: 001-009 accounts/content, 010-019 ledger, 020-029 lottery. */
+  /** NNN_name, numbered next after the last (api/PLATFORM.md, Migrations). */
   name: string;
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }

@@ -2,8 +2,8 @@ import { auditAccount, type AuditEntry } from './audit';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T } from './entry';
 
 let nextId = 1;
-function e(type: number, status: number, amount: number, delta: number, over: number, settles: number | null = null): AuditEntry {
-  return { id: nextId++, type, status, amount, delta, over, settles } as AuditEntry;
+function e(type: number, status: number, amount: number, delta: number, balanceAfter: number, settles: number | null = null): AuditEntry {
+  return { id: nextId++, type, status, amount, delta, balanceAfter, settles } as AuditEntry;
 }
 
 describe('ledger audit', () => {
@@ -31,7 +31,7 @@ describe('ledger audit', () => {
 
   it('finds a negative balance and a negative balance in the past', () => {
     const entries = [e(T.purchase, S.passed, 500, -500, -500), e(T.gift, S.passed, 1_000, 1_000, 500)];
-    expect(auditAccount(500, entries)).toEqual([{ kind: 'negative_over', entryId: 1, over: -500 }]);
+    expect(auditAccount(500, entries)).toEqual([{ kind: 'negative_balance_after', entryId: 1, balanceAfter: -500 }]);
     expect(auditAccount(-1, [e(T.purchase, S.passed, 1, -1, -1)])).toEqual(
       expect.arrayContaining([{ kind: 'negative_balance', balance: -1 }]),
     );
@@ -39,7 +39,7 @@ describe('ledger audit', () => {
 
   it('finds a broken running balance', () => {
     const entries = [e(T.gift, S.passed, 1_000, 1_000, 1_000), e(T.gift, S.passed, 1_000, 1_000, 2_500)];
-    expect(auditAccount(2_000, entries)).toEqual([{ kind: 'chain_break', entryId: 2, over: 2_500, expected: 2_000 }]);
+    expect(auditAccount(2_000, entries)).toEqual([{ kind: 'chain_break', entryId: 2, balanceAfter: 2_500, expected: 2_000 }]);
   });
 
   it('finds a delta that does not fit its type', () => {

@@ -2,20 +2,20 @@ import type { Entry } from './entry';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T } from './entry';
 import { possibleDeltas } from './rules';
 
-export type AuditEntry = Pick<Entry, 'id' | 'type' | 'status' | 'amount' | 'delta' | 'over' | 'settles'>;
+export type AuditEntry = Pick<Entry, 'id' | 'type' | 'status' | 'amount' | 'delta' | 'balanceAfter' | 'settles'>;
 
 export type AuditProblem =
   | { kind: 'negative_balance'; balance: number }
   | { kind: 'sum_mismatch'; balance: number; sum: number }
-  | { kind: 'chain_break'; entryId: number; over: number; expected: number }
-  | { kind: 'negative_over'; entryId: number; over: number }
+  | { kind: 'chain_break'; entryId: number; balanceAfter: number; expected: number }
+  | { kind: 'negative_balance_after'; entryId: number; balanceAfter: number }
   | { kind: 'orphan_settlement'; entryId: number; settles: number }
   | { kind: 'bad_delta'; entryId: number; delta: number }
   | { kind: 'unsettled'; entryId: number }
   | { kind: 'double_settlement'; entryId: number };
 
 /**
- * One member's books: the entries (in id order) must add up to the balance, each entry's `over` must be the
+ * One member's books: the entries (in id order) must add up to the balance, each entry's `balanceAfter` must be the
  * previous one plus its delta, no balance may ever have been negative, each delta must fit its type and
  * status, and each decided request must be settled exactly as its status says (an approved deposit has its
  * credit, a rejected withdrawal its return).
@@ -27,8 +27,9 @@ export function auditAccount(balance: number, entries: readonly AuditEntry[]): A
   const settledBy = new Map<number, number>();
   for (const entry of entries) {
     running += entry.delta;
-    if (entry.over !== running) problems.push({ kind: 'chain_break', entryId: entry.id, over: entry.over, expected: running });
-    if (entry.over < 0) problems.push({ kind: 'negative_over', entryId: entry.id, over: entry.over });
+    if (entry.balanceAfter !== running)
+      problems.push({ kind: 'chain_break', entryId: entry.id, balanceAfter: entry.balanceAfter, expected: running });
+    if (entry.balanceAfter < 0) problems.push({ kind: 'negative_balance_after', entryId: entry.id, balanceAfter: entry.balanceAfter });
     if (!possibleDeltas(entry.type, entry.status, entry.amount).includes(entry.delta)) {
       problems.push({ kind: 'bad_delta', entryId: entry.id, delta: entry.delta });
     }

@@ -1,6 +1,6 @@
+import { GROUP_MEMBER } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry, type EntryStatus } from './entry';
-import { MEMBER_GROUP } from './withdrawal';
 
 /** The spec's transfer window: a deposit request not approved within it expires. */
 export const DEPOSIT_WINDOW_MS = wallet.DEPOSIT_WINDOW_MINUTES * 60_000;
@@ -19,7 +19,7 @@ export function refusalOfDeposit(facts: {
   maxAmount: number;
   openRequests: number;
 }): DepositRefusal | null {
-  if (facts.groupId !== MEMBER_GROUP) return 'guest';
+  if (facts.groupId !== GROUP_MEMBER) return 'guest';
   if (facts.amount > facts.maxAmount) return 'above_maximum';
   if (facts.openRequests >= MAX_OPEN_DEPOSITS) return 'too_many_open';
   return null;

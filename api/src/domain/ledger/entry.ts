@@ -28,7 +28,8 @@ export interface Posting {
 export interface Entry extends Required<Posting> {
   id: number;
   delta: number;
-  over: number;
+  /** The member's balance right after this entry (the fund log's `over` on the wire). */
+  balanceAfter: number;
   /** Unix milliseconds. */
   createdAt: number;
 }

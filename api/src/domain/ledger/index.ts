@@ -6,4 +6,3 @@ export * from './operations';
 export * from './withdrawal';
 export * from './deposit';
 export * from './audit';
-export * from './period';

@@ -1,3 +1,6 @@
+/** The marks of a bet and a win (keys of the server i18n area, translated when a member lists the fund log). */
+export const TRADE_MARK = { bet: 'server.trade.mark.bet', win: 'server.trade.mark.win' } as const;
+
 /**
  * A mark the server writes may be an i18n key with values for its placeholders, stored as the key followed by the
  * values in URL query form: 'server.wallet.mark.fixedDepositBonus?month=2026-03'. The fund log translates it in

@@ -15,7 +15,7 @@ function entry(fields: Partial<Entry>): Entry {
     ref: null,
     settles: null,
     delta: 0,
-    over: 0,
+    balanceAfter: 0,
     createdAt: 0,
     ...fields,
   };

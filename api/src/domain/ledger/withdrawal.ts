@@ -1,3 +1,4 @@
+import { GROUP_MEMBER } from 'shared-contracts';
 import { MIN_WITHDRAWAL } from './rules';
 
 /**
@@ -16,14 +17,12 @@ export const WITHDRAWAL_REFUSALS = [
 ] as const;
 export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
 
-export const MEMBER_GROUP = 1;
-
 /**
  * The checks before the security code is verified. The caller then verifies the code (an expensive hash,
  * behind a throttle), and only then looks at the amount, so the answers come in the spec's order.
  */
 export function refusalBeforeCode(facts: { groupId: number; hasBinding: boolean; securityCodeSet: boolean }): WithdrawalRefusal | null {
-  if (facts.groupId !== MEMBER_GROUP) return 'guest';
+  if (facts.groupId !== GROUP_MEMBER) return 'guest';
   if (!facts.hasBinding) return 'binding_required';
   if (!facts.securityCodeSet) return 'security_code_unset';
   return null;

@@ -1,14 +1,5 @@
-import { formatIssue, parseIssue, sequenceDigits } from 'shared-contracts';
-import {
-  addDays,
-  assertTimeZone,
-  compactDate,
-  daysBetween,
-  localDateTime,
-  parseCompactDate,
-  zonedToEpoch,
-  type LocalDate,
-} from './zonedTime';
+import { DEFAULT_SCHEDULE, formatIssue, isCalendarDate, parseIssue, sequenceDigits } from 'shared-contracts';
+import { addDays, assertTimeZone, compactDate, dateIn, daysBetween, instantOf, minuteOfHhMm, parseCompactDate } from '../time';
 
 /** The sales calendar of docs/game-rules.md; production defaults below, every value a setting. */
 export interface CalendarSettings {
@@ -29,13 +20,14 @@ export interface CalendarSettings {
   anchorDay: string;
 }
 
+/** The shipped defaults: shared-contracts' DEFAULT_SCHEDULE (what a page states without a runtime config), plus the anchor. */
 export const DEFAULT_CALENDAR: CalendarSettings = {
-  timeZone: 'Asia/Taipei',
-  salesOpenMinute: 10 * 60,
-  salesCloseMinute: 2 * 60,
-  roundSeconds: 210,
-  sealSeconds: 30,
-  alwaysOpen: false,
+  timeZone: DEFAULT_SCHEDULE.timeZone,
+  salesOpenMinute: minuteOfHhMm(DEFAULT_SCHEDULE.salesOpen)!,
+  salesCloseMinute: minuteOfHhMm(DEFAULT_SCHEDULE.salesClose)!,
+  roundSeconds: DEFAULT_SCHEDULE.roundSeconds,
+  sealSeconds: DEFAULT_SCHEDULE.sealSeconds,
+  alwaysOpen: DEFAULT_SCHEDULE.alwaysOpen,
   anchorDay: '20260101',
 };
 
@@ -61,7 +53,8 @@ export interface RoundSlot {
 }
 
 interface SalesWindow {
-  label: LocalDate;
+  /** The sales day, 'YYYY-MM-DD'. */
+  label: string;
   opensAt: number;
   rounds: number;
 }
@@ -69,7 +62,7 @@ interface SalesWindow {
 export class SalesCalendar {
   private readonly roundMs: number;
   private readonly sealMs: number;
-  private readonly anchor: LocalDate;
+  private readonly anchor: string;
   private readonly anchorAt: number;
   private readonly periodRounds: number;
   /** Sequence digits of every issue of this calendar: 3, or more when a day holds more than 999 rounds. */
@@ -86,7 +79,7 @@ export class SalesCalendar {
       if (!Number.isInteger(m) || m < 0 || m >= 24 * 60) throw new RangeError(`sales hours must be minutes of the day, got ${m}`);
     }
     this.anchor = parseCompactDate(settings.anchorDay);
-    this.anchorAt = zonedToEpoch(this.anchor, 0, settings.timeZone);
+    this.anchorAt = instantOf(this.anchor, 0, settings.timeZone);
     this.periodRounds = Math.floor(DAY_MS / this.roundMs);
     // From the hours as set: a day that DST makes longer sells no more rounds than its sequence width holds.
     const salesMinutes = ((settings.salesCloseMinute - settings.salesOpenMinute + 24 * 60 - 1) % (24 * 60)) + 1;
@@ -113,13 +106,8 @@ export class SalesCalendar {
   roundOfIssue(issue: string): RoundSlot | null {
     const parsed = parseIssue(issue);
     if (!parsed || parsed.digits !== this.sequenceDigits) return null;
-    let label: LocalDate;
-    try {
-      label = parseCompactDate(parsed.salesDay);
-    } catch {
-      return null;
-    }
-    if (compactDate(addDays(label, 0)) !== parsed.salesDay) return null; // e.g. 20260230
+    const label = parseCompactDate(parsed.salesDay);
+    if (!isCalendarDate(label)) return null; // e.g. 20260230
     const w = this.window(label);
     if (parsed.sequence < 1 || parsed.sequence > w.rounds) return null;
     return this.slot(w, parsed.sequence);
@@ -142,7 +130,7 @@ export class SalesCalendar {
     if (current) return current;
     const upcoming = this.windowsAround(at).filter((w) => w.opensAt >= at && w.rounds > 0);
     if (upcoming.length > 0) return this.slot(upcoming[0]!, 1);
-    const next = this.window(addDays(this.localDay(at), 1));
+    const next = this.window(addDays(dateIn(at, this.settings.timeZone), 1));
     if (next.rounds > 0) return this.slot(next, 1);
     throw new RangeError('the calendar has no round within two days');
   }
@@ -163,30 +151,25 @@ export class SalesCalendar {
     return { issue: this.issueOf(salesDay, sequence), salesDay, sequence, opensAt, sealsAt: drawsAt - this.sealMs, drawsAt };
   }
 
-  private localDay(at: number): LocalDate {
-    const l = localDateTime(at, this.settings.timeZone);
-    return { year: l.year, month: l.month, day: l.day };
-  }
-
   /** Windows that may contain the instant, earliest first. */
   private windowsAround(at: number): SalesWindow[] {
     if (this.settings.alwaysOpen) {
       const period = Math.floor((at - this.anchorAt) / (this.periodRounds * this.roundMs));
       return [this.window(addDays(this.anchor, period))];
     }
-    const today = this.localDay(at);
+    const today = dateIn(at, this.settings.timeZone);
     return [this.window(addDays(today, -1)), this.window(today)];
   }
 
-  private window(label: LocalDate): SalesWindow {
+  private window(label: string): SalesWindow {
     const { settings } = this;
     if (settings.alwaysOpen) {
       const period = daysBetween(this.anchor, label);
       return { label, opensAt: this.anchorAt + period * this.periodRounds * this.roundMs, rounds: this.periodRounds };
     }
-    const opensAt = zonedToEpoch(label, settings.salesOpenMinute, settings.timeZone);
+    const opensAt = instantOf(label, settings.salesOpenMinute, settings.timeZone);
     const closeDay = settings.salesCloseMinute <= settings.salesOpenMinute ? addDays(label, 1) : label;
-    const closesAt = zonedToEpoch(closeDay, settings.salesCloseMinute, settings.timeZone);
+    const closesAt = instantOf(closeDay, settings.salesCloseMinute, settings.timeZone);
     return { label, opensAt, rounds: Math.min(this.maxSequence, Math.max(0, Math.floor((closesAt - opensAt) / this.roundMs))) };
   }
 }

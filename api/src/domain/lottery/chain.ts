@@ -19,11 +19,6 @@ export function newChainSeed(): string {
   return randomBytes(32).toString('hex');
 }
 
-/** The link revealed before `link`: the one its round's players saw as the previous link (or the commitment). */
-export function previousLinkOf(linkHex: string): string {
-  return hashLink(linkHex);
-}
-
 /** Whether `link` hashes to `commitment` in exactly `steps` steps (what a verifier of round `steps` checks). */
 export function reachesCommitment(linkHex: string, commitment: string, steps: number): boolean {
   let h = linkHex;

@@ -1,4 +1,5 @@
-import { breakAt, breakEnd, changeLimit, limitAt, limitPassed, LIMIT_RAISE_DELAY_MS, NO_LIMIT, periodOf, takeBreakAt, wallClock } from '.';
+import { breakAt, breakEnd, changeLimit, limitAt, limitPassed, LIMIT_RAISE_DELAY_MS, NO_LIMIT, periodOf, takeBreakAt } from '.';
+import { wallClock } from '../time';
 
 const TPE = 'Asia/Taipei';
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { uniqueUsername } from '../../testing/http';
-import { ADDRESS, CODE, FIRST_ISSUE, legacyFixture, type LegacyFixture } from './testing';
-import { dateIn } from '../../domain/ledger';
-import { loadWalletSettings } from '../../ledger/settings';
+import { ADDRESS, CODE, FIRST_ISSUE, legacyFixture, type LegacyFixture } from '../../testing/legacy';
+import { dateIn } from '../../domain/time';
+import { loadWalletSettings } from '../../wallet/settings';
 
 /** Today where the server counts days (its wallet zone, not UTC: at 16:00 UTC Taipei is already tomorrow). */
 const today = () => dateIn(Date.now(), loadWalletSettings({}).timeZone);

@@ -1,5 +1,5 @@
 import { post, registerMember } from '../../testing/http';
-import { legacyFixture, type LegacyFixture } from './testing';
+import { legacyFixture, type LegacyFixture } from '../../testing/legacy';
 
 /** The codes on which the legacy client reloads the page (its utils/request.js interceptor). */
 const RELOADS = [50008, 50012, 50014];

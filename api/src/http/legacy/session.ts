@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_HEADER } from '../../plugins/auth';
-import { AppError, ERR } from '../errors';
+import { TOKEN_HEADER } from '../headers';
+import { AppError, ERR } from '../../i18n/errors';
 
 /** What axios 0.24 sends for a token the client does not hold (null, undefined). */
 const NO_TOKEN = new Set(['', 'null', 'undefined']);

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { settleBet } from '../../domain/lottery';
-import { ledger } from '../../ledger';
+import { Ledger } from '../../ledger';
 import { buildTestDb } from '../../testing/app';
 import type { FaultPoint } from '../storage/drawing';
 import { LotteryEngine } from './engine';
@@ -8,7 +8,17 @@ import { parseOrderBet } from '../wire/orderCodec';
 import { placeOrder } from '../storage/orders';
 import { ROUND_STATUS } from '../storage/tables';
 import type { Notifications } from '../../db/notifications';
-import { fakeClock, fundedMember, publishOnlyNotifications, testCalendarStart, testLotterySettings, type FakeClock } from '../testing';
+import {
+  fakeClock,
+  fundedMember,
+  publishOnlyNotifications,
+  testCalendarStart,
+  testLotterySettings,
+  type FakeClock,
+} from '../../testing/lottery';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 const silent = { info() {}, error() {} };
 const START_MONEY = 50_000;
@@ -27,7 +37,7 @@ function engine(crashAt?: { point: FaultPoint; nth: number }) {
       if (point === crashAt.point && ++seen === crashAt.nth) throw new Error(`crash at ${point} #${crashAt.nth}`);
     });
   const config: Config = { ...t.config, lottery: testLotterySettings(clock, { settleBatch: 3 }) };
-  return new LotteryEngine({ db: t.db, dialect: t.dialect, config, log: silent, notifications, ...(faults ? { faults } : {}) });
+  return new LotteryEngine({ db: t.db, dialect: t.dialect, config, log: silent, ledger, notifications, ...(faults ? { faults } : {}) });
 }
 
 beforeEach(async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Notifications } from '../../db/notifications';
 import type { Db, Dialect } from '../../db/schema';
 import { SalesCalendar, type RoundSlot } from '../../domain/lottery';
+import type { Ledger } from '../../ledger';
 import { ChainVault } from '../storage/chains';
 import type { Faults } from '../storage/drawing';
 import type { FaultLog } from '../../db/faultLog';
@@ -24,6 +25,8 @@ export interface EngineOptions {
   /** `wallet` for its time zone (the days, weeks and months of the players' limits); a bare engine uses the calendar's. */
   config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'> & Partial<Pick<Config, 'wallet' | 'pgTimeouts'>>;
   log: EngineLog;
+  /** The process's ledger (app.ledger): stakes and winnings reach the held balances. */
+  ledger: Ledger;
   /** The app's notifications: room changes go out and come in through them. */
   notifications: Notifications;
   /** Tests only: act out crashes. */
@@ -49,6 +52,7 @@ export class LotteryEngine {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   readonly db: Db;
   readonly dialect: Dialect;
+  readonly ledger: Ledger;
   private readonly leader: Leadership;
   private readonly scheduler: Scheduler;
   private timer: NodeJS.Timeout | null = null;
@@ -63,6 +67,7 @@ export class LotteryEngine {
     const { db, dialect, config } = opts;
     this.db = db;
     this.dialect = dialect;
+    this.ledger = opts.ledger;
     this.settings = config.lottery;
     this.clock = this.settings.clock ?? Date.now;
     this.walletTimeZone = config.wallet?.timeZone ?? this.settings.calendar.timeZone;
@@ -80,6 +85,7 @@ export class LotteryEngine {
         : new SoleLeader();
     this.scheduler = new Scheduler({
       db,
+      ledger: opts.ledger,
       dialect,
       calendar: this.calendar,
       vault: this.vault,

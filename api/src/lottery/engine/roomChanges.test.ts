@@ -3,10 +3,13 @@ import { sql } from 'kysely';
 import { channelName } from '../../db/notifications';
 import { buildApp } from '../../build';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
-import { ledger } from '../../ledger';
+import { Ledger } from '../../ledger';
 import { freshDatabase, testDatabaseUrl, type TestDatabase } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
-import { fakeClock, testCalendarStart, testLotterySettings } from '../testing';
+import { fakeClock, testCalendarStart, testLotterySettings } from '../../testing/lottery';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 let database: TestDatabase;
 const apps: FastifyInstance[] = [];

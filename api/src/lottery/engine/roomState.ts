@@ -1,5 +1,5 @@
 import { LOCALES, maskNickname, type Locale } from 'shared-contracts';
-import type { Db } from '../../db/schema';
+import type { Db, PlansTable } from '../../db/schema';
 import type { ChainVault, PublicChain } from '../storage/chains';
 import { Coalescer } from './coalesce';
 import { playMethod, type Named } from '../wire/labels';
@@ -32,15 +32,8 @@ export interface HitView {
   createtime: number;
 }
 
-export interface PlanView {
-  id: number;
-  title_tw: string;
-  title_zh: string;
-  title_en: string;
-  joinmoeny: number;
-  min_money: number;
-  max_money: number;
-}
+const PLAN_COLUMNS = ['id', 'title_tw', 'title_zh', 'title_en', 'joinmoeny', 'min_money', 'max_money'] as const;
+export type PlanView = Pick<PlansTable, (typeof PLAN_COLUMNS)[number]>;
 
 export interface RoomView {
   plan: PlanView;
@@ -134,12 +127,7 @@ export class RoomState {
       this.games.delete(gameId);
       return;
     }
-    const plans = await db
-      .selectFrom('plans')
-      .select(['id', 'title_tw', 'title_zh', 'title_en', 'joinmoeny', 'min_money', 'max_money'])
-      .where('game_id', '=', gameId)
-      .orderBy('tier')
-      .execute();
+    const plans = await db.selectFrom('plans').select(PLAN_COLUMNS).where('game_id', '=', gameId).orderBy('tier').execute();
     const last = await db
       .selectFrom('lottery_rounds')
       .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])

@@ -2,11 +2,19 @@ import type { Config } from '../../config';
 import { drawDigits, hashLink, reachesCommitment, settleBet } from '../../domain/lottery';
 import { parseOrderBet } from '../wire/orderCodec';
 import { buildTestDb } from '../../testing/app';
+import { Ledger } from '../../ledger';
 import { LotteryEngine } from './engine';
 import { placeOrder } from '../storage/orders';
 import { ROUND_STATUS } from '../storage/tables';
 import type { Notifications } from '../../db/notifications';
-import { fakeClock, fundedMember, publishOnlyNotifications, testCalendarStart, testLotterySettings, type FakeClock } from '../testing';
+import {
+  fakeClock,
+  fundedMember,
+  publishOnlyNotifications,
+  testCalendarStart,
+  testLotterySettings,
+  type FakeClock,
+} from '../../testing/lottery';
 
 const silent = { info() {}, error() {} };
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
@@ -22,6 +30,7 @@ function engine(over: Partial<Config['lottery']> = {}) {
     dialect: t.dialect,
     config: { ...t.config, lottery: testLotterySettings(clock, over) },
     log: silent,
+    ledger: new Ledger(),
     notifications,
   });
 }

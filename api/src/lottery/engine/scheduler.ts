@@ -1,5 +1,6 @@
 import type { Db, Dialect } from '../../db/schema';
 import type { SalesCalendar } from '../../domain/lottery';
+import type { Ledger } from '../../ledger';
 import type { ChainVault } from '../storage/chains';
 import { drawRounds, type Faults } from '../storage/drawing';
 import { dueRounds, openRounds, resumePoint, slotsToOpen, unsettledRounds } from '../storage/rounds';
@@ -8,6 +9,8 @@ import type { RoomChanges } from './roomChanges';
 
 export interface SchedulerDeps {
   db: Db;
+  /** Pays the winnings. */
+  ledger: Ledger;
   dialect: Dialect;
   calendar: SalesCalendar;
   vault: ChainVault;
@@ -80,7 +83,10 @@ export class Scheduler {
       const target = { id: round.id, game_id: round.game_id, issue: round.issue, code: round.code! };
       let failure: unknown;
       const settleAll = async (partition?: Partition) => {
-        while (failure === undefined && (await settleBatch(db, target, this.deps.settleBatch, now, faults, partition)) !== null)
+        while (
+          failure === undefined &&
+          (await settleBatch(db, this.deps.ledger, target, this.deps.settleBatch, now, faults, partition)) !== null
+        )
           await yieldToRequests();
       };
       // On PostgreSQL shares of the members settle side by side on their own connections (all stop at the

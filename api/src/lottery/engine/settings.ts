@@ -1,5 +1,7 @@
 import type { Schedule } from 'shared-contracts';
 import { DEFAULT_CALENDAR, SalesCalendar, type CalendarSettings } from '../../domain/lottery';
+import { hhMmOf, minuteOfHhMm } from '../../domain/time';
+import { bool, int, type Env } from '../../env';
 
 /** Every setting of the lottery engine, read once from the environment (names beside each field). */
 export interface LotterySettings {
@@ -26,28 +28,12 @@ export interface LotterySettings {
   clock?: () => number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function num(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`setting ${name} must be a non-negative number, got "${raw}"`);
-  return value;
-}
-
 function minuteOfDay(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const m = /^(\d{1,2}):(\d{2})$/.exec(raw);
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) throw new Error(`setting ${name} must be HH:MM, got "${raw}"`);
-  return Number(m[1]) * 60 + Number(m[2]);
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+  const minute = minuteOfHhMm(raw);
+  if (minute === null) throw new Error(`setting ${name} must be HH:MM, got "${raw}"`);
+  return minute;
 }
 
 export function loadLotterySettings(env: Env = process.env): LotterySettings {
@@ -55,34 +41,32 @@ export function loadLotterySettings(env: Env = process.env): LotterySettings {
     timeZone: env.LOTTERY_TIME_ZONE || DEFAULT_CALENDAR.timeZone,
     salesOpenMinute: minuteOfDay(env, 'LOTTERY_SALES_OPEN', DEFAULT_CALENDAR.salesOpenMinute),
     salesCloseMinute: minuteOfDay(env, 'LOTTERY_SALES_CLOSE', DEFAULT_CALENDAR.salesCloseMinute),
-    roundSeconds: num(env, 'LOTTERY_ROUND_SECONDS', DEFAULT_CALENDAR.roundSeconds),
-    sealSeconds: num(env, 'LOTTERY_SEAL_SECONDS', DEFAULT_CALENDAR.sealSeconds),
-    alwaysOpen: flag(env, 'LOTTERY_ALWAYS_OPEN', DEFAULT_CALENDAR.alwaysOpen),
+    roundSeconds: int(env, 'LOTTERY_ROUND_SECONDS', DEFAULT_CALENDAR.roundSeconds, 0),
+    sealSeconds: int(env, 'LOTTERY_SEAL_SECONDS', DEFAULT_CALENDAR.sealSeconds, 0),
+    alwaysOpen: bool(env, 'LOTTERY_ALWAYS_OPEN', DEFAULT_CALENDAR.alwaysOpen),
     anchorDay: env.LOTTERY_ANCHOR_DAY || DEFAULT_CALENDAR.anchorDay,
   };
   new SalesCalendar(calendar); // refuses impossible settings at start
   return {
     calendar,
-    scheduler: flag(env, 'LOTTERY_SCHEDULER', true),
-    tickMs: num(env, 'LOTTERY_TICK_MS', 500),
-    leaderRetryMs: num(env, 'LOTTERY_LEADER_RETRY_MS', 2000),
-    chainLength: Math.max(2, Math.floor(num(env, 'LOTTERY_CHAIN_LENGTH', 100_000))),
-    settleBatch: Math.max(1, Math.floor(num(env, 'LOTTERY_SETTLE_BATCH', 2000))),
-    settleWorkers: Math.max(1, Math.floor(num(env, 'LOTTERY_SETTLE_WORKERS', 4))),
-    drawBatch: Math.max(1, Math.floor(num(env, 'LOTTERY_DRAW_BATCH', 200))),
-    refreshMs: num(env, 'LOTTERY_REFRESH_MS', 5000),
+    scheduler: bool(env, 'LOTTERY_SCHEDULER', true),
+    tickMs: int(env, 'LOTTERY_TICK_MS', 500, 0),
+    leaderRetryMs: int(env, 'LOTTERY_LEADER_RETRY_MS', 2000, 0),
+    chainLength: Math.max(2, int(env, 'LOTTERY_CHAIN_LENGTH', 100_000, 0)),
+    settleBatch: Math.max(1, int(env, 'LOTTERY_SETTLE_BATCH', 2000, 0)),
+    settleWorkers: Math.max(1, int(env, 'LOTTERY_SETTLE_WORKERS', 4, 0)),
+    drawBatch: Math.max(1, int(env, 'LOTTERY_DRAW_BATCH', 200, 0)),
+    refreshMs: int(env, 'LOTTERY_REFRESH_MS', 5000, 0),
   };
 }
-
-const hhMm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** The calendar as the pages state it (the runtime config carries it): the settings this server runs on. */
 export function scheduleOf(calendar: CalendarSettings): Schedule {
   return {
     roundSeconds: calendar.roundSeconds,
     sealSeconds: calendar.sealSeconds,
-    salesOpen: hhMm(calendar.salesOpenMinute),
-    salesClose: hhMm(calendar.salesCloseMinute),
+    salesOpen: hhMmOf(calendar.salesOpenMinute),
+    salesClose: hhMmOf(calendar.salesCloseMinute),
     timeZone: calendar.timeZone,
     alwaysOpen: calendar.alwaysOpen,
   };

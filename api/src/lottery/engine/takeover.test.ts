@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ledger } from '../../ledger';
+import { Ledger } from '../../ledger';
 import { buildTestDb, testDatabaseUrl } from '../../testing/app';
 import { LotteryEngine } from './engine';
 import { placeOrder } from '../storage/orders';
 import type { LotterySettings } from './settings';
 import { ROUND_STATUS } from '../storage/tables';
-import { fundedMember, publishOnlyNotifications, testLotterySettings } from '../testing';
+import { fundedMember, publishOnlyNotifications, testLotterySettings } from '../../testing/lottery';
 
-const RUN_TS = path.join(__dirname, '../../ledger/stress/runTs.cjs');
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
+
+const RUN_TS = path.join(__dirname, '../../testing/stress/runTs.cjs');
 const WORKER = path.join(__dirname, 'takeover/worker.ts');
 const ROUND_MS = 2000;
 
@@ -111,6 +114,7 @@ const onPostgres = testDatabaseUrl() !== null;
       dialect: t.dialect,
       config: { ...t.config, lottery: { ...settings, scheduler: false } },
       log: { info() {}, error() {} },
+      ledger,
       notifications: await publishOnlyNotifications(t),
     });
     const round = engine.calendar.roundAt(Date.now() + 600)!; // not sealed yet

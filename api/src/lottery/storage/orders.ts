@@ -3,17 +3,17 @@ import { CompiledQuery } from 'kysely';
 import { formatMoney, type Locale, type Minor } from 'shared-contracts';
 import type { Db, Dialect, Trx } from '../../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../../domain/ledger';
+import { TRADE_MARK } from '../../domain/ledger/marks';
 import { checkBet, meetsRoomEntry, type OddsRule, type SalesCalendar } from '../../domain/lottery';
 import type { ChainVault } from './chains';
-import { AppError } from '../../http/errors';
-import { ledger } from '../../ledger';
+import { AppError } from '../../i18n/errors';
+import type { Ledger } from '../../ledger';
 import { guardBet, guardLoss } from '../../play/guards';
 import type { RoomChanges } from '../engine/roomChanges';
 import { BET_REJECTION, LOTTERY_ERR } from '../wire/errors';
 import { localName, localTitle, playMethod } from '../wire/labels';
 import { encodeList } from '../wire/orderCodec';
 import { findRound, openRounds } from './rounds';
-import { TRADE_MARK } from './settling';
 import { ROUND_STATUS } from './tables';
 
 export interface OrderRequest {
@@ -47,15 +47,11 @@ function newOrderNo(issue: string, gameId: number): string {
   return `${issue}${gameId}${randomBytes(8).toString('hex')}`;
 }
 
-/**
- * Takes a bet inside the call's transaction: the rules of docs/game-rules.md 'Bets' on the stored game, room
- * and odds; the round row (created from the calendar when it is the first bet) locked against its draw;
- * the total debited through the ledger (type 2, guarded: the balance covers it or nothing is written);
- * the room's entry money against the balance before the debit; the order written with the balance after;
- * the room's change published, heard once the call commits. Any refusal rolls all of it back.
- */
+/** What a bet needs besides its transaction: the process's ledger, calendar, chains and room feed. */
 export interface OrderDeps {
   dialect: Dialect;
+  /** The process's ledger: the stake's debit reaches the held balances. */
+  ledger: Ledger;
   /** The periods of the member's loss limits (src/play). */
   walletTimeZone: string;
   calendar: SalesCalendar;
@@ -65,6 +61,13 @@ export interface OrderDeps {
 
 const PLAY_TYPE = /^\d{1,3}(,\d{1,3})*$/;
 
+/**
+ * Takes a bet inside the call's transaction: the rules of docs/game-rules.md 'Bets' on the stored game, room
+ * and odds; the round row (created from the calendar when it is the first bet) locked against its draw;
+ * the total debited through the ledger (type 2, guarded: the balance covers it or nothing is written);
+ * the room's entry money against the balance before the debit; the order written with the balance after;
+ * the room's change published, heard once the call commits. Any refusal rolls all of it back.
+ */
 export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderRequest, now: number, lang: Locale): Promise<OrderAnswer> {
   // The room, its game, the odds rows of the chosen classes and the round, in one read (checkBet refuses a class without a row).
   const chosen = PLAY_TYPE.test(req.playType) ? [...new Set(req.playType.split(',').map(Number))] : [-1];
@@ -107,7 +110,7 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
   const joinMoney = Number(plan.joinmoeny);
   let after: number;
   try {
-    const entry = await ledger.post(
+    const entry = await deps.ledger.post(
       trx,
       {
         userId: req.userId,
@@ -119,11 +122,11 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
       },
       now,
     );
-    after = entry.over;
+    after = entry.balanceAfter;
   } catch (err) {
     if (!isLedgerError(err, 'insufficient_balance')) throw err;
     // Nothing was written; a balance below the room's entry money gets the spec's toast rather than the plain one.
-    const below = !meetsRoomEntry(await ledger.balanceOf(trx, req.userId), joinMoney);
+    const below = !meetsRoomEntry(await deps.ledger.balanceOf(trx, req.userId), joinMoney);
     throw new AppError(below ? LOTTERY_ERR.assetsInsufficient : LOTTERY_ERR.insufficient);
   }
   // The balance the debit started from, read under its row lock: no extra query on the hot path. A refusal rolls the debit back.

@@ -1,8 +1,8 @@
 import { ALL_CLASSES, classWins, maskNickname, type Locale } from 'shared-contracts';
 import type { Db } from '../../db/schema';
-import { dateRange } from '../../domain/ledger';
+import { dateRange } from '../../domain/time';
 import { issuesOfDay } from '../../domain/lottery';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../i18n/errors';
 import { LOTTERY_ERR } from '../wire/errors';
 import { baseLabel, className, localName, localTitle, oddsText, playMethod } from '../wire/labels';
 import { decodeList } from '../wire/orderCodec';
@@ -173,6 +173,17 @@ export async function verifyRound(db: Db, gameId: number, issue: string) {
     code: r.code!,
     outcomes: ALL_CLASSES.map((cls) => ({ class: cls, win: classWins(cls, r.code!) })),
   };
+}
+
+/** A member's orders by number, each with its legs' columns and its round's status and draw (one indexed read). */
+export async function ordersWithRounds(db: Db, userId: number, orderNos: string[]) {
+  return db
+    .selectFrom('lottery_orders as o')
+    .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
+    .select(['o.order_no', 'o.play_type', 'o.odds', 'o.money', 'r.status as round_status', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code'])
+    .where('o.user_id', '=', userId)
+    .where('o.order_no', 'in', orderNos)
+    .execute();
 }
 
 export const RECENT_WINS = 20;

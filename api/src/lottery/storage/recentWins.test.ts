@@ -1,7 +1,7 @@
 import { maskNickname } from 'shared-contracts';
 import { placeOrder } from './orders';
 import { recentWins } from './reads';
-import { engineFixture } from '../testing';
+import { engineFixture } from '../../testing/lottery';
 
 const f = engineFixture();
 

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
+import { TRADE_MARK } from '../../domain/ledger/marks';
 import { settleBet } from '../../domain/lottery';
-import { ledger } from '../../ledger';
+import type { Ledger } from '../../ledger';
 import type { Faults } from './drawing';
 import { parseOrderBet } from '../wire/orderCodec';
 import { ORDER_STATUS, ROUND_STATUS } from './tables';
-
-/** Ledger marks (keys of the server i18n area, translated when a member lists the fund log). */
-export const TRADE_MARK = { bet: 'server.trade.mark.bet', win: 'server.trade.mark.win' } as const;
 
 export interface SettledRound {
   id: number;
@@ -41,6 +39,7 @@ const CHUNK = 1000;
  */
 export async function settleBatch(
   db: Db,
+  ledger: Ledger,
   round: SettledRound,
   batchSize: number,
   now: number,

@@ -1,6 +1,6 @@
 import type { BetRejection } from '../../domain/lottery';
-import type { ErrorDef } from '../../http/errors';
-import type { MessageKey } from '../../http/i18n';
+import type { ErrorDef } from '../../i18n/errors';
+import type { MessageKey } from '../../i18n/translate';
 
 const def = (code: number, key: MessageKey): ErrorDef => ({ code, key });
 

@@ -1,5 +1,5 @@
 import { baseClasses, outcomeLabelKey, type Locale } from 'shared-contracts';
-import { translate, type MessageKey } from '../../http/i18n';
+import { translate, type MessageKey } from '../../i18n/translate';
 
 /** A class's name in the request's language (outcome area of shared-contracts i18n). */
 export function className(locale: Locale, cls: number): string {

@@ -1,5 +1,5 @@
 import { ENTRY_TYPE } from '../../domain/ledger';
-import { decide, describeSettled } from '../../ledger/decide';
+import { decide, describeSettled } from '../../wallet/decide';
 import type { OpsCommand } from '../command';
 import { entryIdArg, explainLedgerErrors } from './ledgerArgs';
 
@@ -7,9 +7,9 @@ export const depositReject: OpsCommand = {
   name: 'deposit:reject',
   usage: '<id>',
   summary: 'reject a pending deposit (nothing is credited)',
-  async run({ db, out }, args) {
+  async run({ db, ledger, out }, args) {
     const id = entryIdArg(depositReject, args);
-    const settled = await explainLedgerErrors(() => decide(db, id, ENTRY_TYPE.deposit, 'reject'));
+    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'reject'));
     describeSettled(settled).forEach(out);
   },
 };

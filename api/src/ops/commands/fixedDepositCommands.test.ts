@@ -1,9 +1,13 @@
-import { gift, startOfDate } from '../../domain/ledger';
+import { gift } from '../../domain/ledger';
+import { startOfDate } from '../../domain/time';
 import { monthOf, qualifyingPeriod } from '../../fixedDeposit/rules';
-import { ledger } from '../../ledger';
-import { createMember, postAlone } from '../../ledger/testSupport';
+import { Ledger } from '../../ledger';
+import { createMember, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
 import { runOps } from '../run';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;

@@ -8,7 +8,7 @@ export const fixedDepositRun: OpsCommand = {
   name: 'fixed-deposit:run',
   usage: '<YYYY-MM>',
   summary: "pay the month's fixed-deposit bonus to members not yet paid (after its payout day; the api pays it on that day)",
-  async run({ db, config, out }, args) {
+  async run({ db, ledger, config, out }, args) {
     const month = monthArg(fixedDepositRun, args);
     const { timeZone } = config.wallet;
     const now = Date.now();
@@ -16,7 +16,7 @@ export const fixedDepositRun: OpsCommand = {
       throw new OpsError(`the bonus of ${month} is paid from its payout day, ${payoutDateOf(month)} (${timeZone}); nothing was paid`);
     }
     out(RESERVE_HEADER);
-    const { paid, alreadyPaid } = await payMonth(db, month, timeZone, now, (member) => out(reserveRow(member, true)));
+    const { paid, alreadyPaid } = await payMonth(ledger, db, month, timeZone, now, (member) => out(reserveRow(member, true)));
     const total = paid.reduce((sum, member) => sum + member.bonus, 0);
     out(`paid ${paid.length} member(s), ${formatMoney(total)} in all; ${alreadyPaid} had been paid before`);
   },

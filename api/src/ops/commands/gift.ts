@@ -1,6 +1,5 @@
 import { formatMoney, parseMoney } from 'shared-contracts';
 import { gift as giftPosting } from '../../domain/ledger';
-import { ledger } from '../../ledger';
 import { sameUsername } from '../../accounts/users';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { explainLedgerErrors } from './ledgerArgs';
@@ -9,7 +8,7 @@ export const gift: OpsCommand = {
   name: 'gift',
   usage: '<username> <amount> <mark>',
   summary: "credit a promotion to a member (amount in u, e.g. 12.5); the mark shows in the member's fund log",
-  async run({ db, out }, args) {
+  async run({ db, ledger, out }, args) {
     const [username, amountText, ...markWords] = args;
     const mark = markWords.join(' ').trim();
     if (!username || !amountText || !mark) throw usageError(gift);
@@ -21,6 +20,6 @@ export const gift: OpsCommand = {
     const entry = await explainLedgerErrors(() =>
       db.transaction().execute((trx) => ledger.post(trx, giftPosting(member.id, amount, mark))),
     );
-    out(`gift entry ${entry.id}: +${formatMoney(entry.amount)} to ${username} (balance ${formatMoney(entry.over)})`);
+    out(`gift entry ${entry.id}: +${formatMoney(entry.amount)} to ${username} (balance ${formatMoney(entry.balanceAfter)})`);
   },
 };

@@ -1,12 +1,11 @@
 import { formatMoney } from 'shared-contracts';
-import { ledger } from '../../ledger';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 export const ledgerVerify: OpsCommand = {
   name: 'ledger:verify',
   usage: '',
   summary: "prove every member's entries add up to the balance and no balance is or was negative (exit 1 if not)",
-  async run({ db, out }, args) {
+  async run({ db, ledger, out }, args) {
     if (args.length) throw usageError(ledgerVerify);
     const report = await ledger.verifyLedger(db);
     for (const member of report.failures) {

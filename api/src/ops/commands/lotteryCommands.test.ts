@@ -1,4 +1,4 @@
-import { engineFixture } from '../../lottery/testing';
+import { engineFixture } from '../../testing/lottery';
 import { placeOrder } from '../../lottery/storage/orders';
 import { ORDER_STATUS } from '../../lottery/storage/tables';
 import { runOps } from '../run';

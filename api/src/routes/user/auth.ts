@@ -3,30 +3,11 @@ import { GROUP_GUEST, GROUP_MEMBER } from 'shared-contracts';
 import { user as calls } from 'shared-contracts/api';
 import { NO_PASSWORD, checkLogin, countRegistration, guestUsername, releaseRegistration, reserveRegistration } from '../../accounts/login';
 import { passwordProblem, usernameProblem } from '../../accounts/rules';
-import { findByUsername, loadUserData } from '../../accounts/users';
-import type { Db } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, ERR, fail } from '../../http/errors';
+import { createUser, findByUsername, loadUserData, userExists } from '../../accounts/users';
+import { ERR, fail } from '../../i18n/errors';
 import { writeCall } from '../../http/route';
 import { hashSecret } from '../../security/password';
 import { DEVICE_COOKIE, DeviceProofs, cookieValue, deviceCookie } from '../../security/deviceProof';
-
-async function insertUser(
-  db: Db,
-  values: { username: string; password_hash: string; group_id: number; inviter_id: number | null },
-): Promise<number> {
-  try {
-    const row = await db
-      .insertInto('users')
-      .values({ ...values, nickname: values.username, security_code_hash: null, created_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ERR.usernameTaken);
-    throw error;
-  }
-}
 
 /** Creates an account under the address's reserved registration: counted once created, given back when refused. */
 async function createAccount(app: FastifyInstance, ip: string, insert: () => Promise<number>): Promise<number> {
@@ -53,10 +34,7 @@ export default async function authRoutes(app: FastifyInstance) {
       await reserveRegistration(app, ip);
       try {
         const inviterId = input.inviter_id === '' || input.inviter_id === undefined ? null : input.inviter_id;
-        if (inviterId !== null) {
-          const inviter = await app.db.selectFrom('users').select('id').where('id', '=', inviterId).executeTakeFirst();
-          if (!inviter) fail(ERR.inviterUnknown);
-        }
+        if (inviterId !== null && !(await userExists(app.db, inviterId))) fail(ERR.inviterUnknown);
         if (await findByUsername(app.db, input.username)) fail(ERR.usernameTaken);
         return { inviterId, passwordHash: await hashSecret(input.password, app.config.scrypt) };
       } catch (error) {
@@ -66,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, input, ip }, { inviterId, passwordHash }) => {
       const id = await createAccount(app, ip, () =>
-        insertUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId }),
+        createUser(db, { username: input.username, password_hash: passwordHash, group_id: GROUP_MEMBER, inviter_id: inviterId }),
       );
       // Remember me is a login choice: the client keeps a new member's session for the tab, and so does the server.
       return loadUserData(db, app.config, id, await app.sessions.create(db, id, false, ip));
@@ -78,7 +56,7 @@ export default async function authRoutes(app: FastifyInstance) {
     prepare: async ({ ip }) => reserveRegistration(app, ip),
     handle: async ({ db, ip }) => {
       const id = await createAccount(app, ip, () =>
-        insertUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }),
+        createUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }),
       );
       return loadUserData(db, app.config, id, await app.sessions.create(db, id, false, ip));
     },

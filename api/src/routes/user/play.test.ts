@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { depositRequest, gift, profit, purchase, withdrawalHold } from '../../domain/ledger';
-import { breakEnd, periodOf, wallClock } from '../../domain/play';
-import { ledger } from '../../ledger';
-import { loadWalletSettings } from '../../ledger/settings';
+import { breakEnd, periodOf } from '../../domain/play';
+import { wallClock } from '../../domain/time';
+import { loadWalletSettings } from '../../wallet/settings';
 import { runOps } from '../../ops/run';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
@@ -23,8 +23,8 @@ const call = (url: string, token: string, body: Record<string, unknown> = {}) =>
   post(app, `/api/user/${url}`, { lang: 'en', ...body }, { token });
 const controls = async (token: string) => (await call('playControls', token)).data;
 const rowOf = (data: any, kind: string, period: string) => data.limits.find((l: any) => l.kind === kind && l.period === period);
-const post$ = (userId: number, posting: Parameters<typeof ledger.post>[1], at?: number) =>
-  app.db.transaction().execute((trx) => ledger.post(trx, posting, at));
+const post$ = (userId: number, posting: Parameters<typeof app.ledger.post>[1], at?: number) =>
+  app.db.transaction().execute((trx) => app.ledger.post(trx, posting, at));
 const withinSecond = (seconds: number, ms: number) => expect(Math.abs(seconds * 1000 - ms)).toBeLessThan(2_000);
 
 describe('playControls', () => {
@@ -79,7 +79,7 @@ describe('deposit limits', () => {
     const m = await registerMember(app);
     await call('setPlayLimit', m.token, { kind: 'deposit', period: 'week', amount: 10_000 });
     const first = await call('recharge', m.token, { amount: 9_000 });
-    await app.db.transaction().execute((trx) => ledger.settle(trx, first.data.id, 'reject'));
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, first.data.id, 'reject'));
     const old = await post$(m.id, depositRequest(m.id, 9_000, 'T'), Date.now() - 31 * 60_000); // past its window
     expect(old.id).toBeGreaterThan(0);
     expect(rowOf(await controls(m.token), 'deposit', 'week').used).toBe(0);
@@ -260,15 +260,15 @@ describe('activityStatement', () => {
     const day1 = Date.UTC(2026, 9, 30, 4); // 2026-10-30 12:00 Taipei
     const day2 = Date.UTC(2026, 10, 2, 4); // 2026-11-02
     const request = await post$(m.id, depositRequest(m.id, 50_000, 'T'), day1);
-    await app.db.transaction().execute((trx) => ledger.settle(trx, request.id, 'approve', day1 + 1)); // credit + 10% bonus (a gift: not a deposit)
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, request.id, 'approve', day1 + 1)); // credit + 10% bonus (a gift: not a deposit)
     await post$(m.id, purchase(m.id, 3_000, 'bet', 'a'), day1 + 2);
     await post$(m.id, profit(m.id, 5_940, 'win', 'a'), day1 + 3);
     await post$(m.id, purchase(m.id, 1_000, 'bet', 'b'), day2);
     const paid = await post$(m.id, withdrawalHold(m.id, 10_000, 'x'), day2 + 1);
-    await app.db.transaction().execute((trx) => ledger.settle(trx, paid.id, 'approve', day2 + 1));
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, paid.id, 'approve', day2 + 1));
     await post$(m.id, withdrawalHold(m.id, 4_000, 'x'), day2 + 1); // under review: held, not paid
     const refused = await post$(m.id, withdrawalHold(m.id, 7_000, 'x'), day2 + 2);
-    await app.db.transaction().execute((trx) => ledger.settle(trx, refused.id, 'reject', day2 + 3));
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, refused.id, 'reject', day2 + 3));
     await post$(m.id, depositRequest(m.id, 1_000, 'T'), day2 + 4); // still pending: not a deposit yet
     await post$(other.id, gift(other.id, 9_000, 'funds'), day2);
     await post$(other.id, purchase(other.id, 9_000, 'bet', 'o'), day2);

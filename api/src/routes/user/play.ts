@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { play } from 'shared-contracts/api';
-import { breakAt, changeLimit, takeBreakAt, wallClock } from '../../domain/play';
-import { fail } from '../../http/errors';
+import { sessionStartedAt } from '../../accounts/sessions';
+import { breakAt, changeLimit, takeBreakAt } from '../../domain/play';
+import { wallClock } from '../../domain/time';
+import { fail } from '../../i18n/errors';
 import { readCall, writeCall } from '../../http/route';
 import { controlsAnswer, limitOf, lockMember, readControls, writeBreak, writeLimit, writeRealityCheck } from '../../play/controls';
 import { PLAY_ERR } from '../../play/errors';
@@ -60,12 +62,7 @@ export default async function playRoutes(app: FastifyInstance) {
 
   readCall(app, play.playSession, {
     handle: async ({ db, user }) => {
-      const session = await db
-        .selectFrom('sessions')
-        .select('created_at')
-        .where('token_hash', '=', user.tokenHash)
-        .executeTakeFirstOrThrow();
-      const startedAt = Number(session.created_at);
+      const startedAt = await sessionStartedAt(db, user.tokenHash);
       const { stakes, wins } = await resultSince(db, user.id, startedAt);
       const { realityCheckMinutes } = await readControls(db, user.id);
       return { started_at: Math.floor(startedAt / 1000), stakes, wins, net: wins - stakes, reality_check_minutes: realityCheckMinutes };

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { gift, profit } from '../../domain/ledger';
-import { periodOf, wallClock } from '../../domain/play';
-import { ledger } from '../../ledger';
+import { periodOf } from '../../domain/play';
+import { wallClock } from '../../domain/time';
 import type { LotteryEngine } from '../../lottery/engine/engine';
-import { engineOf } from '../../lottery/engine/plugin';
-import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../../lottery/testing';
+import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../../testing/lottery';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
 
@@ -23,14 +22,14 @@ beforeEach(async () => {
   clock.set(start + 1000);
   t = await buildTestApp({ lottery: settings, seedDemo: false });
   app = t.app;
-  engine = engineOf(t.config);
+  engine = t.app.lottery;
   await engine.tick();
 });
 afterEach(async () => t.close());
 
 const ZONE = () => t.config.wallet.timeZone;
-const credit = (userId: number, posting: Parameters<typeof ledger.post>[1]) =>
-  engine.db.transaction().execute((trx) => ledger.post(trx, posting, clock()));
+const credit = (userId: number, posting: Parameters<typeof app.ledger.post>[1]) =>
+  engine.db.transaction().execute((trx) => app.ledger.post(trx, posting, clock()));
 
 async function member(money = 100_000) {
   const m = await registerMember(app);

@@ -2,6 +2,7 @@
 // Prints `ready <engine id>` once started and `leader <engine id>` when it takes the scheduler over.
 import { connect } from '../../../db/connect';
 import { openNotifications } from '../../../db/notifications';
+import { Ledger } from '../../../ledger';
 import { LotteryEngine } from '../engine';
 import type { LotterySettings } from '../settings';
 
@@ -19,7 +20,14 @@ async function main(job: WorkerJob): Promise<void> {
     },
   };
   const notifications = await openNotifications({ db, dialect, ...job.database, onError: (err) => log.error({ err }, 'notifications') });
-  const engine = new LotteryEngine({ db, dialect, config: { ...job.database, lottery: job.lottery }, log, notifications });
+  const engine = new LotteryEngine({
+    db,
+    dialect,
+    config: { ...job.database, lottery: job.lottery },
+    log,
+    ledger: new Ledger(),
+    notifications,
+  });
   await engine.start();
   process.stdout.write(`ready ${engine.id}\n`);
   let leading = false;

@@ -1,7 +1,8 @@
 import { formatMoney } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
 import { isLedgerError, MAX_OPEN_DEPOSITS, type DepositRefusal, type WithdrawalRefusal } from '../domain/ledger';
-import { AppError, ERR, type ErrorDef, type Params } from '../http/errors';
+import { AppError, ERR, type ErrorDef } from '../i18n/errors';
+import type { Params } from '../i18n/translate';
 
 /** The wallet's refusals (30xxx), each with its message of the server i18n area. */
 export const WALLET_ERR = {

@@ -1,7 +1,12 @@
 import { depositRequest, ENTRY_STATUS as S, isLedgerError, withdrawalHold } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
-import { ledger } from './index';
-import { createMember, fund, postAlone } from './testSupport';
+import { Ledger } from '../ledger';
+import { createMember, fund, postAlone } from '../testing/ledger';
+import { settleRequest } from './decide';
+import { expireDeposits } from './depositExpiry';
+
+/** Posts nobody hears: no balance is held in memory here. */
+const ledger = new Ledger();
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -10,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settleAlone = (id: number, decision: 'approve' | 'reject') => t.db.transaction().execute((trx) => ledger.settle(trx, id, decision));
+const settleAlone = (id: number, decision: 'approve' | 'reject') =>
+  t.db.transaction().execute((trx) => settleRequest(ledger, trx, id, decision));
 const messagesOf = async (userId: number) =>
   (await t.db.selectFrom('messages').select(['user_id', 'kind', 'params']).where('user_id', '=', userId).orderBy('id').execute()).map(
     (m) => [Number(m.user_id), m.kind, JSON.parse(m.params)],
@@ -29,6 +35,15 @@ describe("a decision's records: the deposit outcome and the member's in-site mes
     expect(await outcomeOf(request.id)).toEqual([{ outcome: 'credited', bonus: 5_000 }]);
     expect(await messagesOf(id)).toEqual([[id, 'deposit_credited', { amount: 50_000, bonus: 5_000 }]]);
     expect(await messagesOf(bystander)).toEqual([]);
+  });
+
+  it("the ledger's settle alone moves only the money: the records are the wallet's", async () => {
+    const id = await createMember(t.db);
+    const request = await requestOpened(id, 10_000);
+    await t.db.transaction().execute((trx) => ledger.settle(trx, request.id, 'approve'));
+    expect(await ledger.balanceOf(t.db, id)).toBe(11_000);
+    expect(await outcomeOf(request.id)).toEqual([]);
+    expect(await messagesOf(id)).toEqual([]);
   });
 
   it('a deposit rejected: rejected, one message', async () => {
@@ -61,7 +76,7 @@ describe("a decision's records: the deposit outcome and the member's in-site mes
     const rolledBack = await t.db
       .transaction()
       .execute(async (trx) => {
-        await ledger.settle(trx, request.id, 'approve');
+        await settleRequest(ledger, trx, request.id, 'approve');
         throw new Error('the caller fails after deciding');
       })
       .catch((error: Error) => error.message);
@@ -87,7 +102,7 @@ describe("a decision's records: the deposit outcome and the member's in-site mes
     const waiting = await requestOpened(id, 4_000, 29);
     await settleAlone(rejectedFirst.id, 'reject');
 
-    const swept = await Promise.all([ledger.expireDeposits(t.db), ledger.expireDeposits(t.db), ledger.expireDeposits(t.db)]);
+    const swept = await Promise.all([expireDeposits(ledger, t.db), expireDeposits(ledger, t.db), expireDeposits(ledger, t.db)]);
     expect(swept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2); // other tests' requests may be swept too
     expect(await outcomeOf(late.id)).toEqual([{ outcome: 'expired', bonus: 0 }]);
     expect(await outcomeOf(othersLate.id)).toEqual([{ outcome: 'expired', bonus: 0 }]);
@@ -113,13 +128,13 @@ describe("a decision's records: the deposit outcome and the member's in-site mes
     await t.db
       .transaction()
       .execute(async (trx) => {
-        expect(await ledger.expireDeposits(trx)).toBeGreaterThanOrEqual(1);
+        expect(await expireDeposits(ledger, trx)).toBeGreaterThanOrEqual(1);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
     expect(await messagesOf(id)).toEqual([]);
     expect(await outcomeOf(late.id)).toEqual([]);
-    await ledger.expireDeposits(t.db);
+    await expireDeposits(ledger, t.db);
     expect(await outcomeOf(late.id)).toEqual([{ outcome: 'expired', bonus: 0 }]);
   });
 });

@@ -1,8 +1,8 @@
-// A child process that writes through the ledger, for the crash and cross-process tests (see stress.test.ts).
+// A child process that writes through the ledger, for the crash and cross-process tests (see ledger/stress.test.ts).
 import { connect } from '../../db/connect';
 import { gift, isLedgerError, purchase, withdrawalHold } from '../../domain/ledger';
-import { post } from '../post';
-import { settle } from '../settle';
+import { post } from '../../ledger/post';
+import { Ledger } from '../../ledger';
 
 export interface WorkerJob {
   database: { databaseUrl: string | null; databaseSchema: string | null; dataDir: string };
@@ -34,13 +34,14 @@ async function main(job: WorkerJob): Promise<void> {
     return;
   }
   // Churn: each transaction makes several writes (credit, debit, hold, return), so a kill lands inside one.
+  const ledger = new Ledger();
   for (let n = 1; ; n += 1) {
     const userId = job.userIds[n % job.userIds.length]!;
     await db.transaction().execute(async (trx) => {
       await post(trx, gift(userId, 1_000 + (n % 7), 'churn'));
       await post(trx, purchase(userId, 300, 'churn', `n:${n}`));
       const hold = await post(trx, withdrawalHold(userId, 500, 'usdt:churn'));
-      if (n % 2) await settle(trx, hold.id, 'reject');
+      if (n % 2) await ledger.settle(trx, hold.id, 'reject');
     });
     process.stdout.write(`c ${n}\n`);
   }

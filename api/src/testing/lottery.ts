@@ -1,13 +1,15 @@
 import { DEFAULT_CALENDAR, SalesCalendar } from '../domain/lottery';
 import type { Config } from '../config';
-import type { Connection } from '../db/connect';
+import type { Connection, Db } from '../db/schema';
 import { openNotifications, type Notifications } from '../db/notifications';
-import type { Db } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { ledger } from '../ledger';
-import { buildTestDb } from '../testing/app';
-import { LotteryEngine } from './engine/engine';
-import type { LotterySettings } from './engine/settings';
+import { Ledger } from '../ledger';
+import { buildTestDb } from './app';
+import { LotteryEngine } from '../lottery/engine/engine';
+import type { LotterySettings } from '../lottery/engine/settings';
+
+/** The engines and members of engine tests: posts nobody hears (no balance is held in memory without an app). */
+const ledger = new Ledger();
 
 /** Tests only: a clock that moves when told. */
 export function fakeClock(start: number) {
@@ -109,6 +111,7 @@ export function engineFixture(over: Partial<LotterySettings> = {}) {
       dialect: fixture.t.dialect,
       config: { ...fixture.t.config, lottery: settings },
       log: { info() {}, error() {} },
+      ledger,
       notifications: await publishOnlyNotifications(fixture.t),
     });
     fixture.member = (money) => fundedMember(fixture.t.db, money);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/schema';
 import { gift, type Entry, type Posting } from '../domain/ledger';
-import { post } from './post';
+import { post } from '../ledger/post';
 
 /** A member row as registration would make it (balance 0), without the slow password hash. */
 export async function createMember(db: Db, groupId = 1): Promise<number> {

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { loadConfig, type Config } from '../config';
 import { runOps } from '../ops/run';
-import { TEST_SCRYPT_N, testDatabaseUrl } from '../testing/app';
-import { uniqueUsername } from '../testing/http';
-import { freePort, pgClusterUnsupported, type PgCluster } from '../testing/pgCluster';
+import { TEST_SCRYPT_N, testDatabaseUrl } from './app';
+import { uniqueUsername } from './http';
+import { freePort, pgClusterUnsupported, type PgCluster } from './pgCluster';
 
-const RUN_TS = path.join(__dirname, '../ledger/stress/runTs.cjs');
+const RUN_TS = path.join(__dirname, 'stress/runTs.cjs');
 const SERVER = path.join(__dirname, '../server.ts');
 
 export const ROOM = { game_id: 1, plan_id: 1 };

@@ -10,15 +10,15 @@ import {
   type Entry,
   type EntryStatus,
 } from '../domain/ledger';
-import { PAGE_SIZE } from './queries';
-import type { DepositOutcomesTable } from './tables';
+import { PAGE_SIZE } from '../ledger/queries';
+import type { DepositOutcomesTable } from '../ledger/tables';
 
 type Request = Pick<Entry, 'id' | 'amount' | 'status' | 'createdAt' | 'ref'>;
 type Outcome = Pick<DepositOutcomesTable, 'outcome' | 'bonus'>;
 
 /**
  * Where a member's deposit request stands at `now`. A request past its window shows expired before the sweeper
- * (ledger.expireDeposits) records it; a decided one shows its recorded outcome (every decision records one, and
+ * (depositExpiry.ts) records it; a decided one shows its recorded outcome (every decision records one, and
  * migration 026 recorded those made before it).
  */
 export function depositRequestOf(request: Request, outcome: Outcome | null, now: number): DepositRequest {

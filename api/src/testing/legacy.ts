@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { gift } from '../../domain/ledger';
-import { ledger } from '../../ledger';
-import type { LotteryEngine } from '../../lottery/engine/engine';
-import { engineOf } from '../../lottery/engine/plugin';
-import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../../lottery/testing';
-import { buildTestApp, type TestApp } from '../../testing/app';
-import { post, type Answer } from '../../testing/http';
+import { gift } from '../domain/ledger';
+import type { LotteryEngine } from '../lottery/engine/engine';
+import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from './lottery';
+import { buildTestApp, type TestApp } from './app';
+import { post, type Answer } from './http';
 
 /** A valid TRC-20 address (base58check) and the security code the legacy tests set. */
 export const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -30,7 +28,7 @@ export async function legacyFixture(): Promise<LegacyFixture> {
   const settings = testLotterySettings(clock);
   const start = testCalendarStart(settings);
   const t = await buildTestApp({ lottery: settings, seedDemo: false });
-  const engine = engineOf(t.config);
+  const engine = t.app.lottery;
   const fixture: LegacyFixture = {
     t,
     app: t.app,
@@ -42,7 +40,7 @@ export async function legacyFixture(): Promise<LegacyFixture> {
       await engine.state.loadAll();
     },
     async credit(userId, minor) {
-      await t.app.db.transaction().execute((trx) => ledger.post(trx, gift(userId, minor, 'test funds')));
+      await t.app.db.transaction().execute((trx) => t.app.ledger.post(trx, gift(userId, minor, 'test funds')));
     },
     legacy: (url, body = {}, token) => post(t.app, url, body, { dialect: 'legacy', ...(token ? { token } : {}) }),
   };

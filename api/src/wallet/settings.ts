@@ -1,6 +1,7 @@
-import { MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
-import { dayOf, MAX_ENTRY_AMOUNT } from '../domain/ledger';
-import { QUARTER_MS } from './profit';
+import { DEFAULT_SCHEDULE, MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
+import { MAX_ENTRY_AMOUNT } from '../domain/ledger';
+import { assertTimeZone, dayOf } from '../domain/time';
+import { QUARTER_MS } from '../ledger/profit';
 
 /** The wallet's settings, read once from the environment (names beside each field). */
 export interface WalletSettings {
@@ -23,10 +24,10 @@ function depositMaxAmount(raw: string | undefined): number {
 }
 
 export function loadWalletSettings(env: Record<string, string | undefined>): WalletSettings {
-  const timeZone = env.WALLET_TIME_ZONE || env.LOTTERY_TIME_ZONE || 'Asia/Taipei';
+  const timeZone = env.WALLET_TIME_ZONE || env.LOTTERY_TIME_ZONE || DEFAULT_SCHEDULE.timeZone;
   // Fail at start, not on the first request, when the zone is unknown, or when its days do not start on a
   // quarter-hour (the daily profit adds quarter-hour totals, profit.ts; every zone in use today does).
-  new Intl.DateTimeFormat('en-US', { timeZone });
+  assertTimeZone(timeZone);
   if (dayOf(Date.now(), timeZone).from % QUARTER_MS !== 0)
     throw new Error(`setting WALLET_TIME_ZONE: the days of ${timeZone} do not start on a quarter-hour`);
   return { depositXpub: env.DEPOSIT_XPUB?.trim() || null, timeZone, depositMaxAmount: depositMaxAmount(env.DEPOSIT_MAX_AMOUNT) };

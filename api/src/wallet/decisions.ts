@@ -2,8 +2,8 @@ import { wallet } from 'shared-contracts/api';
 import type { Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { writeMessage } from '../messages/write';
-import type { Settled } from './settle';
-import type { DepositOutcome } from './tables';
+import type { Settled } from '../ledger';
+import type { DepositOutcome } from '../ledger/tables';
 
 /**
  * What a decision on a request records beside the money, in its transaction: a deposit's outcome (the request's
@@ -26,7 +26,7 @@ export async function recordSettlement(trx: Trx, { request, entries }: Settled, 
   }
 }
 
-/** Deposit requests whose window passed unapproved (ledger.expireDeposits): their outcome and each member's message. */
+/** Deposit requests whose window passed unapproved (expireDeposits, depositExpiry.ts): their outcome and each member's message. */
 export async function recordExpiries(trx: Trx, expired: Array<{ id: number; userId: number; amount: number }>, now: number): Promise<void> {
   for (const request of expired) {
     await recordOutcome(trx, request.id, 'expired');

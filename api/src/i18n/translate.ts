@@ -9,12 +9,13 @@ import {
   type Paths,
   type Tree,
 } from 'shared-contracts';
-import { server } from '../i18n/messages';
-import type { Params } from './errors';
+import { server } from './messages';
 
 /** The api's own answers (`server.*`, shipped to no browser) and the shared words it names (outcome labels). */
 export type MessageKey = SharedKey | `server.${Paths<(typeof server)['tw']>}`;
 
+/** The values of a message's {{name}} placeholders. */
+export type Params = Record<string, string | number>;
 function catalogue(locale: Locale): Tree {
   return { ...(resources[locale][I18N_NAMESPACE] as unknown as Tree), server: server[locale] };
 }

@@ -1,9 +1,12 @@
-import type { MessageKey } from './i18n';
+import type { MessageKey, Params } from './translate';
 
 /**
- * The error catalogue: every failure answer has its own code and a message key of the 'server' i18n area.
- * Ranges: 10xxx platform, 20xxx accounts, 30xxx wallet/ledger, 40xxx lottery, 5xxxx session (spec), 60xxx player
- * protection (src/play/errors.ts).
+ * The refusal catalogue: every failure answer has its own code and a message key of the 'server' i18n area.
+ * This file holds the platform's table (ERR: platform, accounts, pay bindings, session); each area keeps its own
+ * table beside its code, and src/refusals.ts registers them all (its test checks that a code has one meaning).
+ * Ranges: 10xxx platform, 20xxx accounts (20050 in-site messages: src/messages/errors.ts), 30xxx wallet,
+ * 40xxx lottery (src/lottery/wire/errors.ts), 5xxxx session (spec), 600xx player protection (src/play/errors.ts),
+ * 601xx news and announcements (src/content/errors.ts).
  * `transient` answers (throttling, internal) are never stored as an idempotent answer: a retry may succeed.
  */
 export interface ErrorDef {
@@ -16,12 +19,15 @@ export interface ErrorDef {
 
 const def = (code: number, key: MessageKey, transient = false): ErrorDef => ({ code, key, transient });
 
+/** The one code several rules share, meaning 'this input is refused': each rule answers it with its own message. */
+export const INVALID_INPUT = 10001;
+
 /** Seconds a client is told to wait (Retry-After) before retrying a call refused with 503. */
 export const RETRY_AFTER_SECONDS = 3;
 
 export const ERR = {
   // platform
-  invalidInput: def(10001, 'server.input.invalid'),
+  invalidInput: def(INVALID_INPUT, 'server.input.invalid'),
   badBody: def(10002, 'server.http.badBody'),
   tooLarge: def(10003, 'server.http.tooLarge'),
   unsupportedMedia: def(10004, 'server.http.unsupportedMedia'),
@@ -29,11 +35,11 @@ export const ERR = {
   tooMany: def(10006, 'server.http.tooMany', true),
   idempotencyKeyInvalid: def(10010, 'server.idempotency.invalidKey'),
   idempotencyKeyReused: def(10011, 'server.idempotency.reused'),
-  // refused input shares 10001, each with its own message; then the framework's own refusals
-  controlChars: def(10001, 'server.request.controlChars'),
-  dateInvalid: def(10001, 'server.request.dateInvalid'),
-  dateOutOfRange: def(10001, 'server.request.dateOutOfRange'),
-  dateOrder: def(10001, 'server.request.dateOrder'),
+  // refused input shares INVALID_INPUT, each with its own message; then the framework's own refusals
+  controlChars: def(INVALID_INPUT, 'server.request.controlChars'),
+  dateInvalid: def(INVALID_INPUT, 'server.request.dateInvalid'),
+  dateOutOfRange: def(INVALID_INPUT, 'server.request.dateOutOfRange'),
+  dateOrder: def(INVALID_INPUT, 'server.request.dateOrder'),
   badUrl: def(10012, 'server.request.badUrl'),
   methodNotAllowed: def(10013, 'server.request.methodNotAllowed'),
   badRequest: def(10014, 'server.request.badRequest'),
@@ -85,8 +91,6 @@ export const ERR = {
   // the legacy client's request without a token: a code it does not reload on (legacy/session.ts)
   signInFirst: def(50001, 'server.auth.tokenUnknown'),
 } as const;
-
-export type Params = Record<string, string | number>;
 
 /** A refusal with a catalogued code; the error plugin turns it into the envelope in the request's language. */
 export class AppError extends Error {

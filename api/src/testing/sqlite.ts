@@ -5,11 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { ledger } from '../ledger';
-import { engineOf } from '../lottery/engine/plugin';
-import { fakeClock, testCalendarStart, testLotterySettings } from '../lottery/testing';
-import { buildTestApp, testDatabaseUrl } from '../testing/app';
-import { post, registerMember } from '../testing/http';
+import { fakeClock, testCalendarStart, testLotterySettings } from './lottery';
+import { buildTestApp, testDatabaseUrl } from './app';
+import { post, registerMember } from './http';
 
 /** Why these tests cannot run here, or null: they need SQLite (the suite's PostgreSQL run skips them). */
 export function notOnSqlite(): string | null {
@@ -43,7 +41,7 @@ export async function bettingApp(overrides: Partial<Config> = {}) {
   const settings = testLotterySettings(clock);
   clock.set(testCalendarStart(settings) + 1000);
   const t = await buildTestApp({ lottery: settings, seedDemo: false, ...overrides });
-  const engine = engineOf(t.config);
+  const engine = t.app.lottery;
   await engine.tick();
   await engine.state.loadAll();
   const { app } = t;
@@ -52,7 +50,7 @@ export async function bettingApp(overrides: Partial<Config> = {}) {
     fund: (userId: number, amount: number) =>
       app.db
         .transaction()
-        .execute((trx) => ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' })),
+        .execute((trx) => app.ledger.post(trx, { userId, type: ENTRY_TYPE.deposit, status: ENTRY_STATUS.passed, amount, mark: 'test' })),
     bet: (token: string) =>
       post(app, '/api/Lottery/playOrder', { issue: '202601010001', plan_id: 1, game_id: 1, play_type: '1', money: 1000 }, { token }),
     /** The member's balance and how many ledger entries and orders are theirs. */
@@ -68,7 +66,7 @@ export async function bettingApp(overrides: Partial<Config> = {}) {
           ).n,
         );
       return {
-        balance: await ledger.balanceOf(app.db, userId),
+        balance: await app.ledger.balanceOf(app.db, userId),
         entries: await count('ledger_entries'),
         orders: await count('lottery_orders'),
       };

@@ -1,0 +1,90 @@
+import { defineArea } from 'shared-contracts';
+
+/**
+ * server.message.*: in-site messages: the refusal (MESSAGE_ERR in src/messages/errors.ts) and each kind's title and
+ * content, made from its stored params.
+ */
+export const message = defineArea({
+  tw: {
+    message: {
+      notFound: '消息不存在',
+      binding: { card: '提現銀行卡', wallet: '提現錢包' },
+      deposit_credited: { title: '充值已到賬', content: '您的充值 {{amount}} 已到賬，贈送 {{bonus}} 已一併存入。' },
+      deposit_rejected: {
+        title: '充值申請被拒絕',
+        content: '您的充值申請 {{amount}} 未通過審核，未入賬。如您已轉賬，請聯繫客服。',
+      },
+      deposit_expired: {
+        title: '充值申請已過期',
+        content: '您的充值申請 {{amount}} 未在 {{minutes}} 分鐘內完成，已過期，未入賬。如需充值，請重新提交。',
+      },
+      withdrawal_paid: { title: '提現已完成', content: '您的提現 {{amount}} 已審核通過並轉出。' },
+      withdrawal_rejected: { title: '提現被拒絕', content: '您的提現 {{amount}} 未通過審核，款項已退回您的餘額。' },
+      binding_changed: {
+        title: '收款帳戶已更換',
+        content: '您的{{binding}}已更換為尾號 {{ending}} 的帳戶。如非本人操作，請立即修改密碼與安全碼並聯繫客服。',
+      },
+      fixed_deposit_bonus: {
+        title: '定存獎勵已發放',
+        content: '{{month}} 定存活動：您本月的最低餘額為 {{reserve}}，獎勵 {{amount}} 已存入您的餘額。',
+      },
+    },
+  },
+  zh: {
+    message: {
+      notFound: '消息不存在',
+      binding: { card: '提现银行卡', wallet: '提现钱包' },
+      deposit_credited: { title: '充值已到账', content: '您的充值 {{amount}} 已到账，赠送 {{bonus}} 已一并存入。' },
+      deposit_rejected: {
+        title: '充值申请被拒绝',
+        content: '您的充值申请 {{amount}} 未通过审核，未入账。如您已转账，请联系客服。',
+      },
+      deposit_expired: {
+        title: '充值申请已过期',
+        content: '您的充值申请 {{amount}} 未在 {{minutes}} 分钟内完成，已过期，未入账。如需充值，请重新提交。',
+      },
+      withdrawal_paid: { title: '提现已完成', content: '您的提现 {{amount}} 已审核通过并转出。' },
+      withdrawal_rejected: { title: '提现被拒绝', content: '您的提现 {{amount}} 未通过审核，款项已退回您的余额。' },
+      binding_changed: {
+        title: '收款账户已更换',
+        content: '您的{{binding}}已更换为尾号 {{ending}} 的账户。如非本人操作，请立即修改密码与安全码并联系客服。',
+      },
+      fixed_deposit_bonus: {
+        title: '定存奖励已发放',
+        content: '{{month}} 定存活动：您本月的最低余额为 {{reserve}}，奖励 {{amount}} 已存入您的余额。',
+      },
+    },
+  },
+  en: {
+    message: {
+      notFound: 'Message not found',
+      binding: { card: 'withdrawal bank card', wallet: 'withdrawal wallet' },
+      deposit_credited: { title: 'Deposit credited', content: 'Your deposit of {{amount}} was credited with a bonus of {{bonus}}.' },
+      deposit_rejected: {
+        title: 'Deposit request rejected',
+        content:
+          'Your deposit request of {{amount}} was rejected and nothing was credited. If you did transfer, please contact customer service.',
+      },
+      deposit_expired: {
+        title: 'Deposit request expired',
+        content:
+          'Your deposit request of {{amount}} was not completed within {{minutes}} minutes and has expired; nothing was credited. To deposit, submit a new request.',
+      },
+      withdrawal_paid: { title: 'Withdrawal paid', content: 'Your withdrawal of {{amount}} was approved and paid out.' },
+      withdrawal_rejected: {
+        title: 'Withdrawal rejected',
+        content: 'Your withdrawal of {{amount}} was rejected; the money is back in your balance.',
+      },
+      binding_changed: {
+        title: 'Payout account changed',
+        content:
+          'Your {{binding}} was changed to the one ending in {{ending}}. If this was not you, change your password and security code and contact customer service at once.',
+      },
+      fixed_deposit_bonus: {
+        title: 'Fixed deposit bonus paid',
+        content:
+          'Fixed deposit, {{month}}: your lowest balance of the month was {{reserve}}; a bonus of {{amount}} has been credited to your balance.',
+      },
+    },
+  },
+});

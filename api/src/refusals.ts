@@ -1,0 +1,22 @@
+import { CONTENT_ERR } from './content/errors';
+import { ERR, type ErrorDef } from './i18n/errors';
+import { LOTTERY_ERR } from './lottery/wire/errors';
+import { MESSAGE_ERR } from './messages/errors';
+import { PLAY_ERR } from './play/errors';
+import { WALLET_ERR } from './wallet/errors';
+
+/** An area's refusals by name; a refusal with variants (one per limit period, say) shares one code among them. */
+export type RefusalTable = Readonly<Record<string, ErrorDef | Readonly<Record<string, ErrorDef>>>>;
+
+/**
+ * The one registry of the api's refusal codes: every area's table, by area. An area that refuses with codes of its
+ * own adds its table here (ranges: the header of src/i18n/errors.ts); refusals.test.ts checks a code has one meaning.
+ */
+export const REFUSALS = {
+  platform: ERR,
+  message: MESSAGE_ERR,
+  wallet: WALLET_ERR,
+  trade: LOTTERY_ERR,
+  play: PLAY_ERR,
+  content: CONTENT_ERR,
+} as const satisfies Record<string, RefusalTable>;

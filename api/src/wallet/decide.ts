@@ -1,0 +1,44 @@
+import { formatMoney } from 'shared-contracts';
+import type { Db, Trx } from '../db/schema';
+import { ENTRY_STATUS, ENTRY_TYPE, LedgerError, type Decision, type EntryType } from '../domain/ledger';
+import type { Ledger, Settled } from '../ledger';
+import { recordSettlement } from './decisions';
+
+/**
+ * Approves or rejects a pending deposit or withdrawal in the caller's transaction: the ledger moves the money
+ * (ledger.settle), then the decision's records are written beside it (a deposit's outcome, the member's in-site
+ * message). Every decider (the ops commands, tests, whatever comes) goes through here.
+ */
+export async function settleRequest(ledger: Ledger, trx: Trx, entryId: number, decision: Decision, now = Date.now()): Promise<Settled> {
+  const settled = await ledger.settle(trx, entryId, decision, now);
+  await recordSettlement(trx, settled, now);
+  return settled;
+}
+
+/**
+ * An operator's decision on a pending deposit or withdrawal (ops commands deposit:* and withdraw:*), in its own
+ * transaction: refuses an entry of the other kind, so `deposit:approve` can never pass a withdrawal by a mistyped id.
+ */
+export async function decide(ledger: Ledger, db: Db, entryId: number, kind: EntryType, decision: Decision): Promise<Settled> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('ledger_entries').select(['type', 'settles']).where('id', '=', entryId).executeTakeFirst();
+    if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
+    if (row.type !== kind || row.settles !== null)
+      throw new LedgerError(
+        'not_settleable',
+        `entry ${entryId} is not a ${kind === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal'} request`,
+      );
+    return settleRequest(ledger, trx, entryId, decision);
+  });
+}
+
+/** One line per entry a decision wrote, for the operator. */
+export function describeSettled({ request, entries }: Settled): string[] {
+  const status = request.status === ENTRY_STATUS.passed ? 'approved' : 'rejected';
+  return [
+    `entry ${request.id} ${status}: ${formatMoney(request.amount)} for member ${request.userId}`,
+    ...entries.map(
+      (e) => `  wrote entry ${e.id}: ${e.delta >= 0 ? '+' : ''}${formatMoney(e.delta)} (balance ${formatMoney(e.balanceAfter)})`,
+    ),
+  ];
+}

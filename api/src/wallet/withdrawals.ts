@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { WithdrawalUnderReview } from 'shared-contracts/api';
+import { bindingsOf } from '../accounts/bindings';
+import { checkSecurityCode } from '../accounts/securityCode';
+import { walletStandingOf } from '../accounts/users';
+import type { Db, Trx } from '../db/schema';
+import { refusalBeforeCode, refusalOfAmount, withdrawalHold } from '../domain/ledger';
+import type { Ledger } from '../ledger';
+import { refuse } from './errors';
+import { postOrRefuse } from './posting';
+
+/** What the withdrawal page shows: the balance and where money can go (the member's wallets and bank cards). */
+export async function withdrawInfo(ledger: Ledger, db: Db | Trx, userId: number) {
+  const bindings = await bindingsOf(db, userId);
+  return {
+    money: await ledger.balanceOf(db, userId),
+    usdt_address: bindings.filter((b) => b.type === 1).map((b) => ({ acc_name: b.acc_name, acc: b.acc })),
+    bank_address: bindings.filter((b) => b.type === 0).map((b) => ({ acc: b.acc, acc_name: b.acc_name, acc_bank: b.acc_bank })),
+  };
+}
+
+/** The member's withdrawals the operator has not decided yet, newest first. */
+export async function withdrawalsUnderReview(ledger: Ledger, db: Db | Trx, userId: number): Promise<WithdrawalUnderReview[]> {
+  return (await ledger.listWithdrawalsUnderReview(db, userId)).map((entry) => ({
+    id: entry.id,
+    amount: entry.amount,
+    createtime: Math.floor(entry.createdAt / 1000),
+  }));
+}
+
+export interface WithdrawalAsked {
+  /** 0 bank card, 1 virtual wallet. */
+  type: number;
+  /** Which of the member's bindings of `type`. */
+  index: number;
+  amount: number | undefined;
+  securityCode: string;
+}
+
+/**
+ * Checks a withdrawal in the spec's order (member, binding, code set, the code itself, the amount) and answers where
+ * the money goes. Before the transaction: the code check is a slow, throttled hash.
+ */
+export async function checkWithdrawal(app: FastifyInstance, userId: number, asked: WithdrawalAsked): Promise<string> {
+  const member = await walletStandingOf(app.db, userId);
+  const binding = (await bindingsOf(app.db, userId)).filter((b) => b.type === asked.type)[asked.index];
+  refuse(refusalBeforeCode({ groupId: member.groupId, hasBinding: !!binding, securityCodeSet: member.securityCodeSet }));
+  await checkSecurityCode(app, userId, asked.securityCode);
+  refuse(refusalOfAmount({ amount: asked.amount, balance: member.balance }));
+  return asked.type === 1 ? `usdt:${binding!.acc}` : `bank:${binding!.acc_bank} ${binding!.acc_name}`;
+}
+
+/** The hold, in the call's transaction: the guarded debit refuses again if the balance moved since the check. */
+export async function holdWithdrawal(ledger: Ledger, trx: Db | Trx, userId: number, amount: number, destination: string): Promise<void> {
+  await postOrRefuse(ledger, trx, withdrawalHold(userId, amount, destination));
+}
