@@ -6,6 +6,7 @@ import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
 import type { PlayTables } from '../play/tables';
+import type { WalletTables } from '../wallet/tables';
 
 export interface IdempotencyKeysTable {
   /** 'u:<user id>' for authenticated calls, 'ip:<address>' for public ones. */
@@ -78,7 +79,8 @@ export interface Database
     LotteryTables,
     MessageTables,
     PlatformTables,
-    PlayTables {}
+    PlayTables,
+    WalletTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

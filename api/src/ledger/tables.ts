@@ -27,16 +27,6 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
-/** Migration 026: how each decided deposit request ended (its status cannot tell a rejection from an expiry). */
-export interface DepositOutcomesTable {
-  request_id: number;
-  outcome: DepositOutcome;
-  /** The gift credited with it (credited); 0 otherwise. */
-  bonus: number;
-}
-
-export type DepositOutcome = 'credited' | 'rejected' | 'expired';
-
 /**
  * Migration 029: running profit totals (the deltas of purchases and wins), kept by a trigger on every inserted
  * entry, in its transaction. All time per member, and per member per UTC quarter-hour (`quarter` = unix ms / 900,000):
@@ -55,7 +45,6 @@ export interface LedgerProfitQuartersTable {
 
 export interface LedgerTables {
   ledger_entries: LedgerEntriesTable;
-  deposit_outcomes: DepositOutcomesTable;
   ledger_profit_totals: LedgerProfitTotalsTable;
   ledger_profit_quarters: LedgerProfitQuartersTable;
 }

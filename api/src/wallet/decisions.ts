@@ -3,7 +3,7 @@ import type { Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { writeMessage } from '../messages/write';
 import type { Settled } from '../ledger';
-import type { DepositOutcome } from '../ledger/tables';
+import type { DepositOutcome } from './tables';
 
 /**
  * What a decision on a request records beside the money, in its transaction: a deposit's outcome (the request's

@@ -11,7 +11,7 @@ import {
   type EntryStatus,
 } from '../domain/ledger';
 import { PAGE_SIZE } from '../ledger/queries';
-import type { DepositOutcomesTable } from '../ledger/tables';
+import type { DepositOutcomesTable } from './tables';
 
 type Request = Pick<Entry, 'id' | 'amount' | 'status' | 'createdAt' | 'ref'>;
 type Outcome = Pick<DepositOutcomesTable, 'outcome' | 'bonus'>;
