@@ -7,7 +7,7 @@ import { createMember, postAlone } from '../testing/ledger';
 import { buildTestDb } from '../testing/app';
 import { fixedDepositJob } from './job';
 import { payMembers, payMonth } from './payouts';
-import type { RaceJob } from './raceWorker';
+import type { RaceJob } from '../testing/workers/fixedDepositRace';
 import { reservesOf } from './reserves';
 import { qualifyingPeriod, type Month } from './rules';
 
@@ -235,10 +235,10 @@ describe('the api job', () => {
   });
 });
 
-// ---- the racing child processes (raceWorker.ts) ----
+// ---- the racing child processes (testing/workers/fixedDepositRace.ts) ----
 
 const RUN_TS = path.join(__dirname, '../testing/stress/runTs.cjs');
-const WORKER = path.join(__dirname, 'raceWorker.ts');
+const WORKER = path.join(__dirname, '../testing/workers/fixedDepositRace.ts');
 
 function startRacer(job: Omit<RaceJob, 'database'>) {
   const database = { databaseUrl: t.config.databaseUrl, databaseSchema: t.config.databaseSchema, dataDir: t.config.dataDir };

@@ -12,7 +12,7 @@ import { fundedMember, publishOnlyNotifications, testLotterySettings } from '../
 const ledger = new Ledger();
 
 const RUN_TS = path.join(__dirname, '../../testing/stress/runTs.cjs');
-const WORKER = path.join(__dirname, 'takeover/worker.ts');
+const WORKER = path.join(__dirname, '../../testing/workers/takeover.ts');
 const ROUND_MS = 2000;
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;

@@ -1,9 +1,9 @@
 // A child process for the cross-process test (payouts.test.ts): reads the month's reserves, says "ready", waits for
 // "go" on stdin (so every racer starts from the same reading), pays, and prints {paid, alreadyPaid}.
-import { connect } from '../db/connect';
-import { Ledger } from '../ledger';
-import { payMembers } from './payouts';
-import { reservesOf } from './reserves';
+import { connect } from '../../db/connect';
+import { Ledger } from '../../ledger';
+import { payMembers } from '../../fixedDeposit/payouts';
+import { reservesOf } from '../../fixedDeposit/reserves';
 
 export interface RaceJob {
   database: { databaseUrl: string | null; databaseSchema: string | null; dataDir: string };

@@ -1,10 +1,10 @@
 // An api process's lottery engine on its own, for the two-process takeover test (see takeover.test.ts).
 // Prints `ready <engine id>` once started and `leader <engine id>` when it takes the scheduler over.
-import { connect } from '../../../db/connect';
-import { openNotifications } from '../../../db/notifications';
-import { Ledger } from '../../../ledger';
-import { LotteryEngine } from '../engine';
-import type { LotterySettings } from '../settings';
+import { connect } from '../../db/connect';
+import { openNotifications } from '../../db/notifications';
+import { Ledger } from '../../ledger';
+import { LotteryEngine } from '../../lottery/engine/engine';
+import type { LotterySettings } from '../../lottery/engine/settings';
 
 interface WorkerJob {
   database: { databaseUrl: string | null; databaseSchema: string | null; dataDir: string };
