@@ -1,0 +1,73 @@
+// The chain watcher's settings, read once from the environment. Not wired into config.ts yet: the watcher loop
+// that uses them comes in a later step (README.md of this folder).
+import { MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
+import { MAX_ENTRY_AMOUNT } from '../domain/ledger';
+import { int, type Env } from '../env';
+import { parseAddress, type Hex20 } from './address';
+
+/** USDT (TRC-20) on TRON mainnet. */
+export const MAINNET_USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+export interface ChainSettings {
+  /**
+   * TRON_JSONRPC_URL: the node's Ethereum-compatible JSON-RPC endpoint (java-tron's `/jsonrpc` or a provider's);
+   * unset or empty = the watcher is off and deposits wait for review as before. May carry an API key: never log it.
+   */
+  jsonRpcUrl: string | null;
+  /** TRC20_USDT_CONTRACT (base58 'T...' or 0x-hex; default the mainnet USDT contract), as 20-byte lowercase hex. */
+  usdtContract: Hex20;
+  /** CHAIN_CONFIRMATIONS (default 19, TRON's solidification depth, at least 1): a block counts once this many blocks are on it, itself included. */
+  confirmations: number;
+  /** CHAIN_POLL_MS (default 3000, TRON's block time; at least 100): the pause between two polls of the head. */
+  pollMs: number;
+  /** CHAIN_BLOCK_RANGE (default 500, 1 to 100,000): the most blocks one eth_getLogs asks for (providers cap it). */
+  blockRange: number;
+  /** CHAIN_MIN_DEPOSIT (whole u, default 1; 0 credits any amount), in minor units here: smaller transfers are recorded, not credited. */
+  minDepositAmount: number;
+}
+
+export const CHAIN_DEFAULTS = { confirmations: 19, pollMs: 3000, blockRange: 500, minDepositUnits: 1 } as const;
+const MAX_BLOCK_RANGE = 100_000;
+
+function jsonRpcUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // The value itself is not echoed: a provider's URL may hold an API key.
+    throw new Error('setting TRON_JSONRPC_URL must be an http(s) URL (the value given is no URL)');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`setting TRON_JSONRPC_URL must be an http(s) URL, got a ${url.protocol} URL`);
+  return value;
+}
+
+function usdtContract(raw: string | undefined): Hex20 {
+  const value = raw?.trim() || MAINNET_USDT_CONTRACT;
+  try {
+    return parseAddress(value);
+  } catch (error) {
+    throw new Error(`setting TRC20_USDT_CONTRACT must be a TRON address (T...) or 0x + 40 hex digits: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+function atMost(name: string, value: number, max: number): number {
+  if (value > max) throw new Error(`setting ${name} must be at most ${max}, got "${value}"`);
+  return value;
+}
+
+export function loadChainSettings(env: Env): ChainSettings {
+  const maxUnits = MAX_ENTRY_AMOUNT / MINOR_PER_UNIT;
+  return {
+    jsonRpcUrl: jsonRpcUrl(env.TRON_JSONRPC_URL),
+    usdtContract: usdtContract(env.TRC20_USDT_CONTRACT),
+    confirmations: int(env, 'CHAIN_CONFIRMATIONS', CHAIN_DEFAULTS.confirmations, 1),
+    pollMs: int(env, 'CHAIN_POLL_MS', CHAIN_DEFAULTS.pollMs, 100),
+    blockRange: atMost('CHAIN_BLOCK_RANGE', int(env, 'CHAIN_BLOCK_RANGE', CHAIN_DEFAULTS.blockRange, 1), MAX_BLOCK_RANGE),
+    minDepositAmount: unitsToMinor(atMost('CHAIN_MIN_DEPOSIT', int(env, 'CHAIN_MIN_DEPOSIT', CHAIN_DEFAULTS.minDepositUnits, 0), maxUnits)),
+  };
+}
