@@ -30,7 +30,13 @@ export function GameTabs({ gameId, onChange }: { gameId: number; onChange: (game
   const { data } = games;
   if (!data) return <LoadingView query={games} />;
   return (
-    <Tabs activeKey={String(gameId)} onChange={(key) => onChange(Number(key))} className={styles.tabs}>
+    <Tabs
+      activeKey={String(gameId)}
+      onChange={(key) => onChange(Number(key))}
+      className={styles.tabs}
+      // Inline: antd-mobile sets the variable on the same element, and its stylesheet may load after ours.
+      style={{ background: '#fff', '--title-font-size': '14px' }}
+    >
       {data.gameList.map((game) => (
         <Tabs.Tab key={game.id} title={game.name} />
       ))}
