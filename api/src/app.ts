@@ -5,6 +5,7 @@ import legacyPlugin from './http/legacy/plugin';
 import lotteryPlugin from './lottery/engine/plugin';
 import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';
+import chainPlugin from './plugins/chain';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
@@ -28,6 +29,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   await app.register(notificationsPlugin);
   await app.register(balancesPlugin);
   await app.register(lotteryPlugin);
+  await app.register(chainPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(throttlesPlugin);

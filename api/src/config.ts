@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadChainSettings, type ChainSettings } from './chain/settings';
 import { bool, int, type Env } from './env';
 import { loadLotterySettings, type LotterySettings } from './lottery/engine/settings';
 import { loadWalletSettings, type WalletSettings } from './wallet/settings';
@@ -98,6 +99,8 @@ export interface Config {
   lottery: LotterySettings;
   /** The wallet's settings (src/wallet/settings.ts). */
   wallet: WalletSettings;
+  /** TRON_JSONRPC_URL, TRC20_USDT_CONTRACT, CHAIN_*: the chain watcher crediting deposits (src/chain/settings.ts). */
+  chain: ChainSettings;
 }
 
 function list(raw: string | undefined, separator: RegExp): string[] {
@@ -199,5 +202,6 @@ export function loadConfig(env: Env = process.env): Config {
     realityCheckTestMinute: bool(env, 'REALITY_CHECK_TEST_MINUTE', false),
     lottery: loadLotterySettings(env),
     wallet: loadWalletSettings(env),
+    chain: loadChainSettings(env),
   };
 }

@@ -11,6 +11,7 @@ describe('chain settings', () => {
       pollMs: 3000,
       blockRange: 500,
       minDepositAmount: 100,
+      startBlock: null,
     });
     expect(loadChainSettings({ TRON_JSONRPC_URL: '  ', TRC20_USDT_CONTRACT: '' }).jsonRpcUrl).toBeNull();
   });
@@ -24,6 +25,7 @@ describe('chain settings', () => {
         CHAIN_POLL_MS: '250',
         CHAIN_BLOCK_RANGE: '100',
         CHAIN_MIN_DEPOSIT: '5',
+        CHAIN_START_BLOCK: '70000000',
       }),
     ).toEqual({
       jsonRpcUrl: 'https://api.example.com/jsonrpc',
@@ -32,6 +34,7 @@ describe('chain settings', () => {
       pollMs: 250,
       blockRange: 100,
       minDepositAmount: 500,
+      startBlock: 70_000_000,
     });
     expect(loadChainSettings({ TRC20_USDT_CONTRACT: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }).usdtContract).toBe(USDT_HEX);
     expect(loadChainSettings({ CHAIN_MIN_DEPOSIT: '0' }).minDepositAmount).toBe(0);
@@ -49,6 +52,7 @@ describe('chain settings', () => {
     [{ CHAIN_BLOCK_RANGE: '1000000' }, /^setting CHAIN_BLOCK_RANGE must be at most 100000/],
     [{ CHAIN_MIN_DEPOSIT: '1.5' }, /^setting CHAIN_MIN_DEPOSIT must be an integer/],
     [{ CHAIN_MIN_DEPOSIT: '-1' }, /^setting CHAIN_MIN_DEPOSIT must be at least 0/],
+    [{ CHAIN_START_BLOCK: '-5' }, /^setting CHAIN_START_BLOCK must be at least 0/],
   ])('refuses %p', (env, message) => {
     expect(() => loadChainSettings(env)).toThrow(message);
   });

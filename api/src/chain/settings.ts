@@ -1,5 +1,4 @@
-// The chain watcher's settings, read once from the environment. Not wired into config.ts yet: the watcher loop
-// that uses them comes in a later step (README.md of this folder).
+// The chain watcher's settings, read once from the environment (config.ts `chain`).
 import { MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
 import { MAX_ENTRY_AMOUNT } from '../domain/ledger';
 import { int, type Env } from '../env';
@@ -24,6 +23,12 @@ export interface ChainSettings {
   blockRange: number;
   /** CHAIN_MIN_DEPOSIT (whole u, default 1; 0 credits any amount), in minor units here: smaller transfers are recorded, not credited. */
   minDepositAmount: number;
+  /**
+   * CHAIN_START_BLOCK: where the watcher starts reading on its first start (no cursor stored yet); unset = the
+   * confirmed head then, so transfers made before the watcher was first switched on are not read. Ignored once a
+   * cursor exists.
+   */
+  startBlock: number | null;
 }
 
 export const CHAIN_DEFAULTS = { confirmations: 19, pollMs: 3000, blockRange: 500, minDepositUnits: 1 } as const;
@@ -69,5 +74,6 @@ export function loadChainSettings(env: Env): ChainSettings {
     pollMs: int(env, 'CHAIN_POLL_MS', CHAIN_DEFAULTS.pollMs, 100),
     blockRange: atMost('CHAIN_BLOCK_RANGE', int(env, 'CHAIN_BLOCK_RANGE', CHAIN_DEFAULTS.blockRange, 1), MAX_BLOCK_RANGE),
     minDepositAmount: unitsToMinor(atMost('CHAIN_MIN_DEPOSIT', int(env, 'CHAIN_MIN_DEPOSIT', CHAIN_DEFAULTS.minDepositUnits, 0), maxUnits)),
+    startBlock: env.CHAIN_START_BLOCK?.trim() ? int(env, 'CHAIN_START_BLOCK', 0, 0) : null,
   };
 }

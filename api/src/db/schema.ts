@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
+import type { ChainTables } from '../chain/tables';
 import type { ContentTables } from '../content/tables';
 import type { FixedDepositTables } from '../fixedDeposit/tables';
 import type { LedgerTables } from '../ledger/tables';
@@ -72,6 +73,7 @@ export interface GameTables {
 export interface Database
   extends
     AccountTables,
+    ChainTables,
     ContentTables,
     FixedDepositTables,
     GameTables,

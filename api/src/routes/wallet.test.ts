@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tronToHex20 } from '../chain/address';
 import { formatMoney } from 'shared-contracts';
 import { depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
 import { dateIn } from '../domain/time';
@@ -57,6 +58,9 @@ describe('rechargeInfo and recharge', () => {
     expect(isTrc20Address(first.data.address)).toBe(true);
     expect((await post(app, '/api/user/rechargeInfo', {}, { token: a.token })).data.address).toBe(first.data.address);
     expect((await post(app, '/api/user/rechargeInfo', {}, { token: b.token })).data.address).not.toBe(first.data.address);
+    // Recorded for the chain watcher's lookup, once, as the 20-byte hex that Transfer logs carry.
+    const recorded = await app.db.selectFrom('deposit_addresses').select(['address', 'user_id']).where('user_id', '=', a.id).execute();
+    expect(recorded).toEqual([{ address: tronToHex20(first.data.address), user_id: a.id }]);
   });
 
   it('records a pending deposit (type 0, status 0) without touching the balance', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from 'shared-contracts';
+import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { wallet, type FundLog } from 'shared-contracts/api';
 import { DEPOSIT_BONUS_PERCENT, statusAt, type Entry, type EntryType } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
@@ -8,6 +8,7 @@ import { checkDateRange } from '../http/dates';
 import { readCall, writeCall } from '../http/route';
 import { translate, type MessageKey } from '../i18n/translate';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
+import { rememberDepositAddress } from '../wallet/depositAddressBook';
 import { listDepositRequests } from '../wallet/depositRequests';
 import { requestDeposit } from '../wallet/recharges';
 import { checkWithdrawal, holdWithdrawal, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
@@ -54,12 +55,18 @@ export default async function walletRoutes(app: FastifyInstance) {
     message: 'server.submitted',
   });
 
+  // Members whose address this process has recorded (deposit_addresses): one write per member, not per call.
+  const recorded = new Set<number>();
   readCall(app, wallet.rechargeInfo, {
-    handle: async ({ user }) => ({
-      address: addresses.addressOf(user.id),
-      bonus_percent: DEPOSIT_BONUS_PERCENT,
-      window_minutes: wallet.DEPOSIT_WINDOW_MINUTES,
-    }),
+    handle: async ({ db, user }) => {
+      const address = addresses.addressOf(user.id);
+      // The chain watcher finds the member of a transfer by the address shown here; a guest's is never credited.
+      if (user.group_id === GROUP_MEMBER && !recorded.has(user.id)) {
+        await rememberDepositAddress(db, user.id, address);
+        recorded.add(user.id);
+      }
+      return { address, bonus_percent: DEPOSIT_BONUS_PERCENT, window_minutes: wallet.DEPOSIT_WINDOW_MINUTES };
+    },
   });
 
   writeCall(app, wallet.recharge, {

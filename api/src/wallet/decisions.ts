@@ -26,6 +26,12 @@ export async function recordSettlement(trx: Trx, { request, entries }: Settled, 
   }
 }
 
+/** A deposit credited with no request to settle (a transfer seen on chain, wallet/chainDeposits.ts): the member's message. */
+export async function recordDirectDeposit(trx: Trx, credit: { userId: number; amount: number; bonus: number }, now: number): Promise<void> {
+  const { userId, amount, bonus } = credit;
+  await writeMessage(trx, { userId, kind: 'deposit_credited', params: { amount, bonus }, now });
+}
+
 /** Deposit requests whose window passed unapproved (expireDeposits, depositExpiry.ts): their outcome and each member's message. */
 export async function recordExpiries(trx: Trx, expired: Array<{ id: number; userId: number; amount: number }>, now: number): Promise<void> {
   for (const request of expired) {

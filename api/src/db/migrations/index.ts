@@ -14,6 +14,7 @@ import { fixedDepositPayouts } from './028_fixed_deposit_payouts';
 import { ledgerTotals } from './029_ledger_totals';
 import { throttleEntries } from './030_throttle_entries';
 import { playControls } from './031_play_controls';
+import { chainDeposits } from './032_chain_deposits';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   ledgerTotals,
   throttleEntries,
   playControls,
+  chainDeposits,
 ];

@@ -1,6 +1,7 @@
 import { GROUP_MEMBER } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry, type EntryStatus } from './entry';
+import { MAX_ENTRY_AMOUNT } from './rules';
 
 /** The spec's transfer window: a deposit request not approved within it expires. */
 export const DEPOSIT_WINDOW_MS = wallet.DEPOSIT_WINDOW_MINUTES * 60_000;
@@ -44,4 +45,19 @@ export function isExpiredDeposit(entry: Request, now: number): boolean {
  */
 export function statusAt(entry: Request, now: number): EntryStatus {
   return isExpiredDeposit(entry, now) ? S.rejected : entry.status;
+}
+
+/**
+ * What becomes of a token transfer seen on chain (issue 27): credited to the member whose deposit address it reached;
+ * recorded but not credited when smaller than the minimum (CHAIN_MIN_DEPOSIT; nothing below one minor unit is
+ * ever credited) or larger than one ledger entry may hold (the operator settles that by hand); or to an address that
+ * is no member's.
+ */
+export type ChainDepositState = 'credited' | 'below_minimum' | 'above_maximum';
+
+/** `amount` in minor units (floored from the token's units), null when beyond a safe integer. */
+export function chainDepositState(facts: { amount: number | null; minAmount: number }): ChainDepositState {
+  if (facts.amount === null || facts.amount > MAX_ENTRY_AMOUNT) return 'above_maximum';
+  if (facts.amount < Math.max(facts.minAmount, 1)) return 'below_minimum';
+  return 'credited';
 }

@@ -34,6 +34,18 @@ export function gift(userId: number, amount: number, mark: string): Posting {
   return { userId, type: T.gift, status: S.passed, amount, mark, ref: null };
 }
 
+/**
+ * A deposit's credit and its bonus (a gift, DEPOSIT_BONUS_PERCENT floored), both naming `ref`: an approved request's
+ * (the credit settles it), or a transfer's seen on chain with no open request of its amount (`settles` null).
+ */
+export function depositCredit(userId: number, amount: number, ref: string, settles: number | null): Posting[] {
+  assertAmount(amount);
+  const bonus = depositBonus(amount);
+  const credit: Posting = { userId, type: T.deposit, status: S.passed, amount, mark: MARK.deposit, ref, settles };
+  const gift: Posting = { userId, type: T.gift, status: S.passed, amount: bonus, mark: MARK.depositBonus, ref };
+  return bonus > 0 ? [credit, gift] : [credit];
+}
+
 export type Decision = 'approve' | 'reject';
 
 /** What deciding a pending entry does: its new status and the new entries that move the money. */
@@ -65,10 +77,7 @@ export function settlement(entry: Pending, decision: Decision, now: number): Set
   if (entry.type === T.deposit) {
     if (decision === 'reject') return { to: S.rejected, postings: [] };
     if (isExpiredDeposit(entry, now)) throw new LedgerError('request_expired', `entry ${entry.id}`);
-    const bonus = depositBonus(amount);
-    const credit: Posting = { userId, type: T.deposit, status: S.passed, amount, mark: MARK.deposit, ...link, settles: entry.id };
-    const gift: Posting = { userId, type: T.gift, status: S.passed, amount: bonus, mark: MARK.depositBonus, ...link };
-    return { to: S.passed, postings: bonus > 0 ? [credit, gift] : [credit] };
+    return { to: S.passed, postings: depositCredit(userId, amount, link.ref, entry.id) };
   }
   if (decision === 'approve') return { to: S.passed, postings: [] };
   const refund: Posting = {

@@ -26,9 +26,11 @@ export class AdvisoryLeader implements Leadership {
   private client: pg.Client | null = null;
   private leading = false;
 
+  /** `lock` names what is led (each its own advisory lock): the lottery scheduler by default, 'chain-watcher', ... */
   constructor(
     private readonly config: PostgresClientConfig,
     private readonly onLost: (err: unknown) => void,
+    private readonly lock = 'lottery-scheduler',
   ) {}
 
   async acquire(): Promise<boolean> {
@@ -46,7 +48,8 @@ export class AdvisoryLeader implements Leadership {
         await opened.connect();
       }
       const { rows } = await client.query<{ locked: boolean }>(
-        "SELECT pg_try_advisory_lock(hashtext('lottery-scheduler'), hashtext(current_schema())) AS locked",
+        'SELECT pg_try_advisory_lock(hashtext($1), hashtext(current_schema())) AS locked',
+        [this.lock],
       );
       this.leading = rows[0]?.locked === true;
       return this.leading;

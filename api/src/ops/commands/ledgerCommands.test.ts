@@ -25,6 +25,24 @@ const usernameOf = async (id: number) =>
   (await t.db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow()).username;
 
 describe('deposit commands', () => {
+  it('refuses to approve a deposit by hand while the chain watcher credits transfers (no second credit of one transfer)', async () => {
+    const id = await createMember(t.db);
+    const request = await postAlone(t.db, depositRequest(id, 30_000, 'TADDRESS1'));
+    const out: string[] = [];
+    const err: string[] = [];
+    const chain = { ...t.config.chain, jsonRpcUrl: 'http://127.0.0.1:1/jsonrpc' };
+    const code = await runOps(
+      ['deposit:approve', String(request.id)],
+      { out: (l) => out.push(l), err: (l) => err.push(l) },
+      {
+        connection: t,
+        config: { ...t.config, chain },
+      },
+    );
+    expect({ code, err: err.join('\n') }).toMatchObject({ code: 1, err: expect.stringContaining('credited from the chain') });
+    expect(await ledger.balanceOf(t.db, id)).toBe(0);
+  });
+
   it('lists pending deposits, approves one (credit + 10% bonus) and rejects another', async () => {
     const id = await createMember(t.db);
     const first = await postAlone(t.db, depositRequest(id, 30_000, 'TADDRESS1'));

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { createChainRpc } from '../chain/rpc';
+import { ChainWatcher } from '../chain/watcher';
+import { AdvisoryLeader, SoleLeader, type Leadership } from '../lottery/engine/leader';
+import { DepositAddresses, loadOperatorKey } from '../wallet';
+import { creditTransferRange } from '../wallet/chainDeposits';
+import { backfillDepositAddresses } from '../wallet/depositAddressBook';
+
+/** The advisory lock of the chain watcher's leader (PostgreSQL), apart from the lottery scheduler's. */
+export const CHAIN_WATCHER_LOCK = 'chain-watcher';
+
+/**
+ * The chain watcher (src/chain/watcher.ts), when TRON_JSONRPC_URL is set: started with the app on every process, it
+ * reads and credits on the elected one alone, and stops (its lock released) on close. Credits go through app.ledger,
+ * so the balances held in memory hear them.
+ */
+export default fp(
+  async (app) => {
+    const settings = app.config.chain;
+    if (!settings.jsonRpcUrl) return;
+    const { databaseUrl } = app.config;
+    const leader: Leadership =
+      app.dialect === 'postgres' && databaseUrl
+        ? new AdvisoryLeader(
+            { ...app.config, databaseUrl },
+            (err) => app.log.error({ err }, 'chain watcher: leadership lost'),
+            CHAIN_WATCHER_LOCK,
+          )
+        : new SoleLeader();
+    const addresses = new DepositAddresses(loadOperatorKey(app.config.wallet.depositXpub, app.config.dataDir).xpub);
+    const watcher = new ChainWatcher({
+      db: app.db,
+      rpc: createChainRpc(settings.jsonRpcUrl),
+      settings,
+      leader,
+      credit: (range) => creditTransferRange(app.ledger, app.db, range, settings),
+      prepare: async () => {
+        const recorded = await backfillDepositAddresses(app.db, addresses);
+        if (recorded > 0) app.log.info({ recorded }, 'chain watcher: deposit addresses recorded');
+      },
+      log: app.log,
+      faultLog: app.faultLog,
+    });
+    watcher.start();
+    app.addHook('onClose', async () => watcher.stop());
+  },
+  { name: 'chain', dependencies: ['errors', 'db', 'balances'] },
+);
