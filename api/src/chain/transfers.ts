@@ -88,3 +88,13 @@ export function usdtToMinor(raw: bigint): { minor: number; remainder: bigint } {
     throw new AmountOutOfRangeError(`${raw} raw units is ${minor} minor units, beyond the largest safe integer`);
   return { minor: Number(minor), remainder: raw % RAW_PER_MINOR };
 }
+
+/** A block range of the token's Transfer logs, read from the cursor on. */
+export interface TransferRange {
+  token: Hex20;
+  /** Where the cursor must stand: when it does not, another process read the range and nothing is written. */
+  fromBlock: bigint;
+  /** Inclusive: the cursor moves to toBlock + 1. */
+  toBlock: bigint;
+  transfers: Transfer[];
+}

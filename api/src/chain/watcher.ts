@@ -7,12 +7,11 @@
 import type { FaultLog } from '../db/faultLog';
 import type { Db } from '../db/schema';
 import type { Leadership } from '../lottery/engine/leader';
-import type { TransferRange } from '../wallet/chainDeposits';
 import type { Hex20 } from './address';
 import { readCursor, startCursor } from './cursors';
 import { ChainUnavailableError, type ChainRpc, type RawLog } from './rpc';
 import type { ChainSettings } from './settings';
-import { decodeTransfer, MalformedTransferError, TRANSFER_TOPIC, type Transfer } from './transfers';
+import { decodeTransfer, MalformedTransferError, TRANSFER_TOPIC, type Transfer, type TransferRange } from './transfers';
 
 export interface WatcherLog {
   info(obj: object, msg: string): void;

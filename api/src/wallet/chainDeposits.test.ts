@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hex20ToTron, type Hex20 } from '../chain/address';
 import { readCursor, startCursor } from '../chain/cursors';
-import type { Transfer } from '../chain/transfers';
+import type { Transfer, TransferRange } from '../chain/transfers';
 import { depositRequest, ENTRY_STATUS as S } from '../domain/ledger';
 import { Ledger } from '../ledger';
 import { buildTestDb } from '../testing/app';
 import { createMember, postAlone } from '../testing/ledger';
-import { creditTransferRange, type TransferRange } from './chainDeposits';
+import { creditTransferRange } from './chainDeposits';
 import { DepositAddresses } from './depositAddresses';
 import { backfillDepositAddresses, rememberDepositAddress } from './depositAddressBook';
 import { expireDeposits } from './depositExpiry';

@@ -7,22 +7,12 @@ import { GROUP_MEMBER } from 'shared-contracts';
 import type { Hex20 } from '../chain/address';
 import { advanceCursor } from '../chain/cursors';
 import type { ChainTransfersTable } from '../chain/tables';
-import { AmountOutOfRangeError, usdtToMinor, type Transfer } from '../chain/transfers';
+import { AmountOutOfRangeError, usdtToMinor, type Transfer, type TransferRange } from '../chain/transfers';
 import type { Db, Trx } from '../db/schema';
 import { chainDepositState, depositCredit, depositCutoff, ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
 import type { Ledger } from '../ledger';
 import { settleRequest } from './decide';
 import { recordDirectDeposit } from './decisions';
-
-/** A block range of the token's Transfer logs, read from the cursor on. */
-export interface TransferRange {
-  token: Hex20;
-  /** Where the cursor must stand: when it does not, another process read the range and nothing is written. */
-  fromBlock: bigint;
-  /** Inclusive: the cursor moves to toBlock + 1. */
-  toBlock: bigint;
-  transfers: Transfer[];
-}
 
 export interface ChainDepositRules {
   /** CHAIN_MIN_DEPOSIT in minor units: smaller transfers are recorded, not credited. */
