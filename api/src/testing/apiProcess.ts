@@ -3,6 +3,7 @@
 // or reset connection, no answer in time), members funded through the ops CLI, and bets sent as a client sends
 // them: with an Idempotency-Key, retried on 503 (and on a lost answer) until a definitive answer.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -479,7 +480,7 @@ export async function placeBet(
     }
     if (opts.retry === false || Date.now() > giveUpAt) return record;
     const retryAfterMs = o.retryAfter && /^\d+$/.test(o.retryAfter) ? Number(o.retryAfter) * 1000 : 250;
-    await sleep(Math.min(retryAfterMs, opts.maxWaitMs ?? 300) + Math.random() * 50);
+    await sleep(Math.min(retryAfterMs, opts.maxWaitMs ?? 300) + randomInt(50));
   }
 }
 
