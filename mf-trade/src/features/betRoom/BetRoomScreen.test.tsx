@@ -1,3 +1,4 @@
+import { Globals } from '@react-spring/web';
 import { ApiError } from 'shared-contracts';
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +30,10 @@ function renderRoom(answers: FakeAnswers = {}) {
 afterEach(() => focusManager.setFocused(undefined));
 
 describe('BetRoomScreen', () => {
+  // Dialogs open and close at once: on a loaded machine a fade outlasted a test and its dialog was still in the page
+  // for the next one (two "Confirm" buttons).
+  beforeAll(() => Globals.assign({ skipAnimation: true }));
+  afterAll(() => Globals.assign({ skipAnimation: false }));
   it('shows the round, the total assets, the last 4 results with a verify link, and the masked feed the api sent', async () => {
     renderRoom();
     expect(await screen.findByText('Round 20261122002 closes in')).toBeInTheDocument();
