@@ -150,8 +150,13 @@ function databaseUrl(env: Env): string | null {
   return url;
 }
 
+/** Where the server keeps its files (the SQLite database, the demo deposit key): DATA_DIR, default ./data. */
+export function dataDirOf(env: Env): string {
+  return path.resolve(env.DATA_DIR || './data');
+}
+
 export function loadConfig(env: Env = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const dataDir = dataDirOf(env);
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`]]).filter(([, url]) => url),
   ) as Partial<Record<RemoteName, string>>;

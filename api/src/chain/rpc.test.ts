@@ -8,6 +8,7 @@ import { deployTestUsdt, mintUsdt, transferUsdt, usdtBalance } from '../testing/
 import { freePort } from '../testing/pgCluster';
 import { addressTopic, hex20ToTron, tronToHex20, type Hex20 } from './address';
 import { ChainUnavailableError, createChainRpc, jsonRpcCall, type ChainRpc } from './rpc';
+import { API_KEY_HEADER, connectNode } from './node';
 import { decodeTransfer, TRANSFER_TOPIC, usdtToMinor } from './transfers';
 
 // Two members' deposit addresses as the wallet shows them (base58), watched in their 20-byte form.
@@ -170,6 +171,21 @@ describe('a node that cannot answer', () => {
   it('answers something that is not JSON', async () => {
     answer = (_body, res) => res.writeHead(200).end('<html>gateway</html>');
     expect(await failure((rpc) => rpc.blockNumber())).toMatchObject({ failure: 'malformed' });
+  });
+
+  it("takes a provider's credentials from the URL's user part and its API key as a header, naming it by host alone", async () => {
+    let seen: http.IncomingHttpHeaders = {};
+    server.once('request', (req: http.IncomingMessage) => (seen = req.headers));
+    answer = ({ id }, res) => json(res, { jsonrpc: '2.0', id, result: '0x2a' });
+    const keyed = url.replace('http://', 'http://user:secret@');
+    const rpc = connectNode({ jsonRpcUrl: keyed, apiKey: 'key-secret' });
+    expect(await rpc.blockNumber()).toBe(42n);
+    expect(seen.authorization).toBe(`Basic ${Buffer.from('user:secret').toString('base64')}`);
+    expect(seen[API_KEY_HEADER.toLowerCase()]).toBe('key-secret');
+
+    const port = await freePort();
+    const down = await failure((node) => node.blockNumber(), `http://user:secret@127.0.0.1:${port}/jsonrpc?apikey=secret`);
+    expect(down.message).toContain(`127.0.0.1:${port}`);
   });
 
   it('does not answer in time', async () => {

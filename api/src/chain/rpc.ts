@@ -164,6 +164,8 @@ export interface ChainRpcOptions {
   timeoutMs?: number;
   /** A stand-in for global fetch (tests). */
   fetch?: typeof fetch;
+  /** Sent with every call (a provider's API key header). */
+  headers?: Record<string, string>;
 }
 
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000;
@@ -179,12 +181,32 @@ const envelope = z.union([
 
 let nextId = 1;
 
-function hostOf(url: string): string {
+interface Endpoint {
+  /** The URL fetched: without user and password (fetch refuses a URL carrying them). */
+  href: string;
+  /** What messages name it by: a provider's URL may hold an API key in its path, query or user part. */
+  host: string;
+  /** `authorization: Basic ...` when the URL carried a user or password. */
+  headers: Record<string, string>;
+}
+
+function endpointOf(url: string): Endpoint {
+  let parsed: URL;
   try {
-    return new URL(url).host;
+    parsed = new URL(url);
   } catch {
-    return 'an unreadable URL';
+    return { href: url, host: 'an unreadable URL', headers: {} };
   }
+  if (!parsed.username && !parsed.password) return { href: url, host: parsed.host, headers: {} };
+  const credentials = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+  parsed.username = '';
+  parsed.password = '';
+  return { href: parsed.href, host: parsed.host, headers: { authorization: `Basic ${Buffer.from(credentials).toString('base64')}` } };
+}
+
+/** `text` without any spelling of the endpoint's URL: an error from fetch may quote it whole. */
+function scrubbed(text: string, urls: string[], host: string): string {
+  return urls.reduce((out, url) => out.split(url).join(host), text);
 }
 
 /**
@@ -202,12 +224,13 @@ export async function jsonRpcCall<T>(
   const timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
   const id = nextId++;
-  const at = hostOf(url);
+  const endpoint = endpointOf(url);
+  const at = endpoint.host;
   let body: unknown;
   try {
-    const response = await doFetch(url, {
+    const response = await doFetch(endpoint.href, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...endpoint.headers, ...options.headers },
       body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -228,7 +251,9 @@ export async function jsonRpcCall<T>(
     if (name === 'TimeoutError' || name === 'AbortError')
       throw new ChainUnavailableError(method, 'timeout', `no answer from ${at} within ${timeoutMs} ms`, { cause: error });
     const why = typeof cause?.message === 'string' ? cause.message : typeof message === 'string' ? message : String(error);
-    throw new ChainUnavailableError(method, 'network', `${at} unreachable: ${why}`, { cause: error });
+    throw new ChainUnavailableError(method, 'network', `${at} unreachable: ${scrubbed(why, [url, endpoint.href], at)}`, {
+      cause: error,
+    });
   }
   const parsed = envelope.safeParse(body);
   if (!parsed.success)

@@ -3,15 +3,17 @@ import { loadChainSettings } from './settings';
 const USDT_HEX = '0xa614f803b6fd780986a42c78ec9c7f77e6ded13c';
 
 describe('chain settings', () => {
-  it('defaults: watcher off, mainnet USDT, 19 confirmations, 3 s polls, 500-block ranges, 1u minimum', () => {
+  it('defaults: watcher off, mainnet USDT, 19 confirmations, 3 s polls, 500-block ranges, 1u minimum, payouts flagged after 60 min', () => {
     expect(loadChainSettings({})).toEqual({
       jsonRpcUrl: null,
+      apiKey: null,
       usdtContract: USDT_HEX,
       confirmations: 19,
       pollMs: 3000,
       blockRange: 500,
       minDepositAmount: 100,
       startBlock: null,
+      payoutTimeoutMinutes: 60,
     });
     expect(loadChainSettings({ TRON_JSONRPC_URL: '  ', TRC20_USDT_CONTRACT: '' }).jsonRpcUrl).toBeNull();
   });
@@ -20,21 +22,25 @@ describe('chain settings', () => {
     expect(
       loadChainSettings({
         TRON_JSONRPC_URL: 'https://api.example.com/jsonrpc',
+        TRON_API_KEY: ' key-1 ',
         TRC20_USDT_CONTRACT: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
         CHAIN_CONFIRMATIONS: '2',
         CHAIN_POLL_MS: '250',
         CHAIN_BLOCK_RANGE: '100',
         CHAIN_MIN_DEPOSIT: '5',
         CHAIN_START_BLOCK: '70000000',
+        CHAIN_PAYOUT_TIMEOUT_MINUTES: '15',
       }),
     ).toEqual({
       jsonRpcUrl: 'https://api.example.com/jsonrpc',
+      apiKey: 'key-1',
       usdtContract: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
       confirmations: 2,
       pollMs: 250,
       blockRange: 100,
       minDepositAmount: 500,
       startBlock: 70_000_000,
+      payoutTimeoutMinutes: 15,
     });
     expect(loadChainSettings({ TRC20_USDT_CONTRACT: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }).usdtContract).toBe(USDT_HEX);
     expect(loadChainSettings({ CHAIN_MIN_DEPOSIT: '0' }).minDepositAmount).toBe(0);
@@ -53,6 +59,7 @@ describe('chain settings', () => {
     [{ CHAIN_MIN_DEPOSIT: '1.5' }, /^setting CHAIN_MIN_DEPOSIT must be an integer/],
     [{ CHAIN_MIN_DEPOSIT: '-1' }, /^setting CHAIN_MIN_DEPOSIT must be at least 0/],
     [{ CHAIN_START_BLOCK: '-5' }, /^setting CHAIN_START_BLOCK must be at least 0/],
+    [{ CHAIN_PAYOUT_TIMEOUT_MINUTES: '0' }, /^setting CHAIN_PAYOUT_TIMEOUT_MINUTES must be at least 1/],
   ])('refuses %p', (env, message) => {
     expect(() => loadChainSettings(env)).toThrow(message);
   });

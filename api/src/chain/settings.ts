@@ -13,6 +13,8 @@ export interface ChainSettings {
    * unset or empty = the watcher is off and deposits wait for review as before. May carry an API key: never log it.
    */
   jsonRpcUrl: string | null;
+  /** TRON_API_KEY: sent as TronGrid's `TRON-PRO-API-KEY` header on every call; unset: none. Never log it. */
+  apiKey: string | null;
   /** TRC20_USDT_CONTRACT (base58 'T...' or 0x-hex; default the mainnet USDT contract), as 20-byte lowercase hex. */
   usdtContract: Hex20;
   /** CHAIN_CONFIRMATIONS (default 19, TRON's solidification depth, at least 1): a block counts once this many blocks are on it, itself included. */
@@ -29,9 +31,14 @@ export interface ChainSettings {
    * cursor exists.
    */
   startBlock: number | null;
+  /**
+   * CHAIN_PAYOUT_TIMEOUT_MINUTES (default 60, at least 1): a payout whose transaction has no confirmed receipt this
+   * long after its hash was recorded is flagged `unconfirmed` (and still checked: it may confirm later).
+   */
+  payoutTimeoutMinutes: number;
 }
 
-export const CHAIN_DEFAULTS = { confirmations: 19, pollMs: 3000, blockRange: 500, minDepositUnits: 1 } as const;
+export const CHAIN_DEFAULTS = { confirmations: 19, pollMs: 3000, blockRange: 500, minDepositUnits: 1, payoutTimeoutMinutes: 60 } as const;
 const MAX_BLOCK_RANGE = 100_000;
 
 function jsonRpcUrl(raw: string | undefined): string | null {
@@ -69,11 +76,13 @@ export function loadChainSettings(env: Env): ChainSettings {
   const maxUnits = MAX_ENTRY_AMOUNT / MINOR_PER_UNIT;
   return {
     jsonRpcUrl: jsonRpcUrl(env.TRON_JSONRPC_URL),
+    apiKey: env.TRON_API_KEY?.trim() || null,
     usdtContract: usdtContract(env.TRC20_USDT_CONTRACT),
     confirmations: int(env, 'CHAIN_CONFIRMATIONS', CHAIN_DEFAULTS.confirmations, 1),
     pollMs: int(env, 'CHAIN_POLL_MS', CHAIN_DEFAULTS.pollMs, 100),
     blockRange: atMost('CHAIN_BLOCK_RANGE', int(env, 'CHAIN_BLOCK_RANGE', CHAIN_DEFAULTS.blockRange, 1), MAX_BLOCK_RANGE),
     minDepositAmount: unitsToMinor(atMost('CHAIN_MIN_DEPOSIT', int(env, 'CHAIN_MIN_DEPOSIT', CHAIN_DEFAULTS.minDepositUnits, 0), maxUnits)),
     startBlock: env.CHAIN_START_BLOCK?.trim() ? int(env, 'CHAIN_START_BLOCK', 0, 0) : null,
+    payoutTimeoutMinutes: int(env, 'CHAIN_PAYOUT_TIMEOUT_MINUTES', CHAIN_DEFAULTS.payoutTimeoutMinutes, 1),
   };
 }

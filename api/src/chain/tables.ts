@@ -1,3 +1,4 @@
+import type { wallet } from 'shared-contracts/api';
 import type { ChainDepositState } from '../domain/ledger';
 import type { Hex20 } from './address';
 
@@ -33,7 +34,28 @@ export interface ChainTransfersTable {
   created_at: number;
 }
 
+/** Migration 033: a USDT withdrawal's payout, as the operator recorded it, and what the chain says of it (wallet/payouts.ts). */
+export interface ChainPayoutsTable {
+  /** The withdrawal's ledger entry (its hold). */
+  entry_id: number;
+  /** Lowercase 0x + 64 hex digits; unique: one transfer pays one withdrawal. */
+  tx_hash: string;
+  /** The member's bound address at hold time, lowercase 20-byte hex. */
+  to_address: string;
+  /** Minor units owed (the withdrawal's amount). */
+  amount: number;
+  state: wallet.PayoutState;
+  /** What the receipt held when it did not match (Transfers' raw amount and recipient, or the revert); null otherwise. */
+  found: string | null;
+  /** The block of the confirmed receipt; null until then. */
+  block_number: number | null;
+  recorded_at: number;
+  /** When a check last changed the state; null while none has. */
+  checked_at: number | null;
+}
+
 export interface ChainTables {
   chain_cursors: ChainCursorsTable;
   chain_transfers: ChainTransfersTable;
+  chain_payouts: ChainPayoutsTable;
 }

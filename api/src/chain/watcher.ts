@@ -3,12 +3,15 @@
 // Transfer logs of each range and hands them to the wallet, which credits them and moves the cursor in one
 // transaction (wallet/chainDeposits.ts). A range that fails is read again from the same cursor: none is skipped, and
 // no block above the confirmed head is ever read. While the node fails it backs off (doubling, to a cap) and logs
-// one line per outage, and one when the node answers again.
+// one line per outage, and one when the node answers again. Each poll it also checks the payouts still open
+// (wallet/payouts.ts), logging a warning when one is flagged.
+import { wallet } from 'shared-contracts/api';
 import type { FaultLog } from '../db/faultLog';
 import type { Db } from '../db/schema';
 import type { Leadership } from '../lottery/engine/leader';
 import type { Hex20 } from './address';
 import { readCursor, startCursor } from './cursors';
+import type { PayoutChain, PayoutChange } from './payouts';
 import { ChainUnavailableError, type ChainRpc, type RawLog } from './rpc';
 import type { ChainSettings } from './settings';
 import { decodeTransfer, MalformedTransferError, TRANSFER_TOPIC, type Transfer, type TransferRange } from './transfers';
@@ -27,6 +30,8 @@ export interface ChainWatcherOptions {
   leader: Leadership;
   /** Records and credits one range and moves the cursor past it (creditTransferRange with the process's ledger). */
   credit(range: TransferRange): Promise<unknown>;
+  /** Checks the open payouts' receipts and records their states (checkPayouts); run each poll, after the ranges. */
+  payouts?: (chain: PayoutChain) => Promise<PayoutChange[]>;
   /** Run once by the leader before its first range (the deposit address backfill). */
   prepare?: () => Promise<void>;
   log: WatcherLog;
@@ -41,6 +46,8 @@ export interface PollResult {
   leading: boolean;
   /** Blocks read and handed to the wallet in this poll. */
   blocks: number;
+  /** Payouts whose state this poll changed. */
+  payouts: PayoutChange[];
 }
 
 const DEFAULT_MAX_BACKOFF_MS = 60_000;
@@ -77,21 +84,28 @@ export class ChainWatcher {
   }
 
   /**
-   * One poll: if this process leads, reads and credits every confirmed block from the cursor on. The first start
-   * (no cursor stored) begins at CHAIN_START_BLOCK, else at the confirmed head. Throws what failed (the next poll
-   * starts again at the cursor).
+   * One poll: if this process leads, reads and credits every confirmed block from the cursor on, then checks the
+   * open payouts. The first start (no cursor stored) begins at CHAIN_START_BLOCK, else at the confirmed head. Throws
+   * what failed (the next poll starts again at the cursor).
    */
   async poll(): Promise<PollResult> {
-    const { db, rpc, settings } = this.opts;
-    if (!(await this.lead())) return { leading: false, blocks: 0 };
+    const { rpc, settings } = this.opts;
+    if (!(await this.lead())) return { leading: false, blocks: 0, payouts: [] };
     if (!this.prepared) {
       await this.opts.prepare?.();
       this.prepared = true;
     }
     // A block counts once `confirmations` blocks are on it, itself included.
     const confirmed = (await rpc.blockNumber()) - BigInt(settings.confirmations) + 1n;
+    const blocks = confirmed < 0n ? 0 : await this.readRanges(confirmed);
+    const payouts = this.closing ? [] : await this.checkPayouts(confirmed);
+    return { leading: true, blocks, payouts };
+  }
+
+  /** Reads and credits every confirmed block from the cursor on; answers the blocks handed to the wallet. */
+  private async readRanges(confirmed: bigint): Promise<number> {
+    const { db, rpc, settings } = this.opts;
     let blocks = 0;
-    if (confirmed < 0n) return { leading: true, blocks };
     let cursor = (await readCursor(db, this.token)) ?? (await startCursor(db, this.token, startAt(settings.startBlock, confirmed)));
     while (cursor <= confirmed && !this.closing) {
       const toBlock = min(confirmed, cursor + BigInt(settings.blockRange) - 1n);
@@ -106,7 +120,21 @@ export class ChainWatcher {
       if (credited !== null) blocks += Number(toBlock - cursor + 1n);
       cursor = (await readCursor(db, this.token)) ?? cursor;
     }
-    return { leading: true, blocks };
+    return blocks;
+  }
+
+  /** The open payouts checked against the chain; a flagged one is logged once, when its state changes to it. */
+  private async checkPayouts(confirmedHead: bigint): Promise<PayoutChange[]> {
+    if (!this.opts.payouts) return [];
+    const { rpc, log } = this.opts;
+    const changes = await this.opts.payouts({ confirmedHead, receiptOf: (hash) => rpc.getTransactionReceipt(hash) });
+    for (const change of changes) {
+      const fields = { withdrawal: change.entryId, member: change.userId, tx: change.txHash, state: change.to, found: change.found };
+      if (wallet.FLAGGED_PAYOUT_STATES.includes(change.to))
+        log.warn(fields, `chain watcher: payout of withdrawal ${change.entryId} flagged ${change.to}`);
+      else log.info(fields, `chain watcher: payout of withdrawal ${change.entryId} ${change.to}`);
+    }
+    return changes;
   }
 
   private async lead(): Promise<boolean> {

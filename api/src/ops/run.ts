@@ -1,4 +1,5 @@
-import { loadConfig, type Config } from '../config';
+import { withDemoChain } from '../chain/demo/demoChain';
+import { dataDirOf, loadConfig, type Config } from '../config';
 import { connect } from '../db/connect';
 import type { Connection } from '../db/schema';
 import { dbFault } from '../db/errors';
@@ -56,7 +57,7 @@ export async function runOps(
     io.err(printable(`unknown command "${name}"; run "npm run ops -- help" for the list`));
     return 2;
   }
-  const config = opts.config ?? loadConfig();
+  const config = opts.config ?? loadConfig(withDemoChain(process.env, dataDirOf(process.env)));
   // An operator's command may rightly run long (ledger:verify reads every entry): no statement bound.
   const connection = opts.connection ?? connect({ ...config, pgTimeouts: { ...config.pgTimeouts, statementMs: 0 } });
   // Publish only (no listening connection): what a command changes reaches the servers' in-memory state.

@@ -30,12 +30,14 @@ onAnvil('the chain plugin (anvil)', () => {
     t = await buildTestApp({
       chain: {
         jsonRpcUrl: anvil.url,
+        apiKey: null,
         usdtContract: token,
         confirmations: 2,
         pollMs: 100,
         blockRange: 100,
         minDepositAmount: 100,
         startBlock: null,
+        payoutTimeoutMinutes: 60,
       },
     });
     const heard: CommittedBalance[] = [];

@@ -1,18 +1,19 @@
 import fp from 'fastify-plugin';
-import { createChainRpc } from '../chain/rpc';
+import { connectNode } from '../chain/node';
 import { ChainWatcher } from '../chain/watcher';
 import { AdvisoryLeader, SoleLeader, type Leadership } from '../lottery/engine/leader';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
 import { creditTransferRange } from '../wallet/chainDeposits';
 import { backfillDepositAddresses } from '../wallet/depositAddressBook';
+import { checkPayouts } from '../wallet/payouts';
 
 /** The advisory lock of the chain watcher's leader (PostgreSQL), apart from the lottery scheduler's. */
 export const CHAIN_WATCHER_LOCK = 'chain-watcher';
 
 /**
  * The chain watcher (src/chain/watcher.ts), when TRON_JSONRPC_URL is set: started with the app on every process, it
- * reads and credits on the elected one alone, and stops (its lock released) on close. Credits go through app.ledger,
- * so the balances held in memory hear them.
+ * reads and credits on the elected one alone, checks the payouts the operator recorded, and stops (its lock
+ * released) on close. Credits go through app.ledger, so the balances held in memory hear them.
  */
 export default fp(
   async (app) => {
@@ -30,10 +31,11 @@ export default fp(
     const addresses = new DepositAddresses(loadOperatorKey(app.config.wallet.depositXpub, app.config.dataDir).xpub);
     const watcher = new ChainWatcher({
       db: app.db,
-      rpc: createChainRpc(settings.jsonRpcUrl),
+      rpc: connectNode({ ...settings, jsonRpcUrl: settings.jsonRpcUrl }),
       settings,
       leader,
       credit: (range) => creditTransferRange(app.ledger, app.db, range, settings),
+      payouts: (chain) => checkPayouts(app.db, chain, { token: settings.usdtContract, timeoutMinutes: settings.payoutTimeoutMinutes }),
       prepare: async () => {
         const recorded = await backfillDepositAddresses(app.db, addresses);
         if (recorded > 0) app.log.info({ recorded }, 'chain watcher: deposit addresses recorded');

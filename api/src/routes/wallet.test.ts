@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { tronToHex20 } from '../chain/address';
+import { startCursor } from '../chain/cursors';
+import { loadChainSettings } from '../chain/settings';
 import { formatMoney } from 'shared-contracts';
+import type { DepositRequest } from 'shared-contracts/api';
 import { depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
 import { dateIn } from '../domain/time';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
+import { creditTransferRange } from '../wallet/chainDeposits';
 import { settleRequest } from '../wallet/decide';
 import { expireDeposits } from '../wallet/depositExpiry';
 import { loadWalletSettings } from '../wallet/settings';
@@ -61,6 +66,23 @@ describe('rechargeInfo and recharge', () => {
     // Recorded for the chain watcher's lookup, once, as the 20-byte hex that Transfer logs carry.
     const recorded = await app.db.selectFrom('deposit_addresses').select(['address', 'user_id']).where('user_id', '=', a.id).execute();
     expect(recorded).toEqual([{ address: tronToHex20(first.data.address), user_id: a.id }]);
+  });
+
+  it('says when the chain watcher credits transfers by itself, and about when (19 blocks of 3 s: a minute)', async () => {
+    // No node answers there: the watcher only backs off.
+    const chain = { ...loadChainSettings({}), jsonRpcUrl: 'http://127.0.0.1:9', pollMs: 60_000 };
+    const watched = await buildTestApp({ chain });
+    try {
+      const m = await registerMember(watched.app);
+      expect((await post(watched.app, '/api/user/rechargeInfo', {}, { token: m.token })).data).toEqual({
+        address: expect.any(String),
+        bonus_percent: 10,
+        window_minutes: 30,
+        auto_credit: { confirm_minutes: 1 },
+      });
+    } finally {
+      await watched.close();
+    }
   });
 
   it('records a pending deposit (type 0, status 0) without touching the balance', async () => {
@@ -228,6 +250,77 @@ describe('rechargeList', () => {
 
   it('needs a token', async () => {
     expect((await post(app, '/api/user/rechargeList', {})).code).toBe(50008);
+  });
+
+  describe('with deposits credited from the chain (issue 27)', () => {
+    const U = 1_000_000n; // USDT's units per u
+    const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}` as const;
+    /** Credits transfers of `amounts` (u) to `address` as the chain watcher would, in one block range of a token of its own. */
+    async function transfersTo(address: string, ...amounts: bigint[]): Promise<string[]> {
+      const token = hex(20);
+      await startCursor(app.db, token, 100n);
+      const transfers = amounts.map((amount) => ({
+        token,
+        txHash: hex(32),
+        logIndex: 0,
+        blockNumber: 100n,
+        from: hex(20),
+        to: tronToHex20(address),
+        rawAmount: amount,
+      }));
+      await creditTransferRange(app.ledger, app.db, { token, fromBlock: 100n, toBlock: 100n, transfers }, { minDepositAmount: 100 });
+      return transfers.map((transfer) => transfer.txHash);
+    }
+
+    it('lists a transfer with no request as a credited row with its bonus, and a request a transfer closed with its hash', async () => {
+      const m = await registerMember(app);
+      const other = await registerMember(app);
+      const address = (await post(app, '/api/user/rechargeInfo', {}, { token: m.token })).data.address;
+      const otherAddress = (await post(app, '/api/user/rechargeInfo', {}, { token: other.token })).data.address;
+      const closed = await recharge(m.token, 5_000);
+      const late = await openedAgo(m.id, 2_000, address, 31);
+      const [closing, alone, tooLate] = await transfersTo(address, 50n * U, 12_345_678n, 20n * U);
+      const [theirs] = await transfersTo(otherAddress, 7n * U);
+
+      const rows: DepositRequest[] = (await list(m.token)).data;
+      expect(rows.map((r) => [r.state, r.amount, r.bonus, r.tx])).toEqual([
+        ['credited', 2_000, 200, tooLate], // after its request's window: credited on its own, the request stays expired
+        ['credited', 1_234, 123, alone], // no request: 12.345678u floored to the cent, with its bonus
+        ['expired', 2_000, 0, undefined],
+        ['credited', 5_000, 500, closing], // the request the transfer of its amount closed
+      ]);
+      expect(rows.map((r) => r.id).slice(2)).toEqual([late.id, closed.id]);
+      expect(rows[1]).toEqual({
+        id: expect.any(Number),
+        amount: 1_234,
+        bonus: 123,
+        state: 'credited',
+        createtime: expect.any(Number),
+        expires_at: rows[1]!.createtime, // no window
+        address,
+        tx: alone,
+      });
+      expect((await list(other.token)).data.map((r: DepositRequest) => [r.state, r.amount, r.tx])).toEqual([['credited', 700, theirs]]);
+      expect(await app.ledger.balanceOf(app.db, m.id)).toBe(5_500 + 1_357 + 2_200);
+    });
+
+    it('pages requests and chain credits together, newest first, 20 a page', async () => {
+      const m = await registerMember(app);
+      const address = (await post(app, '/api/user/rechargeInfo', {}, { token: m.token })).data.address;
+      await openedAgo(m.id, 100, address);
+      await transfersTo(address, 3n * U + 10_000n); // 3.01u: no request of that amount
+      for (let i = 2; i <= 19; i += 1) await openedAgo(m.id, i * 100, address);
+      await transfersTo(address, 3n * U + 20_000n);
+      await openedAgo(m.id, 10_000, address);
+      const shown = async (page: number) => ((await list(m.token, { page })).data as DepositRequest[]).map((r) => [r.state, r.amount]);
+      const requests = Array.from({ length: 18 }, (_, i) => ['pending', (19 - i) * 100]);
+      expect(await shown(1)).toEqual([['pending', 10_000], ['credited', 302], ...requests]);
+      expect(await shown(2)).toEqual([
+        ['credited', 301],
+        ['pending', 100],
+      ]);
+      expect(await shown(3)).toEqual([]);
+    });
   });
 });
 

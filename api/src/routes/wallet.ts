@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { wallet, type FundLog } from 'shared-contracts/api';
-import { DEPOSIT_BONUS_PERCENT, statusAt, type Entry, type EntryType } from '../domain/ledger';
+import { DEPOSIT_BONUS_PERCENT, ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
 import { dateRange } from '../domain/time';
 import { checkDateRange } from '../http/dates';
@@ -10,7 +10,8 @@ import { translate, type MessageKey } from '../i18n/translate';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
 import { rememberDepositAddress } from '../wallet/depositAddressBook';
 import { listDepositRequests } from '../wallet/depositRequests';
-import { requestDeposit } from '../wallet/recharges';
+import { confirmationMinutes, requestDeposit } from '../wallet/recharges';
+import { payoutsOf } from '../wallet/payouts';
 import { checkWithdrawal, holdWithdrawal, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
 
 /**
@@ -37,7 +38,12 @@ export default async function walletRoutes(app: FastifyInstance) {
         page: input.page,
       });
       const now = Date.now();
-      return entries.map((entry) => fundLogOf(entry, lang, now));
+      const payouts = await payoutsOf(
+        db,
+        user.id,
+        entries.filter((entry) => entry.type === ENTRY_TYPE.withdrawal).map((entry) => entry.id),
+      );
+      return entries.map((entry) => ({ ...fundLogOf(entry, lang, now), ...payoutOf(payouts.get(entry.id)) }));
     },
   });
 
@@ -57,6 +63,9 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   // Members whose address this process has recorded (deposit_addresses): one write per member, not per call.
   const recorded = new Set<number>();
+  const { jsonRpcUrl, confirmations } = app.config.chain;
+  // With the chain watcher on, the screen tells the member a transfer is credited by itself, and about when.
+  const autoCredit = jsonRpcUrl ? { auto_credit: { confirm_minutes: confirmationMinutes(confirmations) } } : {};
   readCall(app, wallet.rechargeInfo, {
     handle: async ({ db, user }) => {
       const address = addresses.addressOf(user.id);
@@ -65,7 +74,7 @@ export default async function walletRoutes(app: FastifyInstance) {
         await rememberDepositAddress(db, user.id, address);
         recorded.add(user.id);
       }
-      return { address, bonus_percent: DEPOSIT_BONUS_PERCENT, window_minutes: wallet.DEPOSIT_WINDOW_MINUTES };
+      return { address, bonus_percent: DEPOSIT_BONUS_PERCENT, window_minutes: wallet.DEPOSIT_WINDOW_MINUTES, ...autoCredit };
     },
   });
 
@@ -89,6 +98,11 @@ export default async function walletRoutes(app: FastifyInstance) {
 function markText(lang: Locale, mark: string): string {
   const written = serverMark(mark);
   return written ? translate(lang, written.key as MessageKey, written.params) : mark;
+}
+
+/** A withdrawal's recorded payout on the fund log (payout_tx, payout_state); nothing for an entry without one. */
+function payoutOf(payout: { txHash: string; state: wallet.PayoutState } | undefined): Pick<FundLog, 'payout_tx' | 'payout_state'> {
+  return payout ? { payout_tx: payout.txHash, payout_state: payout.state } : {};
 }
 
 function fundLogOf(entry: Entry, lang: Locale, now: number): FundLog {

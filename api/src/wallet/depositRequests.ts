@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DepositRequest, DepositState } from 'shared-contracts/api';
+import { hex20ToTron, type Hex20 } from '../chain/address';
 import type { Db, Trx } from '../db/schema';
 import {
   DEPOSIT_WINDOW_MS,
@@ -11,7 +12,7 @@ import {
   type EntryStatus,
 } from '../domain/ledger';
 import { PAGE_SIZE } from '../ledger/queries';
-import type { DepositOutcomesTable } from './tables';
+import type { DepositOutcome, DepositOutcomesTable } from './tables';
 
 type Request = Pick<Entry, 'id' | 'amount' | 'status' | 'createdAt' | 'ref'>;
 type Outcome = Pick<DepositOutcomesTable, 'outcome' | 'bonus'>;
@@ -42,32 +43,74 @@ function stateOf(request: Request, outcome: Outcome | null, now: number): Deposi
   return outcome?.outcome ?? (request.status === ENTRY_STATUS.passed ? 'credited' : 'rejected');
 }
 
-/** A member's own deposit requests (not the credits that settle them), newest first, 20 a page. */
+/**
+ * A member's own deposit requests (not the credits that settle them) and the transfers the chain watcher credited
+ * with no request to close (wallet/chainDeposits.ts), newest first, 20 a page.
+ */
 export async function listDepositRequests(db: Db | Trx, userId: number, page = 1, now = Date.now()): Promise<DepositRequest[]> {
-  const rows = await db
+  const requests = db
     .selectFrom('ledger_entries as r')
     .leftJoin('deposit_outcomes as o', 'o.request_id', 'r.id')
-    .select(['r.id', 'r.amount', 'r.status', 'r.created_at', 'r.ref', 'o.outcome', 'o.bonus'])
+    // The transfer that approved it (the expired request a late transfer noted was not credited by that transfer).
+    .leftJoin('chain_transfers as t', (join) =>
+      join.onRef('t.user_id', '=', 'r.user_id').onRef('t.request_id', '=', 'r.id').on('o.outcome', '=', 'credited'),
+    )
+    .select(['r.id', 'r.amount', 'r.status', 'r.created_at', 'r.ref', 'o.outcome', 'o.bonus', 't.tx_hash', sql<number>`1`.as('is_request')])
     .where('r.user_id', '=', userId)
     // The requests, not the credits that settle them (those moved money). Literals, so that both databases use the
     // partial index of migration 026 (`WHERE type = 0 AND delta = 0`).
     .where('r.type', '=', sql.lit(ENTRY_TYPE.deposit))
-    .where('r.delta', '=', sql.lit(0))
-    .orderBy('r.id', 'desc')
+    .where('r.delta', '=', sql.lit(0));
+  const chainCredits = db
+    .selectFrom('chain_transfers as t')
+    .innerJoin('ledger_entries as c', 'c.id', 't.entry_id')
+    // Its bonus: the gift depositCredit posted with it (same member, time and ref), found through the member-time index.
+    .leftJoin('ledger_entries as g', (join) =>
+      join
+        .onRef('g.user_id', '=', 'c.user_id')
+        .onRef('g.created_at', '=', 'c.created_at')
+        .onRef('g.ref', '=', 'c.ref')
+        .on('g.type', '=', sql.lit(ENTRY_TYPE.gift)),
+    )
+    .select([
+      'c.id',
+      'c.amount',
+      'c.status',
+      'c.created_at',
+      't.to_address as ref',
+      sql<DepositOutcome>`'credited'`.as('outcome'),
+      'g.amount as bonus',
+      't.tx_hash',
+      sql<number>`0`.as('is_request'),
+    ])
+    .where('t.user_id', '=', userId)
+    .where('t.state', '=', 'credited')
+    .where('c.settles', 'is', null);
+  const rows = await db
+    .selectFrom(requests.unionAll(chainCredits).as('d'))
+    .selectAll()
+    .orderBy('d.id', 'desc')
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  return rows.map((row) =>
-    depositRequestOf(
-      {
+  return rows.map((row) => {
+    const tx = row.tx_hash ? { tx: row.tx_hash } : {};
+    const createdAt = Number(row.created_at);
+    if (!Number(row.is_request)) {
+      const createtime = Math.floor(createdAt / 1000);
+      const address = hex20ToTron(row.ref as Hex20);
+      return {
         id: Number(row.id),
         amount: Number(row.amount),
-        status: Number(row.status) as EntryStatus,
-        createdAt: Number(row.created_at),
-        ref: row.ref,
-      },
-      row.outcome ? { outcome: row.outcome, bonus: Number(row.bonus) } : null,
-      now,
-    ),
-  );
+        bonus: Number(row.bonus ?? 0),
+        state: 'credited',
+        createtime,
+        expires_at: createtime,
+        address,
+        ...tx,
+      };
+    }
+    const request = { id: Number(row.id), amount: Number(row.amount), status: Number(row.status) as EntryStatus, createdAt, ref: row.ref };
+    return { ...depositRequestOf(request, row.outcome ? { outcome: row.outcome, bonus: Number(row.bonus) } : null, now), ...tx };
+  });
 }

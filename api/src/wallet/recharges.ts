@@ -35,3 +35,11 @@ export async function requestDeposit(ledger: Ledger, trx: Db | Trx, asked: Recha
   const entry = await postOrRefuse(ledger, trx, depositRequest(userId, amount, asked.address));
   return depositRequestOf(entry, null, entry.createdAt);
 }
+
+/** TRON makes a block every 3 s. */
+const TRON_BLOCK_MS = 3_000;
+
+/** About how long a transfer waits for its CHAIN_CONFIRMATIONS blocks before the chain watcher credits it, in whole minutes. */
+export function confirmationMinutes(confirmations: number): number {
+  return Math.max(1, Math.ceil((confirmations * TRON_BLOCK_MS) / 60_000));
+}

@@ -20,6 +20,11 @@ export const deposit = defineArea({
       },
       receive: '贈送 {{bonus}}，共到賬 {{total}}',
       reminder: '提交後請在 {{minutes}} 分鐘內完成轉賬，逾時申請將失效',
+      auto: {
+        credit: '轉入此地址的 USDT 約 {{minutes}} 分鐘確認後自動到賬並贈送，無需申請或審核',
+        request: '可選：先提交充值數量，即可在此查看贈送並跟進到賬；請在 {{minutes}} 分鐘內轉入相同數量',
+        bonus: '轉賬確認後（約 {{minutes}} 分鐘）自動到賬，並贈送 {{bonus}}',
+      },
       submit: '提交',
       submitted: '提交成功',
       opened: {
@@ -28,7 +33,7 @@ export const deposit = defineArea({
         timeLeft: '剩餘時間',
         bonus: '審核通過後到賬，並贈送 {{bonus}}',
       },
-      listTitle: '我的充值申請',
+      listTitle: '我的充值記錄',
       state: {
         pending: '待處理',
         credited: '已到賬，贈送 {{bonus}}',
@@ -38,6 +43,7 @@ export const deposit = defineArea({
       row: {
         bonus: '贈送 {{bonus}}',
         timeLeft: '剩餘 {{time}}',
+        tx: '交易 {{tx}}',
       },
     },
   },
@@ -59,6 +65,11 @@ export const deposit = defineArea({
       },
       receive: '赠送 {{bonus}}，共到账 {{total}}',
       reminder: '提交后请在 {{minutes}} 分钟内完成转账，逾时申请将失效',
+      auto: {
+        credit: '转入此地址的 USDT 约 {{minutes}} 分钟确认后自动到账并赠送，无需申请或审核',
+        request: '可选：先提交充值数量，即可在此查看赠送并跟进到账；请在 {{minutes}} 分钟内转入相同数量',
+        bonus: '转账确认后（约 {{minutes}} 分钟）自动到账，并赠送 {{bonus}}',
+      },
       submit: '提交',
       submitted: '提交成功',
       opened: {
@@ -67,7 +78,7 @@ export const deposit = defineArea({
         timeLeft: '剩余时间',
         bonus: '审核通过后到账，并赠送 {{bonus}}',
       },
-      listTitle: '我的充值申请',
+      listTitle: '我的充值记录',
       state: {
         pending: '待处理',
         credited: '已到账，赠送 {{bonus}}',
@@ -77,6 +88,7 @@ export const deposit = defineArea({
       row: {
         bonus: '赠送 {{bonus}}',
         timeLeft: '剩余 {{time}}',
+        tx: '交易 {{tx}}',
       },
     },
   },
@@ -98,6 +110,13 @@ export const deposit = defineArea({
       },
       receive: 'Bonus {{bonus}}, you receive {{total}}',
       reminder: 'After submitting, complete the transfer within {{minutes}} minutes; later the request expires',
+      auto: {
+        credit:
+          'USDT sent to this address is credited with its bonus by itself after about {{minutes}} min of confirmations: no request, no review',
+        request:
+          'Optional: submit the quantity first to see its bonus and follow it here, then transfer exactly that within {{minutes}} minutes',
+        bonus: 'Credited by itself about {{minutes}} min after your transfer, with a bonus of {{bonus}}',
+      },
       submit: 'Submit',
       submitted: 'Submitted successfully',
       opened: {
@@ -106,7 +125,7 @@ export const deposit = defineArea({
         timeLeft: 'Time left',
         bonus: 'Credited once approved, with a bonus of {{bonus}}',
       },
-      listTitle: 'My deposit requests',
+      listTitle: 'My deposits',
       state: {
         pending: 'Pending',
         credited: 'Credited, bonus {{bonus}}',
@@ -116,6 +135,7 @@ export const deposit = defineArea({
       row: {
         bonus: 'Bonus {{bonus}}',
         timeLeft: '{{time}} left',
+        tx: 'Tx {{tx}}',
       },
     },
   },

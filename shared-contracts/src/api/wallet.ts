@@ -9,6 +9,17 @@ export { MIN_WITHDRAWAL_MINOR } from '../domain/walletRules';
 export const DEPOSIT_BONUS_PERCENT = 10;
 export const DEPOSIT_WINDOW_MINUTES = 30;
 
+/**
+ * Where the chain check of a USDT payout stands: pending (not yet confirmed), confirmed (that amount reached the
+ * member's address), or flagged for the operator: mismatch (another amount or address), failed (the transaction
+ * reverted), unconfirmed (no confirmed transaction yet, long after it was recorded).
+ */
+export const PAYOUT_STATES = ['pending', 'confirmed', 'mismatch', 'failed', 'unconfirmed'] as const;
+export const payoutState = z.enum(PAYOUT_STATES);
+export type PayoutState = z.infer<typeof payoutState>;
+/** The states the operator must look at (the member is told the payment is being checked). */
+export const FLAGGED_PAYOUT_STATES: readonly PayoutState[] = ['mismatch', 'failed', 'unconfirmed'];
+
 export const fundLog = z.object({
   id: z.number().int(),
   createtime: unixSeconds,
@@ -19,6 +30,10 @@ export const fundLog = z.object({
   /** The signed change this entry made to the balance: 0 for a deposit request (and a refused one), which moves nothing. */
   delta: minor,
   over: minor,
+  /** A withdrawal paid on chain: the payout's transaction hash (0x + 64 hex), as the operator recorded it. */
+  payout_tx: z.string().optional(),
+  /** That payout's chain check (with payout_tx only). */
+  payout_state: payoutState.optional(),
 });
 export type FundLog = z.infer<typeof fundLog>;
 
@@ -79,7 +94,16 @@ export const rechargeInfo = call({
   path: '/api/user/rechargeInfo',
   mutates: false,
   request: emptyRequest,
-  response: z.object({ address: z.string(), bonus_percent: z.number().int(), window_minutes: z.number().int() }),
+  response: z.object({
+    address: z.string(),
+    bonus_percent: z.number().int(),
+    window_minutes: z.number().int(),
+    /**
+     * Present when the api credits a transfer to the address by itself (its chain watcher is on), about
+     * `confirm_minutes` after it (the confirmations), request or not; absent, an operator credits each request.
+     */
+    auto_credit: z.object({ confirm_minutes: z.number().int().positive() }).optional(),
+  }),
 });
 
 /** Where a member's deposit request stands: waiting for the transfer, credited (with its bonus), refused by the operator, or its window passed. */
@@ -96,10 +120,12 @@ export const depositRequest = z.object({
   expires_at: unixSeconds,
   /** The address the transfer goes to (the member's exclusive one). */
   address: z.string(),
+  /** The hash of the chain transfer that credited it, when the api's chain watcher did. */
+  tx: z.string().optional(),
 });
 export type DepositRequest = z.infer<typeof depositRequest>;
 
-/** Opens a deposit request; the operator credits it against the transfer it sees on chain. */
+/** Opens a deposit request; the chain watcher (or, when it is off, the operator) credits it against its transfer. */
 export const recharge = call({
   method: 'POST',
   path: '/api/user/recharge',
@@ -108,7 +134,11 @@ export const recharge = call({
   response: depositRequest,
 });
 
-/** The member's own deposit requests, newest first (20 a page): open ones and recent ones with their outcome. */
+/**
+ * The member's own deposit requests, newest first (20 a page): open ones and recent ones with their outcome; and
+ * the transfers the chain watcher credited with no request to close, each as a credited row of its own (its
+ * `expires_at` is its `createtime`: no window), in the same order.
+ */
 export const rechargeList = call({
   method: 'POST',
   path: '/api/user/rechargeList',

@@ -15,6 +15,7 @@ import { ledgerTotals } from './029_ledger_totals';
 import { throttleEntries } from './030_throttle_entries';
 import { playControls } from './031_play_controls';
 import { chainDeposits } from './032_chain_deposits';
+import { chainPayouts } from './033_chain_payouts';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   throttleEntries,
   playControls,
   chainDeposits,
+  chainPayouts,
 ];

@@ -1,9 +1,13 @@
 import type { OpsCommand } from '../command';
 import { articleAdd } from './articleAdd';
+import { chainPayouts } from './chainPayouts';
+import { chainSend } from './chainSend';
 import { depositApprove } from './depositApprove';
 import { depositList } from './depositList';
 import { depositReject } from './depositReject';
 import { chainVerify } from './chainVerify';
+import { chainDepositList } from './chainDepositList';
+import { chainStatus } from './chainStatus';
 import { gamePause } from './gamePause';
 import { gameResume } from './gameResume';
 import { fixedDepositPreview } from './fixedDepositPreview';
@@ -38,6 +42,10 @@ export const commands: OpsCommand[] = [
   gameResume,
   oddsSet,
   chainVerify,
+  chainStatus,
+  chainDepositList,
+  chainPayouts,
+  chainSend,
   noticeAdd,
   articleAdd,
 ];

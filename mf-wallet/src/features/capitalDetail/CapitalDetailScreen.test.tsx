@@ -57,6 +57,43 @@ describe('CapitalDetailScreen', () => {
     expect(row).toHaveTextContent('餘額 20.5u');
   });
 
+  it("shows a withdrawal's payout shortened (the whole hash in its title, copied on a tap), and a flagged one as being checked", async () => {
+    const paidTx = `0x1234${'0'.repeat(56)}abcd`;
+    const checkedTx = `0x9876${'5'.repeat(56)}ef01`;
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderFundLog([
+      log({ id: 9, type: 1, status: 1, mark: 'USDT withdrawal', delta: -10_000, payout_tx: paidTx, payout_state: 'confirmed' }),
+      log({ id: 8, type: 1, status: 1, mark: 'USDT withdrawal', delta: -10_000, payout_tx: checkedTx, payout_state: 'mismatch' }),
+      log({ id: 7, type: 1, status: 1, mark: 'Bank withdrawal', delta: -10_000 }),
+    ]);
+    const [paid, checked, bank] = await screen.findAllByTestId('fund-row');
+    const payout = within(paid!).getByTestId('fund-payout');
+    expect(payout).toHaveTextContent(/^Paid, tx 0x1234…abcd$/);
+    expect(payout).toHaveAttribute('title', paidTx);
+    expect(within(paid!).queryByTestId('fund-payout-checking')).toBeNull();
+    expect(within(checked!).getByTestId('fund-payout')).toHaveTextContent('Paid, tx 0x9876…ef01');
+    expect(within(checked!).getByTestId('fund-payout-checking')).toHaveTextContent('We are checking this payment');
+    expect(within(bank!).queryByTestId('fund-payout')).toBeNull();
+    fireEvent.click(payout);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(paidTx));
+    expect(await screen.findByText('Transaction hash copied')).toBeInTheDocument();
+  });
+
+  it('shows the payout in the user language', async () => {
+    renderScreen(<CapitalDetailScreen />, {
+      locale: 'tw',
+      user: fakeUser(),
+      answers: {
+        quantityLogList: (body) =>
+          body?.page === 1 ? [log({ type: 1, delta: -10_000, payout_tx: `0xabcd${'1'.repeat(56)}9999`, payout_state: 'unconfirmed' })] : [],
+      },
+    });
+    const row = await screen.findByTestId('fund-row');
+    expect(within(row).getByTestId('fund-payout')).toHaveTextContent('已付款，交易 0xabcd…9999');
+    expect(within(row).getByTestId('fund-payout-checking')).toHaveTextContent('此筆付款正在核對中');
+  });
+
   it('asks the last 7 days of every type first, then the type chosen: deposit 0, the others their index minus one', async () => {
     const view = renderFundLog([]);
     expect(await screen.findByText('None yet')).toBeInTheDocument();

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatTime } from 'shared-contracts';
 import type { FundLog } from 'shared-contracts/api';
 import { FUND_STATUS_NAMES, FUND_TYPE_NAMES } from './fundLogRules';
+import { PayoutLine } from './PayoutLine';
 import styles from './capitalDetail.module.css';
 
 const DIRECTION_STYLE = { '1': styles.credit, '-1': styles.debit, '0': styles.still };
 
-/** One fund-log entry: type, the api's mark, the signed amount, status, the balance after it and when. */
+/** One fund-log entry: type, the api's mark, the signed amount, status, a withdrawal's payout, the balance after it and when. */
 export function FundLogRow({ log }: { log: FundLog }) {
   const { t } = useTranslation();
   // The ledger's own signed change: a request that moved nothing shows its amount unsigned.
@@ -26,6 +27,7 @@ export function FundLogRow({ log }: { log: FundLog }) {
           {t(`wallet.fundLog.statuses.${FUND_STATUS_NAMES[log.status]}`)}
         </span>
       </span>
+      {log.payout_tx && <PayoutLine tx={log.payout_tx} state={log.payout_state} />}
       <span className={styles.line}>
         <span className={styles.time}>{formatTime(log.createtime)}</span>
         <span data-testid="fund-over">{t('wallet.fundLog.over', { over: formatMoney(log.over) })}</span>

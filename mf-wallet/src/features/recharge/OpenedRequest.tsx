@@ -5,8 +5,11 @@ import { formatCountdown, shownState } from './depositRules';
 import { useSecondsLeft } from './useSecondsLeft';
 import styles from './recharge.module.css';
 
-/** The request just opened: what to transfer, and the time left in its window (mm:ss, then 'expired'), or the operator's decision once made. */
-export function OpenedRequest({ request }: { request: DepositRequest }) {
+/**
+ * The request just opened: what to transfer, and the time left in its window (mm:ss, then 'expired'), or its
+ * outcome once known; credited by the api itself `confirmMinutes` after the transfer when set, else by the operator.
+ */
+export function OpenedRequest({ request, confirmMinutes }: { request: DepositRequest; confirmMinutes?: number }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(request.state === 'pending' ? request.expires_at : null);
   const state = shownState(request, left);
@@ -28,7 +31,11 @@ export function OpenedRequest({ request }: { request: DepositRequest }) {
           </strong>
         )}
       </p>
-      <p className={styles.muted}>{t('wallet.recharge.opened.bonus', { bonus: formatMoney(request.bonus) })}</p>
+      <p className={styles.muted}>
+        {confirmMinutes === undefined
+          ? t('wallet.recharge.opened.bonus', { bonus: formatMoney(request.bonus) })
+          : t('wallet.recharge.auto.bonus', { bonus: formatMoney(request.bonus), minutes: confirmMinutes })}
+      </p>
     </div>
   );
 }

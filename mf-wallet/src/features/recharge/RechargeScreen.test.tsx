@@ -213,6 +213,60 @@ describe('RechargeScreen', () => {
     expect(view.named('rechargeList')).toHaveLength(asked);
   });
 
+  it('with auto-credit on, says a transfer needs no request, and watches: a chain credit shows at the top and the balance follows', async () => {
+    jest.useFakeTimers({ now: NOW * 1000, advanceTimers: true });
+    const TX = `0x3f2a9c${'0'.repeat(52)}b81e07`;
+    let credits: DepositRequest[] = [];
+    let money = 0;
+    const view = renderRecharge({
+      rechargeInfo: { ...info, auto_credit: { confirm_minutes: 1 } },
+      rechargeList: (body) => (body?.page === 1 ? [...credits, request({ id: 3, state: 'expired', bonus: 0 })] : []),
+      userInfo: () => fakeUser({ money }),
+    });
+    expect(await screen.findByTestId('deposit-auto')).toHaveTextContent(
+      'USDT sent to this address is credited with its bonus by itself after about 1 min of confirmations: no request, no review',
+    );
+    expect(screen.getByText(/^Optional: submit the quantity first/)).toHaveTextContent('within 30 minutes');
+    expect(screen.queryByText(/complete the transfer within/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('deposit-row')).toHaveLength(1));
+
+    // A transfer with no request, credited by the api between two looks.
+    credits = [request({ id: 8, state: 'credited', amount: 1_000, bonus: 100, expires_at: NOW, tx: TX })];
+    money = 1_100;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(5_000)));
+    await waitFor(() => expect(screen.getAllByTestId('deposit-row')).toHaveLength(2));
+    const [top] = screen.getAllByTestId('deposit-row');
+    expect(within(top!).getByTestId('deposit-state')).toHaveTextContent('Credited, bonus 1u');
+    expect(within(top!).getByTestId('deposit-tx')).toHaveTextContent('Tx 3f2a9c…b81e07');
+    await waitFor(() => expect(view.session.user()?.money).toBe(1_100));
+    expect(view.events).toContain('wallet:balance');
+    // Nothing pending, and still watching (silently: no loading toast every 5 s).
+    const watched = () => view.named('rechargeList').filter((call) => call.silent).length;
+    const asked = watched();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(10_000)));
+    expect(watched()).toBe(asked + 2);
+  });
+
+  it('with auto-credit on, the opened request says it is credited by itself after the confirmations', async () => {
+    renderRecharge({ rechargeInfo: { ...info, auto_credit: { confirm_minutes: 2 } }, recharge: () => request({ id: 9 }) });
+    fireEvent.change(await screen.findByLabelText('Quantity (u)'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('deposit-opened')).toHaveTextContent(
+      'Credited by itself about 2 min after your transfer, with a bonus of 10u',
+    );
+  });
+
+  it('with auto-credit off, asks the list once when nothing is pending: no watching', async () => {
+    jest.useFakeTimers({ now: NOW * 1000, advanceTimers: true });
+    const view = renderRecharge({ rechargeList: (body) => (body?.page === 1 ? [request({ id: 3, state: 'credited' })] : []) });
+    await waitFor(() => expect(screen.getAllByTestId('deposit-row')).toHaveLength(1));
+    expect(screen.queryByTestId('deposit-auto')).not.toBeInTheDocument();
+    const asked = view.named('rechargeList').length;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(20_000)));
+    expect(view.named('rechargeList')).toHaveLength(asked);
+    expect(view.named('userInfo')).toHaveLength(0);
+  });
+
   it("shows a refusal by the member's own deposit limit in a dialog, with the server's message naming the limit and its reset", async () => {
     const refusal = 'This deposit would pass your daily deposit limit of 100u (0u requested today). It resets at 2026-05-02 00:00.';
     renderRecharge({

@@ -19,8 +19,10 @@ const NO_FILTER = {};
 
 /**
  * /Recharge: the member's exclusive USDT (TRC-20) address from the server (the spec's czqbdz query is not trusted),
- * the quantity with the bonus it brings, the transfer window; submit opens a deposit request the operator credits
- * against the transfer, shown with its countdown, above the member's requests and where each stands.
+ * the quantity with the bonus it brings, the transfer window; submit opens a deposit request credited against its
+ * transfer, shown with its countdown, above the member's deposits and where each stands. When the api credits
+ * chain transfers by itself (auto_credit), a transfer needs no request (one only announces its amount) and the
+ * screen watches the list while open; otherwise the operator credits requests, watched while one is pending.
  */
 export function RechargeScreen() {
   const { t } = useTranslation();
@@ -50,7 +52,8 @@ export function RechargeScreen() {
   const requests = useDepositRequests().data?.pages.flat() ?? [];
   // The opened request as the list has it now: the operator's decision shows on its card too.
   const shown = opened && (requests.find((request) => request.id === opened.id) ?? opened);
-  useWatchRequests(requests.some((request) => request.state === 'pending'));
+  const confirmMinutes = info.data?.auto_credit?.confirm_minutes;
+  useWatchRequests(confirmMinutes !== undefined || requests.some((request) => request.state === 'pending'));
   const parsed = parseQuantity(quantity);
   const percent = info.data?.bonus_percent;
   const submit = () => {
@@ -71,6 +74,11 @@ export function RechargeScreen() {
         )}
         <div className={styles.form}>
           {percent !== undefined && <p className={styles.promotion}>{t('wallet.recharge.promotion', { percent })}</p>}
+          {confirmMinutes !== undefined && (
+            <p className={styles.auto} data-testid="deposit-auto">
+              {t('wallet.recharge.auto.credit', { minutes: confirmMinutes })}
+            </p>
+          )}
           <label className={styles.quantity}>
             <span>{t('wallet.recharge.quantity.label')}</span>
             <Input value={quantity} onChange={setQuantity} inputMode="decimal" placeholder={t('wallet.recharge.quantity.placeholder')} />
@@ -83,12 +91,18 @@ export function RechargeScreen() {
               })}
             </p>
           )}
-          {info.data && <p className={styles.muted}>{t('wallet.recharge.reminder', { minutes: info.data.window_minutes })}</p>}
+          {info.data && (
+            <p className={styles.muted}>
+              {t(confirmMinutes === undefined ? 'wallet.recharge.reminder' : 'wallet.recharge.auto.request', {
+                minutes: info.data.window_minutes,
+              })}
+            </p>
+          )}
           <Button block shape="rounded" color="primary" size="large" loading={recharge.isPending} onClick={submit}>
             {t('wallet.recharge.submit')}
           </Button>
         </div>
-        {shown && <OpenedRequest key={shown.id} request={shown} />}
+        {shown && <OpenedRequest key={shown.id} request={shown} confirmMinutes={confirmMinutes} />}
         <h2 className={styles.listTitle}>{t('wallet.recharge.listTitle')}</h2>
       </div>
       <RecordList

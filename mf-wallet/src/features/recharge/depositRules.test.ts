@@ -1,4 +1,4 @@
-import { depositBonus, formatCountdown, parseQuantity, shownState } from './depositRules';
+import { depositBonus, formatCountdown, parseQuantity, shortTx, shownState } from './depositRules';
 
 describe('depositRules', () => {
   it('gives the bonus percent of the amount, floored to the minor unit', () => {
@@ -34,5 +34,9 @@ describe('depositRules', () => {
     expect(formatCountdown(29 * 60 + 59)).toBe('29:59');
     expect(formatCountdown(5)).toBe('00:05');
     expect(formatCountdown(-3)).toBe('00:00');
+  });
+
+  it("shortens a transfer's hash to its ends, without 0x", () => {
+    expect(shortTx(`0x3f2a9c${'0'.repeat(52)}b81e07`)).toBe('3f2a9c…b81e07');
   });
 });

@@ -30,3 +30,9 @@ export function formatCountdown(seconds: number): string {
   const left = Math.max(0, seconds);
   return `${pad(Math.floor(left / 60))}:${pad(left % 60)}`;
 }
+
+/** A transfer's hash as explorers show it (no 0x), shortened to its ends: "3f2a9c…b81e07". */
+export function shortTx(hash: string): string {
+  const hex = hash.replace(/^0x/, '');
+  return `${hex.slice(0, 6)}…${hex.slice(-6)}`;
+}

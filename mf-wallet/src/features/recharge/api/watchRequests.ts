@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@
 import type { DepositRequest } from 'shared-contracts/api';
 import { callKey, listQuery, usePlatform } from 'shared-contracts/platform';
 
-/** How often a pending request is asked while /Recharge is open: the operator's decision shows within seconds. */
+/** How often the list is asked while /Recharge watches: a decision or a chain credit shows within seconds. */
 export const REQUEST_WATCH_MS = 5_000;
 
 const NO_FILTER = {};
@@ -14,12 +14,13 @@ export function useDepositRequests() {
 }
 
 /**
- * While a request is pending, asks page 1 again every 5 s, silently, and writes each request's new state into the
- * cached list in place (the list neither flashes its loader nor loses the pages below). A request decided meanwhile
- * (credited: the balance moved) asks userInfo again, whose balance the api client writes to the session, which every
- * screen showing it follows.
+ * While `watching` (a request is pending, or the api credits chain transfers by itself), asks page 1 again every 5 s,
+ * silently. A request whose state changed is written into the cached list in place (the list neither flashes its
+ * loader nor loses the pages below); a row new to the list (a transfer credited with no request) makes the list
+ * that page 1, the pages below asked again on scrolling, since each moved down by it. Either asks userInfo again,
+ * whose balance the api client writes to the session, which every screen showing it follows.
  */
-export function useWatchRequests(pending: boolean) {
+export function useWatchRequests(watching: boolean) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const listKey = listQuery(api, 'rechargeList', NO_FILTER).queryKey;
@@ -27,33 +28,37 @@ export function useWatchRequests(pending: boolean) {
     queryKey: ['rechargeList', 'watch'],
     queryFn: async ({ signal }) => {
       const fresh = await api.call('rechargeList', { page: 1 }, { signal, silent: true });
-      const byId = new Map(fresh.map((request) => [request.id, request]));
-      let decided = false;
-      queryClient.setQueryData<InfiniteData<DepositRequest[], number>>(
-        listKey,
-        (list) =>
-          list && {
-            ...list,
-            pages: list.pages.map((page) =>
-              page.map((request) => {
-                const now = byId.get(request.id);
-                if (!now || now.state === request.state) return request;
-                decided = true;
-                return now;
-              }),
-            ),
-          },
-      );
-      if (decided) {
+      let changed = false;
+      queryClient.setQueryData<InfiniteData<DepositRequest[], number>>(listKey, (list) => {
+        if (!list) return list;
+        const shown = new Set(list.pages.flat().map((request) => request.id));
+        if (fresh.some((request) => !shown.has(request.id))) {
+          changed = true;
+          return { pages: [fresh], pageParams: [1] };
+        }
+        const byId = new Map(fresh.map((request) => [request.id, request]));
+        return {
+          ...list,
+          pages: list.pages.map((page) =>
+            page.map((request) => {
+              const now = byId.get(request.id);
+              if (!now || now.state === request.state) return request;
+              changed = true;
+              return now;
+            }),
+          ),
+        };
+      });
+      if (changed) {
         const user = await api.call('userInfo', undefined, { signal, silent: true });
         queryClient.setQueryData(callKey('userInfo'), user);
       }
       return fresh.length;
     },
-    enabled: pending,
+    enabled: watching,
     initialData: 0,
     staleTime: Infinity,
     gcTime: 0,
-    refetchInterval: pending ? REQUEST_WATCH_MS : false,
+    refetchInterval: watching ? REQUEST_WATCH_MS : false,
   });
 }

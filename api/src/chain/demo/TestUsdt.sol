@@ -3,7 +3,7 @@ pragma solidity 0.8.28;
 
 /// A test-only ERC-20 standing in for USDT (TRC-20) on a local anvil chain: 6 decimals, the standard
 /// Transfer event, and a mint anyone may call. Never deploy it anywhere that matters.
-/// Compiled into TestUsdt.json beside it (see README.md in this folder for the exact command).
+/// Compiled into testUsdtBytecode.ts beside it (see README.md in this folder for the exact command).
 contract TestUsdt {
     string public constant name = "Test USDT";
     string public constant symbol = "USDT";

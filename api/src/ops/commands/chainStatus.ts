@@ -1,0 +1,60 @@
+import { hex20ToTron } from '../../chain/address';
+import { connectNode } from '../../chain/node';
+import { ChainUnavailableError } from '../../chain/rpc';
+import { chainDepositStatus, CHAIN_TRANSFER_STATES } from '../../wallet/chainDepositReport';
+import { usageError, type OpsCommand } from '../command';
+import { transferAmount, transferRef } from './chainDepositList';
+
+/** TRON's block time, to say a lag in seconds. */
+const TRON_BLOCK_SECONDS = 3;
+/** The operator waits this long at most for the node. */
+const NODE_TIMEOUT_MS = 5_000;
+
+const blocks = (n: bigint) => `${n} block(s) (~${n * BigInt(TRON_BLOCK_SECONDS)} s at ${TRON_BLOCK_SECONDS} s a block)`;
+
+export const chainStatus: OpsCommand = {
+  name: 'chain:status',
+  usage: '',
+  summary: "the chain watcher: token, cursor, the node's head and confirmed head, lag, last credit, transfers recorded by state",
+  async run({ db, config, out }, args) {
+    if (args.length) throw usageError(chainStatus);
+    const settings = config.chain;
+    const token = settings.usdtContract;
+    // The node's URL may hold a provider's API key: only its host is shown.
+    const node = settings.jsonRpcUrl ? new URL(settings.jsonRpcUrl).host : null;
+    out(
+      node
+        ? `watcher: on, node ${node}, ${settings.confirmations} confirmation(s), polls every ${settings.pollMs} ms`
+        : 'watcher: OFF (TRON_JSONRPC_URL is unset): nothing is credited from the chain, deposits wait for review (deposit:approve)',
+    );
+    out(`token: ${hex20ToTron(token)} (${token})`);
+    const status = await chainDepositStatus(db, token);
+    out(
+      status.cursor === null
+        ? 'cursor: none yet (the watcher has not started on this token)'
+        : `cursor: next block to read ${status.cursor}`,
+    );
+    if (settings.jsonRpcUrl && node) {
+      try {
+        const head = await connectNode({ ...settings, jsonRpcUrl: settings.jsonRpcUrl }, { timeoutMs: NODE_TIMEOUT_MS }).blockNumber();
+        const confirmed = head - BigInt(settings.confirmations) + 1n;
+        out(`node: head ${head}, confirmed head ${confirmed}`);
+        if (status.cursor !== null) {
+          const lag = confirmed - status.cursor + 1n;
+          out(`lag: ${blocks(lag > 0n ? lag : 0n)} confirmed and not yet read; ${blocks(head - status.cursor + 1n)} behind the head`);
+        }
+      } catch (error) {
+        if (!(error instanceof ChainUnavailableError)) throw error;
+        out(`node: UNAVAILABLE (${error.message}); the database's part follows`);
+      }
+    }
+    const last = status.lastCredit;
+    out(
+      last
+        ? `last credit: ${new Date(last.recordedAt).toISOString()} ${last.username} ${transferAmount(last)} tx ${transferRef(last)} block ${last.blockNumber}`
+        : 'last credit: none',
+    );
+    out(`transfers recorded: ${CHAIN_TRANSFER_STATES.map((state) => `${state} ${status.counts[state]}`).join(', ')}`);
+    out("transfers to no member's address: not recorded (read and dropped: the mainnet token moves millions a day)");
+  },
+};
