@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import { normalizeHex20, type Hex20 } from './address';
 
-/** Why a call failed: no answer (network), none in time (timeout), an HTTP error, a JSON-RPC error, or nonsense. */
-export type ChainFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed';
+/**
+ * Why a call failed: no answer (network), none in time (timeout), an HTTP error, a JSON-RPC error, nonsense, or a
+ * node that does not hold a block its own head counted (behind: a lagging provider backend, or a lie).
+ */
+export type ChainFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed' | 'behind';
 
 /** A JSON-RPC error object as the node sent it. */
 export interface JsonRpcErrorObject {
@@ -136,6 +139,9 @@ const receiptSchema = z
     logs: r.logs,
   }));
 
+/** The part of eth_getBlockByNumber's answer the watcher reads. */
+const blockHeaderSchema = z.object({ number: quantity });
+
 /** One topic position of a log filter: a value, any of several values, or null for any. */
 export type TopicFilter = `0x${string}` | `0x${string}`[] | null;
 
@@ -157,6 +163,8 @@ export interface ChainRpc {
   getLogs(filter: LogFilter): Promise<RawLog[]>;
   /** The receipt of a mined transaction, or null when the node knows no mined transaction of that hash. */
   getTransactionReceipt(hash: string): Promise<TransactionReceipt | null>;
+  /** Whether the node holds block `number` (eth_getBlockByNumber answers it, not null). */
+  hasBlock(number: bigint): Promise<boolean>;
 }
 
 export interface ChainRpcOptions {
@@ -296,6 +304,10 @@ export function createChainRpc(url: string, options: ChainRpcOptions = {}): Chai
     getTransactionReceipt: async (hash) => {
       if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new RangeError(`a transaction hash is 0x + 64 hex digits, got "${hash}"`);
       return jsonRpcCall(url, 'eth_getTransactionReceipt', [hash.toLowerCase()], receiptSchema.nullable(), options);
+    },
+    hasBlock: async (number) => {
+      const block = await jsonRpcCall(url, 'eth_getBlockByNumber', [toQuantity(number), false], blockHeaderSchema.nullable(), options);
+      return block !== null && block.number === number;
     },
   };
 }

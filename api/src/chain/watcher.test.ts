@@ -95,6 +95,21 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
     expect(await creditedTo(m.id)).toBe(1);
   });
 
+  it('a node counting a head it does not hold: no range read past its last block, a transfer mined later credited', async () => {
+    const token = await freshToken();
+    const m = await member();
+    await watcher(token).poll(); // first start: the cursor at the confirmed head
+    const ahead: ChainRpc = { ...rpc, blockNumber: async () => (await rpc.blockNumber()) + 40n };
+    await expect(watcher(token, { rpc: ahead, blockRange: 5 }).poll()).rejects.toMatchObject({ failure: 'behind' });
+    expect(await readCursor(t.db, token)).toBeLessThanOrEqual((await rpc.blockNumber()) + 1n);
+    // The blocks the liar counted now come, one of them with a transfer: it is read and credited.
+    await transferUsdt(anvil.url, token, funder, m.address, 3n * U);
+    await anvil.mine(40);
+    await watcher(token).poll();
+    expect(await creditedTo(m.id)).toBe(1);
+    expect(await ledger.balanceOf(t.db, m.id)).toBe(330);
+  });
+
   it('the first start begins at CHAIN_START_BLOCK when set: an earlier transfer is credited', async () => {
     const token = await freshToken();
     const m = await member();

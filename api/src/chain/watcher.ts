@@ -109,6 +109,15 @@ export class ChainWatcher {
     let cursor = (await readCursor(db, this.token)) ?? (await startCursor(db, this.token, startAt(settings.startBlock, confirmed)));
     while (cursor <= confirmed && !this.closing) {
       const toBlock = min(confirmed, cursor + BigInt(settings.blockRange) - 1n);
+      // A node may count a head it does not hold (a provider's backends out of step): its logs of a block it lacks
+      // would come back empty and the cursor would pass transfers never read. Read a range only once its last
+      // block is there.
+      if (!(await rpc.hasBlock(toBlock)))
+        throw new ChainUnavailableError(
+          'eth_getBlockByNumber',
+          'behind',
+          `the node counts block ${toBlock} in its head but does not hold it`,
+        );
       const logs = await rpc.getLogs({ address: this.token, topics: [TRANSFER_TOPIC], fromBlock: cursor, toBlock });
       // Null when another process moved the cursor first: read where it stands now.
       const credited = await this.opts.credit({
