@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, tokenOf } from '../support/trade';
+import { playThrough } from '../support/turnover';
 import { LOCALES, chooseLocale, enterAsGuest, ops, pendingWithdrawalOf, scanQr } from '../support/wallet';
 
 // The fund log's date filter counts days where the api does (its sales time zone): the member's phone is there too.
@@ -30,10 +31,10 @@ const fundRow = (page: Page, amount: string) =>
     .getByTestId('fund-row')
     .filter({ has: page.getByTestId('fund-amount').filter({ hasText: new RegExp(`^${amount.replace('+', '\\+')}$`) }) });
 
-test('a member binds a wallet, sets a security code, deposits 500u (credited with 10% once the operator approves) and withdraws 100u, paid by the operator', async ({
+test('a member binds a wallet, sets a security code, deposits 500u (credited with 10% once the operator approves), is told the turnover left, plays it through and withdraws 100u, paid by the operator', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const problems = watchProblems(page);
   const username = await signIn(page);
   await chooseLocale(page, 'en');
@@ -84,6 +85,10 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   const address = await page.getByTestId('deposit-address').innerText();
   expect(address).toMatch(/^T\w{33}$/);
   expect(await scanQr(qr)).toBe(address);
+  // The rule, from the operator's live promotion (the defaults: 10%, no cap, turnover x1 of deposit and bonus).
+  const rule = page.getByTestId('deposit-rule');
+  await expect(rule).toContainText('Deposit via USDT and get a 10% bonus');
+  await expect(rule).toContainText('Each deposit adds its amount ×1 and the bonus ×1 to the turnover you play before a withdrawal');
   await page.getByLabel('Quantity (u)').fill('500');
   await expect(page.getByTestId('deposit-receive')).toHaveText('Bonus 50u, you receive 550u');
   const opening = page.waitForResponse('**/api/user/recharge');
@@ -109,10 +114,34 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   await expect(request.getByTestId('deposit-state')).toHaveText('Credited, bonus 50u');
   await back(page);
 
-  // Withdraw: 99 is refused here, a wrong code by the server, then 100 with the right code.
+  // Withdraw: before anything is typed, the turnover the deposit and its bonus added (x1 each) is shown; a submit says
+  // it and asks no code, and the server refuses a withdrawal all the same, naming the amount.
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByTestId('withdraw-total')).toHaveText('550u');
+  const turnover = page.getByTestId('withdraw-turnover');
+  await expect(turnover.getByTestId('withdraw-turnover-left')).toHaveText('550u');
+  await expect(turnover.getByTestId('withdraw-turnover-progress')).toHaveText('Played 0u / required 550u');
   const amount = page.getByRole('textbox', { name: 'Withdrawal amount' });
+  await expect(amount).toHaveValue('');
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'wallet-withdraw-turnover-en');
+  await amount.fill('100');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Turnover left: 550u.')).toBeVisible();
+  await expect(page.locator('.adm-number-keyboard')).toHaveCount(0);
+  const token = await tokenOf(page);
+  const withdrawal100 = { type: 1, index: 0, money: 10_000, securityCode: CODE };
+  await expect(
+    call(page.request, token, '/api/user/withdrawAction', withdrawal100, { 'Idempotency-Key': crypto.randomUUID() }),
+  ).rejects.toThrow('Turnover left: 550u.');
+
+  // Played through (275u on long and 275u on short, one leg paid at 1.98: 544.5u left), while /Withdraw stays open:
+  // it follows by itself, and withdrawing is open.
+  await playThrough(page.request, token, 55_000);
+  await expect(turnover).toContainText('No turnover left: you can withdraw.', { timeout: 15_000 });
+  await expect(page.getByTestId('withdraw-total')).toHaveText('544.5u');
+
+  // Withdraw: 99 is refused here, a wrong code by the server, then 100 with the right code.
   await amount.fill('99');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Minimum withdrawal 100')).toBeVisible();
@@ -127,7 +156,7 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
     await keepScreenshot(page, testInfo, 'wallet-withdraw-code-en');
   });
   await expect(toast(page, 'The security code is wrong')).toBeVisible();
-  await expect(page.getByTestId('withdraw-total')).toHaveText('550u');
+  await expect(page.getByTestId('withdraw-total')).toHaveText('544.5u');
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await typeCode(page, CODE);
@@ -135,7 +164,7 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   await expect(success).toContainText('Your withdrawal of 100u is waiting for review');
   await success.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/personal$/);
-  await expect(page.getByTestId('total-assets')).toHaveText('450u');
+  await expect(page.getByTestId('total-assets')).toHaveText('444.5u');
 
   // The fund log: the withdrawal waits for review, then the operator pays it out.
   await page.getByText('Fund detail').click();
@@ -143,7 +172,7 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   const withdrawal = fundRow(page, '-100u');
   await expect(withdrawal).toContainText('Withdrawal');
   await expect(withdrawal.getByTestId('fund-status')).toHaveText('Pending review');
-  await expect(withdrawal.getByTestId('fund-over')).toHaveText('Balance 450u');
+  await expect(withdrawal.getByTestId('fund-over')).toHaveText('Balance 444.5u');
   await expect(fundRow(page, '+500u')).toContainText('Deposit');
   await expect(fundRow(page, '+500u').getByTestId('fund-status')).toHaveText('Passed');
   await expect(fundRow(page, '+50u')).toContainText('Gift');
@@ -155,6 +184,14 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   await expect(page.getByTestId('fund-row')).toHaveCount(1);
   await expect(withdrawal.getByTestId('fund-status')).toHaveText('Passed');
   await keepScreenshot(page, testInfo, 'wallet-fundLog-paid-en');
+
+  // The turnover statement, the fund detail's second tab: what the deposit and its bonus added, what the bet played.
+  await page.getByText('Turnover', { exact: true }).click();
+  await expect(page).toHaveURL(/\/CapitalDetail\?tab=turnover$/);
+  const movements = page.getByTestId('turnover-row');
+  await expect(movements.getByTestId('turnover-delta')).toHaveText(['-550u played', '+50u required', '+500u required']);
+  await expect(movements.getByTestId('turnover-left')).toHaveText(['Left 0u', 'Left 550u', 'Left 500u']);
+  await keepScreenshot(page, testInfo, 'wallet-turnover-en');
   expect(problems).toEqual([]);
 });
 
@@ -189,7 +226,7 @@ test("a guest gets the visitor popup on /Withdraw and the api's refusal on /Rech
   expect(problems).toEqual([]);
 });
 
-/** Every mf-wallet route: path, root test id, file-name part. */
+/** Every mf-wallet route (the fund detail's two tabs apart): path, root test id, file-name part. */
 const WALLET_ROUTES = [
   ['/Recharge', 'recharge', 'recharge'],
   ['/Withdraw', 'withdraw', 'withdraw'],
@@ -197,11 +234,13 @@ const WALLET_ROUTES = [
   ['/addVirtualWallet', 'addVirtualWallet', 'addWallet'],
   ['/addBankCard', 'addBankCard', 'addCard'],
   ['/CapitalDetail', 'capitalDetail', 'fundLog'],
+  ['/CapitalDetail?tab=turnover', 'capitalDetail', 'turnover'],
 ] as const;
 
 test('every wallet screen at 375x667 in tw, zh and en, with no console error and no failed request', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  // A member with a history: a bound wallet, a credited deposit, one still open and a withdrawal under review.
+  test.setTimeout(180_000);
+  // A member with a history: a bound wallet, a deposit played through and a withdrawal under review, then a second
+  // deposit credited and partly played (turnover left on /Withdraw), and one still open.
   const username = await signIn(page);
   const token = await tokenOf(page);
   const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
@@ -209,9 +248,13 @@ test('every wallet screen at 375x667 in tw, zh and en, with no console error and
   await call(page.request, token, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, once());
   const credited = await call<{ id: number }>(page.request, token, '/api/user/recharge', { amount: 50_000 }, once());
   ops('deposit:approve', String(credited.id));
-  await call(page.request, token, '/api/user/recharge', { amount: 20_000 }, once());
+  await playThrough(page.request, token, 55_000);
   await call(page.request, token, '/api/user/withdrawAction', { type: 1, index: 0, money: 10_000, securityCode: CODE }, once());
   expect(pendingWithdrawalOf(username)).toMatch(/^\d+$/);
+  const second = await call<{ id: number }>(page.request, token, '/api/user/recharge', { amount: 20_000 }, once());
+  ops('deposit:approve', String(second.id));
+  await playThrough(page.request, token, 10_000);
+  await call(page.request, token, '/api/user/recharge', { amount: 20_000 }, once());
 
   const problems = watchProblems(page);
   for (const locale of LOCALES) {
@@ -221,7 +264,10 @@ test('every wallet screen at 375x667 in tw, zh and en, with no console error and
       await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
       await page.waitForLoadState('networkidle');
       if (id === 'recharge') await expect(page.getByTestId('deposit-qr')).toBeVisible();
-      if (id === 'capitalDetail') await expect(page.getByTestId('fund-row')).toHaveCount(4);
+      if (id === 'withdraw') await expect(page.getByTestId('withdraw-turnover-left')).toHaveText('120u');
+      // Two deposits, their bonuses, two bets and their payouts, the withdrawal and the open request.
+      if (name === 'fundLog') await expect(page.getByTestId('fund-row')).toHaveCount(10);
+      if (name === 'turnover') await expect(page.getByTestId('turnover-row')).toHaveCount(6);
       await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(/\b(wallet|screens|common)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/);
       await expect(page.locator('body')).not.toContainText('This screen is coming soon.');

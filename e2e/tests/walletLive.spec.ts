@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { call, gift, tokenOf } from '../support/trade';
+import { playThrough } from '../support/turnover';
 import { chooseLocale, ops } from '../support/wallet';
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -53,15 +54,17 @@ test('the screens follow what the operator does while they are open, without a r
   // /Withdraw: the balance is checked as the amount is typed, "All" takes all of it, and a withdrawal under review is listed.
   await write(page, '/api/user/setSafety', { new_code: CODE });
   await write(page, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' });
+  // The deposit's turnover (100u + its 10u bonus) played first: 55u on long and short, one leg paid at 1.98.
+  await playThrough(page.request, await tokenOf(page), 11_000);
   await write(page, '/api/user/withdrawAction', { type: 1, money: 10_000, securityCode: CODE, index: 0 });
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByTestId('withdraw-total')).toHaveText('50u');
+  await expect(page.getByTestId('withdraw-total')).toHaveText('48.9u');
   await expect(page.getByTestId('withdraw-review')).toContainText('100u');
   await expect(page.getByTestId('withdraw-review')).toContainText('Under review');
-  await expect(page.getByText('Balance 50u is below the 100u minimum')).toBeVisible();
+  await expect(page.getByText('Balance 48.9u is below the 100u minimum')).toBeVisible();
   await expect(page.getByRole('button', { name: 'All' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Withdrawal amount' }).fill('120');
-  await expect(page.getByTestId('withdraw-short')).toHaveText('Balance too low: you can withdraw at most 50u');
+  await expect(page.getByTestId('withdraw-short')).toHaveText('Balance too low: you can withdraw at most 48.9u');
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'wallet-withdraw-short-en');
   expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import { ApiError, ROUTES, routesOf, type RouteName } from 'shared-contracts';
 import type { Article, Message, Notice } from 'shared-contracts/api';
 import { type FakeAnswers, fakeUser, wordsOnPage, renderApp } from 'shared-contracts/testing';
 import App from './App';
+import { PROMOTIONS, rechargeInfo } from './testing/promotions';
 
 /** 2026-01-01 12:00 UTC: the same calendar day in any time zone the tests run in. */
 const NEW_YEAR_NOON = 1_767_268_800;
@@ -49,11 +50,8 @@ const answers: FakeAnswers = {
     notices: notices.map(({ id, title, createtime }) => ({ id, title, createtime })),
     winners: [{ nickname: 'al***01', game_name: 'Singapore', profit: 1_980, createtime: NEW_YEAR_NOON }],
   },
-  rechargeInfo: {
-    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-    bonus_percent: 10,
-    window_minutes: 30,
-  },
+  rechargeInfo: rechargeInfo('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'),
+  promotions: PROMOTIONS,
   articleList: {
     tops: [articles[0]!],
     articleTabs: [

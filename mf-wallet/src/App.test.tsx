@@ -45,11 +45,17 @@ const answers: FakeAnswers = {
   payInfo: (body) => (body?.type === 1 ? virtualWallet : bankCard),
   withdrawInfo: {
     money: 50_000,
+    turnover: { left: 0, required: 0, played: 0 },
     usdt_address: [{ acc_name: 'USDT-TRC20', acc: WALLET_ADDRESS }],
     bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
   },
   withdrawReviewList: [{ id: 3, amount: 10_000, createtime: AT }],
-  rechargeInfo: { address: DEPOSIT_ADDRESS, bonus_percent: 10, window_minutes: 30 },
+  rechargeInfo: {
+    address: DEPOSIT_ADDRESS,
+    bonus_percent: 10,
+    promotion: { enabled: true, percent: 10, cap: null, deposit_multiple: 100, bonus_multiple: 100 },
+    window_minutes: 30,
+  },
   rechargeList: (body) => (body?.page === 1 ? deposits : []),
   quantityLogList: (body) => (body?.page === 1 ? fundLogs : []),
 };

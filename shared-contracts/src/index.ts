@@ -11,6 +11,7 @@ export * from './domain/line';
 export * from './domain/dates';
 export * from './domain/schedule';
 export * from './domain/fixedDeposit';
+export * from './domain/promotions';
 export * from './domain/playRules';
 export * from './domain/walletRules';
 export * from './domain/session';

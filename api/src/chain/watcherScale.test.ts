@@ -3,7 +3,7 @@
 // sent as one JSON-RPC batch with anvil's automine off, then mined together.
 import { randomBytes } from 'node:crypto';
 import { GROUP_MEMBER } from 'shared-contracts';
-import { depositBonus, ENTRY_TYPE } from '../domain/ledger';
+import { depositBonus, ENTRY_TYPE, SPEC_DEPOSIT_BONUS } from '../domain/ledger';
 import { Ledger } from '../ledger';
 import { SoleLeader } from '../lottery/engine/leader';
 import { startAnvil, anvilUnsupported, type Anvil } from '../testing/anvil';
@@ -192,7 +192,7 @@ onAnvil('the chain watcher at scale (anvil)', () => {
       await w.poll();
       for (const m of members) {
         const minor = Number(m.raw / 10_000n);
-        expect(await ledger.balanceOf(t.db, m.id)).toBe(minor + depositBonus(minor));
+        expect(await ledger.balanceOf(t.db, m.id)).toBe(minor + depositBonus(minor, SPEC_DEPOSIT_BONUS));
       }
       const rows = await t.db.selectFrom('chain_transfers').select(['to_address', 'user_id', 'state']).execute();
       const strangerSet = new Set(strangers.map((s) => s.to));
@@ -237,7 +237,7 @@ onAnvil('the chain watcher at scale (anvil)', () => {
       expect(entries.every((e) => Number(e.n) === 1)).toBe(true);
       for (const m of members) {
         const minor = Number(m.raw / 10_000n); // the half cent floored away
-        expect(await ledger.balanceOf(t.db, m.id)).toBe(before.get(m.id)! + minor + depositBonus(minor));
+        expect(await ledger.balanceOf(t.db, m.id)).toBe(before.get(m.id)! + minor + depositBonus(minor, SPEC_DEPOSIT_BONUS));
       }
       await anvil.mine(3);
       await w.poll(); // read again past it: nothing more
@@ -317,7 +317,10 @@ onAnvil('the chain watcher at scale (anvil)', () => {
       expect(entries).toHaveLength(transfers.length);
       expect(entries.every((e) => Number(e.n) === 1)).toBe(true);
       // 1u + 2u + ... + 10u and their bonuses, in minor units.
-      const each = Array.from({ length: 10 }, (_, k) => (k + 1) * 100).reduce((sum, minor) => sum + minor + depositBonus(minor), 0);
+      const each = Array.from({ length: 10 }, (_, k) => (k + 1) * 100).reduce(
+        (sum, minor) => sum + minor + depositBonus(minor, SPEC_DEPOSIT_BONUS),
+        0,
+      );
       const balances = await cluster.query<{ money: string }>(
         'SELECT money FROM users WHERE username = ANY($1)',
         [members.map((m) => m.username)],

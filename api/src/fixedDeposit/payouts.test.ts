@@ -8,6 +8,7 @@ import { buildTestDb } from '../testing/app';
 import { fixedDepositJob } from './job';
 import { payMembers, payMonth } from './payouts';
 import type { RaceJob } from '../testing/workers/fixedDepositRace';
+import { changeProgram, fixedDepositProgram, type FixedDepositProgram, type FixedDepositTier } from '../wallet/programs';
 import { reservesOf } from './reserves';
 import { qualifyingPeriod, type Month } from './rules';
 
@@ -19,8 +20,11 @@ const U = 100;
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
+/** The seeded program's tiers (the spec's). */
+let tiers: FixedDepositTier[];
 beforeAll(async () => {
   t = await buildTestDb();
+  tiers = (await fixedDepositProgram(t.db)).tiers;
 });
 afterAll(async () => {
   expect((await ledger.verifyLedger(t.db)).failures).toEqual([]);
@@ -101,7 +105,7 @@ describe('the reserve is the lowest balance of the month', () => {
       guest,
       disabled,
     ];
-    const reserves = (await reservesOf(t.db, month, TZ, payoutTime(month))).filter((r) => ids.includes(r.userId));
+    const reserves = (await reservesOf(t.db, month, TZ, payoutTime(month), tiers)).filter((r) => ids.includes(r.userId));
     expect(reserves.map(({ userId, reserve, bonus, paid }) => ({ userId, reserve, bonus, paid }))).toEqual([
       { userId: steady, reserve: 150_000 * U, bonus: 5_000 * U, paid: false },
       { userId: dippedToTier, reserve: 200_000 * U, bonus: 12_000 * U, paid: false },
@@ -127,7 +131,7 @@ describe('the reserve is the lowest balance of the month', () => {
     expect(messages).toEqual(reserves.map((r) => ({ userId: r.userId, month, amount: r.bonus, reserve: r.reserve })));
     expect(rows).toHaveLength(reserves.length);
     expect(await ledger.balanceOf(t.db, steady)).toBe(155_000 * U);
-    expect((await reservesOf(t.db, month, TZ, now)).filter((r) => ids.includes(r.userId)).every((r) => r.paid)).toBe(true);
+    expect((await reservesOf(t.db, month, TZ, now, tiers)).filter((r) => ids.includes(r.userId)).every((r) => r.paid)).toBe(true);
   });
 
   it('refuses to pay a month before its payout moment', async () => {
@@ -173,7 +177,7 @@ describe('exactly once', () => {
     const resumed = await payMonth(ledger, t.db, month, TZ, now + 60_000);
     expect(resumed).toMatchObject({ alreadyPaid: 2 });
     expect(resumed.paid).toHaveLength(3);
-    expect(await payMonth(ledger, t.db, month, TZ, now + 120_000)).toEqual({ paid: [], alreadyPaid: 5 });
+    expect(await payMonth(ledger, t.db, month, TZ, now + 120_000)).toEqual({ paid: [], alreadyPaid: 5, switchedOff: false });
     const { entries, messages, rows } = await payoutsOf(month, ids);
     expect(entries.map((e) => e.user_id)).toEqual([...ids].sort((a, b) => a - b));
     expect(messages).toHaveLength(5);
@@ -186,9 +190,9 @@ describe('exactly once', () => {
     const month = '2021-03';
     const ids = await Promise.all(Array.from({ length: 3 }, () => holder(400_000 * U, at('2021-02-10'))));
     const now = payoutTime(month);
-    const staleReading = await reservesOf(t.db, month, TZ, now);
+    const staleReading = await reservesOf(t.db, month, TZ, now, tiers);
     expect((await payMonth(ledger, t.db, month, TZ, now)).paid).toHaveLength(3);
-    expect(await payMembers(ledger, t.db, month, staleReading, now)).toEqual({ paid: [], alreadyPaid: 3 });
+    expect(await payMembers(ledger, t.db, month, staleReading, now)).toEqual({ paid: [], alreadyPaid: 3, switchedOff: false });
     expect((await payoutsOf(month, ids)).entries).toHaveLength(3);
     for (const id of ids) expect(await ledger.balanceOf(t.db, id)).toBe(440_000 * U);
   });
@@ -232,6 +236,32 @@ describe('the api job', () => {
     leads.mockClear();
     await job(at('2019-03-31', 23)); // finished: not read again
     expect(leads).not.toHaveBeenCalled();
+  });
+});
+
+describe('the program the operator sets', () => {
+  // Changes stamped in 2018 (the seed is stamped when the tests migrate): every later month of this file is paid by
+  // the seed's settings again once this test restores them.
+  it('pays a month by the program at its payout moment: switched off then, nobody, whenever it runs; new tiers, the month after', async () => {
+    const march = '2018-03';
+    const april = '2018-04';
+    const member = await holder(300_000 * U, at('2018-02-10'));
+    const DAY = 86_400_000;
+    const moment = (month: Month) => qualifyingPeriod(month, TZ).to;
+    const change = (settings: FixedDepositProgram, now: number) => changeProgram(t.db, 'fixed_deposit', settings, { by: 'tester', now });
+    const seeded = await fixedDepositProgram(t.db);
+    await change({ ...seeded, enabled: false }, moment(march) - DAY);
+    const cheaper = [{ reserve: 100_000 * U, bonus: 1_000 * U }];
+    await change({ ...seeded, tiers: cheaper }, moment(march) + 3_600_000); // switched on again after the moment
+
+    expect(await payMonth(ledger, t.db, march, TZ, payoutTime(march))).toEqual({ paid: [], alreadyPaid: 0, switchedOff: true });
+    expect(await payMonth(ledger, t.db, march, TZ, moment(april))).toMatchObject({ paid: [], switchedOff: true }); // run late
+    expect((await payoutsOf(march, [member])).entries).toEqual([]);
+
+    const paid = await payMonth(ledger, t.db, april, TZ, payoutTime(april));
+    expect(paid.paid.filter((m) => m.userId === member).map((m) => [m.bonus, m.tier])).toEqual([[1_000 * U, cheaper[0]]]);
+    expect(await ledger.balanceOf(t.db, member)).toBe(301_000 * U);
+    await change(seeded, moment(april) + 3_600_000);
   });
 });
 

@@ -1,6 +1,7 @@
-import { fixedDepositBonus, GROUP_MEMBER } from 'shared-contracts';
+import { GROUP_MEMBER } from 'shared-contracts';
 import type { Db } from '../db/schema';
-import { LOWEST_QUALIFYING_RESERVE, lowestBalance, qualifyingPeriod, tierOf, type Month, type Tier } from './rules';
+import type { FixedDepositTier } from '../wallet/programs';
+import { lowestBalance, qualifyingPeriod, tierOf, type Month } from './rules';
 
 /** A member and what the month earns them. */
 export interface Reserve {
@@ -8,7 +9,7 @@ export interface Reserve {
   username: string;
   /** The lowest balance of the month (minor units). */
   reserve: number;
-  tier: Tier | null;
+  tier: FixedDepositTier | null;
   bonus: number;
   /** Whether this month's bonus was already paid to them. */
   paid: boolean;
@@ -18,13 +19,21 @@ export interface Reserve {
 const ACTIVE = 0;
 
 /**
- * Every member whose reserve for the month earns a bonus, and every member already paid for it, by id. The
- * balances counted end at the month's payout moment, or at `now` before it (a preview of the month so far).
- * Ledger entries never change, so once the payout moment has passed the answer is final.
+ * Every member whose reserve for the month earns a bonus by `tiers` (the program's, reserves increasing), and every
+ * member already paid for it, by id. The balances counted end at the month's payout moment, or at `now` before it (a
+ * preview of the month so far). Ledger entries never change, so once the payout moment has passed the answer is final.
  */
-export async function reservesOf(db: Db, month: Month, timeZone: string, now: number): Promise<Reserve[]> {
+export async function reservesOf(
+  db: Db,
+  month: Month,
+  timeZone: string,
+  now: number,
+  tiers: readonly FixedDepositTier[],
+): Promise<Reserve[]> {
   const period = qualifyingPeriod(month, timeZone);
   const to = Math.min(period.to, now);
+  // The smallest reserve that earns anything: members below it need not be read further.
+  const lowestQualifying = tiers[0]!.reserve;
   const members = db
     .selectFrom('users as u')
     .leftJoin('fixed_deposit_payouts as p', (join) => join.onRef('p.user_id', '=', 'u.id').on('p.month', '=', month))
@@ -56,18 +65,19 @@ export async function reservesOf(db: Db, month: Month, timeZone: string, now: nu
   const rows = await db
     .selectFrom(members.as('m'))
     .selectAll()
-    .where((eb) => eb.or([eb('m.opening', '>=', LOWEST_QUALIFYING_RESERVE), eb('m.paid_user_id', 'is not', null)]))
+    .where((eb) => eb.or([eb('m.opening', '>=', lowestQualifying), eb('m.paid_user_id', 'is not', null)]))
     .orderBy('m.id')
     .execute();
   return rows
     .map((row) => {
       const reserve = lowestBalance(numberOrNull(row.opening), numberOrNull(row.lowest_inside));
+      const tier = tierOf(reserve, tiers);
       return {
         userId: Number(row.id),
         username: row.username,
         reserve,
-        tier: tierOf(reserve),
-        bonus: fixedDepositBonus(reserve),
+        tier,
+        bonus: tier?.bonus ?? 0,
         paid: row.paid_user_id !== null,
       };
     })

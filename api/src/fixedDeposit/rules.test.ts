@@ -1,4 +1,4 @@
-import { fixedDepositBonus } from 'shared-contracts';
+import { FIXED_DEPOSIT_TIERS, fixedDepositTierPercent } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
 import { translate, type MessageKey } from '../i18n/translate';
@@ -16,8 +16,25 @@ describe('tiers', () => {
     [200_000_000, 40_000_000, 200_000_000], // 2,000,000u -> 400,000u
     [900_000_000_000, 40_000_000, 200_000_000],
   ])('a reserve of %i minor earns %i (tier %p)', (reserve, bonus, tierReserve) => {
-    expect(fixedDepositBonus(reserve)).toBe(bonus);
-    expect(tierOf(reserve)?.reserve ?? null).toBe(tierReserve);
+    expect(tierOf(reserve, FIXED_DEPOSIT_TIERS)?.reserve ?? null).toBe(tierReserve);
+    expect(tierOf(reserve, FIXED_DEPOSIT_TIERS)?.bonus ?? 0).toBe(bonus);
+  });
+
+  it('follows the tiers given (the program the operator set)', () => {
+    const tiers = [
+      { reserve: 1_000, bonus: 10 },
+      { reserve: 5_000, bonus: 100 },
+    ];
+    expect(tierOf(999, tiers)).toBeNull();
+    expect(tierOf(4_999, tiers)).toEqual(tiers[0]);
+    expect(tierOf(5_000, tiers)).toEqual(tiers[1]);
+  });
+
+  it("shows a tier's percent exactly, floored to a hundredth", () => {
+    expect(FIXED_DEPOSIT_TIERS.map(fixedDepositTierPercent)).toEqual(['5%', '6%', '8%', '10%', '12%', '15%', '20%']);
+    expect(fixedDepositTierPercent({ reserve: 160_000, bonus: 10_000 })).toBe('6.25%');
+    expect(fixedDepositTierPercent({ reserve: 300_000, bonus: 10_000 })).toBe('3.33%');
+    expect(fixedDepositTierPercent({ reserve: 1_000, bonus: 1_000_000_000_000 })).toBe('100000000000%');
   });
 });
 

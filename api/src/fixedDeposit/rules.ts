@@ -1,12 +1,14 @@
-import { FIXED_DEPOSIT_TIERS, fixedDepositPayoutDay, isCalendarDate } from 'shared-contracts';
+import { fixedDepositPayoutDay, isCalendarDate } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE, type Posting } from '../domain/ledger';
 import { markWithParams } from '../domain/ledger/marks';
 import { dateIn, startOfDate, type Range } from '../domain/time';
+import type { FixedDepositTier } from '../wallet/programs';
 
 /**
- * The fixed-deposit program's rules, with no storage (docs/product.md; the tiers are shared-contracts'): a member's
- * qualifying reserve for a month is the lowest balance they held from the month's first moment to its payout
- * moment (00:00 of the payout day, in the wallet's time zone); its tier bonus is paid once, on the payout day.
+ * The fixed-deposit program's rules, with no storage (docs/product.md; the tiers are the program's the operator sets,
+ * wallet/programs.ts): a member's qualifying reserve for a month is the lowest balance they held from the month's
+ * first moment to its payout moment (00:00 of the payout day, in the wallet's time zone); its tier bonus is paid
+ * once, on the payout day.
  */
 
 /** A calendar month, 'YYYY-MM': the key of a payout (table row, ledger ref, message). */
@@ -56,15 +58,10 @@ export function lowestBalance(openingBalance: number | null, lowestInside: numbe
   return lowestInside === null ? opening : Math.min(opening, lowestInside);
 }
 
-export type Tier = (typeof FIXED_DEPOSIT_TIERS)[number];
-
-/** The highest tier the reserve reaches (its bonus is `fixedDepositBonus(reserve)`), or null below the first. */
-export function tierOf(reserve: number): Tier | null {
-  return FIXED_DEPOSIT_TIERS.filter((tier) => reserve >= tier.reserve).at(-1) ?? null;
+/** The highest of the tiers (reserves increasing) the reserve reaches, or null below the first. */
+export function tierOf(reserve: number, tiers: readonly FixedDepositTier[]): FixedDepositTier | null {
+  return tiers.filter((tier) => reserve >= tier.reserve).at(-1) ?? null;
 }
-
-/** The smallest reserve that earns anything (the first tier's): members below it need not be read further. */
-export const LOWEST_QUALIFYING_RESERVE = FIXED_DEPOSIT_TIERS[0]!.reserve;
 
 /** The ledger ref of a month's payout entries. */
 function payoutRef(month: Month): string {

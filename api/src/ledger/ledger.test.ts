@@ -8,6 +8,7 @@ import {
   MARK,
   profit,
   purchase,
+  SPEC_DEPOSIT_BONUS,
   withdrawalHold,
 } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
@@ -44,7 +45,8 @@ async function refusalOf(promise: Promise<unknown>): Promise<string> {
   );
 }
 
-const settleAlone = (id: number, decision: 'approve' | 'reject') => t.db.transaction().execute((trx) => ledger.settle(trx, id, decision));
+const settleAlone = (id: number, decision: 'approve' | 'reject') =>
+  t.db.transaction().execute((trx) => ledger.settle(trx, id, decision, SPEC_DEPOSIT_BONUS));
 const everything = { from: 0, to: Date.now() + 86_400_000 };
 
 describe('ledger on the database', () => {

@@ -1,7 +1,7 @@
 import { afterCommit } from '../db/commitHooks';
 import type { Notifications } from '../db/notifications';
 import type { Db, Trx } from '../db/schema';
-import type { Decision, Entry, Posting } from '../domain/ledger';
+import type { Decision, DepositBonusRule, Entry, Posting } from '../domain/ledger';
 import { BALANCE_TOPIC, type BalanceListener, type CommittedBalance } from './committed';
 import { closeExpiredDeposits, openDeposits } from './deposits';
 import { balanceOf, balancesOf, inTransaction, post } from './post';
@@ -52,12 +52,13 @@ export class Ledger {
 
   /**
    * Approves or rejects a pending deposit or withdrawal (guarded: of two deciders exactly one wins, the other gets
-   * 'already_settled') and posts what the decision moves, in the caller's transaction. Only the money: the wallet
-   * records the rest (wallet/decide.ts).
+   * 'already_settled') and posts what the decision moves, in the caller's transaction. An approved deposit's bonus
+   * follows `bonus`, the program the wallet read in this transaction. Only the money: the wallet records the rest
+   * (wallet/decide.ts).
    */
-  async settle(db: Db | Trx, entryId: number, decision: Decision, now = Date.now()): Promise<Settled> {
+  async settle(db: Db | Trx, entryId: number, decision: Decision, bonus: DepositBonusRule, now = Date.now()): Promise<Settled> {
     const trx = inTransaction(db);
-    const { request, postings } = await decidePending(trx, entryId, decision, now);
+    const { request, postings } = await decidePending(trx, entryId, decision, bonus, now);
     const entries: Entry[] = [];
     for (const posting of postings) entries.push(await this.post(trx, posting, now));
     return { request, entries };

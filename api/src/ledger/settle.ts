@@ -1,5 +1,5 @@
 import type { Trx } from '../db/schema';
-import { ENTRY_STATUS, LedgerError, settlement, type Decision, type Entry, type Posting } from '../domain/ledger';
+import { ENTRY_STATUS, LedgerError, settlement, type Decision, type DepositBonusRule, type Entry, type Posting } from '../domain/ledger';
 import { toEntry } from './post';
 
 export interface Settled {
@@ -19,13 +19,14 @@ export interface Decided {
  * Approves or rejects a pending deposit or withdrawal: changes its status, guarded (`WHERE status = 0`), so of two
  * operators deciding at once exactly one wins; the loser gets 'already_settled' and writes nothing. Answers the
  * postings that move the money, for `Ledger.settle` to post in the same transaction. Only the money: what a decision
- * records beside it (a deposit's outcome, the member's message) is the wallet's (wallet/decide.ts).
+ * records beside it (a deposit's outcome, the member's message) is the wallet's (wallet/decide.ts), and so is the
+ * deposit bonus program in force (`bonus`, which the ledger only applies).
  */
-export async function decidePending(trx: Trx, entryId: number, decision: Decision, now: number): Promise<Decided> {
+export async function decidePending(trx: Trx, entryId: number, decision: Decision, bonus: DepositBonusRule, now: number): Promise<Decided> {
   const row = await trx.selectFrom('ledger_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
   if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
   const request = toEntry(row);
-  const plan = settlement(request, decision, now);
+  const plan = settlement(request, decision, now, bonus);
   const changed = await trx
     .updateTable('ledger_entries')
     .set({ status: plan.to })

@@ -11,6 +11,7 @@ import {
   isLedgerError,
   profit,
   purchase,
+  SPEC_DEPOSIT_BONUS,
   withdrawalHold,
   type Entry,
   type Posting,
@@ -83,7 +84,9 @@ describe('a randomized concurrent mix', () => {
           // Decide a pending request, often one that another operation is deciding at the same moment.
           const id = pending[rand(pending.length + 1)];
           if (id === undefined) return;
-          const settled = await t.db.transaction().execute((trx) => ledger.settle(trx, id, rand(2) ? 'approve' : 'reject'));
+          const settled = await t.db
+            .transaction()
+            .execute((trx) => ledger.settle(trx, id, rand(2) ? 'approve' : 'reject', SPEC_DEPOSIT_BONUS));
           outcomes.settled += 1;
           return count(settled.entries);
         }

@@ -16,6 +16,8 @@ import { loadWalletSettings } from '../wallet/settings';
 import { isTrc20Address } from 'shared-contracts/trc20';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+/** The deposit bonus program migration 034 seeds: 10%, no cap, turnover x1 of deposit and bonus. */
+const SEEDED_PROMOTION = { enabled: true, percent: 10, cap: null, deposit_multiple: 100, bonus_multiple: 100 };
 const CODE = '135790';
 
 let t: TestApp;
@@ -59,7 +61,7 @@ describe('rechargeInfo and recharge', () => {
     const b = await registerMember(app);
     const first = await post(app, '/api/user/rechargeInfo', {}, { token: a.token });
     expect(first.code).toBe(1);
-    expect(first.data).toEqual({ address: expect.any(String), bonus_percent: 10, window_minutes: 30 });
+    expect(first.data).toEqual({ address: expect.any(String), bonus_percent: 10, promotion: SEEDED_PROMOTION, window_minutes: 30 });
     expect(isTrc20Address(first.data.address)).toBe(true);
     expect((await post(app, '/api/user/rechargeInfo', {}, { token: a.token })).data.address).toBe(first.data.address);
     expect((await post(app, '/api/user/rechargeInfo', {}, { token: b.token })).data.address).not.toBe(first.data.address);
@@ -77,6 +79,7 @@ describe('rechargeInfo and recharge', () => {
       expect((await post(watched.app, '/api/user/rechargeInfo', {}, { token: m.token })).data).toEqual({
         address: expect.any(String),
         bonus_percent: 10,
+        promotion: SEEDED_PROMOTION,
         window_minutes: 30,
         auto_credit: { confirm_minutes: 1 },
       });
@@ -363,7 +366,7 @@ describe('quantityLogList', () => {
 });
 
 describe('withdrawInfo', () => {
-  it('answers the balance and the bound accounts', async () => {
+  it('answers the balance, the turnover (none: a gift adds none) and the bound accounts', async () => {
     const m = await readyMember(12_345);
     await post(
       app,
@@ -374,6 +377,7 @@ describe('withdrawInfo', () => {
     const res = await post(app, '/api/user/withdrawInfo', {}, { token: m.token });
     expect(res.data).toEqual({
       money: 12_345,
+      turnover: { left: 0, required: 0, played: 0 },
       usdt_address: [{ acc_name: 'USDT-TRC20', acc: ADDRESS }],
       bank_address: [{ acc: 'Chen', acc_name: '6222020202020202', acc_bank: 'Bank' }],
     });

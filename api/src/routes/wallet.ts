@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { wallet, type FundLog } from 'shared-contracts/api';
-import { DEPOSIT_BONUS_PERCENT, ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
+import { ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
 import { dateRange } from '../domain/time';
 import { checkDateRange } from '../http/dates';
@@ -10,14 +10,15 @@ import { translate, type MessageKey } from '../i18n/translate';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
 import { rememberDepositAddress } from '../wallet/depositAddressBook';
 import { listDepositRequests } from '../wallet/depositRequests';
-import { confirmationMinutes, requestDeposit } from '../wallet/recharges';
+import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/recharges';
 import { payoutsOf } from '../wallet/payouts';
+import { listTurnover } from '../wallet/turnover';
 import { checkWithdrawal, holdWithdrawal, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
 
 /**
- * The wallet calls of docs/api.md: fund log, withdrawal info and action, deposit address, requests and their list.
- * The use cases live in src/wallet; every balance change goes through the ledger, in the call's transaction (so with
- * its Idempotency-Key).
+ * The wallet calls of docs/api.md: fund log, turnover statement, withdrawal info and action, deposit address, requests
+ * and their list. The use cases live in src/wallet; every balance change goes through the ledger, in the call's
+ * transaction (so with its Idempotency-Key).
  */
 export default async function walletRoutes(app: FastifyInstance) {
   const operatorKey = loadOperatorKey(app.config.wallet.depositXpub, app.config.dataDir);
@@ -49,6 +50,8 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   readCall(app, wallet.withdrawInfo, { handle: async ({ db, user }) => withdrawInfo(app.ledger, db, user.id) });
 
+  readCall(app, wallet.turnoverLogList, { handle: async ({ db, user, input }) => listTurnover(db, user.id, input.page) });
+
   readCall(app, wallet.withdrawReviewList, { handle: async ({ db, user }) => withdrawalsUnderReview(app.ledger, db, user.id) });
 
   writeCall(app, wallet.withdrawAction, {
@@ -74,7 +77,7 @@ export default async function walletRoutes(app: FastifyInstance) {
         await rememberDepositAddress(db, user.id, address);
         recorded.add(user.id);
       }
-      return { address, bonus_percent: DEPOSIT_BONUS_PERCENT, window_minutes: wallet.DEPOSIT_WINDOW_MINUTES, ...autoCredit };
+      return { address, ...(await rechargePromotion(db)), window_minutes: wallet.DEPOSIT_WINDOW_MINUTES, ...autoCredit };
     },
   });
 

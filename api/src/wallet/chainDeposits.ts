@@ -13,6 +13,8 @@ import { chainDepositState, depositCredit, depositCutoff, ENTRY_STATUS, ENTRY_TY
 import type { Ledger } from '../ledger';
 import { settleRequest } from './decide';
 import { recordDirectDeposit } from './decisions';
+import { depositBonusProgram } from './programs';
+import { recordCreditTurnover } from './turnover';
 
 export interface ChainDepositRules {
   /** CHAIN_MIN_DEPOSIT in minor units: smaller transfers are recorded, not credited. */
@@ -161,8 +163,10 @@ async function creditMember(
   }
   const late = await requestOf(trx, userId, amount, now, 'expired');
   const entries: Entry[] = [];
-  for (const posting of depositCredit(userId, amount, `tx:${transfer.txHash}#${transfer.logIndex}`, null))
+  const bonus = await depositBonusProgram(trx);
+  for (const posting of depositCredit(userId, amount, `tx:${transfer.txHash}#${transfer.logIndex}`, null, bonus))
     entries.push(await ledger.post(trx, posting, now));
+  await recordCreditTurnover(trx, entries, bonus, now);
   const credit = creditOf(userId, amount, entries, late);
   await recordDirectDeposit(trx, credit, now);
   return credit;

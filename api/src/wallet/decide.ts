@@ -3,6 +3,8 @@ import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, LedgerError, type Decision, type EntryType } from '../domain/ledger';
 import type { Ledger, Settled } from '../ledger';
 import { recordSettlement } from './decisions';
+import { depositBonusProgram } from './programs';
+import { recordCreditTurnover } from './turnover';
 
 /**
  * Approves or rejects a pending deposit or withdrawal in the caller's transaction: the ledger moves the money
@@ -10,8 +12,12 @@ import { recordSettlement } from './decisions';
  * message). Every decider (the ops commands, tests, whatever comes) goes through here.
  */
 export async function settleRequest(ledger: Ledger, trx: Trx, entryId: number, decision: Decision, now = Date.now()): Promise<Settled> {
-  const settled = await ledger.settle(trx, entryId, decision, now);
+  // The program in force as this transaction credits the deposit, read once for its bonus and its turnover: a
+  // later change never reaches either.
+  const program = await depositBonusProgram(trx);
+  const settled = await ledger.settle(trx, entryId, decision, program, now);
   await recordSettlement(trx, settled, now);
+  await recordCreditTurnover(trx, settled.entries, program, now);
   return settled;
 }
 

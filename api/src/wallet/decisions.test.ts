@@ -1,4 +1,4 @@
-import { depositRequest, ENTRY_STATUS as S, isLedgerError, withdrawalHold } from '../domain/ledger';
+import { depositRequest, ENTRY_STATUS as S, isLedgerError, SPEC_DEPOSIT_BONUS, withdrawalHold } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
 import { Ledger } from '../ledger';
 import { createMember, fund, postAlone } from '../testing/ledger';
@@ -40,7 +40,7 @@ describe("a decision's records: the deposit outcome and the member's in-site mes
   it("the ledger's settle alone moves only the money: the records are the wallet's", async () => {
     const id = await createMember(t.db);
     const request = await requestOpened(id, 10_000);
-    await t.db.transaction().execute((trx) => ledger.settle(trx, request.id, 'approve'));
+    await t.db.transaction().execute((trx) => ledger.settle(trx, request.id, 'approve', SPEC_DEPOSIT_BONUS));
     expect(await ledger.balanceOf(t.db, id)).toBe(11_000);
     expect(await outcomeOf(request.id)).toEqual([]);
     expect(await messagesOf(id)).toEqual([]);

@@ -8,10 +8,12 @@ import {
   ENTRY_STATUS,
   ENTRY_TYPE,
   isExpiredDeposit,
+  type DepositBonusRule,
   type Entry,
   type EntryStatus,
 } from '../domain/ledger';
 import { PAGE_SIZE } from '../ledger/queries';
+import { depositBonusProgram } from './programs';
 import type { DepositOutcome, DepositOutcomesTable } from './tables';
 
 type Request = Pick<Entry, 'id' | 'amount' | 'status' | 'createdAt' | 'ref'>;
@@ -20,11 +22,12 @@ type Outcome = Pick<DepositOutcomesTable, 'outcome' | 'bonus'>;
 /**
  * Where a member's deposit request stands at `now`. A request past its window shows expired before the sweeper
  * (depositExpiry.ts) records it; a decided one shows its recorded outcome (every decision records one, and
- * migration 026 recorded those made before it).
+ * migration 026 recorded those made before it). A pending request shows the bonus of the program in force (`rule`):
+ * what approving it now would credit; a credited one the bonus it got.
  */
-export function depositRequestOf(request: Request, outcome: Outcome | null, now: number): DepositRequest {
+export function depositRequestOf(request: Request, outcome: Outcome | null, now: number, rule: DepositBonusRule): DepositRequest {
   const state = stateOf(request, outcome, now);
-  const bonus = state === 'pending' ? depositBonus(request.amount) : state === 'credited' ? Number(outcome?.bonus ?? 0) : 0;
+  const bonus = state === 'pending' ? depositBonus(request.amount, rule) : state === 'credited' ? Number(outcome?.bonus ?? 0) : 0;
   return {
     id: request.id,
     amount: request.amount,
@@ -93,6 +96,7 @@ export async function listDepositRequests(db: Db | Trx, userId: number, page = 1
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
+  const rule = await depositBonusProgram(db);
   return rows.map((row) => {
     const tx = row.tx_hash ? { tx: row.tx_hash } : {};
     const createdAt = Number(row.created_at);
@@ -111,6 +115,6 @@ export async function listDepositRequests(db: Db | Trx, userId: number, page = 1
       };
     }
     const request = { id: Number(row.id), amount: Number(row.amount), status: Number(row.status) as EntryStatus, createdAt, ref: row.ref };
-    return { ...depositRequestOf(request, row.outcome ? { outcome: row.outcome, bonus: Number(row.bonus) } : null, now), ...tx };
+    return { ...depositRequestOf(request, row.outcome ? { outcome: row.outcome, bonus: Number(row.bonus) } : null, now, rule), ...tx };
   });
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
 import { isLedgerError, MAX_OPEN_DEPOSITS, type DepositRefusal, type WithdrawalRefusal } from '../domain/ledger';
+import { turnoverRefusal } from '../domain/turnover';
 import { AppError, ERR, type ErrorDef } from '../i18n/errors';
 import type { Params } from '../i18n/translate';
 
@@ -15,6 +16,7 @@ export const WALLET_ERR = {
   amountInvalid: { code: 30007, key: 'server.wallet.amountInvalid' },
   depositAboveMax: { code: 30008, key: 'server.wallet.depositAboveMax' },
   depositsOpen: { code: 30009, key: 'server.wallet.depositsOpen' },
+  turnoverLeft: { code: 30010, key: 'server.wallet.turnoverLeft' },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Each withdrawal refusal's answer (a wrong code is the platform's, shared with setSafety: 20017, throttled 20018). */
@@ -30,6 +32,11 @@ const REFUSAL_ERRORS: Record<WithdrawalRefusal, ErrorDef> = {
 
 export function refuse(refusal: WithdrawalRefusal | null): void {
   if (refusal) throw new AppError(REFUSAL_ERRORS[refusal]);
+}
+
+/** A withdrawal while turnover is left: the message names how much (issue 28). */
+export function refuseWhileTurnoverLeft(left: number): void {
+  if (turnoverRefusal(left)) throw new AppError(WALLET_ERR.turnoverLeft, { left: formatMoney(left) });
 }
 
 /** Each deposit request refusal's answer (a guest gets the spec's visitor popup text). */

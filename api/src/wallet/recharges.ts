@@ -1,4 +1,4 @@
-import type { DepositRequest } from 'shared-contracts/api';
+import type { DepositPromotion, DepositRequest } from 'shared-contracts/api';
 import { walletStandingOf } from '../accounts/users';
 import type { Db, Trx } from '../db/schema';
 import { depositRequest, refusalOfDeposit } from '../domain/ledger';
@@ -6,6 +6,7 @@ import type { Ledger } from '../ledger';
 import { guardDeposit } from '../play/guards';
 import { depositRequestOf } from './depositRequests';
 import { refuseDeposit } from './errors';
+import { depositBonusProgram, depositPromotionOf } from './programs';
 import { postOrRefuse } from './posting';
 
 export interface RechargeAsked {
@@ -33,7 +34,7 @@ export async function requestDeposit(ledger: Ledger, trx: Db | Trx, asked: Recha
   const openRequests = await ledger.openDeposits(trx, userId);
   refuseDeposit(refusalOfDeposit({ groupId: member.groupId, amount, maxAmount, openRequests }), maxAmount);
   const entry = await postOrRefuse(ledger, trx, depositRequest(userId, amount, asked.address));
-  return depositRequestOf(entry, null, entry.createdAt);
+  return depositRequestOf(entry, null, entry.createdAt, await depositBonusProgram(trx));
 }
 
 /** TRON makes a block every 3 s. */
@@ -42,4 +43,10 @@ const TRON_BLOCK_MS = 3_000;
 /** About how long a transfer waits for its CHAIN_CONFIRMATIONS blocks before the chain watcher credits it, in whole minutes. */
 export function confirmationMinutes(confirmations: number): number {
   return Math.max(1, Math.ceil((confirmations * TRON_BLOCK_MS) / 60_000));
+}
+
+/** rechargeInfo's promotion: the program in force, and its percent (0 while it is off). */
+export async function rechargePromotion(db: Db | Trx): Promise<{ bonus_percent: number; promotion: DepositPromotion }> {
+  const program = await depositBonusProgram(db);
+  return { bonus_percent: program.enabled ? program.percent : 0, promotion: depositPromotionOf(program) };
 }

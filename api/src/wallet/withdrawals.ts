@@ -6,14 +6,16 @@ import { walletStandingOf } from '../accounts/users';
 import type { Db, Trx } from '../db/schema';
 import { refusalBeforeCode, refusalOfAmount, withdrawalHold } from '../domain/ledger';
 import type { Ledger } from '../ledger';
-import { refuse } from './errors';
+import { refuse, refuseWhileTurnoverLeft } from './errors';
 import { postOrRefuse } from './posting';
+import { turnoverLeftOf, turnoverStandingOf } from './turnover';
 
-/** What the withdrawal page shows: the balance and where money can go (the member's wallets and bank cards). */
+/** What the withdrawal page shows: the balance, the turnover left before a withdrawal, and where money can go. */
 export async function withdrawInfo(ledger: Ledger, db: Db | Trx, userId: number) {
   const bindings = await bindingsOf(db, userId);
   return {
     money: await ledger.balanceOf(db, userId),
+    turnover: await turnoverStandingOf(db, userId),
     usdt_address: bindings.filter((b) => b.type === 1).map((b) => ({ acc_name: b.acc_name, acc: b.acc })),
     bank_address: bindings.filter((b) => b.type === 0).map((b) => ({ acc: b.acc, acc_name: b.acc_name, acc_bank: b.acc_bank })),
   };
@@ -39,7 +41,8 @@ export interface WithdrawalAsked {
 
 /**
  * Checks a withdrawal in the spec's order (member, binding, code set, the code itself, the amount) and answers where
- * the money goes. Before the transaction: the code check is a slow, throttled hash.
+ * the money goes. Before the transaction: the code check is a slow, throttled hash. The turnover comes last, in the
+ * hold's transaction.
  */
 export async function checkWithdrawal(app: FastifyInstance, userId: number, asked: WithdrawalAsked): Promise<string> {
   const member = await walletStandingOf(app.db, userId);
@@ -50,7 +53,11 @@ export async function checkWithdrawal(app: FastifyInstance, userId: number, aske
   return asked.type === 1 ? `usdt:${binding!.acc}` : `bank:${binding!.acc_bank} ${binding!.acc_name}`;
 }
 
-/** The hold, in the call's transaction: the guarded debit refuses again if the balance moved since the check. */
+/**
+ * The hold, in the call's transaction: the guarded debit refuses again if the balance moved since the check; then,
+ * under the row lock the debit took, the withdrawal waits while turnover is left (the hold rolls back with the refusal).
+ */
 export async function holdWithdrawal(ledger: Ledger, trx: Db | Trx, userId: number, amount: number, destination: string): Promise<void> {
   await postOrRefuse(ledger, trx, withdrawalHold(userId, amount, destination));
+  refuseWhileTurnoverLeft(await turnoverLeftOf(trx, userId));
 }

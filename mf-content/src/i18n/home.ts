@@ -4,7 +4,7 @@ import { defineArea } from 'shared-contracts';
 export const home = defineArea({
   tw: {
     promos: {
-      usdtBonus: 'USDT 充值加贈 10%',
+      usdtBonus: 'USDT 充值加贈',
       fixedDeposit: '定存獎勵，每月發放',
       fairDraws: '開獎可驗證，公平看得見',
       playWithinLimits: '理性參與，量力而行',
@@ -24,7 +24,13 @@ export const home = defineArea({
         noDraw: '尚未開獎',
       },
       notices: '平台公告',
-      deposit: { title: '快速充值', body: 'USDT（TRC-20）充值加贈 10%', action: '充值' },
+      deposit: {
+        title: '快速充值',
+        body: 'USDT（TRC-20）充值加贈 {{percent}}%',
+        bodyCapped: 'USDT（TRC-20）充值加贈 {{percent}}%，每筆最多 {{cap}}',
+        plain: 'USDT（TRC-20）充值',
+        action: '充值',
+      },
       shortcuts: '常用入口',
       winners: {
         title: '最新中獎',
@@ -56,12 +62,22 @@ export const home = defineArea({
         tier: '按達到的最高檔位發放該檔位的固定獎勵；比例為獎勵佔該檔位餘額的百分比。',
         payout: '每位會員每月發放一次，於每月 30 日（二月為當月最後一天）以贈送記錄計入資金明細，並發送站內信通知。',
         members: '僅限正式會員參與。',
+        change: '檔位由平台設定：每個月按該月發放時刻（發放日 0 點）生效的檔位發放，已發放的獎勵不受之後的調整影響。',
+      },
+      off: '定存獎勵目前已暫停：暫停期間到達發放時刻的月份不發放。',
+      depositBonus: {
+        rate: '每筆 USDT 充值入賬時，另贈送充值金額的 {{percent}}%（以 0.01u 為單位向下取整）。',
+        cap: '每筆充值最多贈送 {{cap}}。',
+        turnover: '提現前須完成流水：每筆充值金額 × {{deposit}} 加上贈送金額 × {{bonus}}，已結算訂單的下注額計入流水。',
+        noTurnover: '充值與贈送不設提現前的流水要求。',
+        off: '充值贈送目前已暫停：充值照常入賬，不另贈送。',
+        change: '贈送規則由平台設定：調整只適用於之後入賬的充值，已入賬的金額不變。',
       },
     },
   },
   zh: {
     promos: {
-      usdtBonus: 'USDT 充值加赠 10%',
+      usdtBonus: 'USDT 充值加赠',
       fixedDeposit: '定存奖励，每月发放',
       fairDraws: '开奖可验证，公平看得见',
       playWithinLimits: '理性参与，量力而行',
@@ -81,7 +97,13 @@ export const home = defineArea({
         noDraw: '尚未开奖',
       },
       notices: '平台公告',
-      deposit: { title: '快速充值', body: 'USDT（TRC-20）充值加赠 10%', action: '充值' },
+      deposit: {
+        title: '快速充值',
+        body: 'USDT（TRC-20）充值加赠 {{percent}}%',
+        bodyCapped: 'USDT（TRC-20）充值加赠 {{percent}}%，每笔最多 {{cap}}',
+        plain: 'USDT（TRC-20）充值',
+        action: '充值',
+      },
       shortcuts: '常用入口',
       winners: {
         title: '最新中奖',
@@ -113,12 +135,22 @@ export const home = defineArea({
         tier: '按达到的最高档位发放该档位的固定奖励；比例为奖励占该档位余额的百分比。',
         payout: '每位会员每月发放一次，于每月 30 日（二月为当月最后一天）以赠送记录计入资金明细，并发送站内信通知。',
         members: '仅限正式会员参与。',
+        change: '档位由平台设定：每个月按该月发放时刻（发放日 0 点）生效的档位发放，已发放的奖励不受之后的调整影响。',
+      },
+      off: '定存奖励目前已暂停：暂停期间到达发放时刻的月份不发放。',
+      depositBonus: {
+        rate: '每笔 USDT 充值入账时，另赠送充值金额的 {{percent}}%（以 0.01u 为单位向下取整）。',
+        cap: '每笔充值最多赠送 {{cap}}。',
+        turnover: '提现前须完成流水：每笔充值金额 × {{deposit}} 加上赠送金额 × {{bonus}}，已结算订单的下注额计入流水。',
+        noTurnover: '充值与赠送不设提现前的流水要求。',
+        off: '充值赠送目前已暂停：充值照常入账，不另赠送。',
+        change: '赠送规则由平台设定：调整只适用于之后入账的充值，已入账的金额不变。',
       },
     },
   },
   en: {
     promos: {
-      usdtBonus: 'USDT deposit bonus +10%',
+      usdtBonus: 'USDT deposit bonus',
       fixedDeposit: 'Fixed-deposit bonus',
       fairDraws: 'Provably fair draws',
       playWithinLimits: 'Play within your limits',
@@ -138,7 +170,13 @@ export const home = defineArea({
         noDraw: 'No draw yet',
       },
       notices: 'Platform announcements',
-      deposit: { title: 'Quick deposit', body: 'USDT (TRC-20) deposits get a 10% bonus', action: 'Deposit' },
+      deposit: {
+        title: 'Quick deposit',
+        body: 'USDT (TRC-20) deposits get a {{percent}}% bonus',
+        bodyCapped: 'USDT (TRC-20) deposits get a {{percent}}% bonus, up to {{cap}} each',
+        plain: 'Deposit USDT (TRC-20)',
+        action: 'Deposit',
+      },
       shortcuts: 'Shortcuts',
       winners: {
         title: 'Recent wins',
@@ -171,6 +209,18 @@ export const home = defineArea({
         payout:
           'Paid once per member per month, on the 30th (the last day in February), as a gift entry in your fund detail, with an in-site message.',
         members: 'Members only.',
+        change:
+          'The platform sets the tiers: each month is paid by the tiers in force at its payout moment (00:00 of the payout day); a later change never alters a bonus already paid.',
+      },
+      off: 'The fixed-deposit bonus is paused: a month whose payout moment falls while it is paused is not paid.',
+      depositBonus: {
+        rate: 'Each USDT deposit is credited with a bonus of {{percent}}% of its amount (rounded down to 0.01u).',
+        cap: 'The bonus is at most {{cap}} per deposit.',
+        turnover:
+          'Before a withdrawal, play through the turnover: each deposit × {{deposit}} plus its bonus × {{bonus}}; the stakes of settled orders count towards it.',
+        noTurnover: 'Deposits and bonuses carry no turnover requirement before a withdrawal.',
+        off: 'The deposit bonus is paused: deposits are credited as usual, with no bonus.',
+        change: 'The platform sets the bonus: a change applies to deposits credited after it; amounts already credited never change.',
       },
     },
   },

@@ -1,4 +1,5 @@
 import { ROUTES, type Locale, type RoutePath } from 'shared-contracts';
+import type { DepositPromotion, Promotions } from 'shared-contracts/api';
 import fairDrawsEn from '../assets/banners/en/fairDraws.svg';
 import fixedDepositEn from '../assets/banners/en/fixedDeposit.svg';
 import playWithinLimitsEn from '../assets/banners/en/playWithinLimits.svg';
@@ -35,3 +36,18 @@ export const PROMOS: Record<PromoId, Promo> = {
     art: { tw: playWithinLimitsTw, zh: playWithinLimitsZh, en: playWithinLimitsEn },
   },
 };
+
+/**
+ * Whether a promotion runs: the pictures of the two programs the operator sets show only while their program is on
+ * (the others always). Before the programs are known, neither shows: a picture never announces what is off.
+ */
+export function isRunning(promo: Promo, programs: Promotions | undefined): boolean {
+  if (promo.id === 'usdtBonus') return !!programs && givesBonus(programs.deposit_bonus);
+  if (promo.id === 'fixedDeposit') return !!programs?.fixed_deposit.enabled;
+  return true;
+}
+
+/** Whether a deposit gets any bonus: on, with a percent, and a cap (if any) above 0. */
+export function givesBonus(bonus: DepositPromotion): boolean {
+  return bonus.enabled && bonus.percent > 0 && bonus.cap !== 0;
+}

@@ -10,6 +10,15 @@ export const fundLog = defineArea({
       statuses: { notPassed: '待審核', passed: '已通過', rejected: '已駁回' },
       range: '{{begin}} 至 {{end}}',
       over: '餘額 {{over}}',
+      tabs: { fund: '資金明細', turnover: '流水明細' },
+      turnover: {
+        intro: '充值與贈送計入所需流水，已結算投注的金額將其扣減；剩餘流水為 0 時方可提現。',
+        kinds: { deposit: '充值', bonus: '贈送', play: '投注' },
+        added: '所需 {{amount}}',
+        played: '完成 {{amount}}',
+        source: { deposit: '充值 {{amount}}', bonus: '贈送 {{amount}}', play: '投注 {{amount}}，單號 {{ref}}' },
+        left: '剩餘 {{left}}',
+      },
       payout: {
         paid: '已付款，交易 {{tx}}',
         checking: '此筆付款正在核對中，如有需要客服會與您聯繫',
@@ -27,6 +36,15 @@ export const fundLog = defineArea({
       statuses: { notPassed: '待审核', passed: '已通过', rejected: '已驳回' },
       range: '{{begin}} 至 {{end}}',
       over: '余额 {{over}}',
+      tabs: { fund: '资金明细', turnover: '流水明细' },
+      turnover: {
+        intro: '充值与赠送计入所需流水，已结算投注的金额将其扣减；剩余流水为 0 时方可提现。',
+        kinds: { deposit: '充值', bonus: '赠送', play: '投注' },
+        added: '所需 {{amount}}',
+        played: '完成 {{amount}}',
+        source: { deposit: '充值 {{amount}}', bonus: '赠送 {{amount}}', play: '投注 {{amount}}，单号 {{ref}}' },
+        left: '剩余 {{left}}',
+      },
       payout: {
         paid: '已付款，交易 {{tx}}',
         checking: '此笔付款正在核对中，如有需要客服会与您联系',
@@ -44,6 +62,15 @@ export const fundLog = defineArea({
       statuses: { notPassed: 'Pending review', passed: 'Passed', rejected: 'Rejected' },
       range: '{{begin}} to {{end}}',
       over: 'Balance {{over}}',
+      tabs: { fund: 'Fund log', turnover: 'Turnover' },
+      turnover: {
+        intro: 'Deposits and bonuses add to the turnover required; settled bets count it down. You can withdraw once none is left.',
+        kinds: { deposit: 'Deposit', bonus: 'Bonus', play: 'Bet' },
+        added: '{{amount}} required',
+        played: '{{amount}} played',
+        source: { deposit: '{{amount}} deposited', bonus: '{{amount}} bonus', play: '{{amount}} staked, order {{ref}}' },
+        left: 'Left {{left}}',
+      },
       payout: {
         paid: 'Paid, tx {{tx}}',
         checking: 'We are checking this payment; support will contact you if needed',

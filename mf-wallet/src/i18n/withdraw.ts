@@ -25,6 +25,14 @@ export const withdraw = defineArea({
       underReviewTitle: '審核中的提現',
       underReview: '審核中',
       note: '提現申請經審核後到帳。',
+      turnover: {
+        title: '尚需流水',
+        progress: '已完成 {{played}} / 所需 {{required}}',
+        why: '充值與贈送的金額須先投注完成（注單結算）才能提現。',
+        none: '流水已完成，可以提現。',
+        details: '流水明細',
+        blocked: '尚需流水 {{left}}：充值與贈送的金額須先投注完成（注單結算）才能提現',
+      },
     },
     securityCode: {
       title: '請輸入安全碼',
@@ -55,6 +63,14 @@ export const withdraw = defineArea({
       underReviewTitle: '审核中的提现',
       underReview: '审核中',
       note: '提现申请经审核后到账。',
+      turnover: {
+        title: '尚需流水',
+        progress: '已完成 {{played}} / 所需 {{required}}',
+        why: '充值与赠送的金额须先投注完成（注单结算）才能提现。',
+        none: '流水已完成，可以提现。',
+        details: '流水明细',
+        blocked: '尚需流水 {{left}}：充值与赠送的金额须先投注完成（注单结算）才能提现',
+      },
     },
     securityCode: {
       title: '请输入安全码',
@@ -85,6 +101,14 @@ export const withdraw = defineArea({
       underReviewTitle: 'Withdrawals under review',
       underReview: 'Under review',
       note: 'Withdrawals are paid out after review.',
+      turnover: {
+        title: 'Turnover left',
+        progress: 'Played {{played}} / required {{required}}',
+        why: 'Deposits and bonuses must be played through (bets settled) before a withdrawal.',
+        none: 'No turnover left: you can withdraw.',
+        details: 'Turnover details',
+        blocked: 'Turnover left: {{left}}. Deposits and bonuses must be played through (bets settled) before a withdrawal.',
+      },
     },
     securityCode: {
       title: 'Enter your security code',

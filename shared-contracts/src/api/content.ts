@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, emptyRequest, id, minor, page, requestSchema, unixSeconds } from './common';
+import { depositPromotion } from './wallet';
 
 /** The customer-service link; `line` is '' when the operator has configured none (KEFU_LINE unset). */
 export const kefu = call({
@@ -25,6 +26,31 @@ export const homeIndex = call({
   request: emptyRequest,
   response: z.object({ notices: z.array(noticeTitle), winners: z.array(winner) }),
 });
+
+/** A fixed-deposit tier: a month's lowest balance of at least `reserve` earns `bonus` (minor units). */
+export const fixedDepositTier = z.object({ reserve: minor, bonus: minor });
+export type FixedDepositTierWire = z.infer<typeof fixedDepositTier>;
+/** The fixed-deposit program as the operator set it (issue 28): on or off, its tiers (reserves increasing), its term. */
+export const fixedDepositPromotion = z.object({
+  enabled: z.boolean(),
+  tiers: z.array(fixedDepositTier),
+  term_months: z.number().int().positive(),
+});
+export type FixedDepositPromotion = z.infer<typeof fixedDepositPromotion>;
+
+/**
+ * The promotion programs in force, for the texts that announce them (home, /announcement): what they state is what
+ * the server credits. Public: a visitor reads the offer before registering.
+ */
+export const promotions = call({
+  method: 'GET',
+  path: '/api/index/promotions',
+  mutates: false,
+  public: true,
+  request: emptyRequest,
+  response: z.object({ deposit_bonus: depositPromotion, fixed_deposit: fixedDepositPromotion }),
+});
+export type Promotions = z.infer<typeof promotions.response>;
 
 export const article = z.object({
   id: z.number().int(),

@@ -14,9 +14,18 @@ export * as content from './content';
 export * as play from './play';
 export { USERNAME_PATTERN, PASSWORD_PATTERN, SECURITY_CODE_PATTERN, IDCARD_PATTERN, WALLET_TYPES } from './user';
 export type { UserData, PayInfoEntry } from './user';
-export type { FundLog, DepositRequest, DepositState, WithdrawalUnderReview } from './wallet';
+export type {
+  FundLog,
+  DepositRequest,
+  DepositState,
+  WithdrawalUnderReview,
+  TurnoverStanding,
+  TurnoverLog,
+  TurnoverKind,
+  DepositPromotion,
+} from './wallet';
 export type { Order, OrderRecord } from './lottery';
-export type { Article, Notice, Message, MessageKind } from './content';
+export type { Article, Notice, Message, MessageKind, Promotions, FixedDepositPromotion } from './content';
 export type { PlayControls, ActivityRow, BreakLength } from './play';
 
 /** Every call's schemas by name (server side and tests; the browser uses `endpoints` and these types). */
@@ -34,6 +43,7 @@ export const calls = {
   setPayInfo: userCalls.setPayInfo,
   quantityLogList: walletCalls.quantityLogList,
   withdrawInfo: walletCalls.withdrawInfo,
+  turnoverLogList: walletCalls.turnoverLogList,
   withdrawAction: walletCalls.withdrawAction,
   withdrawReviewList: walletCalls.withdrawReviewList,
   rechargeInfo: walletCalls.rechargeInfo,
@@ -49,6 +59,7 @@ export const calls = {
   verify: lotteryCalls.verify,
   kefu: contentCalls.kefu,
   homeIndex: contentCalls.homeIndex,
+  promotions: contentCalls.promotions,
   articleList: contentCalls.articleList,
   articleDetail: contentCalls.articleDetail,
   noticeList: contentCalls.noticeList,

@@ -45,9 +45,46 @@ export const quantityLogList = call({
   response: z.array(fundLog),
 });
 
+/**
+ * The turnover (流水) a member must still play before a withdrawal (issue 28): each credited deposit and each bonus
+ * add to it (amount x the program's multiple, in force when it was credited); the stake of each settled order
+ * counts it down, never below 0. Minor units.
+ */
+export const turnoverStanding = z.object({ left: minor, required: minor, played: minor });
+export type TurnoverStanding = z.infer<typeof turnoverStanding>;
+
+/** What moved the turnover left: a deposit or bonus added to it, a settled order's stake counted it down. */
+export const TURNOVER_KINDS = ['deposit', 'bonus', 'play'] as const;
+export type TurnoverKind = (typeof TURNOVER_KINDS)[number];
+export const turnoverLog = z.object({
+  id: z.number().int(),
+  createtime: unixSeconds,
+  kind: z.enum(TURNOVER_KINDS),
+  /** The deposit or bonus credited, or the order's stake. */
+  amount: minor,
+  /** The signed change of the turnover left (a stake played past 0 counts only down to 0). */
+  delta: minor,
+  /** The turnover left after it. */
+  left: minor,
+  /** The ledger entry (deposit, bonus) or the order number (play) it came from. */
+  ref: z.string(),
+});
+export type TurnoverLog = z.infer<typeof turnoverLog>;
+
+/** The member's turnover movements, newest first, 20 a page (the statement beside the fund log). */
+export const turnoverLogList = call({
+  method: 'POST',
+  path: '/api/user/turnoverLogList',
+  mutates: false,
+  request: requestSchema({ page }),
+  response: z.array(turnoverLog),
+});
+
 export const withdrawAddress = z.object({ acc_name: z.string(), acc: z.string() });
 export const withdrawInfoData = z.object({
   money: minor,
+  /** The member's turnover requirement: a withdrawal is refused while `left` is above 0. */
+  turnover: turnoverStanding,
   usdt_address: z.array(withdrawAddress),
   bank_address: z.array(z.object({ acc: z.string(), acc_name: z.string(), acc_bank: z.string() })),
 });
@@ -88,6 +125,19 @@ export const withdrawReviewList = call({
   response: z.array(withdrawalUnderReview),
 });
 
+/**
+ * The deposit bonus program as the operator set it (issue 28): on or off, its percent, its cap per deposit (null:
+ * none), and the turnover each credited deposit and bonus add (multiples in hundredths: 100 = x1).
+ */
+export const depositPromotion = z.object({
+  enabled: z.boolean(),
+  percent: z.number().int().min(0).max(100),
+  cap: minor.nullable(),
+  deposit_multiple: z.number().int().min(0),
+  bonus_multiple: z.number().int().min(0),
+});
+export type DepositPromotion = z.infer<typeof depositPromotion>;
+
 /** The member's exclusive TRC-20 deposit address and the promotion in force. */
 export const rechargeInfo = call({
   method: 'POST',
@@ -96,7 +146,10 @@ export const rechargeInfo = call({
   request: emptyRequest,
   response: z.object({
     address: z.string(),
+    /** The deposit bonus's percent in force (0 while the operator has it switched off): `promotion.percent`. */
     bonus_percent: z.number().int(),
+    /** The deposit bonus program in force (issue 28), for the rule stated before a deposit. */
+    promotion: depositPromotion,
     window_minutes: z.number().int(),
     /**
      * Present when the api credits a transfer to the address by itself (its chain watcher is on), about

@@ -16,6 +16,8 @@ import { throttleEntries } from './030_throttle_entries';
 import { playControls } from './031_play_controls';
 import { chainDeposits } from './032_chain_deposits';
 import { chainPayouts } from './033_chain_payouts';
+import { programs } from './034_programs';
+import { turnover } from './035_turnover';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -38,4 +40,6 @@ export const migrations: Migration[] = [
   playControls,
   chainDeposits,
   chainPayouts,
+  programs,
+  turnover,
 ];

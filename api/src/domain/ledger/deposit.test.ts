@@ -1,7 +1,7 @@
 import { chainDepositState, DEPOSIT_WINDOW_MS, isExpiredDeposit, MAX_OPEN_DEPOSITS, refusalOfDeposit, statusAt } from './deposit';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T } from './entry';
 import { depositCredit, MARK } from './operations';
-import { MAX_ENTRY_AMOUNT } from './rules';
+import { MAX_ENTRY_AMOUNT, SPEC_DEPOSIT_BONUS } from './rules';
 
 describe('deposit requests', () => {
   const facts = { groupId: 1, amount: 50_000, maxAmount: 100_000, openRequests: 0 };
@@ -46,10 +46,10 @@ describe('transfers seen on chain', () => {
   });
 
   it('a deposit of its own: the credit and the same bonus an approval brings, both naming the transfer', () => {
-    expect(depositCredit(7, 20_005, 'tx:0xab#3', null)).toEqual([
+    expect(depositCredit(7, 20_005, 'tx:0xab#3', null, SPEC_DEPOSIT_BONUS)).toEqual([
       { userId: 7, type: T.deposit, status: S.passed, amount: 20_005, mark: MARK.deposit, ref: 'tx:0xab#3', settles: null },
       { userId: 7, type: T.gift, status: S.passed, amount: 2_000, mark: MARK.depositBonus, ref: 'tx:0xab#3' },
     ]);
-    expect(depositCredit(7, 9, 'tx:0xab#3', null)).toHaveLength(1); // a bonus floored to nothing is not written
+    expect(depositCredit(7, 9, 'tx:0xab#3', null, SPEC_DEPOSIT_BONUS)).toHaveLength(1); // a bonus floored to nothing is not written
   });
 });

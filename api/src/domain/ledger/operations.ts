@@ -1,7 +1,7 @@
 import { isExpiredDeposit } from './deposit';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry, type EntryStatus, type Posting } from './entry';
 import { LedgerError } from './errors';
-import { assertAmount, depositBonus } from './rules';
+import { assertAmount, depositBonus, type DepositBonusRule } from './rules';
 
 /** Marks the ledger writes itself: i18n message keys, translated when a member lists entries. */
 export const MARK = {
@@ -35,12 +35,12 @@ export function gift(userId: number, amount: number, mark: string): Posting {
 }
 
 /**
- * A deposit's credit and its bonus (a gift, DEPOSIT_BONUS_PERCENT floored), both naming `ref`: an approved request's
- * (the credit settles it), or a transfer's seen on chain with no open request of its amount (`settles` null).
+ * A deposit's credit and its bonus (a gift, by the program in force: `depositBonus`), both naming `ref`: an approved
+ * request's (the credit settles it), or a transfer's seen on chain with no open request of its amount (`settles` null).
  */
-export function depositCredit(userId: number, amount: number, ref: string, settles: number | null): Posting[] {
+export function depositCredit(userId: number, amount: number, ref: string, settles: number | null, rule: DepositBonusRule): Posting[] {
   assertAmount(amount);
-  const bonus = depositBonus(amount);
+  const bonus = depositBonus(amount, rule);
   const credit: Posting = { userId, type: T.deposit, status: S.passed, amount, mark: MARK.deposit, ref, settles };
   const gift: Posting = { userId, type: T.gift, status: S.passed, amount: bonus, mark: MARK.depositBonus, ref };
   return bonus > 0 ? [credit, gift] : [credit];
@@ -59,13 +59,13 @@ type Pending = Pick<Entry, 'id' | 'userId' | 'type' | 'status' | 'amount' | 'set
 /**
  * Approving or rejecting a pending deposit or withdrawal. The pending entry only changes status;
  * money moves through new entries:
- * - deposit approved: credit the amount, plus the USDT deposit bonus as a gift;
+ * - deposit approved: credit the amount, plus the USDT deposit bonus as a gift (by `bonus`, the program in force);
  * - deposit rejected: nothing moves (nothing was credited);
  * - withdrawal approved: nothing moves (the money left when it was held);
  * - withdrawal rejected: a correcting entry returns the held amount.
  * A deposit request past its window (at `now`) has expired: it may be rejected, not approved.
  */
-export function settlement(entry: Pending, decision: Decision, now: number): SettlementPlan {
+export function settlement(entry: Pending, decision: Decision, now: number, bonus: DepositBonusRule): SettlementPlan {
   // Only requests can be decided; a credit or a return (which settles a request) cannot.
   if ((entry.type !== T.deposit && entry.type !== T.withdrawal) || entry.settles != null) {
     throw new LedgerError('not_settleable', `entry ${entry.id}`);
@@ -77,7 +77,7 @@ export function settlement(entry: Pending, decision: Decision, now: number): Set
   if (entry.type === T.deposit) {
     if (decision === 'reject') return { to: S.rejected, postings: [] };
     if (isExpiredDeposit(entry, now)) throw new LedgerError('request_expired', `entry ${entry.id}`);
-    return { to: S.passed, postings: depositCredit(userId, amount, link.ref, entry.id) };
+    return { to: S.passed, postings: depositCredit(userId, amount, link.ref, entry.id, bonus) };
   }
   if (decision === 'approve') return { to: S.passed, postings: [] };
   const refund: Posting = {

@@ -1,6 +1,6 @@
 import { ENTRY_STATUS as S, ENTRY_TYPE as T } from './entry';
 import { isLedgerError } from './errors';
-import { balanceAfter, deltaOf, depositBonus, MAX_ENTRY_AMOUNT, MIN_WITHDRAWAL, possibleDeltas } from './rules';
+import { balanceAfter, deltaOf, depositBonus, MAX_ENTRY_AMOUNT, MIN_WITHDRAWAL, possibleDeltas, SPEC_DEPOSIT_BONUS } from './rules';
 
 const posting = (type: number, status: number, amount = 500) => ({ type, status, amount }) as Parameters<typeof deltaOf>[0];
 
@@ -55,10 +55,18 @@ describe('ledger rules', () => {
   });
 
   it('floors the 10% deposit bonus to whole minor units (the fraction stays with the house)', () => {
-    expect(depositBonus(10_000)).toBe(1_000);
-    expect(depositBonus(12_345)).toBe(1_234);
-    expect(depositBonus(9)).toBe(0);
-    expect(depositBonus(10)).toBe(1);
+    expect(depositBonus(10_000, SPEC_DEPOSIT_BONUS)).toBe(1_000);
+    expect(depositBonus(12_345, SPEC_DEPOSIT_BONUS)).toBe(1_234);
+    expect(depositBonus(9, SPEC_DEPOSIT_BONUS)).toBe(0);
+    expect(depositBonus(10, SPEC_DEPOSIT_BONUS)).toBe(1);
+  });
+
+  it('the deposit bonus follows the program: its percent floored, then its cap; nothing while it is off', () => {
+    expect(depositBonus(12_345, { enabled: true, percent: 7, capMinor: null })).toBe(864);
+    expect(depositBonus(12_345, { enabled: true, percent: 7, capMinor: 800 })).toBe(800);
+    expect(depositBonus(12_345, { enabled: true, percent: 100, capMinor: null })).toBe(12_345);
+    expect(depositBonus(MAX_ENTRY_AMOUNT, { enabled: true, percent: 100, capMinor: null })).toBe(MAX_ENTRY_AMOUNT);
+    expect(depositBonus(12_345, { enabled: false, percent: 10, capMinor: null })).toBe(0);
   });
 
   it('sets the minimum withdrawal at 100u', () => {

@@ -12,8 +12,23 @@ export const MIN_WITHDRAWAL = wallet.MIN_WITHDRAWAL_MINOR;
 /** One entry moves at most 10^10 u; keeps every sum far inside the exact range of a double and of int64. */
 export const MAX_ENTRY_AMOUNT = 1e12;
 
-export function depositBonus(amount: number): number {
-  return Math.floor((amount * DEPOSIT_BONUS_PERCENT) / 100);
+/** The deposit bonus program in force when a deposit is credited (the operator sets it: wallet/programs.ts). */
+export interface DepositBonusRule {
+  enabled: boolean;
+  /** Whole percent, 0-100. */
+  percent: number;
+  /** At most this much per deposit, minor units; null: no cap. */
+  capMinor: number | null;
+}
+
+/** The spec's bonus (10%, no cap): the programs' first setting (migration 034), and the tests' rule. */
+export const SPEC_DEPOSIT_BONUS: DepositBonusRule = { enabled: true, percent: DEPOSIT_BONUS_PERCENT, capMinor: null };
+
+/** floor(amount x percent / 100), then at most the cap; 0 while the program is off. Exact: amount <= 10^12, percent <= 100. */
+export function depositBonus(amount: number, rule: DepositBonusRule): number {
+  if (!rule.enabled) return 0;
+  const bonus = Math.floor((amount * rule.percent) / 100);
+  return rule.capMinor === null ? bonus : Math.min(bonus, rule.capMinor);
 }
 
 /**

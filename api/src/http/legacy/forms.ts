@@ -87,7 +87,7 @@ const userForm: LegacyForm = {
 
 /** Withdrawal info: the bound wallet, then the bank card, as `pay_list[0]` and `pay_list[1]` (null when unbound). */
 const withdrawForm: LegacyForm = {
-  moneyOut: ['money'],
+  moneyOut: ['money', 'turnover.left', 'turnover.required', 'turnover.played'],
   aliasesOut: [
     {
       at: '',
@@ -119,7 +119,9 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   withdrawInfo: withdrawForm,
   withdrawAction: { ...withdrawForm, moneyIn: ['money'] },
   withdrawReviewList: { moneyOut: each('', ['amount']) },
+  turnoverLogList: { moneyOut: each('', ['amount', 'delta', 'left']) },
   rechargeInfo: {
+    moneyOut: ['promotion.cap'],
     // No bank transfer deposits here: the bank fields are blank, the USDT address is the member's own.
     aliasesOut: [
       // Recharge.vue shows it as the total assets.
@@ -180,6 +182,8 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
       },
     ],
   },
+  // Ours: the legacy client never asks for it; its amounts are u all the same, as everywhere in this dialect.
+  promotions: { moneyOut: ['deposit_bonus.cap', ...each('fixed_deposit.tiers', ['reserve', 'bonus'])] },
   homeIndex: {
     moneyOut: each('winners', ['profit']),
     // The banners are files of our own app, not server data: the legacy client gets none.

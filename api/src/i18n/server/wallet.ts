@@ -15,10 +15,11 @@ export const wallet = defineArea({
       amountInvalid: '金額不正確',
       depositAboveMax: '單筆充值不能超過 {{max}}',
       depositsOpen: '您已有 {{count}} 筆充值申請待處理，請完成轉賬或等待其過期（{{minutes}} 分鐘）後再提交',
+      turnoverLeft: '尚需流水 {{left}}：充值與贈送的金額須先投注完成（注單結算）才能提現',
       mark: {
         depositRequest: 'USDT 充值申請',
         deposit: 'USDT 充值',
-        depositBonus: 'USDT 充值贈送 10%',
+        depositBonus: 'USDT 充值贈送',
         withdrawal: '提現',
         withdrawalReturned: '提現被拒絕，已退回',
         fixedDepositBonus: '定存獎勵（{{month}}）',
@@ -38,10 +39,11 @@ export const wallet = defineArea({
       amountInvalid: '金额不正确',
       depositAboveMax: '单笔充值不能超过 {{max}}',
       depositsOpen: '您已有 {{count}} 笔充值申请待处理，请完成转账或等待其过期（{{minutes}} 分钟）后再提交',
+      turnoverLeft: '尚需流水 {{left}}：充值与赠送的金额须先投注完成（注单结算）才能提现',
       mark: {
         depositRequest: 'USDT 充值申请',
         deposit: 'USDT 充值',
-        depositBonus: 'USDT 充值赠送 10%',
+        depositBonus: 'USDT 充值赠送',
         withdrawal: '提现',
         withdrawalReturned: '提现被拒绝，已退回',
         fixedDepositBonus: '定存奖励（{{month}}）',
@@ -62,10 +64,11 @@ export const wallet = defineArea({
       depositAboveMax: 'One deposit request may be at most {{max}}',
       depositsOpen:
         'You already have {{count}} deposit requests waiting: complete a transfer, or wait until one expires ({{minutes}} minutes), then submit again',
+      turnoverLeft: 'Turnover left: {{left}}. Deposits and bonuses must be played through (bets settled) before a withdrawal.',
       mark: {
         depositRequest: 'USDT deposit request',
         deposit: 'USDT deposit',
-        depositBonus: 'USDT deposit bonus 10%',
+        depositBonus: 'USDT deposit bonus',
         withdrawal: 'Withdrawal',
         withdrawalReturned: 'Withdrawal rejected, returned',
         fixedDepositBonus: 'Fixed-deposit bonus ({{month}})',

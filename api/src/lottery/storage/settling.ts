@@ -4,6 +4,7 @@ import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
 import { settleBet } from '../../domain/lottery';
 import type { Ledger } from '../../ledger';
+import { recordPlayTurnover } from '../../wallet/turnover';
 import type { Faults } from './drawing';
 import { parseOrderBet } from '../wire/orderCodec';
 import { ORDER_STATUS, ROUND_STATUS } from './tables';
@@ -33,8 +34,10 @@ const CHUNK = 1000;
  * own (stake x odds per winning class, money.ts rounding) and is written on the order with whether_hit and
  * profit; the member's winnings of the batch are paid through the ledger as one credit (type 3, ref = the
  * round), all or nothing. Orders are taken member by member, so a member's winnings of a round are one
- * credit (two when the member's orders straddle a batch). Only pending orders are read and every update is
- * guarded by `status = pending`, so a batch run again after a crash finds nothing left to pay.
+ * credit (two when the member's orders straddle a batch). Each order's stake counts down its member's turnover left
+ * (wallet/turnover.ts) in the same transaction, so an order counts when, and only when, it is settled. Only pending
+ * orders are read and every update is guarded by `status = pending`, so a batch run again after a crash finds nothing
+ * left to pay or count.
  * Answers null when nothing is pending (in the partition); without a partition it then marks the round settled.
  */
 export async function settleBatch(
@@ -49,7 +52,7 @@ export async function settleBatch(
   const result = await db.transaction().execute(async (trx) => {
     const orders = await trx
       .selectFrom('lottery_orders')
-      .select(['id', 'user_id', 'play_type', 'odds', 'money'])
+      .select(['id', 'order_no', 'user_id', 'play_type', 'odds', 'money', 'quantity'])
       .where('round_id', '=', round.id)
       .where('status', '=', ORDER_STATUS.pending)
       .$if(partition !== undefined, (q) => q.where(sql<number>`user_id % ${partition!.of}`, '=', partition!.part))
@@ -111,6 +114,8 @@ export async function settleBatch(
         now,
       );
     }
+    // After the winnings: every writer takes a member's balance row before their turnover standing.
+    await recordPlayTurnover(trx, orders, now);
     faults?.('settle:uncommitted');
     return { settled: orders.length };
   });

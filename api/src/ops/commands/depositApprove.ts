@@ -6,7 +6,7 @@ import { entryIdArg, explainLedgerErrors } from './ledgerArgs';
 export const depositApprove: OpsCommand = {
   name: 'deposit:approve',
   usage: '<id>',
-  summary: 'approve a pending deposit: credit it and the 10% USDT bonus',
+  summary: 'approve a pending deposit: credit it and the deposit bonus in force (program:show deposit-bonus)',
   async run({ db, ledger, out, config }, args) {
     const id = entryIdArg(depositApprove, args);
     // With the chain watcher on, the transfer itself credits the request: approving it by hand as well would credit

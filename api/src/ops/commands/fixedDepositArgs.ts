@@ -1,4 +1,4 @@
-import { formatMoney } from 'shared-contracts';
+import { fixedDepositTierPercent, formatMoney } from 'shared-contracts';
 import type { Reserve } from '../../fixedDeposit/reserves';
 import { isMonth, payoutDayOf, type Month } from '../../fixedDeposit/rules';
 import { OpsError, row, usageError, type OpsCommand } from '../command';
@@ -20,6 +20,6 @@ export const RESERVE_HEADER = row('id', 'username', 'lowest balance', 'tier', 'b
 
 /** One member's line: the tier is shown by its reserve and percent. */
 export function reserveRow(member: Reserve, paid: boolean): string {
-  const tier = member.tier ? `${formatMoney(member.tier.reserve)} (${member.tier.percent}%)` : '-';
+  const tier = member.tier ? `${formatMoney(member.tier.reserve)} (${fixedDepositTierPercent(member.tier)})` : '-';
   return row(member.userId, member.username, formatMoney(member.reserve), tier, formatMoney(member.bonus), paid ? 'yes' : 'no');
 }

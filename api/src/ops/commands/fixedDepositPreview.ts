@@ -1,4 +1,5 @@
 import { formatMoney } from 'shared-contracts';
+import { programOfMonth } from '../../fixedDeposit/payouts';
 import { reservesOf } from '../../fixedDeposit/reserves';
 import { qualifyingPeriod } from '../../fixedDeposit/rules';
 import { OpsError, type OpsCommand } from '../command';
@@ -14,7 +15,12 @@ export const fixedDepositPreview: OpsCommand = {
     const now = Date.now();
     const period = qualifyingPeriod(month, timeZone);
     if (now < period.from) throw new OpsError(`${month} has not begun (${timeZone})`);
-    const members = await reservesOf(db, month, timeZone, now);
+    const program = await programOfMonth(db, month, timeZone, now);
+    if (!program.enabled) {
+      out(`the fixed-deposit program is switched off (program:show fixed-deposit): nobody is paid for ${month}`);
+      return;
+    }
+    const members = await reservesOf(db, month, timeZone, now, program.tiers);
     const until = `${payoutDateOf(month)} 00:00 (${timeZone})`;
     out(
       now < period.to

@@ -16,7 +16,11 @@ export const fixedDepositRun: OpsCommand = {
       throw new OpsError(`the bonus of ${month} is paid from its payout day, ${payoutDateOf(month)} (${timeZone}); nothing was paid`);
     }
     out(RESERVE_HEADER);
-    const { paid, alreadyPaid } = await payMonth(ledger, db, month, timeZone, now, (member) => out(reserveRow(member, true)));
+    const { paid, alreadyPaid, switchedOff } = await payMonth(ledger, db, month, timeZone, now, (member) => out(reserveRow(member, true)));
+    if (switchedOff) {
+      out(`the fixed-deposit program was switched off at the payout moment of ${month}: nobody is paid for it`);
+      return;
+    }
     const total = paid.reduce((sum, member) => sum + member.bonus, 0);
     out(`paid ${paid.length} member(s), ${formatMoney(total)} in all; ${alreadyPaid} had been paid before`);
   },

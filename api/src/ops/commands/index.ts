@@ -16,6 +16,8 @@ import { gift } from './gift';
 import { ledgerVerify } from './ledgerVerify';
 import { noticeAdd } from './noticeAdd';
 import { oddsSet } from './oddsSet';
+import { programSet } from './programSet';
+import { programShow } from './programShow';
 import { userDisable } from './userDisable';
 import { userList } from './userList';
 import { userShow } from './userShow';
@@ -37,6 +39,8 @@ export const commands: OpsCommand[] = [
   gift,
   fixedDepositPreview,
   fixedDepositRun,
+  programShow,
+  programSet,
   ledgerVerify,
   gamePause,
   gameResume,

@@ -1,10 +1,12 @@
 import { formatMoney } from 'shared-contracts';
+import { verifyTurnover } from '../../wallet/turnoverAudit';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 export const ledgerVerify: OpsCommand = {
   name: 'ledger:verify',
   usage: '',
-  summary: "prove every member's entries add up to the balance and no balance is or was negative (exit 1 if not)",
+  summary:
+    "prove every member's entries add up to the balance, no balance is or was negative, and the turnover follows its deposits, bonuses and settled orders (exit 1 if not)",
   async run({ db, ledger, out }, args) {
     if (args.length) throw usageError(ledgerVerify);
     const report = await ledger.verifyLedger(db);
@@ -13,7 +15,15 @@ export const ledgerVerify: OpsCommand = {
       for (const problem of member.problems) out(`  ${JSON.stringify(problem)}`);
     }
     out(`${report.members} member(s), ${report.entries} entries, balances total ${formatMoney(report.total)}`);
+    // The ledger imports no area: the wallet audits the turnover it records beside the money.
+    const turnover = await verifyTurnover(db);
+    for (const member of turnover.failures) {
+      out(`member ${member.userId}, turnover:`);
+      for (const problem of member.problems) out(`  ${JSON.stringify(problem)}`);
+    }
+    out(`turnover: ${turnover.members} member(s), ${turnover.entries} entries`);
     if (report.failures.length) throw new OpsError(`ledger NOT balanced: ${report.failures.length} member(s) with problems`);
+    if (turnover.failures.length) throw new OpsError(`turnover NOT consistent: ${turnover.failures.length} member(s) with problems`);
     out('ledger balanced');
   },
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { depositRequest, gift, profit, purchase, withdrawalHold } from '../../domain/ledger';
+import { depositRequest, gift, profit, purchase, SPEC_DEPOSIT_BONUS, withdrawalHold } from '../../domain/ledger';
 import { breakEnd, periodOf } from '../../domain/play';
 import { wallClock } from '../../domain/time';
 import { loadWalletSettings } from '../../wallet/settings';
@@ -79,7 +79,7 @@ describe('deposit limits', () => {
     const m = await registerMember(app);
     await call('setPlayLimit', m.token, { kind: 'deposit', period: 'week', amount: 10_000 });
     const first = await call('recharge', m.token, { amount: 9_000 });
-    await app.db.transaction().execute((trx) => app.ledger.settle(trx, first.data.id, 'reject'));
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, first.data.id, 'reject', SPEC_DEPOSIT_BONUS));
     const old = await post$(m.id, depositRequest(m.id, 9_000, 'T'), Date.now() - 31 * 60_000); // past its window
     expect(old.id).toBeGreaterThan(0);
     expect(rowOf(await controls(m.token), 'deposit', 'week').used).toBe(0);
@@ -260,15 +260,15 @@ describe('activityStatement', () => {
     const day1 = Date.UTC(2026, 9, 30, 4); // 2026-10-30 12:00 Taipei
     const day2 = Date.UTC(2026, 10, 2, 4); // 2026-11-02
     const request = await post$(m.id, depositRequest(m.id, 50_000, 'T'), day1);
-    await app.db.transaction().execute((trx) => app.ledger.settle(trx, request.id, 'approve', day1 + 1)); // credit + 10% bonus (a gift: not a deposit)
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, request.id, 'approve', SPEC_DEPOSIT_BONUS, day1 + 1)); // credit + 10% bonus (a gift: not a deposit)
     await post$(m.id, purchase(m.id, 3_000, 'bet', 'a'), day1 + 2);
     await post$(m.id, profit(m.id, 5_940, 'win', 'a'), day1 + 3);
     await post$(m.id, purchase(m.id, 1_000, 'bet', 'b'), day2);
     const paid = await post$(m.id, withdrawalHold(m.id, 10_000, 'x'), day2 + 1);
-    await app.db.transaction().execute((trx) => app.ledger.settle(trx, paid.id, 'approve', day2 + 1));
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, paid.id, 'approve', SPEC_DEPOSIT_BONUS, day2 + 1));
     await post$(m.id, withdrawalHold(m.id, 4_000, 'x'), day2 + 1); // under review: held, not paid
     const refused = await post$(m.id, withdrawalHold(m.id, 7_000, 'x'), day2 + 2);
-    await app.db.transaction().execute((trx) => app.ledger.settle(trx, refused.id, 'reject', day2 + 3));
+    await app.db.transaction().execute((trx) => app.ledger.settle(trx, refused.id, 'reject', SPEC_DEPOSIT_BONUS, day2 + 3));
     await post$(m.id, depositRequest(m.id, 1_000, 'T'), day2 + 4); // still pending: not a deposit yet
     await post$(other.id, gift(other.id, 9_000, 'funds'), day2);
     await post$(other.id, purchase(other.id, 9_000, 'bet', 'o'), day2);

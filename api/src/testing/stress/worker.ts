@@ -1,6 +1,6 @@
 // A child process that writes through the ledger, for the crash and cross-process tests (see ledger/stress.test.ts).
 import { connect } from '../../db/connect';
-import { gift, isLedgerError, purchase, withdrawalHold } from '../../domain/ledger';
+import { gift, isLedgerError, purchase, SPEC_DEPOSIT_BONUS, withdrawalHold } from '../../domain/ledger';
 import { post } from '../../ledger/post';
 import { Ledger } from '../../ledger';
 
@@ -41,7 +41,7 @@ async function main(job: WorkerJob): Promise<void> {
       await post(trx, gift(userId, 1_000 + (n % 7), 'churn'));
       await post(trx, purchase(userId, 300, 'churn', `n:${n}`));
       const hold = await post(trx, withdrawalHold(userId, 500, 'usdt:churn'));
-      if (n % 2) await ledger.settle(trx, hold.id, 'reject');
+      if (n % 2) await ledger.settle(trx, hold.id, 'reject', SPEC_DEPOSIT_BONUS);
     });
     process.stdout.write(`c ${n}\n`);
   }

@@ -2,7 +2,7 @@
 // "go" on stdin (so every racer starts from the same reading), pays, and prints {paid, alreadyPaid}.
 import { connect } from '../../db/connect';
 import { Ledger } from '../../ledger';
-import { payMembers } from '../../fixedDeposit/payouts';
+import { payMembers, programOfMonth } from '../../fixedDeposit/payouts';
 import { reservesOf } from '../../fixedDeposit/reserves';
 
 export interface RaceJob {
@@ -14,7 +14,8 @@ export interface RaceJob {
 
 async function main(job: RaceJob): Promise<void> {
   const { db } = connect({ ...job.database, pgPoolMax: 2 });
-  const members = await reservesOf(db, job.month, job.timeZone, job.now);
+  const { tiers } = await programOfMonth(db, job.month, job.timeZone, job.now);
+  const members = await reservesOf(db, job.month, job.timeZone, job.now, tiers);
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.stdin.once('data', resolve));
   const { paid, alreadyPaid } = await payMembers(new Ledger(), db, job.month, members, job.now);

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Locale } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
+import type { Promotions } from 'shared-contracts/api';
+import { PROMOTIONS, rechargeInfo } from '../../testing/promotions';
 import { BANNER_AUTOPLAY_MS, BannerCarousel } from './BannerCarousel';
 
 // Every picture is the same stub under jest: name them by set, so the test sees which set a locale shows.
@@ -11,15 +13,15 @@ jest.mock('../../shared/promos', () => {
     promo.id,
     { ...promo, art: { tw: `tw/${promo.id}`, zh: `zh/${promo.id}`, en: `en/${promo.id}` } },
   ]);
-  return { PROMOS: Object.fromEntries(named) };
+  return { ...jest.requireActual('../../shared/promos'), PROMOS: Object.fromEntries(named) };
 });
 
-function renderBanners(locale: Locale = 'en') {
+function renderBanners(locale: Locale = 'en', promotions: Promotions = PROMOTIONS) {
   return renderScreen(<BannerCarousel />, {
     path: '/',
     locale,
     user: fakeUser(),
-    answers: { rechargeInfo: { address: 'TXabc', bonus_percent: 10, window_minutes: 30 } },
+    answers: { rechargeInfo: rechargeInfo('TXabc'), promotions },
   });
 }
 
@@ -29,8 +31,12 @@ const carousel = () => document.querySelector('.swiper');
 const carouselLoaded = () => waitFor(() => expect(carousel()).not.toBeNull());
 const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
-/** The carousel is in: its first turn came due (3 s after the first picture is in). */
+/** The programs are known: the pictures of the programs that run have joined the two that always do. */
+const programsKnown = () => waitFor(() => expect(document.querySelectorAll('.bannerDots > span').length).toBeGreaterThan(2));
+
+/** The carousel is in: its first turn came due (3 s after the first picture is in), the programs known. */
 async function carouselIn() {
+  await programsKnown();
   jest.useFakeTimers();
   fireEvent.load(screen.getByRole('img'));
   await wait(BANNER_AUTOPLAY_MS);
@@ -101,6 +107,19 @@ describe('BannerCarousel', () => {
     expect(sources()).toEqual([`${locale}/fairDraws`, `${locale}/usdtBonus`, `${locale}/fixedDeposit`, `${locale}/playWithinLimits`]);
   });
 
+  it.each([
+    [
+      'deposit bonus',
+      { deposit_bonus: { ...PROMOTIONS.deposit_bonus, enabled: false } },
+      ['fairDraws', 'fixedDeposit', 'playWithinLimits'],
+    ],
+    ['fixed deposit', { fixed_deposit: { ...PROMOTIONS.fixed_deposit, enabled: false } }, ['fairDraws', 'usdtBonus', 'playWithinLimits']],
+  ])('shows no banner of a program the operator switched off (%s)', async (_name, off, shown) => {
+    renderBanners('en', { ...PROMOTIONS, ...off });
+    await carouselIn();
+    expect(sources()).toEqual(shown.map((id) => `en/${id}`));
+  });
+
   it('names each picture in the reader’s language', () => {
     renderBanners('tw');
     expect(screen.getByRole('img', { name: '開獎可驗證，公平看得見' })).toBeInTheDocument();
@@ -116,7 +135,7 @@ describe('BannerCarousel', () => {
     ['Provably fair draws', '/verify'],
     ['Fixed-deposit bonus', '/announcement'],
     ['Play within your limits', '/lotteryExplain'],
-    ['USDT deposit bonus +10%', '/Recharge?czqbdz=TXabc'],
+    ['USDT deposit bonus', '/Recharge?czqbdz=TXabc'],
   ])('the %s banner leads to %s', async (name, to) => {
     const view = renderBanners();
     await carouselIn();

@@ -1,12 +1,14 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from 'shared-contracts/platform';
-import { PROMOS, type Promo } from '../../shared/promos';
+import { PROMOS, isRunning, type Promo } from '../../shared/promos';
 import { useOpenPromo } from '../../shared/useOpenPromo';
+import { usePromotions } from '../../shared/usePromotions';
 import styles from './home.module.css';
 
 export const BANNER_AUTOPLAY_MS = 3_000;
-const BANNERS = [PROMOS.fairDraws, PROMOS.usdtBonus, PROMOS.fixedDeposit, PROMOS.playWithinLimits];
+/** The first is always running: it shows at once, before the programs are known. */
+const PROMOTED = [PROMOS.fairDraws, PROMOS.usdtBonus, PROMOS.fixedDeposit, PROMOS.playWithinLimits];
 
 /** Swiper weighs ~30 KB gzip, more than the rest of home, and the first banner needs none of it. */
 const loadSwiper = () => import('./BannerSwiper');
@@ -23,6 +25,8 @@ export function BannerCarousel() {
   const { preferences } = usePlatform();
   const locale = preferences.locale();
   const open = useOpenPromo();
+  const programs = usePromotions().data;
+  const banners = PROMOTED.filter((promo) => isRunning(promo, programs));
   const [shown, setShown] = useState(0);
   const [firstIn, setFirstIn] = useState(false);
   const [turnDue, setTurnDue] = useState(false);
@@ -46,7 +50,7 @@ export function BannerCarousel() {
       />
     </button>
   );
-  const first = banner(BANNERS[0]!, () => setFirstIn(true));
+  const first = banner(banners[0]!, () => setFirstIn(true));
 
   return (
     <div className={styles.banners} onPointerDown={() => void loadSwiper()}>
@@ -54,12 +58,12 @@ export function BannerCarousel() {
         first
       ) : (
         <Suspense fallback={first}>
-          <BannerSwiper banners={BANNERS} render={banner} delay={BANNER_AUTOPLAY_MS} label={t('content.home.banners')} onTurn={setShown} />
+          <BannerSwiper banners={banners} render={banner} delay={BANNER_AUTOPLAY_MS} label={t('content.home.banners')} onTurn={setShown} />
         </Suspense>
       )}
       {/* Which slide shows (Swiper's pagination module would add its own 5 KB stylesheet for this). */}
       <div className={styles.bannerDots} aria-hidden>
-        {BANNERS.map((promo, index) => (
+        {banners.map((promo, index) => (
           <span key={promo.id} className={index === shown ? styles.bannerDotOn : styles.bannerDot} />
         ))}
       </div>

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import type { CallResponse } from 'shared-contracts/api';
+import type { CallResponse, Promotions } from 'shared-contracts/api';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
+import { PROMOTIONS, rechargeInfo } from '../../testing/promotions';
 import { HomeScreen } from './HomeScreen';
 import { LOADING_OVERLAY_MAX_MS } from './LoadingOverlay';
 
@@ -20,7 +21,7 @@ const winners = [
 ];
 
 function renderHome(home: FakeAnswers['homeIndex'] = { notices, winners }, answers: FakeAnswers = {}) {
-  return renderScreen(<HomeScreen />, { path: '/', user: fakeUser(), answers: { homeIndex: home, ...answers } });
+  return renderScreen(<HomeScreen />, { path: '/', user: fakeUser(), answers: { homeIndex: home, promotions: PROMOTIONS, ...answers } });
 }
 
 afterEach(() => {
@@ -32,7 +33,7 @@ describe('HomeScreen', () => {
     renderScreen(<HomeScreen />, {
       path: '/',
       user: fakeUser({ money: 0 }),
-      answers: { homeIndex: { notices, winners }, userInfo: fakeUser({ money: 12_345 }) },
+      answers: { homeIndex: { notices, winners }, promotions: PROMOTIONS, userInfo: fakeUser({ money: 12_345 }) },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trade');
     expect(screen.getByText('An honest round-based lottery')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('HomeScreen', () => {
   });
 
   it('quick deposit goes to /Recharge with the deposit address, or an empty one when the server gives none', async () => {
-    const view = renderHome(undefined, { rechargeInfo: { address: 'TXabc', bonus_percent: 10, window_minutes: 30 } });
+    const view = renderHome(undefined, { rechargeInfo: rechargeInfo('TXabc') });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(view.location()).toBe('/Recharge?czqbdz=TXabc'));
     expect(view.named('rechargeInfo')[0]!.silent).toBe(true);
@@ -107,6 +108,28 @@ describe('HomeScreen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(other.location()).toBe('/Recharge?czqbdz='));
+  });
+
+  it.each([
+    ['en', PROMOTIONS.deposit_bonus, 'USDT (TRC-20) deposits get a 10% bonus'],
+    ['tw', { ...PROMOTIONS.deposit_bonus, percent: 5, cap: 5_000 }, 'USDT（TRC-20）充值加贈 5%，每筆最多 50u'],
+    ['zh', { ...PROMOTIONS.deposit_bonus, percent: 5, cap: 5_000 }, 'USDT（TRC-20）充值加赠 5%，每笔最多 50u'],
+    ['en', { ...PROMOTIONS.deposit_bonus, percent: 5, cap: 5_000 }, 'USDT (TRC-20) deposits get a 5% bonus, up to 50u each'],
+    ['tw', { ...PROMOTIONS.deposit_bonus, enabled: false }, 'USDT（TRC-20）充值'],
+    ['en', { ...PROMOTIONS.deposit_bonus, enabled: false }, 'Deposit USDT (TRC-20)'],
+  ] as const)('quick deposit (%s) states the deposit bonus in force: %j', async (locale, bonus, text) => {
+    renderScreen(<HomeScreen />, {
+      path: '/',
+      locale,
+      user: fakeUser(),
+      answers: { homeIndex: { notices, winners }, promotions: { ...PROMOTIONS, deposit_bonus: bonus } },
+    });
+    await waitFor(() => expect(screen.getByTestId('deposit-offer')).toHaveTextContent(text));
+  });
+
+  it('quick deposit states no bonus before the programs are known', () => {
+    renderHome(undefined, { promotions: () => new Promise<Promotions>(() => undefined) });
+    expect(screen.getByTestId('deposit-offer')).toHaveTextContent('Deposit USDT (TRC-20)');
   });
 
   it.each([

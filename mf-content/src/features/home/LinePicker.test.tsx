@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeUser } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
 import { HomeScreen } from './HomeScreen';
+import { PROMOTIONS } from '../../testing/promotions';
 
 const LINES = ['https://line1.example', 'https://line2.example'];
 type Answer = number | 'down';
@@ -23,7 +24,12 @@ function network(line1: Answer, line2: Answer) {
 }
 
 async function openLines(line: 0 | 1 = 0) {
-  const view = renderScreen(<HomeScreen />, { path: '/', user: fakeUser(), line, answers: { homeIndex: { notices: [], winners: [] } } });
+  const view = renderScreen(<HomeScreen />, {
+    path: '/',
+    user: fakeUser(),
+    line,
+    answers: { homeIndex: { notices: [], winners: [] }, promotions: PROMOTIONS },
+  });
   fireEvent.click(screen.getByRole('button', { name: `Line ${line + 1}` }));
   // Both lines are timed side by side (each asked twice); fake time runs past the slower one.
   await act(() => jest.advanceTimersByTimeAsync(2_000));
@@ -87,7 +93,11 @@ describe('the line overlay', () => {
 
   it('asks nothing of the lines until the overlay is opened', () => {
     const fetchMock = network(50, 70);
-    renderScreen(<HomeScreen />, { path: '/', user: fakeUser(), answers: { homeIndex: { notices: [], winners: [] } } });
+    renderScreen(<HomeScreen />, {
+      path: '/',
+      user: fakeUser(),
+      answers: { homeIndex: { notices: [], winners: [] }, promotions: PROMOTIONS },
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,22 @@
 import { Button } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from 'shared-contracts';
+import { givesBonus } from '../../shared/promos';
 import { useGoToDeposit } from '../../shared/useOpenPromo';
+import { usePromotions } from '../../shared/usePromotions';
 import styles from './home.module.css';
 
-/** The quick-deposit card: the USDT promotion and a button to /Recharge with the member's address. */
+/** The quick-deposit card: the deposit bonus in force (none stated while it is off or unknown) and a button to /Recharge with the member's address. */
 export function QuickDeposit() {
   const { t } = useTranslation();
   const goToDeposit = useGoToDeposit();
+  const bonus = usePromotions().data?.deposit_bonus;
+  const body =
+    !bonus || !givesBonus(bonus)
+      ? t('content.home.deposit.plain')
+      : bonus.cap === null
+        ? t('content.home.deposit.body', { percent: bonus.percent })
+        : t('content.home.deposit.bodyCapped', { percent: bonus.percent, cap: formatMoney(bonus.cap) });
   return (
     <section className={`${styles.card} ${styles.deposit}`}>
       <svg className={styles.depositIcon} viewBox="-50 -50 100 100" aria-hidden>
@@ -17,7 +27,9 @@ export function QuickDeposit() {
       </svg>
       <div className={styles.depositText}>
         <h2 className={styles.cardTitle}>{t('content.home.deposit.title')}</h2>
-        <p className={styles.depositBody}>{t('content.home.deposit.body')}</p>
+        <p className={styles.depositBody} data-testid="deposit-offer">
+          {body}
+        </p>
       </div>
       <Button color="warning" shape="rounded" size="small" onClick={goToDeposit}>
         {t('content.home.deposit.action')}

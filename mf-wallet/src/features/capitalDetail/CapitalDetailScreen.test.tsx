@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatTime } from 'shared-contracts';
-import type { FundLog } from 'shared-contracts/api';
+import type { FundLog, TurnoverLog } from 'shared-contracts/api';
 import { fakeUser } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
 import { CapitalDetailScreen } from './CapitalDetailScreen';
@@ -18,6 +18,25 @@ const logs = [
   log({ id: 2, type: 4, status: 1, mark: 'USDT deposit bonus 10%', quantity: 1_000, delta: 1_000, over: 11_070 }),
   log({ id: 1, type: 0, status: 2, mark: 'USDT deposit request', quantity: 5_000, delta: 0, over: 0 }),
 ];
+
+const movements: TurnoverLog[] = [
+  { id: 4, createtime: AT + 60, kind: 'play', amount: 2_000, delta: -1_000, left: 0, ref: '202605010002' },
+  { id: 3, createtime: AT + 30, kind: 'play', amount: 1_000, delta: -1_000, left: 1_000, ref: '202605010001' },
+  { id: 2, createtime: AT, kind: 'bonus', amount: 1_000, delta: 1_000, left: 2_000, ref: '12' },
+  { id: 1, createtime: AT, kind: 'deposit', amount: 10_000, delta: 10_000, left: 10_000, ref: '11' },
+];
+
+function renderTurnover({ path = '/CapitalDetail?tab=turnover', locale }: { path?: string; locale?: 'tw' } = {}) {
+  return renderScreen(<CapitalDetailScreen />, {
+    path,
+    locale,
+    user: fakeUser(),
+    answers: {
+      quantityLogList: (body) => (body?.page === 1 ? logs : []),
+      turnoverLogList: (body) => (body?.page === 1 ? movements : []),
+    },
+  });
+}
 
 function renderFundLog(answer: FundLog[] = logs) {
   return renderScreen(<CapitalDetailScreen />, {
@@ -125,5 +144,46 @@ describe('CapitalDetailScreen', () => {
     fireEvent.click(screen.getByText('Apply'));
     await waitFor(() => expect(view.named('quantityLogList').at(-1)!.body).toMatchObject({ begin_date: '2020-01-02', type: 4, page: 1 }));
     expect(screen.getByText(/^2020-01-02 to /)).toBeInTheDocument();
+  });
+
+  it('lists the turnover movements on its tab, newest first: what added to it, what was played, and the left after each', async () => {
+    const view = renderTurnover();
+    const rows = await screen.findAllByTestId('turnover-row');
+    const cells = (id: string) => rows.map((row) => within(row).getByTestId(id).textContent);
+    expect(cells('turnover-delta')).toEqual(['-10u played', '-10u played', '+10u required', '+100u required']);
+    expect(cells('turnover-left')).toEqual(['Left 0u', 'Left 10u', 'Left 20u', 'Left 100u']);
+    expect(rows[0]).toHaveTextContent('Bet');
+    expect(rows[0]).toHaveTextContent('20u staked, order 202605010002');
+    expect(rows[2]).toHaveTextContent('Bonus');
+    expect(rows[2]).toHaveTextContent('10u bonus');
+    expect(rows[3]).toHaveTextContent('Deposit');
+    expect(rows[3]).toHaveTextContent('100u deposited');
+    expect(rows[3]).toHaveTextContent(formatTime(AT));
+    expect(screen.getByText(/^Deposits and bonuses add to the turnover required; settled bets count it down/)).toBeInTheDocument();
+    expect(await screen.findByText('--END--')).toBeInTheDocument();
+    expect(view.named('turnoverLogList').map((call) => call.body)).toEqual([{ page: 1 }, { page: 2 }]);
+    expect(view.named('quantityLogList')).toEqual([]);
+    // The date filter is the fund log's: the statement has none.
+    expect(screen.queryByText('Filter')).toBeNull();
+  });
+
+  it('opens on the fund log, and its Turnover tab shows the statement, kept in the address', async () => {
+    const view = renderTurnover({ path: '/CapitalDetail' });
+    await screen.findAllByTestId('fund-row');
+    expect(view.named('turnoverLogList')).toEqual([]);
+    fireEvent.click(screen.getByText('Turnover'));
+    expect(await screen.findAllByTestId('turnover-row')).toHaveLength(4);
+    expect(view.location()).toBe('/CapitalDetail?tab=turnover');
+    fireEvent.click(screen.getByText('Fund log'));
+    expect(await screen.findAllByTestId('fund-row')).toHaveLength(5);
+  });
+
+  it('shows the turnover statement in the user language', async () => {
+    renderTurnover({ locale: 'tw' });
+    const [play, , bonus] = await screen.findAllByTestId('turnover-row');
+    expect(play).toHaveTextContent('投注');
+    expect(play).toHaveTextContent('完成 -10u');
+    expect(play).toHaveTextContent('剩餘 0u');
+    expect(bonus).toHaveTextContent('所需 +10u');
   });
 });

@@ -1,18 +1,28 @@
-import { Button } from 'shared-contracts/kit';
+import { Button, Tabs } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
 import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';
 import { FUND_FILTERS, fundTypeOf, type FundFilter } from './fundLogRules';
 import { FundLogRow } from './FundLogRow';
+import { TurnoverLogRow } from './TurnoverLogRow';
+import { useTabParam } from './useTabParam';
 import page from '../../shared/page.module.css';
 import styles from './capitalDetail.module.css';
 
 const FIRST_RANGE_DAYS = 7;
+/** `?tab=turnover` (/Withdraw's turnover details) opens the turnover statement; the fund log otherwise. */
+const TABS = ['fund', 'turnover'] as const;
+const NO_FILTER = {};
 
-/** /CapitalDetail, the fund detail: the member's fund log in a date range (the drawer) and of one type or all, newest first. */
+/**
+ * /CapitalDetail, the fund detail: the member's fund log in a date range (the drawer) and of one type or all, newest
+ * first; and, on its second tab, the turnover statement: how deposits, bonuses and settled bets moved the turnover
+ * left before a withdrawal, newest first.
+ */
 export function CapitalDetailScreen() {
   const { t } = useTranslation();
+  const [tab, setTab] = useTabParam(TABS);
   const [initial] = useState(() => recentDays(FIRST_RANGE_DAYS));
   const [range, setRange] = useState(initial);
   const [filtering, setFiltering] = useState(false);
@@ -26,27 +36,53 @@ export function CapitalDetailScreen() {
         title={t('screens.capitalDetail')}
         parent={ROUTES.personal}
         right={
-          <Button fill="none" size="small" className={styles.filter} onClick={() => setFiltering(true)}>
-            {t('common.dateFilter.open')}
-          </Button>
+          tab === 'fund' && (
+            <Button fill="none" size="small" className={styles.filter} onClick={() => setFiltering(true)}>
+              {t('common.dateFilter.open')}
+            </Button>
+          )
         }
       />
-      <div className={styles.kinds} role="radiogroup" aria-label={t('wallet.fundLog.type')}>
-        {FUND_FILTERS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={option === kind}
-            className={`${styles.kind} ${option === kind ? styles.kindChosen : ''}`}
-            onClick={() => setKind(option)}
-          >
-            {t(option === 'all' ? 'wallet.fundLog.all' : `wallet.fundLog.types.${option}`)}
-          </button>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as (typeof TABS)[number])} className={styles.tabs}>
+        {TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(`wallet.fundLog.tabs.${key}`)} />
         ))}
-      </div>
-      <p className={styles.range}>{t('wallet.fundLog.range', { begin: range.begin_date, end: range.end_date })}</p>
-      <RecordList call="quantityLogList" filter={filter} itemKey={(log) => String(log.id)} renderItem={(log) => <FundLogRow log={log} />} />
+      </Tabs>
+      {tab === 'fund' ? (
+        <>
+          <div className={styles.kinds} role="radiogroup" aria-label={t('wallet.fundLog.type')}>
+            {FUND_FILTERS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={option === kind}
+                className={`${styles.kind} ${option === kind ? styles.kindChosen : ''}`}
+                onClick={() => setKind(option)}
+              >
+                {t(option === 'all' ? 'wallet.fundLog.all' : `wallet.fundLog.types.${option}`)}
+              </button>
+            ))}
+          </div>
+          <p className={styles.range}>{t('wallet.fundLog.range', { begin: range.begin_date, end: range.end_date })}</p>
+          <RecordList
+            call="quantityLogList"
+            filter={filter}
+            itemKey={(log) => String(log.id)}
+            renderItem={(log) => <FundLogRow log={log} />}
+          />
+        </>
+      ) : (
+        <>
+          <p className={styles.range}>{t('wallet.fundLog.turnover.intro')}</p>
+          <RecordList
+            call="turnoverLogList"
+            filter={NO_FILTER}
+            itemKey={(log) => String(log.id)}
+            renderItem={(log) => <TurnoverLogRow log={log} />}
+          />
+        </>
+      )}
       <DateRangeFilter visible={filtering} value={range} initial={initial} onApply={setRange} onClose={() => setFiltering(false)} />
     </section>
   );

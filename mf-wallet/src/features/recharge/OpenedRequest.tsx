@@ -7,7 +7,8 @@ import styles from './recharge.module.css';
 
 /**
  * The request just opened: what to transfer, and the time left in its window (mm:ss, then 'expired'), or its
- * outcome once known; credited by the api itself `confirmMinutes` after the transfer when set, else by the operator.
+ * outcome once known; credited by the api itself `confirmMinutes` after the transfer when set, else by the operator,
+ * with its bonus (none while the promotion is off).
  */
 export function OpenedRequest({ request, confirmMinutes }: { request: DepositRequest; confirmMinutes?: number }) {
   const { t } = useTranslation();
@@ -32,9 +33,10 @@ export function OpenedRequest({ request, confirmMinutes }: { request: DepositReq
         )}
       </p>
       <p className={styles.muted}>
-        {confirmMinutes === undefined
-          ? t('wallet.recharge.opened.bonus', { bonus: formatMoney(request.bonus) })
-          : t('wallet.recharge.auto.bonus', { bonus: formatMoney(request.bonus), minutes: confirmMinutes })}
+        {t(`wallet.recharge.${confirmMinutes === undefined ? 'opened' : 'auto'}.${request.bonus > 0 ? 'bonus' : 'noBonus'}`, {
+          bonus: formatMoney(request.bonus),
+          minutes: confirmMinutes,
+        })}
       </p>
     </div>
   );

@@ -8,7 +8,8 @@ import { renderScreen } from '../../testing/renderScreen';
 import { RechargeScreen } from './RechargeScreen';
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const info = { address: ADDRESS, bonus_percent: 10, window_minutes: 30 };
+const promotion = { enabled: true, percent: 10, cap: null, deposit_multiple: 100, bonus_multiple: 100 };
+const info = { address: ADDRESS, bonus_percent: 10, promotion, window_minutes: 30 };
 const NOW = Date.parse('2026-05-01T10:00:00Z') / 1000;
 
 function request(overrides: Partial<DepositRequest> = {}): DepositRequest {
@@ -111,6 +112,78 @@ describe('RechargeScreen', () => {
     expect(screen.getByTestId('deposit-receive')).toHaveTextContent('Bonus 1.23u, you receive 13.57u');
     fireEvent.change(input, { target: { value: '1.234' } });
     expect(screen.queryByTestId('deposit-receive')).not.toBeInTheDocument();
+  });
+
+  it('states the rule from the live promotion before a deposit: the bonus and the turnover each deposit and bonus add', async () => {
+    renderRecharge();
+    const rule = await screen.findByTestId('deposit-rule');
+    expect(rule).toHaveTextContent('Deposit via USDT and get a 10% bonus');
+    expect(rule).toHaveTextContent('Each deposit adds its amount ×1 and the bonus ×1 to the turnover you play before a withdrawal');
+  });
+
+  it('states a capped bonus and other multiples as the operator set them, and the bonus typed stops at the cap', async () => {
+    renderRecharge({
+      rechargeInfo: {
+        ...info,
+        bonus_percent: 20,
+        promotion: { ...promotion, percent: 20, cap: 5_000, deposit_multiple: 150, bonus_multiple: 300 },
+      },
+    });
+    const rule = await screen.findByTestId('deposit-rule');
+    expect(rule).toHaveTextContent('Deposit via USDT and get a 20% bonus, up to 50u a deposit');
+    expect(rule).toHaveTextContent('Each deposit adds its amount ×1.5 and the bonus ×3 to the turnover you play before a withdrawal');
+    const input = screen.getByLabelText('Quantity (u)');
+    fireEvent.change(input, { target: { value: '100' } });
+    expect(screen.getByTestId('deposit-receive')).toHaveTextContent('Bonus 20u, you receive 120u');
+    fireEvent.change(input, { target: { value: '1000' } });
+    expect(screen.getByTestId('deposit-receive')).toHaveTextContent('Bonus 50u, you receive 1050u');
+  });
+
+  it("with the promotion off, states no bonus, only the deposit's own turnover, and the opened request none", async () => {
+    renderRecharge({
+      rechargeInfo: { ...info, bonus_percent: 0, promotion: { ...promotion, enabled: false } },
+      recharge: () => request({ id: 9, bonus: 0 }),
+    });
+    const rule = await screen.findByTestId('deposit-rule');
+    expect(rule).toHaveTextContent(/^Each deposit adds its amount ×1 to the turnover you play before a withdrawal$/);
+    expect(screen.queryByText(/bonus/i)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Quantity (u)'), { target: { value: '100' } });
+    expect(screen.queryByTestId('deposit-receive')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const card = await screen.findByTestId('deposit-opened');
+    expect(card).toHaveTextContent('Credited once approved');
+    expect(card).not.toHaveTextContent('bonus');
+  });
+
+  it('with the promotion off and auto-credit on, promises no bonus with the credit', async () => {
+    renderRecharge({
+      rechargeInfo: { ...info, bonus_percent: 0, promotion: { ...promotion, enabled: false }, auto_credit: { confirm_minutes: 1 } },
+      recharge: () => request({ id: 9, bonus: 0 }),
+    });
+    expect(await screen.findByTestId('deposit-auto')).toHaveTextContent(
+      'USDT sent to this address is credited by itself after about 1 min of confirmations: no request, no review',
+    );
+    fireEvent.change(screen.getByLabelText('Quantity (u)'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('deposit-opened')).toHaveTextContent('Credited by itself about 1 min after your transfer');
+    expect(screen.getByTestId('deposit-opened')).not.toHaveTextContent('bonus');
+  });
+
+  it('states nothing when neither the deposit nor a bonus adds turnover and the promotion is off', async () => {
+    renderRecharge({ rechargeInfo: { ...info, bonus_percent: 0, promotion: { ...promotion, enabled: false, deposit_multiple: 0 } } });
+    await screen.findByTestId('deposit-address');
+    expect(screen.queryByTestId('deposit-rule')).toBeNull();
+  });
+
+  it('states the rule in the user language', async () => {
+    renderScreen(<RechargeScreen />, {
+      locale: 'tw',
+      user: fakeUser(),
+      answers: { rechargeInfo: { ...info, promotion: { ...promotion, cap: 10_000 } }, rechargeList: [] },
+    });
+    const rule = await screen.findByTestId('deposit-rule');
+    expect(rule).toHaveTextContent('通過 USDT 充值贈送 10%，每筆最高 100u');
+    expect(rule).toHaveTextContent('每筆充值按金額 ×1、贈送按金額 ×1 計入流水，打滿流水後方可提現');
   });
 
   it.each([

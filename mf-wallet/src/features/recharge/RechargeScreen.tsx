@@ -10,6 +10,7 @@ import { useRechargeInfo } from './api/rechargeInfo';
 import { useDepositRequests, useWatchRequests } from './api/watchRequests';
 import { AddressCard } from './AddressCard';
 import { DepositRequestRow } from './DepositRequestRow';
+import { DepositRule } from './DepositRule';
 import { GUEST_REFUSED, depositBonus, parseQuantity } from './depositRules';
 import { OpenedRequest } from './OpenedRequest';
 import page from '../../shared/page.module.css';
@@ -19,8 +20,9 @@ const NO_FILTER = {};
 
 /**
  * /Recharge: the member's exclusive USDT (TRC-20) address from the server (the spec's czqbdz query is not trusted),
- * the quantity with the bonus it brings, the transfer window; submit opens a deposit request credited against its
- * transfer, shown with its countdown, above the member's deposits and where each stands. When the api credits
+ * the promotion's rule (bonus and turnover, from the operator's live settings), the quantity with the bonus it
+ * brings, the transfer window; submit opens a deposit request credited against its transfer, shown with its
+ * countdown, above the member's deposits and where each stands. When the api credits
  * chain transfers by itself (auto_credit), a transfer needs no request (one only announces its amount) and the
  * screen watches the list while open; otherwise the operator credits requests, watched while one is pending.
  */
@@ -55,7 +57,9 @@ export function RechargeScreen() {
   const confirmMinutes = info.data?.auto_credit?.confirm_minutes;
   useWatchRequests(confirmMinutes !== undefined || requests.some((request) => request.state === 'pending'));
   const parsed = parseQuantity(quantity);
-  const percent = info.data?.bonus_percent;
+  const promotion = info.data?.promotion;
+  const bonusOn = promotion !== undefined && promotion.enabled && promotion.percent > 0;
+  const bonus = 'amount' in parsed && bonusOn ? depositBonus(parsed.amount, promotion) : null;
   const submit = () => {
     if ('refusal' in parsed) Toast.show({ content: t(`wallet.recharge.quantity.${parsed.refusal}`) });
     else recharge.mutate({ amount: parsed.amount });
@@ -73,22 +77,19 @@ export function RechargeScreen() {
           </div>
         )}
         <div className={styles.form}>
-          {percent !== undefined && <p className={styles.promotion}>{t('wallet.recharge.promotion', { percent })}</p>}
+          {promotion && <DepositRule promotion={promotion} />}
           {confirmMinutes !== undefined && (
             <p className={styles.auto} data-testid="deposit-auto">
-              {t('wallet.recharge.auto.credit', { minutes: confirmMinutes })}
+              {t(bonusOn ? 'wallet.recharge.auto.credit' : 'wallet.recharge.auto.creditNoBonus', { minutes: confirmMinutes })}
             </p>
           )}
           <label className={styles.quantity}>
             <span>{t('wallet.recharge.quantity.label')}</span>
             <Input value={quantity} onChange={setQuantity} inputMode="decimal" placeholder={t('wallet.recharge.quantity.placeholder')} />
           </label>
-          {'amount' in parsed && percent !== undefined && (
+          {'amount' in parsed && bonus !== null && (
             <p className={styles.receive} data-testid="deposit-receive">
-              {t('wallet.recharge.receive', {
-                bonus: formatMoney(depositBonus(parsed.amount, percent)),
-                total: formatMoney(parsed.amount + depositBonus(parsed.amount, percent)),
-              })}
+              {t('wallet.recharge.receive', { bonus: formatMoney(bonus), total: formatMoney(parsed.amount + bonus) })}
             </p>
           )}
           {info.data && (

@@ -1,10 +1,36 @@
-import { depositBonus, formatCountdown, parseQuantity, shortTx, shownState } from './depositRules';
+import type { DepositPromotion } from 'shared-contracts/api';
+import { depositBonus, formatCountdown, formatMultiple, parseQuantity, shortTx, shownState, turnoverRule } from './depositRules';
+
+const promotion: DepositPromotion = { enabled: true, percent: 10, cap: null, deposit_multiple: 100, bonus_multiple: 100 };
 
 describe('depositRules', () => {
-  it('gives the bonus percent of the amount, floored to the minor unit', () => {
-    expect(depositBonus(10_000, 10)).toBe(1_000);
-    expect(depositBonus(12_345, 10)).toBe(1_234);
-    expect(depositBonus(9, 10)).toBe(0);
+  it('gives the bonus percent of the amount, floored to the minor unit, at most the cap, none while the promotion is off', () => {
+    expect(depositBonus(10_000, promotion)).toBe(1_000);
+    expect(depositBonus(12_345, promotion)).toBe(1_234);
+    expect(depositBonus(9, promotion)).toBe(0);
+    expect(depositBonus(100_000, { ...promotion, cap: 5_000 })).toBe(5_000);
+    expect(depositBonus(10_000, { ...promotion, cap: 5_000 })).toBe(1_000);
+    expect(depositBonus(10_000, { ...promotion, enabled: false })).toBe(0);
+  });
+
+  it('reads a multiple in hundredths as the member does', () => {
+    expect(formatMultiple(100)).toBe('1');
+    expect(formatMultiple(150)).toBe('1.5');
+    expect(formatMultiple(25)).toBe('0.25');
+    expect(formatMultiple(300)).toBe('3');
+  });
+
+  it("states the deposit's and the bonus's turnover, the bonus's only while the promotion is on, none when nothing adds any", () => {
+    expect(turnoverRule(promotion)).toEqual({ key: 'both', deposit: '1', bonus: '1' });
+    expect(turnoverRule({ ...promotion, enabled: false })).toEqual({ key: 'deposit', deposit: '1', bonus: '1' });
+    expect(turnoverRule({ ...promotion, bonus_multiple: 0, deposit_multiple: 150 })).toEqual({
+      key: 'deposit',
+      deposit: '1.5',
+      bonus: '0',
+    });
+    expect(turnoverRule({ ...promotion, deposit_multiple: 0, bonus_multiple: 200 })).toEqual({ key: 'bonus', deposit: '0', bonus: '2' });
+    expect(turnoverRule({ ...promotion, enabled: false, deposit_multiple: 0 })).toBeNull();
+    expect(turnoverRule({ ...promotion, deposit_multiple: 0, bonus_multiple: 0 })).toBeNull();
   });
 
   it('takes whole or 2-decimal quantities and refuses empty, zero and malformed ones', () => {

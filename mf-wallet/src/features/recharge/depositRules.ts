@@ -1,12 +1,37 @@
 import { parseMoney, type Minor } from 'shared-contracts';
-import type { DepositRequest, DepositState } from 'shared-contracts/api';
+import type { DepositPromotion, DepositRequest, DepositState } from 'shared-contracts/api';
 
 /** The api's answer to a guest opening a deposit request (its text is the spec's visitor popup). */
 export const GUEST_REFUSED = 30001;
 
-/** The bonus an approved deposit brings: `percent` of the amount, floored to the minor unit as the ledger does. */
-export function depositBonus(amount: Minor, percent: number): Minor {
-  return Math.floor((amount * percent) / 100);
+/**
+ * The bonus a credited deposit brings under the promotion in force: `percent` of the amount, floored to the minor
+ * unit as the ledger does, at most the cap; none while the operator has it off.
+ */
+export function depositBonus(amount: Minor, { enabled, percent, cap }: DepositPromotion): Minor {
+  if (!enabled) return 0;
+  const bonus = Math.floor((amount * percent) / 100);
+  return cap === null ? bonus : Math.min(bonus, cap);
+}
+
+/** A turnover multiple as the member reads it: hundredths -> "1", "1.5", "0.25" (100 = x1). */
+export function formatMultiple(hundredths: number): string {
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${Math.floor(hundredths / 100)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Which turnover rule /Recharge states before a deposit: what a deposit and its bonus add to the turnover played
+ * before a withdrawal (the bonus's part only while the promotion is on); null when neither adds any.
+ */
+export function turnoverRule(promotion: DepositPromotion): { key: 'both' | 'deposit' | 'bonus'; deposit: string; bonus: string } | null {
+  const fromDeposit = promotion.deposit_multiple > 0;
+  const fromBonus = promotion.enabled && promotion.percent > 0 && promotion.bonus_multiple > 0;
+  if (!fromDeposit && !fromBonus) return null;
+  const multiples = { deposit: formatMultiple(promotion.deposit_multiple), bonus: formatMultiple(promotion.bonus_multiple) };
+  return { key: fromDeposit && fromBonus ? 'both' : fromDeposit ? 'deposit' : 'bonus', ...multiples };
 }
 
 /** The typed quantity (whole or up to 2 decimals of u) as minor units, or why it is refused. */

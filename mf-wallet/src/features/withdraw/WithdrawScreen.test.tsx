@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import type { CallRequest } from 'shared-contracts/api';
@@ -9,6 +10,8 @@ import { WithdrawScreen } from './WithdrawScreen';
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const info = {
   money: 50_000,
+  // Played through: withdrawals are open.
+  turnover: { left: 0, required: 55_000, played: 55_000 },
   usdt_address: [
     { acc_name: 'USDT-TRC20', acc: WALLET },
     { acc_name: 'USDT-TRC20', acc: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
@@ -61,6 +64,75 @@ describe('WithdrawScreen', () => {
     expect(options[2]).toHaveTextContent('**** **** **** 1234');
     expect(options[2]).toHaveTextContent('Holder: Li Lei');
     expect(options[2]).not.toHaveTextContent('6222020200001234');
+  });
+
+  it('shows the turnover left before anything is typed: left, played against required, why, and its details', async () => {
+    const view = renderWithdraw({ answers: { withdrawInfo: { ...info, turnover: { left: 8_500, required: 10_000, played: 1_500 } } } });
+    const card = await screen.findByTestId('withdraw-turnover');
+    expect(within(card).getByText('Turnover left')).toBeInTheDocument();
+    expect(within(card).getByTestId('withdraw-turnover-left')).toHaveTextContent('85u');
+    expect(within(card).getByTestId('withdraw-turnover-progress')).toHaveTextContent('Played 15u / required 100u');
+    expect(card).toHaveTextContent('Deposits and bonuses must be played through (bets settled) before a withdrawal.');
+    expect(screen.getByRole('textbox', { name: 'Withdrawal amount' })).toHaveValue('');
+    fireEvent.click(within(card).getByRole('link', { name: 'Turnover details' }));
+    expect(view.location()).toBe('/CapitalDetail?tab=turnover');
+  });
+
+  it('while turnover is left, submit says how much and sends nothing, the form still there', async () => {
+    const view = renderWithdraw({ answers: { withdrawInfo: { ...info, turnover: { left: 8_500, required: 10_000, played: 1_500 } } } });
+    await screen.findAllByRole('radio');
+    typeAmount('150');
+    submit();
+    expect(
+      await screen.findByText('Turnover left: 85u. Deposits and bonuses must be played through (bets settled) before a withdrawal.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Enter your security code')).not.toBeInTheDocument();
+    expect(view.named('withdrawAction')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('with the turnover played through, says so in one line; with none ever required, says nothing', async () => {
+    renderWithdraw();
+    expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent(/^No turnover left: you can withdraw\.Turnover details$/);
+    expect(screen.queryByTestId('withdraw-turnover-left')).toBeNull();
+
+    const never = renderWithdraw({ answers: { withdrawInfo: { ...info, turnover: { left: 0, required: 0, played: 0 } } } });
+    await waitFor(() => expect(within(never.container).getAllByRole('radio')).toHaveLength(3));
+    expect(within(never.container).queryByTestId('withdraw-turnover')).toBeNull();
+  });
+
+  it('shows the turnover in the user language', async () => {
+    renderScreen(<WithdrawScreen />, {
+      path: '/Withdraw',
+      locale: 'tw',
+      user: fakeUser(),
+      answers: {
+        withdrawInfo: { ...info, turnover: { left: 8_500, required: 10_000, played: 1_500 } },
+        safetyInfo: { isTrue: true },
+        withdrawReviewList: [],
+      },
+    });
+    const card = await screen.findByTestId('withdraw-turnover');
+    expect(card).toHaveTextContent('尚需流水');
+    expect(card).toHaveTextContent('已完成 15u / 所需 100u');
+  });
+
+  it('follows the turnover as bets settle: every 10 s, and at once when the page shows again', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let left = 8_500;
+    renderWithdraw({ answers: { withdrawInfo: () => ({ ...info, turnover: { left, required: 10_000, played: 10_000 - left } }) } });
+    expect(await screen.findByTestId('withdraw-turnover-left')).toHaveTextContent('85u');
+    left = 2_000;
+    await act(async () => void (await jest.advanceTimersByTimeAsync(10_000)));
+    await waitFor(() => expect(screen.getByTestId('withdraw-turnover-left')).toHaveTextContent('20u'));
+    left = 0;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(screen.getByTestId('withdraw-turnover')).toHaveTextContent('No turnover left'));
+    act(() => focusManager.setFocused(undefined));
+    jest.useRealTimers();
   });
 
   it('asks for an amount, then for at least 100, and sends nothing', async () => {

@@ -13,6 +13,7 @@ import { usePrefetchProfile } from './api/userInfo';
 import { useWatchWithdrawals } from './api/watchWithdrawals';
 import { useWithdraw } from './api/withdrawAction';
 import { allOf, amountInput, destinationsOf, isShort, withdrawCheck, type Destination } from './withdrawChecks';
+import { TurnoverCard } from './TurnoverCard';
 import { UnderReview } from './UnderReview';
 import page from '../../shared/page.module.css';
 import styles from './withdraw.module.css';
@@ -24,8 +25,10 @@ const AMOUNT_TOASTS = {
 } as const;
 
 /**
- * /Withdraw: total assets, the amount, the bound payout accounts (the first selected) and submit. Submit runs the
- * spec's checks in order, then asks the security code; six digits send the withdrawal, and its success popup goes back.
+ * /Withdraw: total assets, the turnover left to play before a withdrawal, the amount, the bound payout accounts (the
+ * first selected) and submit. Submit runs the spec's checks in order (while turnover is left it says how much and
+ * sends nothing: the server would refuse), then asks the security code; six digits send the withdrawal, and its
+ * success popup goes back.
  */
 export function WithdrawScreen() {
   const { t } = useTranslation();
@@ -57,6 +60,7 @@ export function WithdrawScreen() {
       codeSet,
       amountText: amount,
       balance,
+      turnoverLeft: info.data?.turnover.left,
     });
     switch (check.kind) {
       case 'noProfile':
@@ -65,6 +69,9 @@ export function WithdrawScreen() {
         return;
       case 'guest':
         setGuestOpen(true);
+        return;
+      case 'turnoverLeft':
+        Toast.show({ content: t('wallet.withdraw.turnover.blocked', { left: formatMoney(check.left) }) });
         return;
       case 'noBinding':
         Toast.show({ content: t('wallet.withdraw.bindFirst') });
@@ -100,6 +107,7 @@ export function WithdrawScreen() {
             {formatMoney(member?.money ?? 0)}
           </div>
         </div>
+        {info.data && <TurnoverCard turnover={info.data.turnover} />}
         <label className={styles.card}>
           <span className={styles.label}>{t('wallet.withdraw.amount')}</span>
           <span className={styles.amount}>

@@ -17,6 +17,16 @@ describe('withdrawCheck: the spec order', () => {
     expect(withdrawCheck({ groupId: 2, hasBinding: false, codeSet: false, amountText: '' })).toEqual({ kind: 'guest' });
   });
 
+  it('turnover left stops a member before binding, code and amount; none left, or unknown, lets the checks go on', () => {
+    expect(withdrawCheck({ ...ready, hasBinding: false, codeSet: false, amountText: '', turnoverLeft: 1 })).toEqual({
+      kind: 'turnoverLeft',
+      left: 1,
+    });
+    expect(withdrawCheck({ ...ready, turnoverLeft: 0 })).toEqual({ kind: 'ready', money: 10_000 });
+    expect(withdrawCheck({ ...ready, turnoverLeft: undefined })).toEqual({ kind: 'ready', money: 10_000 });
+    expect(withdrawCheck({ groupId: 2, hasBinding: true, codeSet: true, amountText: '100', turnoverLeft: 500 })).toEqual({ kind: 'guest' });
+  });
+
   it('2: no binding comes before the code and the amount', () => {
     expect(withdrawCheck({ ...ready, hasBinding: false, codeSet: false, amountText: '' })).toEqual({ kind: 'noBinding' });
   });
@@ -74,6 +84,7 @@ describe('destinationsOf', () => {
   it('lists the wallets first, then the cards, each with its index among its type', () => {
     const info = {
       money: 0,
+      turnover: { left: 0, required: 0, played: 0 },
       usdt_address: [{ acc_name: 'USDT-TRC20', acc: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }],
       bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
     };

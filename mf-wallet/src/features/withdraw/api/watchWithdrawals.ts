@@ -7,8 +7,9 @@ export const WITHDRAW_WATCH_MS = 10_000;
 /**
  * While /Withdraw is open, asks the balance and the withdrawals under review again every 10 s, silently, and writes
  * them where the screen reads them (their caches; the api client writes the balance to the session, whose
- * wallet:balance tells the page). Its own key, seeded so that it waits for its first interval: the screen's mount
- * calls already asked.
+ * wallet:balance tells the page), the turnover left with the balance. Its own key, seeded so that it waits for its
+ * first interval: the screen's mount calls already asked. It asks at once when the page shows again too (back from
+ * the bet room in another tab, or from another app): silent, so unlike a screen's own query no toast flashes.
  */
 export function useWatchWithdrawals() {
   const { api } = usePlatform();
@@ -28,5 +29,6 @@ export function useWatchWithdrawals() {
     staleTime: Infinity,
     gcTime: 0,
     refetchInterval: WITHDRAW_WATCH_MS,
+    refetchOnWindowFocus: 'always',
   });
 }

@@ -1,0 +1,107 @@
+// The turnover (流水) a member must play before a withdrawal (issue 28, docs/game-rules.md): pure rules, no storage.
+// Amounts are integer minor units; multiples are hundredths (100 = x1), as the deposit bonus program stores them.
+import type { TurnoverKind } from 'shared-contracts/api';
+
+/** The multiple that adds the amount itself (x1). */
+export const MULTIPLE_ONE = 100;
+
+/**
+ * The turnover a credited deposit or bonus adds: amount x multiple / 100, floored to the minor unit (as a bonus and a
+ * payout are), computed exactly in integers.
+ */
+export function turnoverAdded(amount: number, multiple: number): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`amount must be a positive integer, got ${amount}`);
+  if (!Number.isSafeInteger(multiple) || multiple < 0) throw new RangeError(`multiple must be a non-negative integer, got ${multiple}`);
+  const added = Number((BigInt(amount) * BigInt(multiple)) / BigInt(MULTIPLE_ONE));
+  if (!Number.isSafeInteger(added)) throw new RangeError(`turnover of ${amount} x ${multiple} is beyond a safe integer`);
+  return added;
+}
+
+/** What a settled order's stake counts: itself, but never more than is left (the turnover left never goes below 0). */
+export function stakeCounted(stake: number, left: number): number {
+  return Math.min(stake, left);
+}
+
+/** The member's standing: what is left and the requirement it belongs to (played: the difference). */
+export interface Standing {
+  left: number;
+  /** The turnover added since the requirement was last played through (a credit that found 0 left starts anew). */
+  required: number;
+}
+
+/** One movement of the turnover left, as `turnover_entries` records it. */
+export interface TurnoverStep {
+  kind: TurnoverKind;
+  amount: number;
+  /** The signed change of the turnover left. */
+  delta: number;
+  leftAfter: number;
+  /** The multiple (hundredths) a credit was counted with; null for play. */
+  multiple: number | null;
+}
+
+/** A credited deposit or bonus: the step it adds and the standing after it. */
+export function creditStep(standing: Standing, kind: 'deposit' | 'bonus', amount: number, multiple: number): [TurnoverStep, Standing] {
+  const delta = turnoverAdded(amount, multiple);
+  const left = standing.left + delta;
+  return [
+    { kind, amount, delta, leftAfter: left, multiple },
+    { left, required: standing.left === 0 ? delta : standing.required + delta },
+  ];
+}
+
+/** A settled order's stake: the step (null when nothing is left to count) and the standing after it. */
+export function playStep(standing: Standing, stake: number): [TurnoverStep | null, Standing] {
+  const counted = stakeCounted(stake, standing.left);
+  if (counted <= 0) return [null, standing];
+  const left = standing.left - counted;
+  return [
+    { kind: 'play', amount: stake, delta: -counted, leftAfter: left, multiple: null },
+    { left, required: standing.required },
+  ];
+}
+
+/** The played part of the standing's requirement. */
+export function played(standing: Standing): number {
+  return standing.required - standing.left;
+}
+
+/** A withdrawal waits while turnover is left. Checked after the spec's checks (the amount and the balance). */
+export function turnoverRefusal(left: number): 'turnover_left' | null {
+  return left > 0 ? 'turnover_left' : null;
+}
+
+export type TurnoverProblem =
+  | { kind: 'turnover_chain_break'; entryId: number; leftAfter: number; expected: number }
+  | { kind: 'turnover_negative'; entryId: number; leftAfter: number }
+  | { kind: 'turnover_bad_delta'; entryId: number; delta: number; expected: number }
+  | { kind: 'turnover_left_mismatch'; stored: number; expected: number }
+  | { kind: 'turnover_required_mismatch'; stored: number; expected: number };
+
+export type AuditedStep = TurnoverStep & { id: number };
+
+/**
+ * One member's turnover entries (in id order) against the stored standing: each left_after is the previous one plus
+ * its delta and never negative, each delta is what the rules give (a credit: amount x its multiple; a stake: what
+ * was left of it, an entry only when something was), and the standing is where the entries end.
+ */
+export function auditTurnover(stored: Standing, entries: readonly AuditedStep[]): TurnoverProblem[] {
+  const problems: TurnoverProblem[] = [];
+  let standing: Standing = { left: 0, required: 0 };
+  for (const entry of entries) {
+    const [step, next] =
+      entry.kind === 'play' ? playStep(standing, entry.amount) : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);
+    if (!step || entry.delta !== step.delta)
+      problems.push({ kind: 'turnover_bad_delta', entryId: entry.id, delta: entry.delta, expected: step?.delta ?? 0 });
+    // The chain follows the recorded deltas, so one bad entry is reported once, not again at every later one.
+    const left = standing.left + entry.delta;
+    if (entry.leftAfter !== left)
+      problems.push({ kind: 'turnover_chain_break', entryId: entry.id, leftAfter: entry.leftAfter, expected: left });
+    if (entry.leftAfter < 0) problems.push({ kind: 'turnover_negative', entryId: entry.id, leftAfter: entry.leftAfter });
+    standing = { left, required: next.required };
+  }
+  if (stored.left !== standing.left) problems.push({ kind: 'turnover_left_mismatch', stored: stored.left, expected: standing.left });
+  if (stored.required !== standing.required)
+    problems.push({ kind: 'turnover_required_mismatch', stored: stored.required, expected: standing.required });
+  return problems;
+}

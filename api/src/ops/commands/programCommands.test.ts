@@ -1,0 +1,143 @@
+import os from 'node:os';
+import { buildTestDb } from '../../testing/app';
+import { depositBonusProgram, fixedDepositProgram, programHistory } from '../../wallet/programs';
+import { runOps } from '../run';
+
+type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
+let t: TestDb;
+beforeAll(async () => {
+  t = await buildTestDb();
+});
+afterAll(() => t.close());
+
+async function ops(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const changes = async () => (await programHistory(t.db, 'deposit_bonus')).length + (await programHistory(t.db, 'fixed_deposit')).length;
+
+describe('program:show', () => {
+  it('shows both programs as set now, and their history', async () => {
+    const shown = await ops('program:show');
+    expect(shown).toMatchObject({ code: 0, err: '' });
+    for (const line of [
+      'deposit bonus, in force now:',
+      '  enabled: on',
+      '  percent: 10%',
+      '  cap per deposit: none',
+      '  turnover of a deposit: x1',
+      '  turnover of a bonus: x1',
+      'fixed deposit, in force now:',
+      '  tiers: 100000u -> 5000u (5%), 200000u -> 12000u (6%), 300000u -> 24000u (8%), 400000u -> 40000u (10%), 500000u -> 60000u (12%), 1000000u -> 150000u (15%), 2000000u -> 400000u (20%)',
+      '  term: 2 month(s)',
+    ])
+      expect(shown.out).toContain(line);
+    expect(shown.out).toMatch(/by migration 034 \(.+\): first setting/);
+  });
+
+  it('refuses a program it does not know', async () => {
+    expect(await ops('program:show', 'cashback')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('deposit-bonus or fixed-deposit'),
+    });
+  });
+});
+
+describe('program:set', () => {
+  it('changes the deposit bonus as asked, exactly (u and multiples, never through a float), and records who and why', async () => {
+    const set = await ops(
+      'program:set',
+      'deposit-bonus',
+      '--percent',
+      '5',
+      '--cap',
+      '12.34',
+      '--deposit-multiple',
+      '1.5',
+      '--bonus-multiple',
+      '2',
+      '--by',
+      'alice',
+      '--note',
+      'cheaper bonus',
+    );
+    expect(set).toMatchObject({ code: 0, err: '' });
+    expect(set.out).toContain(
+      'deposit bonus changed by alice: percent: 10% -> 5%; cap per deposit: none -> 12.34u; turnover of a deposit: x1 -> x1.5; turnover of a bonus: x1 -> x2',
+    );
+    expect(await depositBonusProgram(t.db)).toEqual({
+      enabled: true,
+      percent: 5,
+      capMinor: 1_234,
+      depositMultiple: 150,
+      bonusMultiple: 200,
+    });
+
+    const shown = (await ops('program:show', 'deposit-bonus')).out;
+    expect(shown).toMatch(/\d{4}-\d\d-\d\dT[\d:.]+Z by alice \(cheaper bonus\): percent: 10% -> 5%; cap per deposit: none -> 12\.34u/);
+    expect(shown).not.toContain('fixed deposit');
+
+    expect((await ops('program:set', 'deposit-bonus', '--off', '--no-cap', '--by', 'bob')).out).toContain(
+      'deposit bonus changed by bob: enabled: on -> off; cap per deposit: 12.34u -> none',
+    );
+    expect(await depositBonusProgram(t.db)).toMatchObject({ enabled: false, percent: 5, capMinor: null });
+  });
+
+  it('names the OS user when --by is not given', async () => {
+    expect((await ops('program:set', 'deposit-bonus', '--on')).out).toContain(`changed by ${os.userInfo().username}: enabled: off -> on`);
+  });
+
+  it('changes the fixed deposit: switch, tiers in u, term', async () => {
+    const set = await ops(
+      'program:set',
+      'fixed-deposit',
+      '--off',
+      '--tiers',
+      '1000:10,2000.5:40.25',
+      '--term-months',
+      '3',
+      '--by',
+      'carol',
+    );
+    expect(set).toMatchObject({ code: 0, err: '' });
+    expect(set.out).toContain('fixed deposit changed by carol: enabled: on -> off; tiers: ');
+    expect(await fixedDepositProgram(t.db)).toEqual({
+      enabled: false,
+      tiers: [
+        { reserve: 100_000, bonus: 1_000 },
+        { reserve: 200_050, bonus: 4_025 },
+      ],
+      termMonths: 3,
+    });
+  });
+
+  it.each([
+    [['deposit-bonus', '--percent', '101'], 'percent'],
+    [['deposit-bonus', '--percent', '10.5'], 'whole number'],
+    [['deposit-bonus', '--cap', '-1'], 'amount in u'],
+    [['deposit-bonus', '--cap', '1e3'], 'amount in u'],
+    [['deposit-bonus', '--cap', '5', '--no-cap'], 'together'],
+    [['deposit-bonus', '--on', '--off'], 'together'],
+    [['deposit-bonus', '--deposit-multiple', '100.5'], 'depositMultiple'],
+    [['deposit-bonus', '--bonus-multiple', '0.125'], 'at most 2 decimals'],
+    [['deposit-bonus', '--tiers', '1:1'], 'unknown for this program: --tiers'],
+    [['deposit-bonus', '--percent'], 'needs a value'],
+    [['deposit-bonus', '--percent', '5', '--percent', '6'], 'twice'],
+    [['deposit-bonus', '5'], 'unexpected'],
+    [['deposit-bonus', '--by', 'dave'], 'nothing to change'],
+    [['fixed-deposit', '--tiers', '2000:10,1000:5'], 'strictly increasing'],
+    [['fixed-deposit', '--tiers', '1000:0'], 'tiers'],
+    [['fixed-deposit', '--tiers', '1000'], 'reserve:bonus'],
+    [['fixed-deposit', '--term-months', '25'], 'termMonths'],
+    [['bonus', '--on'], 'deposit-bonus or fixed-deposit'],
+    [[], 'usage'],
+  ])('refuses %j (%s), writing nothing', async (args, why) => {
+    const before = await changes();
+    const refused = await ops('program:set', ...args);
+    expect(refused).toMatchObject({ code: 2, err: expect.stringContaining(why) });
+    expect(await changes()).toBe(before);
+  });
+});

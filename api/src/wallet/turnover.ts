@@ -1,0 +1,181 @@
+// The turnover a member must play before a withdrawal (issue 28; rules: domain/turnover.ts). Every movement is an
+// immutable row of turnover_entries written in the transaction of the money that caused it, beside the member's
+// standing. Who writes what: a credited deposit and its bonus (recordCreditTurnover, from wallet/decide.ts and
+// wallet/chainDeposits.ts) raise it; a settled order's stake (recordPlayTurnover, from lottery/storage/settling.ts)
+// counts it down; the withdrawal (wallet/withdrawals.ts) reads it under its balance's lock.
+import type { Insertable } from 'kysely';
+import type { TurnoverLog, TurnoverStanding } from 'shared-contracts/api';
+import { isPostgres } from '../db/rawStatement';
+import type { Db, Trx } from '../db/schema';
+import { ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
+import { creditStep, played, playStep, type Standing, type TurnoverStep } from '../domain/turnover';
+import { PAGE_SIZE } from '../ledger/queries';
+import type { DepositBonusProgram } from './programs';
+import type { TurnoverEntriesTable } from './tables';
+
+/** Rows per bulk statement. */
+const CHUNK = 1000;
+
+type TurnoverRow = Insertable<TurnoverEntriesTable>;
+
+const NOTHING_LEFT: Standing = { left: 0, required: 0 };
+
+/**
+ * The turnover a credited deposit and its bonus add, with the program's multiples in force now, in the caller's
+ * transaction (the one that posted them). Takes the entries a credit posted and ignores any other (a withdrawal's
+ * return decided by the same path adds nothing). The credit's post holds the member's row lock, which a withdrawal's
+ * hold also takes: a withdrawal sees the credit and its turnover together or neither.
+ */
+export async function recordCreditTurnover(
+  trx: Trx,
+  entries: readonly Entry[],
+  program: Pick<DepositBonusProgram, 'depositMultiple' | 'bonusMultiple'>,
+  now = Date.now(),
+): Promise<void> {
+  const credits = entries.filter((entry) => creditKind(entry) !== null);
+  if (credits.length === 0) return;
+  const { depositMultiple, bonusMultiple } = program;
+  const userId = credits[0]!.userId;
+  let standing = await standingOf(trx, userId, true);
+  const rows: TurnoverRow[] = [];
+  for (const entry of credits) {
+    const kind = creditKind(entry)!;
+    const [step, next] = creditStep(standing, kind, entry.amount, kind === 'deposit' ? depositMultiple : bonusMultiple);
+    rows.push(rowOf(userId, step, String(entry.id), now));
+    standing = next;
+  }
+  await trx.insertInto('turnover_entries').values(rows).execute();
+  await trx
+    .insertInto('turnover_standings')
+    .values({ user_id: userId, turnover_left: standing.left, required: standing.required })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ turnover_left: standing.left, required: standing.required }))
+    .execute();
+}
+
+/** A deposit's credit adds as a deposit, the gift posted with it as a bonus; anything else adds nothing. */
+function creditKind(entry: Entry): 'deposit' | 'bonus' | null {
+  if (entry.status !== ENTRY_STATUS.passed || entry.delta <= 0) return null;
+  if (entry.type === ENTRY_TYPE.deposit) return 'deposit';
+  return entry.type === ENTRY_TYPE.gift ? 'bonus' : null;
+}
+
+/** A settled order as the countdown reads it. */
+export interface SettledStake {
+  order_no: string;
+  user_id: number;
+  /** The order's whole stake (quantity). */
+  quantity: number;
+}
+
+/**
+ * Counts the stakes of orders settled in the caller's transaction down from their members' turnover left, in the
+ * orders' order, each at most what is left (an order finding nothing left writes nothing). One insert per chunk of
+ * entries and one update of the standings, whatever the number of orders. The standings are locked in member order
+ * (PostgreSQL), after the batch's winnings took the members' rows: the order every writer of both keeps.
+ */
+export async function recordPlayTurnover(trx: Trx, orders: readonly SettledStake[], now = Date.now()): Promise<void> {
+  const members = [...new Set(orders.map((order) => order.user_id))].sort((a, b) => a - b);
+  const standings = new Map<number, Standing>();
+  for (let i = 0; i < members.length; i += CHUNK) {
+    const rows = await trx
+      .selectFrom('turnover_standings')
+      .select(['user_id', 'turnover_left', 'required'])
+      .where('user_id', 'in', members.slice(i, i + CHUNK))
+      .where('turnover_left', '>', 0)
+      .orderBy('user_id')
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .execute();
+    for (const row of rows) standings.set(Number(row.user_id), { left: Number(row.turnover_left), required: Number(row.required) });
+  }
+  if (standings.size === 0) return;
+  const rows: TurnoverRow[] = [];
+  for (const order of orders) {
+    const standing = standings.get(order.user_id);
+    if (!standing) continue;
+    const [step, next] = playStep(standing, Number(order.quantity));
+    if (!step) continue;
+    rows.push(rowOf(order.user_id, step, order.order_no, now));
+    standings.set(order.user_id, next);
+  }
+  if (rows.length === 0) return;
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await trx
+      .insertInto('turnover_entries')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+  const changed = [...new Set(rows.map((row) => row.user_id))];
+  // Each standing becomes its member's last entry's left_after: one statement for the batch.
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    await trx
+      .updateTable('turnover_standings as s')
+      .set((eb) => ({
+        turnover_left: eb
+          .selectFrom('turnover_entries as e')
+          .select('e.left_after')
+          .whereRef('e.user_id', '=', 's.user_id')
+          .orderBy('e.id', 'desc')
+          .limit(1),
+      }))
+      .where('s.user_id', 'in', changed.slice(i, i + CHUNK))
+      .execute();
+  }
+}
+
+function rowOf(userId: number, step: TurnoverStep, ref: string, now: number): TurnoverRow {
+  return {
+    user_id: userId,
+    kind: step.kind,
+    amount: step.amount,
+    delta: step.delta,
+    left_after: step.leftAfter,
+    multiple: step.multiple,
+    ref,
+    created_at: now,
+  };
+}
+
+/** The member's standing (none yet: nothing left). `lock` holds its row to the end of the transaction (PostgreSQL). */
+async function standingOf(db: Db | Trx, userId: number, lock = false): Promise<Standing> {
+  const row = await db
+    .selectFrom('turnover_standings')
+    .select(['turnover_left', 'required'])
+    .where('user_id', '=', userId)
+    .$if(lock && isPostgres(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row ? { left: Number(row.turnover_left), required: Number(row.required) } : NOTHING_LEFT;
+}
+
+/** What withdrawInfo shows: the turnover left, the requirement it belongs to, and how much of it was played. */
+export async function turnoverStandingOf(db: Db | Trx, userId: number): Promise<TurnoverStanding> {
+  const standing = await standingOf(db, userId);
+  return { left: standing.left, required: standing.required, played: played(standing) };
+}
+
+/**
+ * The turnover left, read in a withdrawal's transaction after its hold: the hold's guarded debit took the member's row,
+ * so every credit that raised the turnover has committed (or waits for this transaction) and this read sees it.
+ */
+export async function turnoverLeftOf(trx: Db | Trx, userId: number): Promise<number> {
+  return (await standingOf(trx, userId)).left;
+}
+
+/** The member's turnover statement, newest first, 20 a page. */
+export async function listTurnover(db: Db | Trx, userId: number, page = 1): Promise<TurnoverLog[]> {
+  const rows = await db
+    .selectFrom('turnover_entries')
+    .select(['id', 'kind', 'amount', 'delta', 'left_after', 'ref', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    createtime: Math.floor(Number(row.created_at) / 1000),
+    kind: row.kind,
+    amount: Number(row.amount),
+    delta: Number(row.delta),
+    left: Number(row.left_after),
+    ref: row.ref,
+  }));
+}

@@ -1,0 +1,145 @@
+import type { Db, Trx } from '../db/schema';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { auditTurnover, type AuditedStep, type Standing, type TurnoverProblem } from '../domain/turnover';
+import { ORDER_STATUS } from '../lottery/storage/tables';
+
+/** A turnover movement with no cause, or a credit with no movement. */
+export type TurnoverLinkProblem =
+  /** A deposit or its bonus credited since migration 035 added no turnover (or not as the rules say). */
+  | { kind: 'turnover_credit_missing'; ledgerEntryId: number }
+  /** A deposit or bonus movement that is no credit of the member's of that amount. */
+  | { kind: 'turnover_credit_unmatched'; entryId: number; ref: string }
+  /** A stake counted that is no settled order of the member's with that stake. */
+  | { kind: 'turnover_play_unmatched'; entryId: number; ref: string };
+
+export interface TurnoverFailure {
+  userId: number;
+  problems: Array<TurnoverProblem | TurnoverLinkProblem>;
+}
+
+export interface TurnoverReport {
+  /** Members with a turnover standing or movement. */
+  members: number;
+  entries: number;
+  failures: TurnoverFailure[];
+}
+
+/**
+ * The turnover's part of `ledger:verify`, from one snapshot: per member the chain of movements and the standing
+ * (domain/turnover.ts auditTurnover), each deposit and bonus credited since migration 035 with its movement, each
+ * movement with its credit, and each stake counted with its settled order.
+ */
+export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const problems = new Map<number, TurnoverFailure['problems']>();
+      const report = (userId: number, found: TurnoverFailure['problems']) => {
+        if (found.length) problems.set(userId, [...(problems.get(userId) ?? []), ...found]);
+      };
+      const standings = new Map<number, Standing>();
+      for (const row of await trx.selectFrom('turnover_standings').selectAll().execute())
+        standings.set(Number(row.user_id), { left: Number(row.turnover_left), required: Number(row.required) });
+      const moved = await trx.selectFrom('turnover_entries').select('user_id').distinct().execute();
+      const members = [...new Set([...standings.keys(), ...moved.map((row) => Number(row.user_id))])].sort((a, b) => a - b);
+      let entries = 0;
+      for (const userId of members) {
+        const steps = await stepsOf(trx, userId);
+        entries += steps.length;
+        report(userId, auditTurnover(standings.get(userId) ?? { left: 0, required: 0 }, steps));
+      }
+      for (const [userId, found] of await creditProblems(trx)) report(userId, found);
+      for (const row of await unmatchedPlay(trx))
+        report(Number(row.user_id), [{ kind: 'turnover_play_unmatched', entryId: Number(row.id), ref: row.ref }]);
+      const failures = [...problems].sort(([a], [b]) => a - b).map(([userId, found]) => ({ userId, problems: found }));
+      return { members: members.length, entries, failures };
+    });
+}
+
+async function stepsOf(trx: Trx, userId: number): Promise<AuditedStep[]> {
+  const rows = await trx.selectFrom('turnover_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    amount: Number(row.amount),
+    delta: Number(row.delta),
+    leftAfter: Number(row.left_after),
+    multiple: row.multiple === null ? null : Number(row.multiple),
+  }));
+}
+
+/**
+ * Deposits credited since the rule began (and the gifts posted with them: the same member and ref) against the deposit
+ * and bonus movements, both ways: each credit has its movement of its amount, each movement its credit.
+ */
+async function creditProblems(trx: Trx): Promise<Map<number, TurnoverLinkProblem[]>> {
+  const start = await trx.selectFrom('turnover_start').select('first_entry_id').executeTakeFirstOrThrow();
+  const credits = await trx
+    .selectFrom('ledger_entries as d')
+    .select(['d.id', 'd.user_id', 'd.type', 'd.amount'])
+    .where('d.id', '>=', Number(start.first_entry_id))
+    .where('d.status', '=', ENTRY_STATUS.passed)
+    .where('d.delta', '>', 0)
+    .where((eb) =>
+      eb.or([
+        eb('d.type', '=', ENTRY_TYPE.deposit),
+        eb.and([
+          eb('d.type', '=', ENTRY_TYPE.gift),
+          eb.exists(
+            eb
+              .selectFrom('ledger_entries as c')
+              .select('c.id')
+              .whereRef('c.user_id', '=', 'd.user_id')
+              .whereRef('c.ref', '=', 'd.ref')
+              .where('c.type', '=', ENTRY_TYPE.deposit)
+              .where('c.status', '=', ENTRY_STATUS.passed)
+              .where('c.delta', '>', 0),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  const movements = await trx
+    .selectFrom('turnover_entries')
+    .select(['id', 'user_id', 'kind', 'amount', 'ref'])
+    .where('kind', 'in', ['deposit', 'bonus'])
+    .execute();
+  const byRef = new Map(movements.map((row) => [`${row.kind}:${row.ref}`, row]));
+  const problems = new Map<number, TurnoverLinkProblem[]>();
+  const add = (userId: number, problem: TurnoverLinkProblem) => problems.set(userId, [...(problems.get(userId) ?? []), problem]);
+  const matched = new Set<number>();
+  for (const credit of credits) {
+    const kind = Number(credit.type) === ENTRY_TYPE.deposit ? 'deposit' : 'bonus';
+    const movement = byRef.get(`${kind}:${credit.id}`);
+    if (movement && Number(movement.user_id) === Number(credit.user_id) && Number(movement.amount) === Number(credit.amount)) {
+      matched.add(Number(movement.id));
+    } else {
+      add(Number(credit.user_id), { kind: 'turnover_credit_missing', ledgerEntryId: Number(credit.id) });
+    }
+  }
+  for (const movement of movements) {
+    if (!matched.has(Number(movement.id)))
+      add(Number(movement.user_id), { kind: 'turnover_credit_unmatched', entryId: Number(movement.id), ref: movement.ref });
+  }
+  return problems;
+}
+
+/** Stakes counted that match no settled order of the member's with that stake. */
+function unmatchedPlay(trx: Trx) {
+  return trx
+    .selectFrom('turnover_entries as t')
+    .leftJoin('lottery_orders as o', 'o.order_no', 't.ref')
+    .select(['t.id', 't.user_id', 't.ref'])
+    .where('t.kind', '=', 'play')
+    .where((eb) =>
+      eb.or([
+        eb('o.id', 'is', null),
+        eb('o.user_id', '<>', eb.ref('t.user_id')),
+        eb('o.quantity', '<>', eb.ref('t.amount')),
+        eb('o.status', '<>', ORDER_STATUS.settled),
+      ]),
+    )
+    .orderBy('t.id')
+    .execute();
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatTime } from 'shared-contracts';
+import type { TurnoverLog } from 'shared-contracts/api';
+import styles from './capitalDetail.module.css';
+
+/**
+ * One turnover movement: what moved it (a deposit or bonus credited, a settled bet's stake), its signed change as
+ * "+100u required" or "-10u played", the turnover left after it and when.
+ */
+export function TurnoverLogRow({ log }: { log: TurnoverLog }) {
+  const { t } = useTranslation();
+  const amount = `${log.delta > 0 ? '+' : ''}${formatMoney(log.delta)}`;
+  return (
+    <div className={styles.row} data-testid="turnover-row">
+      <span className={styles.line}>
+        <strong>{t(`wallet.fundLog.turnover.kinds.${log.kind}`)}</strong>
+        <strong className={log.kind === 'play' ? styles.credit : styles.debit} data-testid="turnover-delta">
+          {t(log.kind === 'play' ? 'wallet.fundLog.turnover.played' : 'wallet.fundLog.turnover.added', { amount })}
+        </strong>
+      </span>
+      <span className={styles.line}>
+        <span className={styles.mark}>
+          {t(`wallet.fundLog.turnover.source.${log.kind}`, { amount: formatMoney(log.amount), ref: log.ref })}
+        </span>
+        <span className={styles.status} data-testid="turnover-left">
+          {t('wallet.fundLog.turnover.left', { left: formatMoney(log.left) })}
+        </span>
+      </span>
+      <span className={styles.time}>{formatTime(log.createtime)}</span>
+    </div>
+  );
+}
