@@ -10,7 +10,7 @@ export const fundLog = defineArea({
       statuses: { notPassed: '待審核', passed: '已通過', rejected: '已駁回' },
       range: '{{begin}} 至 {{end}}',
       over: '餘額 {{over}}',
-      tabs: { fund: '資金明細', turnover: '流水明細' },
+      tabs: { fund: '資金記錄', turnover: '流水明細' },
       turnover: {
         intro: '充值與贈送計入所需流水，已結算投注的金額將其扣減；剩餘流水為 0 時方可提現。',
         kinds: { deposit: '充值', bonus: '贈送', play: '投注' },
@@ -36,7 +36,7 @@ export const fundLog = defineArea({
       statuses: { notPassed: '待审核', passed: '已通过', rejected: '已驳回' },
       range: '{{begin}} 至 {{end}}',
       over: '余额 {{over}}',
-      tabs: { fund: '资金明细', turnover: '流水明细' },
+      tabs: { fund: '资金记录', turnover: '流水明细' },
       turnover: {
         intro: '充值与赠送计入所需流水，已结算投注的金额将其扣减；剩余流水为 0 时方可提现。',
         kinds: { deposit: '充值', bonus: '赠送', play: '投注' },
