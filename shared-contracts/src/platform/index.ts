@@ -24,3 +24,4 @@ export * from './copyText';
 export * from './useDepositAddress';
 export * from './useConnectionLost';
 export * from './LoadingView';
+export * from './useTabParam';

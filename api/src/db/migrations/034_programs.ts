@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers';
+import { refuseChanges, withId } from './helpers';
 import type { Migration } from './types';
 
 const U = 100;
@@ -43,7 +43,7 @@ export const programs: Migration = {
       .execute();
     // The program in force is its newest row, read in every deposit's transaction.
     await db.schema.createIndex('program_changes_program').on('program_changes').columns(['program', 'id']).execute();
-    await (dialect === 'postgres' ? immutablePostgres(db) : immutableSqlite(db));
+    await refuseChanges(db, dialect, 'program_changes', REFUSAL);
     const now = Date.now();
     await db
       .insertInto('program_changes')
@@ -129,17 +129,3 @@ async function unquoteSeededTexts(db: Kysely<any>): Promise<void> {
 }
 
 const REFUSAL = 'program changes are history: a change is a new row';
-
-async function immutableSqlite(db: Kysely<any>): Promise<void> {
-  await sql`CREATE TRIGGER program_changes_no_delete BEFORE DELETE ON program_changes
-    BEGIN SELECT RAISE(ABORT, ${sql.lit(REFUSAL)}); END`.execute(db);
-  await sql`CREATE TRIGGER program_changes_no_edit BEFORE UPDATE ON program_changes
-    BEGIN SELECT RAISE(ABORT, ${sql.lit(REFUSAL)}); END`.execute(db);
-}
-
-async function immutablePostgres(db: Kysely<any>): Promise<void> {
-  await sql`CREATE FUNCTION program_changes_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION ${sql.lit(REFUSAL)}; END $$`.execute(db);
-  await sql`CREATE TRIGGER program_changes_guard BEFORE UPDATE OR DELETE ON program_changes
-    FOR EACH ROW EXECUTE FUNCTION program_changes_guard()`.execute(db);
-}

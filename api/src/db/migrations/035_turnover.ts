@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { withId } from './helpers';
+import { sql } from 'kysely';
+import { refuseChanges, withId } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -43,22 +43,8 @@ export const turnover: Migration = {
       .addColumn('first_entry_id', 'bigint', (c) => c.notNull())
       .execute();
     await sql`insert into turnover_start (first_entry_id) select coalesce(max(id), 0) + 1 from ledger_entries`.execute(db);
-    await (dialect === 'postgres' ? immutablePostgres(db) : immutableSqlite(db));
+    await refuseChanges(db, dialect, 'turnover_entries', REFUSAL);
   },
 };
 
 const REFUSAL = 'turnover entries are immutable';
-
-async function immutableSqlite(db: Kysely<any>): Promise<void> {
-  await sql`CREATE TRIGGER turnover_entries_no_delete BEFORE DELETE ON turnover_entries
-    BEGIN SELECT RAISE(ABORT, ${sql.lit(REFUSAL)}); END`.execute(db);
-  await sql`CREATE TRIGGER turnover_entries_no_edit BEFORE UPDATE ON turnover_entries
-    BEGIN SELECT RAISE(ABORT, ${sql.lit(REFUSAL)}); END`.execute(db);
-}
-
-async function immutablePostgres(db: Kysely<any>): Promise<void> {
-  await sql`CREATE FUNCTION turnover_entries_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION ${sql.lit(REFUSAL)}; END $$`.execute(db);
-  await sql`CREATE TRIGGER turnover_entries_guard BEFORE UPDATE OR DELETE ON turnover_entries
-    FOR EACH ROW EXECUTE FUNCTION turnover_entries_guard()`.execute(db);
-}

@@ -1,9 +1,8 @@
 import { Badge, Tabs } from 'shared-contracts/kit';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { RecordList, ScreenBar, useUnreadMessages } from 'shared-contracts/platform';
+import { RecordList, ScreenBar, useTabParam, useUnreadMessages } from 'shared-contracts/platform';
 import { SafeHtml } from '../../shared/SafeHtml';
-import { useTabParam } from '../../shared/useTabParam';
 import { useMessageRead } from './api/messageRead';
 import { ExpandableRow } from './ExpandableRow';
 import styles from './notice.module.css';

@@ -2,11 +2,10 @@ import { Button, Tabs } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';
+import { DateRangeFilter, recentDays, RecordList, ScreenBar, useTabParam } from 'shared-contracts/platform';
 import { FUND_FILTERS, fundTypeOf, type FundFilter } from './fundLogRules';
 import { FundLogRow } from './FundLogRow';
 import { TurnoverLogRow } from './TurnoverLogRow';
-import { useTabParam } from './useTabParam';
 import page from '../../shared/page.module.css';
 import styles from './capitalDetail.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-contracts/routing';
 
-/** A screen's tab, kept in its `tab` query so a reload, a link or coming back keeps it; the first tab by default. */
+/** A screen's tab, kept in its `tab` query so a reload, a link (/Withdraw's turnover details) or coming back keeps it; the first tab by default. */
 export function useTabParam<T extends string>(tabs: readonly [T, ...T[]]): [T, (tab: T) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
