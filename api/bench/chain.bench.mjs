@@ -22,9 +22,10 @@ const { Ledger } = require('../dist/ledger/index.js');
 const { depositBonus, depositCredit, ENTRY_TYPE } = require('../dist/domain/ledger/index.js');
 const { tronToHex20 } = require('../dist/chain/address.js');
 const { DepositAddresses } = require('../dist/wallet/depositAddresses.js');
+const { depositBonusProgram } = require('../dist/wallet/programs.js');
 const { generateDemoXpub } = require('../dist/wallet/operatorKey.js');
 const { startAnvil } = require('../dist/testing/anvil.js');
-const { addressWord, deployTestUsdt, mintUsdt, selector, uintWord } = require('../dist/testing/chain/testUsdt.js');
+const { deployTestUsdt, mineUsdtTransfers, mintUsdt, rpcBatch } = require('../dist/testing/chain/testUsdt.js');
 
 /** Posts nobody hears: no balance is held in memory in this process. */
 const ledger = new Ledger();
@@ -34,72 +35,10 @@ const MEMBERS = 200;
 /** TRON's solidification depth, the setting's default. */
 const CONFIRMATIONS = 19;
 const POLL_MS = 200;
-/** Gas given to each transfer (about 52,000 used); the block gas limit is set from it to fit a block's share. */
-const TRANSFER_GAS = 100_000;
-const SEND_BATCH = 250;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function rpcBatch(url, calls) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }))),
-  });
-  const answers = new Map((await response.json()).map((a) => [a.id, a]));
-  return calls.map(([method], id) => {
-    const answer = answers.get(id);
-    if (!answer || answer.error) throw new Error(`${method} failed: ${answer?.error?.message ?? 'no answer'}`);
-    return answer.result;
-  });
-}
 const rpc = async (url, method, params = []) => (await rpcBatch(url, [[method, params]]))[0];
 const head = async (url) => BigInt(await rpc(url, 'eth_blockNumber'));
-
-/** Sends `transfers` as JSON-RPC batches (explicit nonces: anvil takes them in any order). */
-async function send(url, token, from, transfers, nonce) {
-  for (let i = 0; i < transfers.length; i += SEND_BATCH) {
-    const calls = transfers.slice(i, i + SEND_BATCH).map(({ to, raw }, k) => [
-      'eth_sendTransaction',
-      [
-        {
-          from,
-          to: token,
-          gas: `0x${TRANSFER_GAS.toString(16)}`,
-          nonce: `0x${(nonce + i + k).toString(16)}`,
-          data: `0x${selector('transfer(address,uint256)')}${addressWord(to)}${uintWord(raw)}`,
-        },
-      ],
-    ]);
-    await rpcBatch(url, calls);
-  }
-}
-
-/** Mines `transfers` of `token` from `from`, `perBlock` to a block (automine off meanwhile); answers the blocks. */
-async function mineTransfers(url, token, from, transfers, perBlock) {
-  await rpc(url, 'evm_setBlockGasLimit', [`0x${(perBlock * TRANSFER_GAS).toString(16)}`]);
-  await rpc(url, 'evm_setAutomine', [false]);
-  const first = (await head(url)) + 1n;
-  try {
-    const nonce = Number(BigInt(await rpc(url, 'eth_getTransactionCount', [from, 'pending'])));
-    for (let i = 0; i < transfers.length; i += perBlock) {
-      await send(url, token, from, transfers.slice(i, i + perBlock), nonce + i);
-      await rpc(url, 'evm_mine');
-    }
-  } finally {
-    await rpc(url, 'evm_setAutomine', [true]);
-  }
-  const last = await head(url);
-  const counts = await rpcBatch(
-    url,
-    Array.from({ length: Number(last - first + 1n) }, (_, i) => [
-      'eth_getBlockTransactionCountByNumber',
-      [`0x${(first + BigInt(i)).toString(16)}`],
-    ]),
-  );
-  if (counts.reduce((sum, n) => sum + Number(BigInt(n)), 0) !== transfers.length)
-    throw new Error('chain bench: not every transfer was mined');
-  return { first, last };
-}
 
 /** A fresh migrated database (SQLite folder, or a PostgreSQL schema) with MEMBERS members; `drop()` removes it. */
 async function database(kind) {
@@ -165,14 +104,14 @@ async function startApi(env) {
   };
 }
 
-/** Sums of what a set of transfers should credit, in minor units (floored to the cent, the bonus apart). */
-function expected(transfers) {
+/** Sums of what a set of transfers should credit under the bonus `program`, in minor units (floored to the cent, the bonus apart). */
+function expected(transfers, program) {
   let amount = 0;
   let bonus = 0;
   for (const { raw } of transfers) {
     const minor = Number(raw / 10_000n);
     amount += minor;
-    bonus += depositBonus(minor);
+    bonus += depositBonus(minor, program);
   }
   return { amount, bonus };
 }
@@ -248,8 +187,8 @@ async function scenario(anvil, ids) {
 }
 
 /** Whether the database holds each of `transfers` credited exactly once, with the amounts and bonuses they make. */
-function exactlyOnce(found, transfers) {
-  const want = expected(transfers);
+function exactlyOnce(found, transfers, program) {
+  const want = expected(transfers, program);
   return (
     found.rows === transfers.length &&
     found.entries === transfers.length &&
@@ -268,7 +207,7 @@ async function burst(kind, anvil, report) {
     api = await startApi({ ...db.env, ...s.env });
     await watching(db.db, api);
     const perBlock = Math.ceil(BURST / 4);
-    const { first, last } = await mineTransfers(anvil.url, s.token, s.funder, s.transfers, perBlock);
+    const { first, last } = await mineUsdtTransfers(anvil.url, s.token, s.funder, s.transfers, perBlock);
     const blocks = Number(last - first + 1n);
     // Up to one block short of confirming the first: then one step confirms them all.
     await rpc(anvil.url, 'anvil_mine', [`0x${(CONFIRMATIONS - 1 - blocks).toString(16)}`]);
@@ -284,8 +223,9 @@ async function burst(kind, anvil, report) {
     // The baseline: the same credits posted straight through the ledger, one transaction, in this process.
     const baseStarted = process.hrtime.bigint();
     await db.db.transaction().execute(async (trx) => {
+      const program = await depositBonusProgram(trx);
       for (const [i, { raw }] of s.transfers.entries())
-        for (const posting of depositCredit(db.ids[i % db.ids.length], Number(raw / 10_000n), `base:${i}`, null))
+        for (const posting of depositCredit(db.ids[i % db.ids.length], Number(raw / 10_000n), `base:${i}`, null, program))
           await ledger.post(trx, posting);
     });
     const baseSecs = Number(process.hrtime.bigint() - baseStarted) / 1e9;
@@ -295,7 +235,7 @@ async function burst(kind, anvil, report) {
       blocks,
       confirmations: CONFIRMATIONS,
       pollMs: POLL_MS,
-      onceEach: exactlyOnce(found, s.transfers),
+      onceEach: exactlyOnce(found, s.transfers, await depositBonusProgram(db.db)),
       balanced: check.failures.length === 0,
       ledgerAlonePerSec: Math.round(baseRate),
       ratio: (rate / baseRate).toFixed(2),
@@ -315,7 +255,7 @@ async function restart(kind, signal, anvil, report) {
     const env = { ...db.env, ...s.env, CHAIN_BLOCK_RANGE: '1' };
     api = await startApi(env);
     await watching(db.db, api);
-    await mineTransfers(anvil.url, s.token, s.funder, s.transfers, 100);
+    await mineUsdtTransfers(anvil.url, s.token, s.funder, s.transfers, 100);
     await rpc(anvil.url, 'anvil_mine', [`0x${CONFIRMATIONS.toString(16)}`]);
     const before = await waitFor(
       async () => {
@@ -335,7 +275,7 @@ async function restart(kind, signal, anvil, report) {
     await sleep(3 * POLL_MS); // a few more polls: nothing more
     const found = await credited(db.db);
     const check = await ledger.verifyLedger(db.db);
-    const want = expected(s.transfers);
+    const want = expected(s.transfers, await depositBonusProgram(db.db));
     report(`chain restart (${signal}) mid-burst: ${BURST} transfers (${kind})`, {
       seenBeforeStop: before,
       atStop,
@@ -344,7 +284,7 @@ async function restart(kind, signal, anvil, report) {
       distinctTxRefs: found.entryRefs,
       creditedU: (found.entriesAmount / 100).toFixed(2),
       sentU: (want.amount / 100).toFixed(2),
-      onceEach: exactlyOnce(found, s.transfers),
+      onceEach: exactlyOnce(found, s.transfers, await depositBonusProgram(db.db)),
       balanced: check.failures.length === 0,
       restartToDoneS: secs.toFixed(2),
     });

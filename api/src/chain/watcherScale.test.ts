@@ -9,7 +9,7 @@ import { SoleLeader } from '../lottery/engine/leader';
 import { startAnvil, anvilUnsupported, type Anvil } from '../testing/anvil';
 import { call, registerMember, startApi, verifyLedger, type ApiProcess } from '../testing/apiProcess';
 import { buildTestDb, testDatabaseUrl } from '../testing/app';
-import { addressWord, deployTestUsdt, mintUsdt, selector, uintWord } from '../testing/chain/testUsdt';
+import { deployTestUsdt, mineUsdtTransfers, mintUsdt } from '../testing/chain/testUsdt';
 import { PgCluster, pgClusterUnsupported } from '../testing/pgCluster';
 import { creditTransferRange, type RangeCredited } from '../wallet/chainDeposits';
 import { DepositAddresses } from '../wallet/depositAddresses';
@@ -30,60 +30,12 @@ const MEMBERS = 10_000;
 const BURST = 1_000;
 /** Rows per insert statement (7 parameters each: inside both databases' limits). */
 const INSERT_BATCH = 500;
-/** Transactions per JSON-RPC batch sent to anvil. */
-const SEND_BATCH = 250;
-/** Gas given to each transfer (a transfer to a fresh holder takes about 52,000); no estimate asked. */
-const TRANSFER_GAS = 100_000;
 
 const silent: WatcherLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** Calls in one JSON-RPC batch; answers each call's result, in order; throws on any error. */
-async function rpcBatch(url: string, calls: Array<[string, unknown[]]>): Promise<unknown[]> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }))),
-  });
-  const answers = (await response.json()) as Array<{ id: number; result?: unknown; error?: { message: string } }>;
-  const byId = new Map(answers.map((a) => [a.id, a]));
-  return calls.map(([method], id) => {
-    const answer = byId.get(id);
-    if (!answer || answer.error) throw new Error(`${method} failed: ${answer?.error?.message ?? 'no answer'}`);
-    return answer.result;
-  });
-}
-
-const rpcOne = async (url: string, method: string, params: unknown[] = []) => (await rpcBatch(url, [[method, params]]))[0];
-
-/**
- * Sends `transfers` of `token` from `from` with automine off, then mines them into one block (the block gas limit
- * is raised in beforeAll); answers that block's number.
- */
-async function sendInOneBlock(url: string, token: Hex20, from: Hex20, transfers: Array<{ to: Hex20; raw: bigint }>): Promise<bigint> {
-  await rpcOne(url, 'evm_setAutomine', [false]);
-  try {
-    const nonce = Number(BigInt((await rpcOne(url, 'eth_getTransactionCount', [from, 'pending'])) as string));
-    for (let i = 0; i < transfers.length; i += SEND_BATCH) {
-      const calls = transfers.slice(i, i + SEND_BATCH).map(({ to, raw }, k): [string, unknown[]] => [
-        'eth_sendTransaction',
-        [
-          {
-            from,
-            to: token,
-            gas: `0x${TRANSFER_GAS.toString(16)}`,
-            nonce: `0x${(nonce + i + k).toString(16)}`,
-            data: `0x${selector('transfer(address,uint256)')}${addressWord(to)}${uintWord(raw)}`,
-          },
-        ],
-      ]);
-      await rpcBatch(url, calls);
-    }
-    await rpcOne(url, 'evm_mine');
-  } finally {
-    await rpcOne(url, 'evm_setAutomine', [true]);
-  }
-  return BigInt((await rpcOne(url, 'eth_blockNumber')) as string);
-}
+/** Sends `transfers` of `token` from `from` mined into one block; answers that block's number. */
+const sendInOneBlock = async (url: string, token: Hex20, from: Hex20, transfers: Array<{ to: Hex20; raw: bigint }>) =>
+  (await mineUsdtTransfers(url, token, from, transfers)).last;
 
 /** A 20-byte address nobody holds a key to, and no member's. */
 const stranger = (): Hex20 => normalizeHex20(`0x${randomBytes(20).toString('hex')}`);
@@ -97,8 +49,6 @@ onAnvil('the chain watcher at scale (anvil)', () => {
     anvil = await startAnvil();
     rpc = createChainRpc(anvil.url);
     funder = anvil.accounts[1]!;
-    // Room for every burst in one block.
-    await rpcOne(anvil.url, 'evm_setBlockGasLimit', [`0x${(TRANSFER_GAS * (BURST + 10)).toString(16)}`]);
   });
   afterAll(async () => {
     await anvil?.stop();
@@ -274,7 +224,7 @@ onAnvil('the chain watcher at scale (anvil)', () => {
 
     it('both watch, one credits: each transfer credited exactly once, one process logs as the leader', async () => {
       const token = await freshToken();
-      const start = BigInt((await rpcOne(anvil.url, 'eth_blockNumber')) as string) + 1n;
+      const start = (await rpc.blockNumber()) + 1n;
       cluster = await PgCluster.create({ label: 'chain-two' });
       await cluster.start();
       const env = {

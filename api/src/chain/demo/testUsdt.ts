@@ -76,3 +76,79 @@ export async function usdtBalance(rpcUrl: string, token: string, owner: string):
   const word = await jsonRpcCall(rpcUrl, 'eth_call', [{ to: normalizeHex20(token), data }, 'latest'], rpcSchemas.hexData);
   return BigInt(word === '0x' ? 0 : word);
 }
+
+/** Transactions per JSON-RPC batch sent to anvil. */
+const SEND_BATCH = 250;
+/** Gas given to each transfer (a transfer to a fresh holder takes about 52,000): no estimate asked per transfer. */
+const TRANSFER_GAS = 100_000;
+
+/** Calls in one JSON-RPC batch; answers each call's result, in order; throws on any error. */
+export async function rpcBatch(url: string, calls: Array<[string, unknown[]]>): Promise<unknown[]> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }))),
+  });
+  const answers = (await response.json()) as Array<{ id: number; result?: unknown; error?: { message: string } }>;
+  const byId = new Map(answers.map((a) => [a.id, a]));
+  return calls.map(([method], id) => {
+    const answer = byId.get(id);
+    if (!answer || answer.error) throw new Error(`${method} failed: ${answer?.error?.message ?? 'no answer'}`);
+    return answer.result;
+  });
+}
+
+const rpcOne = async (url: string, method: string, params: unknown[] = []) => (await rpcBatch(url, [[method, params]]))[0];
+const headOf = async (url: string) => BigInt((await rpcOne(url, 'eth_blockNumber')) as string);
+
+/**
+ * A burst of token transfers from an unlocked account, `perBlock` to a block: automine off, the transfers sent in
+ * JSON-RPC batches with explicit nonces, each block mined, automine on again. Answers the first and last block;
+ * throws unless every transfer was mined.
+ */
+export async function mineUsdtTransfers(
+  url: string,
+  token: Hex20,
+  from: Hex20,
+  transfers: ReadonlyArray<{ to: Hex20; raw: bigint }>,
+  perBlock = transfers.length,
+): Promise<{ first: bigint; last: bigint }> {
+  await rpcOne(url, 'evm_setBlockGasLimit', [`0x${(perBlock * TRANSFER_GAS).toString(16)}`]);
+  await rpcOne(url, 'evm_setAutomine', [false]);
+  const first = (await headOf(url)) + 1n;
+  try {
+    const nonce = Number(BigInt((await rpcOne(url, 'eth_getTransactionCount', [from, 'pending'])) as string));
+    for (let block = 0; block < transfers.length; block += perBlock) {
+      const share = transfers.slice(block, block + perBlock);
+      for (let i = 0; i < share.length; i += SEND_BATCH) {
+        const calls = share.slice(i, i + SEND_BATCH).map(({ to, raw }, k): [string, unknown[]] => [
+          'eth_sendTransaction',
+          [
+            {
+              from,
+              to: token,
+              gas: `0x${TRANSFER_GAS.toString(16)}`,
+              nonce: `0x${(nonce + block + i + k).toString(16)}`,
+              data: `0x${selector('transfer(address,uint256)')}${addressWord(to)}${uintWord(raw)}`,
+            },
+          ],
+        ]);
+        await rpcBatch(url, calls);
+      }
+      await rpcOne(url, 'evm_mine');
+    }
+  } finally {
+    await rpcOne(url, 'evm_setAutomine', [true]);
+  }
+  const last = await headOf(url);
+  const counts = await rpcBatch(
+    url,
+    Array.from({ length: Number(last - first + 1n) }, (_, i): [string, unknown[]] => [
+      'eth_getBlockTransactionCountByNumber',
+      [`0x${(first + BigInt(i)).toString(16)}`],
+    ]),
+  );
+  if (counts.reduce((sum: number, n) => sum + Number(BigInt(n as string)), 0) !== transfers.length)
+    throw new Error('not every transfer was mined');
+  return { first, last };
+}
