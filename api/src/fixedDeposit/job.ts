@@ -25,9 +25,10 @@ export function fixedDepositJob({ db, ledger, timeZone, log, leads }: FixedDepos
   return async (now) => {
     const month = monthOf(now, timeZone);
     if (finished.has(month) || !isPayable(month, timeZone, now) || !leads()) return;
-    const { paid, alreadyPaid, switchedOff } = await payMonth(ledger, db, month, timeZone, now);
+    const { paid, alreadyPaid, switchedOff, terms } = await payMonth(ledger, db, month, timeZone, now);
     finished.add(month);
-    if (switchedOff) log.info({ month }, 'fixed-deposit program switched off at the payout moment: nothing paid');
-    if (paid.length) log.info({ month, paid: paid.length, alreadyPaid }, 'fixed-deposit bonuses paid');
+    if (switchedOff) log.info({ month }, 'fixed-deposit program switched off at the payout moment: nothing locked, running terms released');
+    if (paid.length) log.info({ month, paid: paid.length, alreadyPaid }, 'fixed-deposit bonuses locked in their terms');
+    if (terms.released || terms.forfeited) log.info({ month, ...terms }, 'fixed-deposit terms ended');
   };
 }

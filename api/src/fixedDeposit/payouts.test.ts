@@ -1,22 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { gift, purchase, withdrawalHold } from '../domain/ledger';
-import { startOfDate } from '../domain/time';
+import { withdrawalHold } from '../domain/ledger';
 import { Ledger } from '../ledger';
-import { createMember, postAlone } from '../testing/ledger';
+import { postAlone } from '../testing/ledger';
 import { buildTestDb } from '../testing/app';
+import { at, fixedDepositFixtures, payoutTime, TZ, U } from '../testing/fixedDeposit';
 import { fixedDepositJob } from './job';
 import { payMembers, payMonth } from './payouts';
 import type { RaceJob } from '../testing/workers/fixedDepositRace';
 import { changeProgram, fixedDepositProgram, type FixedDepositProgram, type FixedDepositTier } from '../wallet/programs';
 import { reservesOf } from './reserves';
+import { fixedDepositStandingOf } from './standing';
+import type { MessageKind } from 'shared-contracts/api';
 import { qualifyingPeriod, type Month } from './rules';
+
+const NOTHING_PAID = { paid: [], alreadyPaid: 0, switchedOff: false, terms: { released: 0, forfeited: 0 } };
+
+/** The member's standing as /announcement reads it at `now`. */
+const standing = (id: number, now: number) => fixedDepositStandingOf(t.db, { id, eligible: true }, TZ, now);
 
 /** Posts nobody hears: no balance is held in memory here. */
 const ledger = new Ledger();
-
-const TZ = 'Asia/Taipei';
-const U = 100;
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -34,38 +38,38 @@ afterAll(async () => {
 // Members keep their balances into later months, so every test takes a month years before the tests above it:
 // nobody's balance from one test reaches into another's month.
 
-/** Noon (or the hour given) of a date in the wallet's zone. */
-const at = (date: string, hour = 12) => startOfDate(date, TZ) + hour * 3_600_000;
-/** A minute after the month's payout moment: when the api pays it. */
-const payoutTime = (month: Month) => qualifyingPeriod(month, TZ).to + 60_000;
+const { holder, topUp, spend } = fixedDepositFixtures(() => t.db);
 
-/** A member (or a guest: group 2) holding `amount` from `since`. */
-async function holder(amount: number, since: number, groupId = 1): Promise<number> {
-  const id = await createMember(t.db, groupId);
-  if (amount > 0) await postAlone(t.db, gift(id, amount, 'test funds'), since);
-  return id;
-}
-
-const spend = (id: number, amount: number, when: number) => postAlone(t.db, purchase(id, amount, 'test spend', 'test'), when);
-const topUp = (id: number, amount: number, when: number) => postAlone(t.db, gift(id, amount, 'test funds'), when);
-
-async function payoutsOf(month: Month, ids: number[]) {
-  const entries = await t.db
-    .selectFrom('ledger_entries')
-    .select(['user_id', 'type', 'status', 'amount', 'mark', 'created_at'])
-    .where('ref', '=', `fixed-deposit:${month}`)
+/** The month's payout rows of `ids`, the messages that told them, and the release entries of their terms. */
+async function payoutsOf(month: Month, ids: number[], kind: MessageKind = 'fixed_deposit_locked') {
+  const rows = await t.db
+    .selectFrom('fixed_deposit_payouts')
+    .selectAll()
+    .where('month', '=', month)
     .where('user_id', 'in', ids)
     .orderBy('user_id')
     .execute();
   const messages = await t.db
     .selectFrom('messages')
     .select(['user_id', 'params'])
-    .where('kind', '=', 'fixed_deposit_bonus')
+    .where('kind', '=', kind)
     .where('user_id', 'in', ids)
     .orderBy('user_id')
+    .orderBy('id')
     .execute();
-  const rows = await t.db.selectFrom('fixed_deposit_payouts').selectAll().where('month', '=', month).where('user_id', 'in', ids).execute();
-  return { entries, messages: messages.map((m) => ({ userId: m.user_id, ...JSON.parse(m.params) })), rows };
+  return { rows, messages: messages.map((m) => ({ userId: m.user_id, ...JSON.parse(m.params) })), entries: await releasesOf(ids) };
+}
+
+/** The release entries (one per released term) of `ids`. */
+function releasesOf(ids: number[]) {
+  return t.db
+    .selectFrom('ledger_entries')
+    .select(['user_id', 'type', 'status', 'amount', 'mark', 'ref', 'created_at'])
+    .where('ref', 'like', 'fixed-deposit-term:%')
+    .where('user_id', 'in', ids)
+    .orderBy('user_id')
+    .orderBy('id')
+    .execute();
 }
 
 describe('the reserve is the lowest balance of the month', () => {
@@ -118,19 +122,16 @@ describe('the reserve is the lowest balance of the month', () => {
     const run = await payMonth(ledger, t.db, month, TZ, now);
     expect(run.paid.map((m) => m.userId).filter((id) => ids.includes(id))).toEqual(reserves.map((r) => r.userId));
     const { entries, messages, rows } = await payoutsOf(month, ids);
-    expect(entries).toEqual(
-      reserves.map((r) => ({
-        user_id: r.userId,
-        type: 4,
-        status: 1,
-        amount: r.bonus,
-        mark: 'server.wallet.mark.fixedDepositBonus?month=2025-03',
-        created_at: now,
-      })),
+    // Locked in a 2-month term (the seed's): nothing reaches the balance before 2025-04's payout moment.
+    expect(entries).toEqual([]);
+    const until = '2025-04-30';
+    expect(messages).toEqual(
+      reserves.map((r) => ({ userId: r.userId, month, amount: r.bonus, reserve: r.reserve, locked: r.bonus, until })),
     );
-    expect(messages).toEqual(reserves.map((r) => ({ userId: r.userId, month, amount: r.bonus, reserve: r.reserve })));
-    expect(rows).toHaveLength(reserves.length);
-    expect(await ledger.balanceOf(t.db, steady)).toBe(155_000 * U);
+    expect(rows.map((row) => [row.user_id, Number(row.bonus), row.term_id !== null])).toEqual(
+      reserves.map((r) => [r.userId, r.bonus, true]),
+    );
+    expect(await ledger.balanceOf(t.db, steady)).toBe(150_000 * U);
     expect((await reservesOf(t.db, month, TZ, now, tiers)).filter((r) => ids.includes(r.userId)).every((r) => r.paid)).toBe(true);
   });
 
@@ -172,17 +173,16 @@ describe('exactly once', () => {
       if (count === 2) throw new Error('process killed');
     };
     await expect(payMonth(ledger, t.db, month, TZ, now, crashAfterTwo)).rejects.toThrow('process killed');
-    expect((await payoutsOf(month, ids)).entries).toHaveLength(2);
+    expect((await payoutsOf(month, ids)).rows).toHaveLength(2);
 
     const resumed = await payMonth(ledger, t.db, month, TZ, now + 60_000);
     expect(resumed).toMatchObject({ alreadyPaid: 2 });
     expect(resumed.paid).toHaveLength(3);
-    expect(await payMonth(ledger, t.db, month, TZ, now + 120_000)).toEqual({ paid: [], alreadyPaid: 5, switchedOff: false });
-    const { entries, messages, rows } = await payoutsOf(month, ids);
-    expect(entries.map((e) => e.user_id)).toEqual([...ids].sort((a, b) => a - b));
+    expect(await payMonth(ledger, t.db, month, TZ, now + 120_000)).toEqual({ ...NOTHING_PAID, alreadyPaid: 5 });
+    const { messages, rows } = await payoutsOf(month, ids);
+    expect(rows.map((row) => row.user_id)).toEqual([...ids].sort((a, b) => a - b));
     expect(messages).toHaveLength(5);
-    expect(rows).toHaveLength(5);
-    for (const id of ids) expect(await ledger.balanceOf(t.db, id)).toBe(105_000 * U);
+    for (const id of ids) expect((await standing(id, now)).term?.locked).toBe(5_000 * U);
     expect((await ledger.verifyLedger(t.db)).failures).toEqual([]);
   });
 
@@ -192,14 +192,18 @@ describe('exactly once', () => {
     const now = payoutTime(month);
     const staleReading = await reservesOf(t.db, month, TZ, now, tiers);
     expect((await payMonth(ledger, t.db, month, TZ, now)).paid).toHaveLength(3);
-    expect(await payMembers(ledger, t.db, month, staleReading, now)).toEqual({ paid: [], alreadyPaid: 3, switchedOff: false });
-    expect((await payoutsOf(month, ids)).entries).toHaveLength(3);
-    for (const id of ids) expect(await ledger.balanceOf(t.db, id)).toBe(440_000 * U);
+    expect(await payMembers(ledger, t.db, month, staleReading, { termMonths: 2, timeZone: TZ, now })).toEqual({
+      ...NOTHING_PAID,
+      alreadyPaid: 3,
+    });
+    expect((await payoutsOf(month, ids)).rows).toHaveLength(3);
+    for (const id of ids) expect((await standing(id, now)).term?.locked).toBe(40_000 * U);
   });
 
-  it('two processes racing over the same 40 members pay each exactly once', async () => {
+  it("two processes racing over the same 40 members' last month of term lock and release each exactly once", async () => {
     const month = '2020-03';
-    const ids = await Promise.all(Array.from({ length: 40 }, () => holder(1_000_000 * U, at('2020-02-10'))));
+    const ids = await Promise.all(Array.from({ length: 40 }, () => holder(1_000_000 * U, at('2020-01-10'))));
+    expect((await payMonth(ledger, t.db, '2020-02', TZ, payoutTime('2020-02'))).paid.length).toBeGreaterThanOrEqual(40);
     const job = { month, timeZone: TZ, now: payoutTime(month) };
     const racers = [startRacer(job), startRacer(job)];
     await Promise.all(racers.map((r) => r.ready));
@@ -207,12 +211,12 @@ describe('exactly once', () => {
     const results = await Promise.all(racers.map((r) => r.result));
     expect(results.map((r) => r.paid + r.alreadyPaid)).toEqual([40, 40]);
     expect(results[0]!.paid + results[1]!.paid).toBe(40);
-    const { entries, messages, rows } = await payoutsOf(month, ids);
+    const { entries, messages, rows } = await payoutsOf(month, ids, 'fixed_deposit_released');
     expect(new Set(entries.map((e) => e.user_id)).size).toBe(40);
-    expect(entries).toHaveLength(40);
+    expect(entries.map((e) => Number(e.amount))).toEqual(ids.map(() => 300_000 * U));
     expect(messages).toHaveLength(40);
     expect(rows).toHaveLength(40);
-    for (const id of ids) expect(await ledger.balanceOf(t.db, id)).toBe(1_150_000 * U);
+    for (const id of ids) expect(await ledger.balanceOf(t.db, id)).toBe(1_300_000 * U);
     expect((await ledger.verifyLedger(t.db)).failures).toEqual([]);
   }, 60_000);
 });
@@ -228,11 +232,11 @@ describe('the api job', () => {
     await job(at('2019-03-29', 23)); // not due: the leader is not even asked
     expect(leads).not.toHaveBeenCalled();
     await job(payoutTime(month)); // due, but another process leads
-    expect((await payoutsOf(month, [member])).entries).toHaveLength(0);
+    expect((await payoutsOf(month, [member])).rows).toHaveLength(0);
     leading = true;
     await job(payoutTime(month) + 60_000);
-    expect((await payoutsOf(month, [member])).entries).toHaveLength(1);
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ month }), 'fixed-deposit bonuses paid');
+    expect((await payoutsOf(month, [member])).rows).toHaveLength(1);
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ month }), 'fixed-deposit bonuses locked in their terms');
     leads.mockClear();
     await job(at('2019-03-31', 23)); // finished: not read again
     expect(leads).not.toHaveBeenCalled();
@@ -254,13 +258,13 @@ describe('the program the operator sets', () => {
     const cheaper = [{ reserve: 100_000 * U, bonus: 1_000 * U }];
     await change({ ...seeded, tiers: cheaper }, moment(march) + 3_600_000); // switched on again after the moment
 
-    expect(await payMonth(ledger, t.db, march, TZ, payoutTime(march))).toEqual({ paid: [], alreadyPaid: 0, switchedOff: true });
+    expect(await payMonth(ledger, t.db, march, TZ, payoutTime(march))).toEqual({ ...NOTHING_PAID, switchedOff: true });
     expect(await payMonth(ledger, t.db, march, TZ, moment(april))).toMatchObject({ paid: [], switchedOff: true }); // run late
-    expect((await payoutsOf(march, [member])).entries).toEqual([]);
+    expect((await payoutsOf(march, [member])).rows).toEqual([]);
 
     const paid = await payMonth(ledger, t.db, april, TZ, payoutTime(april));
     expect(paid.paid.filter((m) => m.userId === member).map((m) => [m.bonus, m.tier])).toEqual([[1_000 * U, cheaper[0]]]);
-    expect(await ledger.balanceOf(t.db, member)).toBe(301_000 * U);
+    expect((await standing(member, payoutTime(april))).term?.locked).toBe(1_000 * U);
     await change(seeded, moment(april) + 3_600_000);
   });
 });

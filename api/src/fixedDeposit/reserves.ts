@@ -87,3 +87,25 @@ export async function reservesOf(
 function numberOrNull(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
+
+/** One member's reserve for the month so far (up to its payout moment, or `now` before it): what /announcement shows. */
+export async function reserveOf(db: Db, userId: number, month: Month, timeZone: string, now: number): Promise<number> {
+  const period = qualifyingPeriod(month, timeZone);
+  const opening = await db
+    .selectFrom('ledger_entries')
+    .select('balance_after')
+    .where('user_id', '=', userId)
+    .where('created_at', '<', period.from)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const inside = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.min('balance_after').as('lowest'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', period.from)
+    .where('created_at', '<', Math.min(period.to, now))
+    .executeTakeFirst();
+  return lowestBalance(numberOrNull(opening?.balance_after), numberOrNull(inside?.lowest));
+}

@@ -2,7 +2,18 @@ import { FIXED_DEPOSIT_TIERS, fixedDepositTierPercent } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
 import { translate, type MessageKey } from '../i18n/translate';
-import { isMonth, isPayable, lowestBalance, monthOf, payoutDayOf, payoutPosting, qualifyingPeriod, tierOf } from './rules';
+import {
+  isMonth,
+  isPayable,
+  lowestBalance,
+  monthOf,
+  monthsAfter,
+  payoutDayOf,
+  qualifyingPeriod,
+  releasePosting,
+  termStartingIn,
+  tierOf,
+} from './rules';
 
 const TAIPEI = 'Asia/Taipei';
 
@@ -81,19 +92,38 @@ describe('months and payout days', () => {
   });
 });
 
-describe('the payout entry', () => {
-  it("is a passed gift with the month's ref and a mark that names the month in every language", () => {
-    const posting = payoutPosting(7, '2026-03', 500_000);
+describe('the term', () => {
+  it('runs its months from the first, payout moment to payout moment, across a year and through February', () => {
+    expect(monthsAfter('2026-11', 0)).toBe('2026-11');
+    expect(monthsAfter('2026-11', 2)).toBe('2027-01');
+    expect(monthsAfter('2026-12', 13)).toBe('2028-01');
+    const term = termStartingIn('2027-01', 2, TAIPEI);
+    expect(term).toEqual({
+      firstMonth: '2027-01',
+      lastMonth: '2027-02',
+      termMonths: 2,
+      startedAt: Date.parse('2027-01-29T16:00:00Z'), // 00:00 of the 30th in Taipei
+      endsAt: Date.parse('2027-02-27T16:00:00Z'), // February pays on its last day
+    });
+    expect(termStartingIn('2027-03', 1, TAIPEI)).toMatchObject({
+      lastMonth: '2027-03',
+      startedAt: Date.parse('2027-03-29T16:00:00Z'),
+      endsAt: Date.parse('2027-03-29T16:00:00Z'),
+    });
+  });
+
+  it("releases as one passed gift with the term's ref and a mark that names its months in every language", () => {
+    const posting = releasePosting(7, 42, '2026-03', '2026-04', 500_000);
     expect(posting).toMatchObject({
       userId: 7,
       type: ENTRY_TYPE.gift,
       status: ENTRY_STATUS.passed,
       amount: 500_000,
-      ref: 'fixed-deposit:2026-03',
+      ref: 'fixed-deposit-term:42',
     });
     const mark = serverMark(posting.mark)!;
-    expect(translate('en', mark.key as MessageKey, mark.params)).toBe('Fixed-deposit bonus (2026-03)');
-    expect(translate('tw', mark.key as MessageKey, mark.params)).toBe('定存獎勵（2026-03）');
-    expect(translate('zh', mark.key as MessageKey, mark.params)).toBe('定存奖励（2026-03）');
+    expect(translate('en', mark.key as MessageKey, mark.params)).toBe('Fixed-deposit bonus, term 2026-03 to 2026-04');
+    expect(translate('tw', mark.key as MessageKey, mark.params)).toBe('定存獎勵期滿發放（2026-03 至 2026-04）');
+    expect(translate('zh', mark.key as MessageKey, mark.params)).toBe('定存奖励期满发放（2026-03 至 2026-04）');
   });
 });

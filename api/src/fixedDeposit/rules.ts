@@ -63,17 +63,50 @@ export function tierOf(reserve: number, tiers: readonly FixedDepositTier[]): Fix
   return tiers.filter((tier) => reserve >= tier.reserve).at(-1) ?? null;
 }
 
-/** The ledger ref of a month's payout entries. */
-function payoutRef(month: Month): string {
-  return `fixed-deposit:${month}`;
+/** The month `count` months after `month` (before it, for a negative count). */
+export function monthsAfter(month: Month, count: number): Month {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (monthNumber - 1) + count;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The mark of the payout entry: an i18n key naming the month, translated in the member's fund log. */
-function payoutMark(month: Month): string {
-  return markWithParams('server.wallet.mark.fixedDepositBonus', { month });
+/** A term as it starts: its months (`termMonths` of them, from `firstMonth`) and its window, payout moment to payout moment. */
+export interface TermWindow {
+  firstMonth: Month;
+  lastMonth: Month;
+  termMonths: number;
+  startedAt: number;
+  endsAt: number;
 }
 
-/** The payout: a gift (type 4, passed) of the bonus. */
-export function payoutPosting(userId: number, month: Month, bonus: number): Posting {
-  return { userId, type: ENTRY_TYPE.gift, status: ENTRY_STATUS.passed, amount: bonus, mark: payoutMark(month), ref: payoutRef(month) };
+/**
+ * The term a member's first qualifying month starts (docs/game-rules.md, "The fixed deposit's term"): it begins at that
+ * month's payout moment and ends at its last month's, the moment its locked bonuses are released.
+ */
+export function termStartingIn(firstMonth: Month, termMonths: number, timeZone: string): TermWindow {
+  const lastMonth = monthsAfter(firstMonth, termMonths - 1);
+  return {
+    firstMonth,
+    lastMonth,
+    termMonths,
+    startedAt: qualifyingPeriod(firstMonth, timeZone).to,
+    endsAt: qualifyingPeriod(lastMonth, timeZone).to,
+  };
+}
+
+/** The release of a term's locked bonuses: one gift (type 4, passed), ref 'fixed-deposit-term:<id>'. */
+export function releasePosting(userId: number, termId: number, firstMonth: Month, lastMonth: Month, amount: number): Posting {
+  return {
+    userId,
+    type: ENTRY_TYPE.gift,
+    status: ENTRY_STATUS.passed,
+    amount,
+    mark: markWithParams('server.wallet.mark.fixedDepositReleased', { first: firstMonth, last: lastMonth }),
+    ref: releaseRef(termId),
+  };
+}
+
+/** The ledger ref of a term's release entry. */
+export function releaseRef(termId: number): string {
+  return `fixed-deposit-term:${termId}`;
 }

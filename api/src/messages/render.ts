@@ -5,7 +5,7 @@ import type { StoredMessage } from './read';
 import type { MessageParams } from './write';
 
 /** The params that are amounts (minor units), shown as money ('500u'). */
-const MONEY_PARAMS = new Set(['amount', 'bonus', 'reserve']);
+const MONEY_PARAMS = new Set(['amount', 'bonus', 'reserve', 'locked']);
 
 /** A message as the member reads it: its title and text made from its kind and facts, in the request's language. */
 export function renderMessage(lang: Locale, message: StoredMessage): Message {

@@ -7,7 +7,11 @@ import { formatMoney } from 'shared-contracts';
 import type { DepositRequest } from 'shared-contracts/api';
 import { depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, gift, profit, purchase } from '../domain/ledger';
 import { dateIn } from '../domain/time';
+import { payMonth } from '../fixedDeposit/payouts';
+import { monthOf, monthsAfter, qualifyingPeriod, type Month } from '../fixedDeposit/rules';
 import { buildTestApp, type TestApp } from '../testing/app';
+import { postAlone } from '../testing/ledger';
+import { changeProgram, fixedDepositProgram } from '../wallet/programs';
 import { post, registerMember } from '../testing/http';
 import { creditTransferRange } from '../wallet/chainDeposits';
 import { settleRequest } from '../wallet/decide';
@@ -31,6 +35,7 @@ afterAll(() => t.close());
 /** Today where the fund log counts its days (the test app's default zone): a date filter may not go past it. */
 const today = () => dateIn(Date.now(), loadWalletSettings({}).timeZone);
 const all = () => ({ begin_date: '2018-01-01', end_date: today() });
+const monthsBefore = (month: Month, count: number) => monthsAfter(month, -count);
 
 async function credit(userId: number, amount: number) {
   await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(userId, amount, 'test funds')));
@@ -378,9 +383,44 @@ describe('withdrawInfo', () => {
     expect(res.data).toEqual({
       money: 12_345,
       turnover: { left: 0, required: 0, played: 0 },
+      fixed_deposit_term: null,
       usdt_address: [{ acc_name: 'USDT-TRC20', acc: ADDRESS }],
       bank_address: [{ acc: 'Chen', acc_name: '6222020202020202', acc_bank: 'Bank' }],
     });
+  });
+});
+
+describe('the fixed-deposit term a withdrawal would forfeit', () => {
+  it('/announcement reads the standing, /Withdraw the term at stake; a withdrawal forfeits it at once; a guest has no tier', async () => {
+    const zone = t.config.wallet.timeZone;
+    const lastMonth = monthsBefore(monthOf(Date.now(), zone), 1);
+    const moment = qualifyingPeriod(lastMonth, zone).to;
+    // A 3-month term from last month: still running whatever today's date.
+    const seeded = await fixedDepositProgram(app.db);
+    await changeProgram(app.db, 'fixed_deposit', { ...seeded, termMonths: 3 }, { by: 'tester', now: moment - 86_400_000 });
+    const m = await readyMember();
+    await postAlone(app.db, gift(m.id, 100_000 * 100, 'test funds'), qualifyingPeriod(lastMonth, zone).from - 86_400_000);
+    await payMonth(app.ledger, app.db, lastMonth, zone, moment + 60_000);
+    await changeProgram(app.db, 'fixed_deposit', seeded, { by: 'tester' });
+
+    const term = { first_month: lastMonth, last_month: monthsBefore(lastMonth, -2), locked: 5_000 * 100, forfeited: false };
+    const standing = await post(app, '/api/user/fixedDepositStanding', { lang: 'en' }, { token: m.token });
+    expect(standing.data).toMatchObject({
+      month: monthOf(Date.now(), zone),
+      reserve: 100_000 * 100,
+      tier: { reserve: 100_000 * 100, bonus: 5_000 * 100 },
+      term,
+      last_term: null,
+    });
+    expect((await post(app, '/api/user/withdrawInfo', {}, { token: m.token })).data.fixed_deposit_term).toMatchObject(term);
+
+    await withdraw(m.token, { money: 20_000 });
+    const after = await post(app, '/api/user/withdrawInfo', {}, { token: m.token });
+    expect(after.data.fixed_deposit_term).toMatchObject({ ...term, forfeited: true });
+
+    const guest = await post(app, '/api/user/guest', {}, { ip: '10.77.0.9' });
+    const guestStanding = await post(app, '/api/user/fixedDepositStanding', {}, { token: guest.data.token });
+    expect(guestStanding.data).toMatchObject({ tier: null, term: null, last_term: null });
   });
 });
 

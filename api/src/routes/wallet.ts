@@ -4,6 +4,7 @@ import { wallet, type FundLog } from 'shared-contracts/api';
 import { ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
 import { dateRange } from '../domain/time';
+import { fixedDepositStandingOf } from '../fixedDeposit/standing';
 import { checkDateRange } from '../http/dates';
 import { readCall, writeCall } from '../http/route';
 import { translate, type MessageKey } from '../i18n/translate';
@@ -49,6 +50,10 @@ export default async function walletRoutes(app: FastifyInstance) {
   });
 
   readCall(app, wallet.withdrawInfo, { handle: async ({ db, user }) => withdrawInfo(app.ledger, db, user.id) });
+
+  readCall(app, wallet.fixedDepositStanding, {
+    handle: async ({ db, user }) => fixedDepositStandingOf(db, { id: user.id, eligible: user.group_id === GROUP_MEMBER }, timeZone),
+  });
 
   readCall(app, wallet.turnoverLogList, { handle: async ({ db, user, input }) => listTurnover(db, user.id, input.page) });
 

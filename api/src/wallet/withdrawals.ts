@@ -8,14 +8,19 @@ import { refusalBeforeCode, refusalOfAmount, withdrawalHold } from '../domain/le
 import type { Ledger } from '../ledger';
 import { refuse, refuseWhileTurnoverLeft } from './errors';
 import { postOrRefuse } from './posting';
+import { termAtStake } from '../fixedDeposit/standing';
 import { turnoverLeftOf, turnoverStandingOf } from './turnover';
 
-/** What the withdrawal page shows: the balance, the turnover left before a withdrawal, and where money can go. */
+/**
+ * What the withdrawal page shows: the balance, the turnover left before a withdrawal, the fixed-deposit term a
+ * withdrawal would forfeit, and where money can go.
+ */
 export async function withdrawInfo(ledger: Ledger, db: Db | Trx, userId: number) {
   const bindings = await bindingsOf(db, userId);
   return {
     money: await ledger.balanceOf(db, userId),
     turnover: await turnoverStandingOf(db, userId),
+    fixed_deposit_term: await termAtStake(db, userId),
     usdt_address: bindings.filter((b) => b.type === 1).map((b) => ({ acc_name: b.acc_name, acc: b.acc })),
     bank_address: bindings.filter((b) => b.type === 0).map((b) => ({ acc: b.acc, acc_name: b.acc_name, acc_bank: b.acc_bank })),
   };

@@ -103,6 +103,9 @@ export const MESSAGE_KINDS = [
   'withdrawal_rejected',
   'binding_changed',
   'fixed_deposit_bonus',
+  'fixed_deposit_locked',
+  'fixed_deposit_released',
+  'fixed_deposit_forfeited',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** An in-site message of the member, its title and text in the request's language (plain text). */

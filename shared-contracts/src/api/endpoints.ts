@@ -33,6 +33,7 @@ export const endpoints = {
   setPayInfo: post('/api/user/setPayInfo', true),
   quantityLogList: post('/api/user/quantityLogList'),
   withdrawInfo: post('/api/user/withdrawInfo'),
+  fixedDepositStanding: post('/api/user/fixedDepositStanding'),
   turnoverLogList: post('/api/user/turnoverLogList'),
   withdrawAction: post('/api/user/withdrawAction', true),
   withdrawReviewList: post('/api/user/withdrawReviewList'),

@@ -23,6 +23,8 @@ export type {
   TurnoverLog,
   TurnoverKind,
   DepositPromotion,
+  FixedDepositTerm,
+  FixedDepositStanding,
 } from './wallet';
 export type { Order, OrderRecord } from './lottery';
 export type { Article, Notice, Message, MessageKind, Promotions, FixedDepositPromotion } from './content';
@@ -43,6 +45,7 @@ export const calls = {
   setPayInfo: userCalls.setPayInfo,
   quantityLogList: walletCalls.quantityLogList,
   withdrawInfo: walletCalls.withdrawInfo,
+  fixedDepositStanding: walletCalls.fixedDepositStanding,
   turnoverLogList: walletCalls.turnoverLogList,
   withdrawAction: walletCalls.withdrawAction,
   withdrawReviewList: walletCalls.withdrawReviewList,

@@ -81,10 +81,61 @@ export const turnoverLogList = call({
 });
 
 export const withdrawAddress = z.object({ acc_name: z.string(), acc: z.string() });
+/**
+ * A member's fixed-deposit term (issue 28, docs/game-rules.md "The fixed deposit's term"): the months whose bonuses it
+ * locks, released together at its end (the payout moment of `last_month`), or forfeited by a withdrawal asked during it.
+ */
+export const fixedDepositTerm = z.object({
+  /** 'YYYY-MM': the month whose reserve first reached a tier, and the term's last month. */
+  first_month: z.string(),
+  last_month: z.string(),
+  /** When the term began (its first month's payout moment) and ends (its last month's). */
+  started_at: unixSeconds,
+  ends_at: unixSeconds,
+  /** The monthly bonuses locked so far (minor units): not in the balance until released. */
+  locked: minor,
+  /** A withdrawal was asked during the term: what it locked will not be released. */
+  forfeited: z.boolean(),
+});
+export type FixedDepositTerm = z.infer<typeof fixedDepositTerm>;
+
+/** How a term ended: released (its locked bonus credited) or forfeited (by a withdrawal during it). */
+export const fixedDepositTermEnded = z.object({
+  first_month: z.string(),
+  last_month: z.string(),
+  outcome: z.enum(['released', 'forfeited']),
+  amount: minor,
+  closed_at: unixSeconds,
+});
+
+/**
+ * The member's own standing in the fixed-deposit program, for /announcement: this month's reserve so far (the lowest
+ * balance since the month began), the tier it reaches by the program in force, the term running and the last ended.
+ */
+export const fixedDepositStanding = call({
+  method: 'POST',
+  path: '/api/user/fixedDepositStanding',
+  mutates: false,
+  request: emptyRequest,
+  response: z.object({
+    /** 'YYYY-MM' and its payout day 'YYYY-MM-DD' in the wallet's time zone. */
+    month: z.string(),
+    payout_date: z.string(),
+    reserve: minor,
+    /** The tier the reserve reaches now, null below the first (or while the program is off). */
+    tier: z.object({ reserve: minor, bonus: minor }).nullable(),
+    term: fixedDepositTerm.nullable(),
+    last_term: fixedDepositTermEnded.nullable(),
+  }),
+});
+export type FixedDepositStanding = z.infer<typeof fixedDepositStanding.response>;
+
 export const withdrawInfoData = z.object({
   money: minor,
   /** The member's turnover requirement: a withdrawal is refused while `left` is above 0. */
   turnover: turnoverStanding,
+  /** The member's running fixed-deposit term, if any: a withdrawal now forfeits what it locked (unless forfeited already). */
+  fixed_deposit_term: fixedDepositTerm.nullable(),
   usdt_address: z.array(withdrawAddress),
   bank_address: z.array(z.object({ acc: z.string(), acc_name: z.string(), acc_bank: z.string() })),
 });

@@ -18,6 +18,7 @@ import { chainDeposits } from './032_chain_deposits';
 import { chainPayouts } from './033_chain_payouts';
 import { programs } from './034_programs';
 import { turnover } from './035_turnover';
+import { fixedDepositTerms } from './036_fixed_deposit_terms';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   chainPayouts,
   programs,
   turnover,
+  fixedDepositTerms,
 ];

@@ -87,7 +87,7 @@ const userForm: LegacyForm = {
 
 /** Withdrawal info: the bound wallet, then the bank card, as `pay_list[0]` and `pay_list[1]` (null when unbound). */
 const withdrawForm: LegacyForm = {
-  moneyOut: ['money', 'turnover.left', 'turnover.required', 'turnover.played'],
+  moneyOut: ['money', 'turnover.left', 'turnover.required', 'turnover.played', 'fixed_deposit_term.locked'],
   aliasesOut: [
     {
       at: '',
@@ -120,6 +120,7 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   withdrawAction: { ...withdrawForm, moneyIn: ['money'] },
   withdrawReviewList: { moneyOut: each('', ['amount']) },
   turnoverLogList: { moneyOut: each('', ['amount', 'delta', 'left']) },
+  fixedDepositStanding: { moneyOut: ['reserve', 'tier.reserve', 'tier.bonus', 'term.locked', 'last_term.amount'] },
   rechargeInfo: {
     moneyOut: ['promotion.cap'],
     // No bank transfer deposits here: the bank fields are blank, the USDT address is the member's own.

@@ -28,6 +28,20 @@ export const message = defineArea({
         title: '定存獎勵已發放',
         content: '{{month}} 定存活動：您本月的最低餘額為 {{reserve}}，獎勵 {{amount}} 已存入您的餘額。',
       },
+      fixed_deposit_locked: {
+        title: '定存獎勵已鎖定',
+        content:
+          '{{month}} 定存活動：您本月的最低餘額為 {{reserve}}，獎勵 {{amount}} 已鎖定於本期（共鎖定 {{locked}}），將於 {{until}} 期滿時一併存入餘額；期間提現將沒收本期獎勵。',
+      },
+      fixed_deposit_released: {
+        title: '定存獎勵已發放',
+        content: '定存期 {{first}} 至 {{last}} 已期滿：鎖定的獎勵 {{amount}} 已存入您的餘額。',
+      },
+      fixed_deposit_forfeited: {
+        title: '定存獎勵已沒收',
+        content:
+          '您於 {{withdrawn}} 在定存期 {{first}} 至 {{last}} 內申請提現，本期鎖定的獎勵 {{amount}} 已沒收。下一個達標月份將開始新的一期。',
+      },
     },
   },
   zh: {
@@ -52,6 +66,20 @@ export const message = defineArea({
       fixed_deposit_bonus: {
         title: '定存奖励已发放',
         content: '{{month}} 定存活动：您本月的最低余额为 {{reserve}}，奖励 {{amount}} 已存入您的余额。',
+      },
+      fixed_deposit_locked: {
+        title: '定存奖励已锁定',
+        content:
+          '{{month}} 定存活动：您本月的最低余额为 {{reserve}}，奖励 {{amount}} 已锁定于本期（共锁定 {{locked}}），将于 {{until}} 期满时一并存入余额；期间提现将没收本期奖励。',
+      },
+      fixed_deposit_released: {
+        title: '定存奖励已发放',
+        content: '定存期 {{first}} 至 {{last}} 已期满：锁定的奖励 {{amount}} 已存入您的余额。',
+      },
+      fixed_deposit_forfeited: {
+        title: '定存奖励已没收',
+        content:
+          '您于 {{withdrawn}} 在定存期 {{first}} 至 {{last}} 内申请提现，本期锁定的奖励 {{amount}} 已没收。下一个达标月份将开始新的一期。',
       },
     },
   },
@@ -84,6 +112,21 @@ export const message = defineArea({
         title: 'Fixed deposit bonus paid',
         content:
           'Fixed deposit, {{month}}: your lowest balance of the month was {{reserve}}; a bonus of {{amount}} has been credited to your balance.',
+      },
+      fixed_deposit_locked: {
+        title: 'Fixed deposit bonus locked',
+        content:
+          "Fixed deposit, {{month}}: your lowest balance of the month was {{reserve}}; a bonus of {{amount}} is locked in your term ({{locked}} locked in all) and will be credited to your balance when the term ends on {{until}}. A withdrawal before then forfeits the term's bonus.",
+      },
+      fixed_deposit_released: {
+        title: 'Fixed deposit bonus paid',
+        content:
+          'Your fixed-deposit term {{first}} to {{last}} has ended: its locked bonus of {{amount}} has been credited to your balance.',
+      },
+      fixed_deposit_forfeited: {
+        title: 'Fixed deposit bonus forfeited',
+        content:
+          'You asked a withdrawal on {{withdrawn}}, during your fixed-deposit term {{first}} to {{last}}: its locked bonus of {{amount}} is forfeited. Your next qualifying month starts a new term.',
       },
     },
   },

@@ -26,7 +26,7 @@ async function ops(...argv: string[]) {
 const DAY = 86_400_000;
 
 describe('fixed-deposit:preview and fixed-deposit:run', () => {
-  it('preview lists who would get what without paying; run pays them once; the books stay balanced', async () => {
+  it('preview lists who would get what without paying; run locks it once; the books stay balanced', async () => {
     const zone = t.config.wallet.timeZone;
     const thisMonth = monthOf(Date.now(), zone);
     const lastMonth = monthOf(startOfDate(`${thisMonth}-01`, zone) - 1, zone);
@@ -47,12 +47,13 @@ describe('fixed-deposit:preview and fixed-deposit:run', () => {
     const run = await ops('fixed-deposit:run', lastMonth);
     expect(run).toMatchObject({ code: 0, err: '' });
     expect(run.out).toContain(`${member}\trich\\x1b[2J\t2500000u\t2000000u (20%)\t400000u\tyes`);
-    expect(run.out).toContain('paid 1 member(s), 400000u in all; 0 had been paid before');
-    expect(await ledger.balanceOf(t.db, member)).toBe(290_000_000);
+    expect(run.out).toContain("locked 1 member(s)' bonus, 400000u in all; 0 had been paid before");
+    expect(run.out).toContain('terms ended: 0 released, 0 forfeited by a withdrawal');
+    expect(await ledger.balanceOf(t.db, member)).toBe(250_000_000); // locked in its 2-month term
 
-    expect((await ops('fixed-deposit:run', lastMonth)).out).toContain('paid 0 member(s), 0u in all; 1 had been paid before');
+    expect((await ops('fixed-deposit:run', lastMonth)).out).toContain("locked 0 member(s)' bonus, 0u in all; 1 had been paid before");
     expect((await ops('fixed-deposit:preview', lastMonth)).out).toContain('1 member(s) qualify, bonuses total 400000u; 1 already paid');
-    expect(await ledger.balanceOf(t.db, member)).toBe(290_000_000);
+    expect(await ledger.balanceOf(t.db, member)).toBe(250_000_000);
     expect(await ops('ledger:verify')).toMatchObject({ code: 0, out: expect.stringContaining('ledger balanced') });
   });
 

@@ -16,12 +16,15 @@ export const fixedDepositRun: OpsCommand = {
       throw new OpsError(`the bonus of ${month} is paid from its payout day, ${payoutDateOf(month)} (${timeZone}); nothing was paid`);
     }
     out(RESERVE_HEADER);
-    const { paid, alreadyPaid, switchedOff } = await payMonth(ledger, db, month, timeZone, now, (member) => out(reserveRow(member, true)));
+    const { paid, alreadyPaid, switchedOff, terms } = await payMonth(ledger, db, month, timeZone, now, (member) =>
+      out(reserveRow(member, true)),
+    );
     if (switchedOff) {
       out(`the fixed-deposit program was switched off at the payout moment of ${month}: nobody is paid for it`);
-      return;
+    } else {
+      const total = paid.reduce((sum, member) => sum + member.bonus, 0);
+      out(`locked ${paid.length} member(s)' bonus, ${formatMoney(total)} in all; ${alreadyPaid} had been paid before`);
     }
-    const total = paid.reduce((sum, member) => sum + member.bonus, 0);
-    out(`paid ${paid.length} member(s), ${formatMoney(total)} in all; ${alreadyPaid} had been paid before`);
+    out(`terms ended: ${terms.released} released, ${terms.forfeited} forfeited by a withdrawal`);
   },
 };

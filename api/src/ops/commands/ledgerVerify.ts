@@ -1,4 +1,5 @@
 import { formatMoney } from 'shared-contracts';
+import { verifyFixedDeposit } from '../../fixedDeposit/audit';
 import { verifyTurnover } from '../../wallet/turnoverAudit';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
@@ -6,7 +7,7 @@ export const ledgerVerify: OpsCommand = {
   name: 'ledger:verify',
   usage: '',
   summary:
-    "prove every member's entries add up to the balance, no balance is or was negative, and the turnover follows its deposits, bonuses and settled orders (exit 1 if not)",
+    "prove every member's entries add up to the balance, no balance is or was negative, and the turnover follows its deposits, bonuses and settled orders, and the fixed-deposit terms their bonuses, releases and forfeits (exit 1 if not)",
   async run({ db, ledger, out }, args) {
     if (args.length) throw usageError(ledgerVerify);
     const report = await ledger.verifyLedger(db);
@@ -22,8 +23,12 @@ export const ledgerVerify: OpsCommand = {
       for (const problem of member.problems) out(`  ${JSON.stringify(problem)}`);
     }
     out(`turnover: ${turnover.members} member(s), ${turnover.entries} entries`);
+    const fixedDeposit = await verifyFixedDeposit(db);
+    for (const problem of fixedDeposit.problems) out(`  fixed deposit: ${JSON.stringify(problem)}`);
+    out(`fixed-deposit terms: ${fixedDeposit.terms}`);
     if (report.failures.length) throw new OpsError(`ledger NOT balanced: ${report.failures.length} member(s) with problems`);
     if (turnover.failures.length) throw new OpsError(`turnover NOT consistent: ${turnover.failures.length} member(s) with problems`);
+    if (fixedDeposit.problems.length) throw new OpsError(`fixed deposit NOT consistent: ${fixedDeposit.problems.length} problem(s)`);
     out('ledger balanced');
   },
 };

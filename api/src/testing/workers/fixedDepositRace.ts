@@ -14,11 +14,15 @@ export interface RaceJob {
 
 async function main(job: RaceJob): Promise<void> {
   const { db } = connect({ ...job.database, pgPoolMax: 2 });
-  const { tiers } = await programOfMonth(db, job.month, job.timeZone, job.now);
+  const { tiers, termMonths } = await programOfMonth(db, job.month, job.timeZone, job.now);
   const members = await reservesOf(db, job.month, job.timeZone, job.now, tiers);
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.stdin.once('data', resolve));
-  const { paid, alreadyPaid } = await payMembers(new Ledger(), db, job.month, members, job.now);
+  const { paid, alreadyPaid } = await payMembers(new Ledger(), db, job.month, members, {
+    termMonths,
+    timeZone: job.timeZone,
+    now: job.now,
+  });
   process.stdout.write(`${JSON.stringify({ paid: paid.length, alreadyPaid })}\n`);
   await db.destroy();
   process.exit(0);
