@@ -12,7 +12,7 @@ module.exports = function preset(dir, env) {
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|light-my-request|cookie|@noble|@scure)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|light-my-request|cookie|@noble|@scure|otplib|@otplib)/)'],
     moduleNameMapper: {
       '\\.(css|less)$': 'identity-obj-proxy',
       // The kit imports some widgets by path from antd-mobile's ES build (for the bundler); jest runs its CommonJS twin.

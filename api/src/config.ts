@@ -20,6 +20,8 @@ export interface Config {
   /** PORT, HOST */
   port: number;
   host: string;
+  /** PUBLIC_URL: where people reach this server (links the ops CLI prints); http://localhost:PORT when unset. */
+  publicUrl: string;
   /** DATA_DIR: where the SQLite file (and other local state) lives. */
   dataDir: string;
   /** DATABASE_URL: PostgreSQL when set, else SQLite at DATA_DIR/trade.sqlite. */
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: databaseUrl(env),
     databaseSchema: env.DATABASE_SCHEMA || null,

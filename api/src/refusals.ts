@@ -2,6 +2,7 @@ import { CONTENT_ERR } from './content/errors';
 import { ERR, type ErrorDef } from './i18n/errors';
 import { LOTTERY_ERR } from './lottery/wire/errors';
 import { MESSAGE_ERR } from './messages/errors';
+import { OPS_ERR } from './operators/errors';
 import { PLAY_ERR } from './play/errors';
 import { WALLET_ERR } from './wallet/errors';
 
@@ -19,4 +20,5 @@ export const REFUSALS = {
   trade: LOTTERY_ERR,
   play: PLAY_ERR,
   content: CONTENT_ERR,
+  ops: OPS_ERR,
 } as const satisfies Record<string, RefusalTable>;

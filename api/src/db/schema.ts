@@ -6,6 +6,8 @@ import type { FixedDepositTables } from '../fixedDeposit/tables';
 import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
+import type { OperatorTables } from '../operators/tables';
+import type { AuditTables } from '../audit/tables';
 import type { PlayTables } from '../play/tables';
 import type { WalletTables } from '../wallet/tables';
 
@@ -80,6 +82,8 @@ export interface Database
     LedgerTables,
     LotteryTables,
     MessageTables,
+    OperatorTables,
+    AuditTables,
     PlatformTables,
     PlayTables,
     WalletTables {}

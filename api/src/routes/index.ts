@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import contentRoutes from './content';
 import lotteryRoutes from './lottery';
 import messageRoutes from './messages';
+import opsRoutes from './ops';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -14,4 +15,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(lotteryRoutes);
   await app.register(messageRoutes);
+  await app.register(opsRoutes);
 }

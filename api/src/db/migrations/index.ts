@@ -19,6 +19,7 @@ import { chainPayouts } from './033_chain_payouts';
 import { programs } from './034_programs';
 import { turnover } from './035_turnover';
 import { fixedDepositTerms } from './036_fixed_deposit_terms';
+import { operators } from './037_operators';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   programs,
   turnover,
   fixedDepositTerms,
+  operators,
 ];

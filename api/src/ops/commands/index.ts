@@ -16,6 +16,7 @@ import { gift } from './gift';
 import { ledgerVerify } from './ledgerVerify';
 import { noticeAdd } from './noticeAdd';
 import { oddsSet } from './oddsSet';
+import { operatorAdd } from './operatorAdd';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
 import { userDisable } from './userDisable';
@@ -52,4 +53,5 @@ export const commands: OpsCommand[] = [
   chainSend,
   noticeAdd,
   articleAdd,
+  operatorAdd,
 ];

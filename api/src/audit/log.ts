@@ -1,0 +1,65 @@
+import type { Db, Trx } from '../db/schema';
+import type { AuditLogTable } from './tables';
+import type { Selectable } from 'kysely';
+
+/** One action to record. */
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  target?: string | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  address?: string | null;
+}
+
+/** The transactions an audit row was written in: a mutating back-office call checks its own (http/opsRoute.ts). */
+const audited = new WeakSet<object>();
+export const wroteAudit = (trx: Trx | Db): boolean => audited.has(trx);
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * Records an action in the audit log, in the action's own transaction: the row exists exactly when the action does.
+ * Refuses to write outside a transaction.
+ */
+export async function writeAudit(trx: Trx | Db, entry: AuditEntry, now = Date.now()): Promise<void> {
+  if (!trx.isTransaction) throw new Error('an audit entry is written in the transaction of its action');
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target ?? null,
+      before: json(entry.before),
+      after: json(entry.after),
+      reason: entry.reason ?? null,
+      address: entry.address ?? null,
+      created_at: now,
+    })
+    .execute();
+  audited.add(trx);
+}
+
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  target?: string;
+  /** Rows older than this id (the page before); newest first. */
+  before?: number;
+  limit: number;
+}
+
+/** The audit log, newest first, filtered by exact actor, action and target. */
+export async function searchAudit(db: Db | Trx, query: AuditQuery): Promise<Selectable<AuditLogTable>[]> {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .$if(!!query.actor, (q) => q.where('actor', '=', query.actor!))
+    .$if(!!query.action, (q) => q.where('action', '=', query.action!))
+    .$if(!!query.target, (q) => q.where('target', '=', query.target!))
+    .$if(query.before !== undefined, (q) => q.where('id', '<', query.before!))
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .execute();
+}

@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+
+/** Migration 037: one operator action (or an ops CLI command's); the database refuses to change or delete a row. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** 'operator:<name>' or 'cli'. */
+  actor: string;
+  /** The call's or the command's name: 'operator.add', 'member.enable' ... */
+  action: string;
+  /** What it acted on: 'operator:alice', 'member:42' ... */
+  target: string | null;
+  /** JSON of the state before and after, where the action changes one. */
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  /** The operator's address (the request's); null from the CLI. */
+  address: string | null;
+  created_at: number;
+}
+
+export interface AuditTables {
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from 'shared-contracts';
+import type { CallDef } from 'shared-contracts/api';
+import { OPS_CSRF_HEADER } from 'shared-contracts/ops';
+import type { z } from 'zod';
+import { wroteAudit } from '../audit/log';
+import type { Actor } from '../operators/accounts';
+import type { Db, Trx } from '../db/schema';
+import { AppError } from '../i18n/errors';
+import { localeOf } from '../i18n/translate';
+import { OPS_ERR } from '../operators/errors';
+import { mayDo, type OpsPermission } from '../operators/roles';
+import { resolveSession, type OperatorSession } from '../operators/sessions';
+import { success } from './envelope';
+import { parseInput } from './validate';
+
+/** The cookie of an operator's session: HttpOnly, SameSite=Strict, only sent to the back office's calls. */
+export const OPS_COOKIE = 'ops_session';
+export const OPS_COOKIE_PATH = '/api/ops';
+
+type In<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
+type Out<C> = C extends CallDef<z.ZodType, infer Res> ? z.input<Res> : never;
+
+export interface OpsContext<I> {
+  input: I;
+  lang: Locale;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+  /** In a mutating call, the transaction its audit row must be written in. */
+  db: Db | Trx;
+  /** The signed-in operator's session; reading it in a public call is a bug. */
+  readonly session: OperatorSession;
+  /** Who acts, for the services' audit rows: the session's operator, from the request's address. */
+  readonly actor: Actor;
+}
+
+export interface OpsCallOptions<C, P> {
+  /** Who may call it: a permission of operators/roles.ts, or 'public' (enrolment, sign-in). */
+  permission: OpsPermission | 'public';
+  /** Runs before a mutating call's transaction, with the plain db: reads and slow work (scrypt). May refuse. */
+  prepare?: (ctx: OpsContext<In<C>>) => Promise<P>;
+  /** In a mutating call, `ctx.db` is the transaction (never use `ctx.app.db` there: SQLite has one connection). */
+  handle: (ctx: OpsContext<In<C>>, prepared: P) => Promise<Out<C>>;
+}
+
+/**
+ * A back-office call: validated input; unless public, an open operator session (the cookie) whose role may do it;
+ * a mutating one also needs the session's CSRF token in its header, runs in one transaction and must write its audit
+ * row there (a mutating call that records nothing is a bug: it fails rather than act unrecorded).
+ */
+export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, def: C, options: OpsCallOptions<C, P>): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const raw = def.method === 'GET' ? req.query : req.body;
+      const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
+      req.lang = lang;
+      const session = options.permission === 'public' ? null : await signedIn(app, req, def, options.permission);
+      const input = parseInput(def.request, raw, lang) as In<C>;
+      const context = (db: Db | Trx): OpsContext<In<C>> => ({
+        input,
+        lang,
+        req,
+        reply,
+        app,
+        db,
+        get session() {
+          if (!session) throw new Error(`${def.path} is public: it has no session`);
+          return session;
+        },
+        get actor() {
+          return { actor: `operator:${this.session.operator.name}`, address: req.ip };
+        },
+      });
+      const prepared = options.prepare ? await options.prepare(context(app.db)) : (undefined as P);
+      if (!def.mutates) return success(lang, await options.handle(context(app.db), prepared));
+      const answer = await app.db.transaction().execute(async (trx) => {
+        const answer = await options.handle(context(trx), prepared);
+        if (!wroteAudit(trx)) throw new Error(`${def.path} changed state without an audit row`);
+        return answer;
+      });
+      return success(lang, answer);
+    },
+  });
+}
+
+async function signedIn(app: FastifyInstance, req: FastifyRequest, def: CallDef, permission: OpsPermission): Promise<OperatorSession> {
+  const session = await resolveSession(app.db, sessionToken(req));
+  if (!session) throw new AppError(OPS_ERR.signedOut);
+  if (def.mutates && req.headers[OPS_CSRF_HEADER] !== session.csrf) throw new AppError(OPS_ERR.csrf);
+  if (!mayDo(session.operator.role, permission)) throw new AppError(OPS_ERR.forbidden);
+  return session;
+}
+
+/** The session token of the request's cookie header, if any (tokens are base64url: nothing to decode). */
+function sessionToken(req: FastifyRequest): string | undefined {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=', 2);
+    if (name === OPS_COOKIE && value) return value;
+  }
+  return undefined;
+}
+
+/** Sets the session cookie (Secure when the request came over https). */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${OPS_COOKIE}=${token}; Path=${OPS_COOKIE_PATH}; HttpOnly; SameSite=Strict${secure}`);
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.header('set-cookie', `${OPS_COOKIE}=; Path=${OPS_COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=0`);
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import type { Operator, OperatorRole } from 'shared-contracts/ops';
+import { isCommonPassword } from '../accounts/commonPasswords';
+import { writeAudit } from '../audit/log';
+import { isUniqueViolation } from '../db/errors';
+import type { Db, Trx } from '../db/schema';
+import { AppError } from '../i18n/errors';
+import { hashSecret, verifySecret } from '../security/password';
+import { throttledCheck } from '../security/throttle';
+import { hashToken, newToken } from '../security/token';
+import { OPS_ERR } from './errors';
+import { newTotpSecret, totpStep } from './totp';
+
+/** How long an enrolment link stays good. */
+const ENROL_MS = 24 * 3_600_000;
+const MIN_PASSWORD = 12;
+const ACTIVE = 0;
+
+/** Who acts: an operator (by name) from an address, or the ops CLI. */
+export interface Actor {
+  actor: string;
+  address: string | null;
+}
+export const CLI_ACTOR: Actor = { actor: 'cli', address: null };
+
+function operatorOf(row: { id: number; name: string; role: OperatorRole }): Operator {
+  return { id: Number(row.id), name: row.name, role: row.role };
+}
+
+/**
+ * Adds an operator, not yet enrolled, and answers the one-time enrolment token (its hash is stored) to hand them: the
+ * link lets them set a password and prove their authenticator app. Audited in the same transaction.
+ */
+export async function addOperator(trx: Db | Trx, asked: { name: string; role: OperatorRole }, by: Actor, now = Date.now()) {
+  const token = newToken();
+  const expiresAt = now + ENROL_MS;
+  try {
+    const row = await trx
+      .insertInto('operators')
+      .values({
+        name: asked.name,
+        role: asked.role,
+        password_hash: null,
+        totp_secret: newTotpSecret(),
+        totp_last_step: null,
+        enrol_token_hash: hashToken(token),
+        enrol_expires_at: expiresAt,
+        created_at: now,
+      })
+      .returning(['id', 'name', 'role'])
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, { ...by, action: 'operator.add', target: `operator:${asked.name}`, after: asked }, now);
+    return { operator: operatorOf(row), token, expiresAt };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(OPS_ERR.nameTaken);
+    throw error;
+  }
+}
+
+/** The operator an enrolment token names, while it is good. */
+export async function enrolmentOf(db: Db | Trx, token: string, now = Date.now()) {
+  const row = await db
+    .selectFrom('operators')
+    .select(['id', 'name', 'role', 'totp_secret', 'enrol_expires_at'])
+    .where('enrol_token_hash', '=', hashToken(token))
+    .where('status', '=', ACTIVE)
+    .executeTakeFirst();
+  if (!row || Number(row.enrol_expires_at) <= now) throw new AppError(OPS_ERR.enrolmentInvalid);
+  return row;
+}
+
+/**
+ * Completes an enrolment: a password of 12 characters or more, not a common one, and a first code of the
+ * authenticator (so the secret was scanned); the token is spent. Slow work (scrypt) before the transaction.
+ */
+export async function enrol(app: FastifyInstance, asked: { token: string; password: string; code: string }, now = Date.now()) {
+  const found = await enrolmentOf(app.db, asked.token, now);
+  if (asked.password.length < MIN_PASSWORD || isCommonPassword(asked.password)) throw new AppError(OPS_ERR.passwordWeak);
+  const step = totpStep(found.totp_secret, asked.code, now);
+  if (step === null) throw new AppError(OPS_ERR.codeWrong);
+  const passwordHash = await hashSecret(asked.password, app.config.scrypt);
+  return async (trx: Db | Trx, address: string): Promise<Operator> => {
+    const spent = await trx
+      .updateTable('operators')
+      .set({ password_hash: passwordHash, enrol_token_hash: null, enrol_expires_at: null, totp_last_step: step })
+      .where('id', '=', found.id)
+      .where('enrol_token_hash', '=', hashToken(asked.token))
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 0) throw new AppError(OPS_ERR.enrolmentInvalid);
+    await writeAudit(trx, { actor: `operator:${found.name}`, address, action: 'operator.enrol', target: `operator:${found.name}` }, now);
+    return operatorOf(found);
+  };
+}
+
+/**
+ * Checks name, password and code, throttled as members' logins are (per name and address, per address, per name; keys
+ * of their own). A code is good once: accepting it moves the operator's last step past it in one conditional update,
+ * so a replayed code (or one of an earlier step) fails as a wrong one. One answer for every failure.
+ */
+export async function checkSignIn(
+  app: FastifyInstance,
+  asked: { name: string; password: string; code: string },
+  ip: string,
+  now = Date.now(),
+) {
+  const t = app.throttles;
+  return throttledCheck({
+    guards: [
+      [t.loginPair, `ops:${asked.name}|${ip}`],
+      [t.loginAddress, `ops:${ip}`],
+      [t.loginAccount, `ops:${asked.name}`],
+    ],
+    check: async () => {
+      const row = await app.db
+        .selectFrom('operators')
+        .selectAll()
+        .where('name', '=', asked.name)
+        .where('status', '=', ACTIVE)
+        .executeTakeFirst();
+      const passwordOk = await verifySecret(asked.password, row?.password_hash ?? (await dummyHash(app)));
+      if (!row?.password_hash || !passwordOk) return null;
+      const step = totpStep(row.totp_secret, asked.code, now);
+      return step !== null && (await acceptStep(app.db, row.id, step)) ? operatorOf(row) : null;
+    },
+    locked: OPS_ERR.signInLocked,
+    wrong: OPS_ERR.signInFailed,
+    onPass: ['reset', 'release', 'release'],
+  });
+}
+
+async function acceptStep(db: Db, operatorId: number, step: number): Promise<boolean> {
+  const moved = await db
+    .updateTable('operators')
+    .set({ totp_last_step: step })
+    .where('id', '=', operatorId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+let dummy: Promise<string> | null = null;
+/** A real hash to verify against when the name is unknown or not enrolled: every failure takes the same time. */
+function dummyHash(app: FastifyInstance): Promise<string> {
+  dummy ??= hashSecret('not-a-password', app.config.scrypt);
+  return dummy;
+}
+
+/** Every operator, for the admin's list. */
+export async function listOperators(db: Db | Trx) {
+  const rows = await db.selectFrom('operators').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    ...operatorOf(row),
+    enrolled: row.password_hash !== null,
+    disabled: row.status !== ACTIVE,
+    createtime: Math.floor(Number(row.created_at) / 1000),
+  }));
+}

@@ -1,0 +1,39 @@
+import { buildTestDb } from '../../testing/app';
+import { runOps } from '../run';
+
+type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
+let t: TestDb;
+beforeAll(async () => {
+  t = await buildTestDb();
+});
+afterAll(() => t.close());
+
+async function ops(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('operator:add', () => {
+  it('adds the first admin, prints a one-time enrolment link on the public address, and audits it as the CLI', async () => {
+    const added = await ops('operator:add', 'Alice', '--role', 'admin');
+    expect(added).toMatchObject({ code: 0, err: '' });
+    expect(added.out).toMatch(
+      new RegExp(`^added alice \\(admin\\); enrolment link, good until .+:\\n  ${t.config.publicUrl}/ops/enrol#[A-Za-z0-9_-]{43}$`),
+    );
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'operator.add').execute();
+    expect(audit.map((row) => [row.actor, row.target, row.address])).toEqual([['cli', 'operator:alice', null]]);
+    expect(await ops('operator:add', 'alice', '--role', 'viewer')).toMatchObject({ code: 1, err: expect.stringContaining('exists') });
+  });
+
+  it('refuses a role or a name it does not know, adding nobody', async () => {
+    expect(await ops('operator:add', 'bob', '--role', 'root')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('viewer, cashier, support, admin'),
+    });
+    expect(await ops('operator:add', 'b', '--role', 'viewer')).toMatchObject({ code: 2 });
+    expect(await ops('operator:add', 'bob')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
+    expect(await t.db.selectFrom('operators').select('name').where('name', '=', 'bob').execute()).toEqual([]);
+  });
+});

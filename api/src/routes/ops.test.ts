@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import { generateSync } from 'otplib';
+import { OPS_CSRF_HEADER, opsCalls, type OperatorRole } from 'shared-contracts/ops';
+import { buildTestApp, type TestApp } from '../testing/app';
+import { post, registerMember } from '../testing/http';
+import { addOperator, CLI_ACTOR } from '../operators/accounts';
+import { OPS_IDLE_MS } from '../operators/sessions';
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+});
+afterAll(() => t.close());
+
+/** The tests move the clock by whole TOTP steps: a code is good once, so each sign-in needs a later step. */
+let offset = 0;
+const realNow = Date.now.bind(Date);
+beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => realNow() + offset));
+afterEach(() => jest.restoreAllMocks());
+const nextStep = () => (offset += 30_000);
+const codeOf = (secret: string) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
+
+const PASSWORD = 'correct horse battery staple';
+/** Long enough, and among the 10,000 most common passwords. */
+const COMMON_LONG = '123456qwerty';
+
+interface Signed {
+  cookie: string;
+  csrf: string;
+  secret: string;
+  name: string;
+}
+
+async function call(url: string, body: Record<string, unknown> = {}, session?: Pick<Signed, 'cookie' | 'csrf'>, csrf = session?.csrf) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { ...(session ? { cookie: session.cookie } : {}), ...(csrf ? { [OPS_CSRF_HEADER]: csrf } : {}) },
+  });
+  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('ops_session='));
+  return { status: res.statusCode, setCookie, ...(res.json() as { code: number; msg: string; data: any }) };
+}
+
+let names = 0;
+/** An operator added as the CLI adds one, enrolled through the console's calls, signed in. */
+async function enrolled(role: OperatorRole): Promise<Signed> {
+  const name = `op${(names += 1)}${role}`;
+  const { token } = await app.db.transaction().execute((trx) => addOperator(trx, { name, role }, CLI_ACTOR));
+  const enrolment = await call('/api/ops/enrolment', { token });
+  expect(enrolment.data).toMatchObject({ name, role, otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\//) });
+  const secret = enrolment.data.secret as string;
+  const done = await call('/api/ops/enrol', { token, password: PASSWORD, code: codeOf(secret) });
+  expect(done).toMatchObject({ code: 1, data: { operator: { name, role }, csrf: expect.any(String) } });
+  return { cookie: done.setCookie!.split(';')[0]!, csrf: done.data.csrf, secret, name };
+}
+
+async function auditOf(action: string, target?: string) {
+  return app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .$if(!!target, (q) => q.where('target', '=', target!))
+    .execute();
+}
+
+describe('enrolment', () => {
+  it('takes a strong password and a first code, sets an HttpOnly SameSite=Strict cookie, and spends the link', async () => {
+    const { token } = await app.db.transaction().execute((trx) => addOperator(trx, { name: 'alice', role: 'admin' }, CLI_ACTOR));
+    const { secret } = (await call('/api/ops/enrolment', { token })).data;
+    expect(await call('/api/ops/enrol', { token, password: 'short', code: codeOf(secret), lang: 'en' })).toMatchObject({ code: 70009 });
+    expect(await call('/api/ops/enrol', { token, password: COMMON_LONG, code: codeOf(secret) })).toMatchObject({ code: 70009 });
+    const wrongCode = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
+    expect(await call('/api/ops/enrol', { token, password: PASSWORD, code: wrongCode, lang: 'en' })).toMatchObject({
+      code: 70007,
+      msg: expect.stringContaining('does not match'),
+    });
+    const done = await call('/api/ops/enrol', { token, password: PASSWORD, code: codeOf(secret) });
+    expect(done.code).toBe(1);
+    expect(done.setCookie).toMatch(/HttpOnly/);
+    expect(done.setCookie).toMatch(/SameSite=Strict/);
+    expect(done.setCookie).toMatch(/Path=\/api\/ops/);
+    expect(await call('/api/ops/enrolment', { token })).toMatchObject({ code: 70006 });
+    expect(await call('/api/ops/enrol', { token, password: PASSWORD, code: codeOf(secret) })).toMatchObject({ code: 70006 });
+    expect((await auditOf('operator.add', 'operator:alice')).map((row) => [row.actor, row.after])).toEqual([
+      ['cli', JSON.stringify({ name: 'alice', role: 'admin' })],
+    ]);
+    expect(await auditOf('operator.enrol', 'operator:alice')).toHaveLength(1);
+  });
+
+  it('refuses a lapsed link', async () => {
+    const { token } = await app.db.transaction().execute((trx) => addOperator(trx, { name: 'late', role: 'viewer' }, CLI_ACTOR));
+    offset += 25 * 3_600_000;
+    expect(await call('/api/ops/enrolment', { token })).toMatchObject({ code: 70006 });
+  });
+});
+
+describe('sign-in', () => {
+  it('needs the password and a code of a later step than any used: a replayed code fails like a wrong one', async () => {
+    const op = await enrolled('viewer');
+    nextStep();
+    const code = codeOf(op.secret);
+    expect(await call('/api/ops/signIn', { name: op.name, password: 'wrong password!', code, lang: 'en' })).toMatchObject({
+      code: 70004,
+      msg: 'Name, password or code wrong',
+    });
+    const first = await call('/api/ops/signIn', { name: op.name.toUpperCase(), password: PASSWORD, code });
+    expect(first).toMatchObject({ code: 1, data: { operator: { name: op.name, role: 'viewer' } } });
+    expect(await call('/api/ops/signIn', { name: op.name, password: PASSWORD, code })).toMatchObject({ code: 70004 }); // replayed
+    expect(await call('/api/ops/signIn', { name: 'nobody', password: PASSWORD, code })).toMatchObject({ code: 70004 });
+    expect(await auditOf('session.signIn', `operator:${op.name}`)).toHaveLength(1);
+  });
+
+  it("is the only way in: a member's token opens no ops call, and an idle session ends", async () => {
+    const member = await registerMember(app);
+    expect(await post(app, '/api/ops/me', {}, { token: member.token })).toMatchObject({ code: 70001, status: 401 });
+    const op = await enrolled('viewer');
+    expect(await call('/api/ops/me', {}, op)).toMatchObject({ code: 1, data: { operator: { name: op.name }, csrf: op.csrf } });
+    offset += OPS_IDLE_MS + 1_000;
+    expect(await call('/api/ops/me', {}, op)).toMatchObject({ code: 70001 });
+  });
+});
+
+describe('roles and CSRF', () => {
+  it('refuses each role what it may not do, and a mutating call without the CSRF token', async () => {
+    const viewer = await enrolled('viewer');
+    const cashier = await enrolled('cashier');
+    const admin = await enrolled('admin');
+    for (const op of [viewer, cashier]) {
+      expect(await call('/api/ops/operators', {}, op)).toMatchObject({ code: 70002, status: 403 });
+      expect(await call('/api/ops/operatorAdd', { name: `x${op.name}`, role: 'viewer' }, op)).toMatchObject({ code: 70002 });
+    }
+    expect(await call('/api/ops/audit', {}, viewer)).toMatchObject({ code: 1 });
+    expect(await call('/api/ops/operatorAdd', { name: 'bob', role: 'cashier' }, admin, 'not-the-token')).toMatchObject({ code: 70003 });
+    expect(await call('/api/ops/operatorAdd', { name: 'bob', role: 'cashier' }, { cookie: admin.cookie, csrf: '' })).toMatchObject({
+      code: 70003,
+    });
+    const added = await call('/api/ops/operatorAdd', { name: 'bob', role: 'cashier' }, admin);
+    expect(added).toMatchObject({ code: 1, data: { operator: { name: 'bob', role: 'cashier' }, enrol_token: expect.any(String) } });
+    expect(await call('/api/ops/operatorAdd', { name: 'BOB', role: 'viewer' }, admin)).toMatchObject({ code: 70008 });
+    const list = (await call('/api/ops/operators', {}, admin)).data as { name: string; enrolled: boolean }[];
+    expect(list.find((row) => row.name === 'bob')).toMatchObject({ enrolled: false });
+  });
+});
+
+describe('the audit log', () => {
+  it('has a row for every mutating call, written by its operator from their address', async () => {
+    const admin = await enrolled('admin');
+    // In this order: signing out last.
+    const actions: Record<string, () => Promise<unknown>> = {
+      '/api/ops/enrol': async () => (await enrolled('support')) && { code: 1 },
+      '/api/ops/signIn': async () => {
+        nextStep();
+        return call('/api/ops/signIn', { name: admin.name, password: PASSWORD, code: codeOf(admin.secret) });
+      },
+      '/api/ops/operatorAdd': () => call('/api/ops/operatorAdd', { name: `walk${names}`, role: 'viewer' }, admin),
+      '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
+    };
+    const mutating = Object.values(opsCalls).filter((def) => def.mutates);
+    expect(Object.keys(actions).sort()).toEqual(mutating.map((def) => def.path).sort());
+    for (const path of Object.keys(actions)) {
+      const before = await app.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      const answer = await actions[path]!();
+      // (enrolled() adds its operator as the CLI does: that row is the CLI's)
+      const rows = await app.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('id', '>', Number(before.id ?? 0))
+        .where('actor', '!=', 'cli')
+        .execute();
+      expect({ path, answer, audited: rows.length > 0 }).toMatchObject({ path, answer: { code: 1 }, audited: true });
+      expect(rows.every((row) => row.actor.startsWith('operator:') && row.address === '127.0.0.1')).toBe(true);
+    }
+    expect(await call('/api/ops/me', {}, admin)).toMatchObject({ code: 70001 }); // signed out
+  });
+
+  it('refuses every change and deletion, and reads back newest first, filtered', async () => {
+    const admin = await enrolled('admin');
+    await expect(app.db.updateTable('audit_log').set({ reason: 'edited' }).execute()).rejects.toThrow(/immutable/);
+    await expect(app.db.deleteFrom('audit_log').execute()).rejects.toThrow(/immutable/);
+    const rows = (await call('/api/ops/audit', { action: 'operator.enrol' }, admin)).data as { id: number; action: string }[];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((row) => row.action === 'operator.enrol')).toBe(true);
+    expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { opsAudit, opsEnrol, opsEnrolment, opsMe, opsOperatorAdd, opsOperators, opsSignIn, opsSignOut } from 'shared-contracts/ops';
+import { searchAudit, writeAudit } from '../audit/log';
+import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute';
+import { addOperator, checkSignIn, enrol, enrolmentOf, listOperators } from '../operators/accounts';
+import { endSession, openSession } from '../operators/sessions';
+import { totpUri } from '../operators/totp';
+
+const AUDIT_PAGE = 50;
+const seconds = (ms: number) => Math.floor(ms / 1000);
+const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+
+/**
+ * The back office's calls (/api/ops/*, issue 29): enrolment, sign-in with TOTP, the session, operators, the audit log.
+ * Only these read a cookie (http/opsRoute.ts): the player's calls never do.
+ */
+export default async function opsRoutes(app: FastifyInstance) {
+  opsCall(app, opsEnrolment, {
+    permission: 'public',
+    handle: async ({ db, input }) => {
+      const found = await enrolmentOf(db, input.token);
+      return { name: found.name, role: found.role, otpauth_uri: totpUri(found.totp_secret, found.name), secret: found.totp_secret };
+    },
+  });
+
+  opsCall(app, opsEnrol, {
+    permission: 'public',
+    prepare: async ({ app, input }) => enrol(app, input),
+    handle: async ({ db, req, reply }, finish) => {
+      const operator = await finish(db, req.ip);
+      const { token, csrf } = await openSession(db, operator.id, req.ip);
+      setSessionCookie(req, reply, token);
+      return { operator, csrf };
+    },
+  });
+
+  opsCall(app, opsSignIn, {
+    permission: 'public',
+    prepare: async ({ app, input, req }) => checkSignIn(app, input, req.ip),
+    handle: async ({ db, req, reply }, operator) => {
+      const { token, csrf } = await openSession(db, operator.id, req.ip);
+      await writeAudit(db, {
+        actor: `operator:${operator.name}`,
+        address: req.ip,
+        action: 'session.signIn',
+        target: `operator:${operator.name}`,
+      });
+      setSessionCookie(req, reply, token);
+      return { operator, csrf };
+    },
+  });
+
+  opsCall(app, opsSignOut, {
+    permission: 'signOut',
+    handle: async ({ db, session, actor, reply }) => {
+      await endSession(db, session.tokenHash);
+      await writeAudit(db, { ...actor, action: 'session.signOut', target: actor.actor });
+      clearSessionCookie(reply);
+      return null;
+    },
+  });
+
+  opsCall(app, opsMe, { permission: 'read', handle: async ({ session }) => ({ operator: session.operator, csrf: session.csrf }) });
+
+  opsCall(app, opsOperators, { permission: 'admin', handle: async ({ db }) => listOperators(db) });
+
+  opsCall(app, opsOperatorAdd, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const added = await addOperator(db, input, actor);
+      return { operator: added.operator, enrol_token: added.token, expires_at: seconds(added.expiresAt) };
+    },
+  });
+
+  opsCall(app, opsAudit, {
+    permission: 'read',
+    handle: async ({ db, input }) => {
+      const rows = await searchAudit(db, { ...input, limit: AUDIT_PAGE });
+      return rows.map((row) => ({
+        id: Number(row.id),
+        actor: row.actor,
+        action: row.action,
+        target: row.target,
+        before: parsed(row.before),
+        after: parsed(row.after),
+        reason: row.reason,
+        address: row.address,
+        createtime: seconds(Number(row.created_at)),
+      }));
+    },
+  });
+}

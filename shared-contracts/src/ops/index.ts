@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
+
+/**
+ * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
+ * token; every mutating call sends the session's CSRF token in the `x-csrf-token` header. Envelope and languages as
+ * the player's calls.
+ */
+export const OPS_CSRF_HEADER = 'x-csrf-token';
+
+export const OPERATOR_ROLES = ['viewer', 'cashier', 'support', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+const operatorName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9_.-]{2,31}$/);
+const totpCode = z.string().regex(/^\d{6}$/);
+/** A one-time enrolment token, as the link `ops/enrol#<token>` carries it. */
+const enrolToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const operator = z.object({ id: z.number().int(), name: z.string(), role: z.enum(OPERATOR_ROLES) });
+export type Operator = z.infer<typeof operator>;
+
+/** A signed-in operator and the CSRF token their mutating calls send. */
+export const opsSession = z.object({ operator, csrf: z.string() });
+
+/** The enrolment link's operator and the authenticator's secret as an otpauth:// URI (shown as a QR code). */
+export const opsEnrolment = call({
+  method: 'POST',
+  path: '/api/ops/enrolment',
+  mutates: false,
+  public: true,
+  request: requestSchema({ token: enrolToken }),
+  response: z.object({ name: z.string(), role: z.enum(OPERATOR_ROLES), otpauth_uri: z.string(), secret: z.string() }),
+});
+
+/** Completes enrolment: a password (12 characters or more) and a first code from the authenticator; signs in. */
+export const opsEnrol = call({
+  method: 'POST',
+  path: '/api/ops/enrol',
+  mutates: true,
+  public: true,
+  request: requestSchema({ token: enrolToken, password: z.string().min(1).max(128), code: totpCode }),
+  response: opsSession,
+});
+
+export const opsSignIn = call({
+  method: 'POST',
+  path: '/api/ops/signIn',
+  mutates: true,
+  public: true,
+  request: requestSchema({ name: operatorName, password: z.string().min(1).max(128), code: totpCode }),
+  response: opsSession,
+});
+
+export const opsSignOut = call({ method: 'POST', path: '/api/ops/signOut', mutates: true, request: emptyRequest, response: z.null() });
+
+/** The session's operator (the console's first call: signed in or not). */
+export const opsMe = call({ method: 'POST', path: '/api/ops/me', mutates: false, request: emptyRequest, response: opsSession });
+
+export const operatorRow = operator.extend({ enrolled: z.boolean(), disabled: z.boolean(), createtime: unixSeconds });
+export const opsOperators = call({
+  method: 'POST',
+  path: '/api/ops/operators',
+  mutates: false,
+  request: emptyRequest,
+  response: z.array(operatorRow),
+});
+
+/** Adds an operator (admin): answers the one-time enrolment token to hand them (the link ops/enrol#<token>). */
+export const opsOperatorAdd = call({
+  method: 'POST',
+  path: '/api/ops/operatorAdd',
+  mutates: true,
+  request: requestSchema({ name: operatorName, role: z.enum(OPERATOR_ROLES) }),
+  response: z.object({ operator, enrol_token: z.string(), expires_at: unixSeconds }),
+});
+
+export const auditRow = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  address: z.string().nullable(),
+  createtime: unixSeconds,
+});
+/** The audit log, newest first, 50 a page (`before`: the last id of the page read). */
+export const opsAudit = call({
+  method: 'POST',
+  path: '/api/ops/audit',
+  mutates: false,
+  request: requestSchema({
+    actor: z.string().max(64).optional(),
+    action: z.string().max(64).optional(),
+    target: z.string().max(64).optional(),
+    before: z.number().int().positive().optional(),
+  }),
+  response: z.array(auditRow),
+});
+
+/** Every back-office call, by name. */
+export const opsCalls = { opsEnrolment, opsEnrol, opsSignIn, opsSignOut, opsMe, opsOperators, opsOperatorAdd, opsAudit };
