@@ -17,6 +17,7 @@ const MAIN = `import(${JSON.stringify('the shell '.repeat(200))});`;
 const REMOTE_ENTRY = `var remote = ${JSON.stringify('the account remote '.repeat(200))};`;
 const PAGE = `<!doctype html><html><head><title>shell</title></head><body>${'<p>page</p>'.repeat(100)}</body></html>`;
 const MANIFEST = JSON.stringify({ name: 'Trade', display: 'standalone', icons: Array(8).fill({ src: '/icon-192.png', sizes: '192x192' }) });
+const OPS_PAGE = `<!doctype html><html><head><title>back office</title></head><body>${'<p>ops</p>'.repeat(100)}</body></html>`;
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h24v24H0z"/>'.repeat(40)}</svg>`;
 
 // What the pages are built from: a line whose address would close a script element, a remote elsewhere (wallet).
@@ -60,6 +61,8 @@ beforeAll(async () => {
   writeBuilt(path.join(staticDir, 'shell/dist/9.89abcdef.js'), 'x();', false);
   writeBuilt(path.join(staticDir, 'mf-account/dist/remoteEntry.js'), REMOTE_ENTRY);
   writeBuilt(path.join(staticDir, 'mf-content/dist/14c5345757d5d22343a8.svg'), ICON);
+  writeBuilt(path.join(staticDir, 'back-office/dist/index.html'), OPS_PAGE);
+  writeBuilt(path.join(staticDir, 'back-office/dist/main.0123abcd.js'), CHUNK);
   t = await buildTestApp({ staticDir, apiLines: LINES, remoteUrls: { wallet: WALLET_ELSEWHERE }, lottery: LOTTERY });
 });
 afterAll(async () => {
@@ -224,5 +227,19 @@ describe("the shell's page", () => {
     fs.writeFileSync(index, PAGE.replace('shell', 'shell v2'));
     fs.utimesSync(index, later, later);
     expect(await page('/login')).toContain('<title>shell v2</title>');
+  });
+});
+
+describe("the back office's console", () => {
+  it('is served at /ops/, its page for every client route under it, never the shell, with the CSP', async () => {
+    for (const url of ['/ops/', '/ops/signin', '/ops/enrol']) {
+      const res = await get(url);
+      expect([url, res.status, res.bytes.toString()]).toEqual([url, 200, OPS_PAGE]);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    expect((await get('/ops')).headers.location).toBe('/ops/');
+    const script = await get('/ops/main.0123abcd.js', BROWSER);
+    expect([script.status, script.headers['content-encoding'], script.headers['cache-control']]).toEqual([200, 'br', IMMUTABLE]);
+    expect((await get('/ops/missing.js')).status).toBe(404);
   });
 });

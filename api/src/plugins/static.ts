@@ -78,11 +78,13 @@ export default async function staticPlugin(app: FastifyInstance) {
     });
   }
 
+  await serveBackOffice(app, path.join(staticDir, 'back-office/dist'));
+
   // Deep links (/personal, /Recharge?czqbdz=...) load the shell, which routes on the client.
   const pageOf = shellPages({ shellDir, remotes, runtime });
   app.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/mf/') && !path.extname(pathname);
+    const isPage = !/^\/(api|mf|ops)(\/|$)/.test(pathname) && !path.extname(pathname);
     if (!isPage) return reply.callNotFound();
     const page = pageOf(pathname);
     const encoding = pageEncoding(request.headers['accept-encoding']);
@@ -91,5 +93,29 @@ export default async function staticPlugin(app: FastifyInstance) {
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(page.body(encoding));
+  });
+}
+
+/**
+ * The back office's console (issue 29, docs/back-office.md) at /ops/: its files, and its page for every client route
+ * under it (/ops/signin, /ops/enrol#...). Never part of the player's shell; absent until built.
+ */
+async function serveBackOffice(app: FastifyInstance, dir: string) {
+  const page = path.join(dir, 'index.html');
+  if (!fs.existsSync(page)) return;
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/ops/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    ...COMPRESSION,
+    setHeaders: setCacheControl,
+  });
+  app.get('/ops', (_request, reply) => reply.redirect('/ops/'));
+  app.get('/ops/*', (request, reply) => {
+    if (path.extname(request.url.split('?')[0]!)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.readFileSync(page));
   });
 }
