@@ -92,6 +92,22 @@ it('user:disable disables the account and ends its sessions', async () => {
   expect(await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', alice.id).execute()).toEqual([]);
 });
 
+it('user:enable undoes it; both are audited as the CLI, with the reason; doing it twice changes nothing', async () => {
+  expect(await ops('user:disable', 'alice')).toBe(0);
+  expect(out.pop()).toBe('alice was already disabled');
+  expect(await ops('user:enable', 'ALICE', '--reason', 'identity confirmed by phone')).toBe(0);
+  expect(out.pop()).toBe('enabled alice: they can sign in again');
+  const alice = await t.db.selectFrom('users').select(['id', 'status']).where('username', '=', 'alice').executeTakeFirstOrThrow();
+  expect(alice.status).toBe(0);
+  const audit = await t.db.selectFrom('audit_log').selectAll().where('target', '=', `member:${alice.id}`).orderBy('id').execute();
+  expect(audit.map((row) => [row.actor, row.action, row.before, row.after, row.reason])).toEqual([
+    ['cli', 'member.disable', '{"status":0}', '{"status":1}', null],
+    ['cli', 'member.enable', '{"status":1}', '{"status":0}', 'identity confirmed by phone'],
+  ]);
+  expect(await ops('user:enable', 'nobody')).toBe(1);
+  expect(await ops('user:enable', 'alice', '--why')).toBe(2);
+});
+
 it('an unexpected failure of a command answers 1 with its message', async () => {
   const broken: OpsCommand = {
     name: 'x:boom',

@@ -145,6 +145,33 @@ describe('roles and CSRF', () => {
   });
 });
 
+describe("a member's account", () => {
+  it('support disables it (every session ends at once) and enables it, with a reason; viewers and cashiers may not', async () => {
+    const member = await registerMember(app);
+    const support = await enrolled('support');
+    for (const role of ['viewer', 'cashier'] as const) {
+      const op = await enrolled(role);
+      expect(await call('/api/ops/memberStatus', { user_id: member.id, disabled: true, reason: 'test' }, op)).toMatchObject({
+        code: 70002,
+      });
+    }
+    const disabled = await call(
+      '/api/ops/memberStatus',
+      { user_id: member.id, disabled: true, reason: 'chargeback fraud', lang: 'en' },
+      support,
+    );
+    expect(disabled).toMatchObject({ code: 1, data: { user_id: member.id, disabled: true, sessions_ended: 1 } });
+    expect((await post(app, '/api/user/userInfo', {}, { token: member.token })).code).not.toBe(1);
+    const enabled = await call('/api/ops/memberStatus', { user_id: member.id, disabled: false, reason: 'resolved' }, support);
+    expect(enabled).toMatchObject({ code: 1, data: { disabled: false, sessions_ended: 0 } });
+    const audit = await auditOf('member.disable', `member:${member.id}`);
+    expect(audit.map((row) => [row.actor, row.reason])).toEqual([[`operator:${support.name}`, 'chargeback fraud']]);
+    expect(await call('/api/ops/memberStatus', { user_id: 999_999, disabled: true, reason: 'nobody' }, support)).toMatchObject({
+      code: 10005,
+    });
+  });
+});
+
 describe('the audit log', () => {
   it('has a row for every mutating call, written by its operator from their address', async () => {
     const admin = await enrolled('admin');
@@ -156,6 +183,8 @@ describe('the audit log', () => {
         return call('/api/ops/signIn', { name: admin.name, password: PASSWORD, code: codeOf(admin.secret) });
       },
       '/api/ops/operatorAdd': () => call('/api/ops/operatorAdd', { name: `walk${names}`, role: 'viewer' }, admin),
+      '/api/ops/memberStatus': async () =>
+        call('/api/ops/memberStatus', { user_id: (await registerMember(app)).id, disabled: true, reason: 'walk' }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);

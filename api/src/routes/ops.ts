@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { opsAudit, opsEnrol, opsEnrolment, opsMe, opsOperatorAdd, opsOperators, opsSignIn, opsSignOut } from 'shared-contracts/ops';
+import {
+  opsAudit,
+  opsEnrol,
+  opsEnrolment,
+  opsMe,
+  opsMemberStatus,
+  opsOperatorAdd,
+  opsOperators,
+  opsSignIn,
+  opsSignOut,
+} from 'shared-contracts/ops';
+import { setMemberDisabled } from '../accounts/memberStatus';
 import { searchAudit, writeAudit } from '../audit/log';
+import { AppError, ERR } from '../i18n/errors';
+import type { Trx } from '../db/schema';
 import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute';
 import { addOperator, checkSignIn, enrol, enrolmentOf, listOperators } from '../operators/accounts';
 import { endSession, openSession } from '../operators/sessions';
@@ -69,6 +82,21 @@ export default async function opsRoutes(app: FastifyInstance) {
     handle: async ({ db, input, actor }) => {
       const added = await addOperator(db, input, actor);
       return { operator: added.operator, enrol_token: added.token, expires_at: seconds(added.expiresAt) };
+    },
+  });
+
+  opsCall(app, opsMemberStatus, {
+    permission: 'support',
+    handle: async ({ db, input, actor, app }) => {
+      const change = await setMemberDisabled(db as Trx, app.notifications, { id: input.user_id }, input.disabled, {
+        ...actor,
+        reason: input.reason,
+      });
+      if (!change) throw new AppError(ERR.notFound);
+      // Nothing changed (already in that state): still recorded, as the operator's request.
+      if (change.unchanged)
+        await writeAudit(db, { ...actor, action: 'member.statusUnchanged', target: `member:${change.userId}`, reason: input.reason });
+      return { user_id: change.userId, username: change.username, disabled: input.disabled, sessions_ended: change.sessionsEnded };
     },
   });
 

@@ -103,5 +103,14 @@ export const opsAudit = call({
   response: z.array(auditRow),
 });
 
+/** Disables (ending every session) or enables a member's account (support): the reason is recorded in the audit log. */
+export const opsMemberStatus = call({
+  method: 'POST',
+  path: '/api/ops/memberStatus',
+  mutates: true,
+  request: requestSchema({ user_id: z.number().int().positive(), disabled: z.boolean(), reason: z.string().trim().min(3).max(500) }),
+  response: z.object({ user_id: z.number().int(), username: z.string(), disabled: z.boolean(), sessions_ended: z.number().int() }),
+});
+
 /** Every back-office call, by name. */
-export const opsCalls = { opsEnrolment, opsEnrol, opsSignIn, opsSignOut, opsMe, opsOperators, opsOperatorAdd, opsAudit };
+export const opsCalls = { opsEnrolment, opsEnrol, opsSignIn, opsSignOut, opsMe, opsOperators, opsOperatorAdd, opsAudit, opsMemberStatus };

@@ -19,7 +19,7 @@ import { oddsSet } from './oddsSet';
 import { operatorAdd } from './operatorAdd';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
-import { userDisable } from './userDisable';
+import { userDisable, userEnable } from './userDisable';
 import { userList } from './userList';
 import { userShow } from './userShow';
 import { withdrawApprove } from './withdrawApprove';
@@ -31,6 +31,7 @@ export const commands: OpsCommand[] = [
   userList,
   userShow,
   userDisable,
+  userEnable,
   depositList,
   depositApprove,
   depositReject,

@@ -1,19 +1,27 @@
-import { endMemberSessions } from '../../accounts/sessions';
-import { sameUsername } from '../../accounts/users';
+import { setMemberDisabled } from '../../accounts/memberStatus';
+import { CLI_ACTOR } from '../../operators/accounts';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
-export const userDisable: OpsCommand = {
-  name: 'user:disable',
-  usage: '<username>',
-  summary: 'disable an account and end all its sessions',
-  async run({ db, notifications, out }, args) {
-    if (args.length !== 1) throw usageError(userDisable);
-    const revoked = await db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select(['id', 'status']).where(sameUsername(args[0]!)).executeTakeFirst();
-      if (!user) throw new OpsError(`no user named "${args[0]}"`);
-      await trx.updateTable('users').set({ status: 1 }).where('id', '=', user.id).execute();
-      return endMemberSessions(trx, notifications, user.id);
-    });
-    out(`disabled ${args[0]}; ${revoked} session(s) ended`);
-  },
-};
+/** user:disable and user:enable: one command each, the console's service (accounts/memberStatus.ts), audited. */
+function statusCommand(name: 'user:disable' | 'user:enable', disabled: boolean, summary: string): OpsCommand {
+  const command: OpsCommand = {
+    name,
+    usage: '<username> [--reason "..."]',
+    summary,
+    async run({ db, notifications, out }, args) {
+      const [username, flag, reason] = args;
+      if (!username || (args.length !== 1 && (args.length !== 3 || flag !== '--reason'))) throw usageError(command);
+      const change = await db
+        .transaction()
+        .execute((trx) => setMemberDisabled(trx, notifications, { username }, disabled, { ...CLI_ACTOR, reason: reason ?? null }));
+      if (!change) throw new OpsError(`no user named "${username}"`);
+      if (change.unchanged) out(`${change.username} was already ${disabled ? 'disabled' : 'enabled'}`);
+      else if (disabled) out(`disabled ${change.username}; ${change.sessionsEnded} session(s) ended`);
+      else out(`enabled ${change.username}: they can sign in again`);
+    },
+  };
+  return command;
+}
+
+export const userDisable = statusCommand('user:disable', true, 'disable an account and end all its sessions (audited)');
+export const userEnable = statusCommand('user:enable', false, 'enable a disabled account again (audited)');

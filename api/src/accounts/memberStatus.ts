@@ -1,0 +1,56 @@
+import type { Notifications } from '../db/notifications';
+import { writeAudit } from '../audit/log';
+import type { Trx } from '../db/schema';
+import type { Actor } from '../operators/accounts';
+import { isPostgres } from '../db/rawStatement';
+import { endMemberSessions } from './sessions';
+import { sameUsername } from './users';
+
+export const MEMBER_ACTIVE = 0;
+export const MEMBER_DISABLED = 1;
+
+export interface StatusChange {
+  userId: number;
+  username: string;
+  /** Whether the account was already in the state asked (nothing changed, nothing recorded). */
+  unchanged: boolean;
+  /** Sessions ended (disabling ends them all). */
+  sessionsEnded: number;
+}
+
+/**
+ * Disables or enables a member's account, the one way for the console and the ops CLI: disabling ends every session
+ * at once (every api process hears it); enabling lets the member sign in again. Audited with the state before and
+ * after and the reason, in the caller's transaction. Null when there is no such member.
+ */
+export async function setMemberDisabled(
+  trx: Trx,
+  notifications: Notifications,
+  member: { id?: number; username?: string },
+  disabled: boolean,
+  by: Actor & { reason?: string | null },
+): Promise<StatusChange | null> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'username', 'status'])
+    .$if(member.id !== undefined, (q) => q.where('id', '=', member.id!))
+    .$if(member.username !== undefined, (q) => q.where(sameUsername(member.username!)))
+    .$if(isPostgres(trx), (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!user) return null;
+  const status = disabled ? MEMBER_DISABLED : MEMBER_ACTIVE;
+  const change = { userId: Number(user.id), username: user.username, unchanged: user.status === status, sessionsEnded: 0 };
+  if (change.unchanged) return change;
+  await trx.updateTable('users').set({ status }).where('id', '=', user.id).execute();
+  if (disabled) change.sessionsEnded = await endMemberSessions(trx, notifications, change.userId);
+  await writeAudit(trx, {
+    actor: by.actor,
+    address: by.address,
+    action: disabled ? 'member.disable' : 'member.enable',
+    target: `member:${user.id}`,
+    before: { status: user.status },
+    after: { status },
+    reason: by.reason ?? null,
+  });
+  return change;
+}
