@@ -1,9 +1,7 @@
-import type { Notifications } from '../db/notifications';
 import { writeAudit } from '../audit/log';
 import type { Trx } from '../db/schema';
 import type { Actor } from '../operators/accounts';
 import { isPostgres } from '../db/rawStatement';
-import { endMemberSessions } from './sessions';
 import { sameUsername } from './users';
 
 export const MEMBER_ACTIVE = 0;
@@ -25,7 +23,8 @@ export interface StatusChange {
  */
 export async function setMemberDisabled(
   trx: Trx,
-  notifications: Notifications,
+  /** Ends the member's sessions in `trx`: app.sessions.endAllOf in the api, endMemberSessions in the CLI. */
+  endSessions: (trx: Trx, userId: number) => Promise<number>,
   member: { id?: number; username?: string },
   disabled: boolean,
   by: Actor & { reason?: string | null },
@@ -42,7 +41,7 @@ export async function setMemberDisabled(
   const change = { userId: Number(user.id), username: user.username, unchanged: user.status === status, sessionsEnded: 0 };
   if (change.unchanged) return change;
   await trx.updateTable('users').set({ status }).where('id', '=', user.id).execute();
-  if (disabled) change.sessionsEnded = await endMemberSessions(trx, notifications, change.userId);
+  if (disabled) change.sessionsEnded = await endSessions(trx, change.userId);
   await writeAudit(trx, {
     actor: by.actor,
     address: by.address,

@@ -119,6 +119,15 @@ export class Sessions {
   }
 
   /**
+   * Ends every session of the member in the caller's transaction (an account reset, a disabled account): this process
+   * forgets them at once, every other one when `trx` commits.
+   */
+  async endAllOf(trx: Trx, userId: number): Promise<number> {
+    this.forget({ userId });
+    return endMemberSessions(trx, this.notifications, userId);
+  }
+
+  /**
    * This process drops the entries first (and will not cache them again for a while). The rows go in the
    * transaction that sends the notice: a process that starts listening too late to hear it reads them gone.
    * Answers once every process listening has dropped them.

@@ -60,9 +60,36 @@ export interface PayInfoChangesTable {
   created_at: number;
 }
 
+export type RecoveryKind = 'password' | 'security_code';
+
+/** Migration 038: a one-time recovery code support issued (its SHA-256 only). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: RecoveryKind;
+  code_hash: string;
+  /** 'operator:<name>' or 'cli'. */
+  issued_by: string;
+  issued_at: number;
+  expires_at: number;
+  /** Used, or replaced by a newer code of the kind. */
+  closed_at: number | null;
+}
+
+/** Migration 038: a reset done with a recovery code: withdrawals wait 24 hours after it. */
+export interface AccountResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: RecoveryKind;
+  code_id: number;
+  reset_at: number;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   pay_infos: PayInfosTable;
   pay_info_changes: PayInfoChangesTable;
+  recovery_codes: RecoveryCodesTable;
+  account_resets: AccountResetsTable;
 }

@@ -85,6 +85,8 @@ export const ERR = {
   bindingNeedsCode: def(20040, 'server.pay.replaceNeedsCode'),
   passwordHasUsername: def(20031, 'server.account.passwordHasUsername'),
   passwordCommon: def(20032, 'server.account.passwordCommon'),
+  // account recovery (issue 29): a support-issued one-time code
+  recoveryCodeWrong: def(20033, 'server.account.recoveryCodeWrong'),
   // session (the spec's codes: the client ends the session)
   tokenUnknown: def(50008, 'server.auth.tokenUnknown'),
   tokenExpired: def(50014, 'server.auth.tokenExpired'),

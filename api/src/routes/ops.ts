@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { GROUP_MEMBER } from 'shared-contracts';
 import {
   opsAudit,
   opsEnrol,
@@ -7,10 +8,12 @@ import {
   opsMemberStatus,
   opsOperatorAdd,
   opsOperators,
+  opsRecoveryCode,
   opsSignIn,
   opsSignOut,
 } from 'shared-contracts/ops';
 import { setMemberDisabled } from '../accounts/memberStatus';
+import { issueRecoveryCode } from '../accounts/recovery';
 import { searchAudit, writeAudit } from '../audit/log';
 import { AppError, ERR } from '../i18n/errors';
 import type { Trx } from '../db/schema';
@@ -88,15 +91,31 @@ export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsMemberStatus, {
     permission: 'support',
     handle: async ({ db, input, actor, app }) => {
-      const change = await setMemberDisabled(db as Trx, app.notifications, { id: input.user_id }, input.disabled, {
-        ...actor,
-        reason: input.reason,
-      });
+      const change = await setMemberDisabled(
+        db as Trx,
+        (trx, id) => app.sessions.endAllOf(trx, id),
+        { id: input.user_id },
+        input.disabled,
+        {
+          ...actor,
+          reason: input.reason,
+        },
+      );
       if (!change) throw new AppError(ERR.notFound);
       // Nothing changed (already in that state): still recorded, as the operator's request.
       if (change.unchanged)
         await writeAudit(db, { ...actor, action: 'member.statusUnchanged', target: `member:${change.userId}`, reason: input.reason });
       return { user_id: change.userId, username: change.username, disabled: input.disabled, sessions_ended: change.sessionsEnded };
+    },
+  });
+
+  opsCall(app, opsRecoveryCode, {
+    permission: 'support',
+    handle: async ({ db, input, actor }) => {
+      const member = await db.selectFrom('users').select(['id', 'group_id']).where('id', '=', input.user_id).executeTakeFirst();
+      if (!member || member.group_id !== GROUP_MEMBER) throw new AppError(ERR.notFound);
+      const issued = await issueRecoveryCode(db, member.id, input.kind, { ...actor, reason: input.reason });
+      return { code: issued.code, expires_at: seconds(issued.expiresAt) };
     },
   });
 

@@ -17,6 +17,7 @@ export const WALLET_ERR = {
   depositAboveMax: { code: 30008, key: 'server.wallet.depositAboveMax' },
   depositsOpen: { code: 30009, key: 'server.wallet.depositsOpen' },
   turnoverLeft: { code: 30010, key: 'server.wallet.turnoverLeft' },
+  afterReset: { code: 30011, key: 'server.wallet.afterReset' },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Each withdrawal refusal's answer (a wrong code is the platform's, shared with setSafety: 20017, throttled 20018). */

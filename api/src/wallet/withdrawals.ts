@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { WithdrawalUnderReview } from 'shared-contracts/api';
 import { bindingsOf } from '../accounts/bindings';
+import { withdrawalsHeldUntil } from '../accounts/recovery';
 import { checkSecurityCode } from '../accounts/securityCode';
+import { wallClock } from '../domain/time';
+import { AppError } from '../i18n/errors';
 import { walletStandingOf } from '../accounts/users';
 import type { Db, Trx } from '../db/schema';
 import { refusalBeforeCode, refusalOfAmount, withdrawalHold } from '../domain/ledger';
 import type { Ledger } from '../ledger';
-import { refuse, refuseWhileTurnoverLeft } from './errors';
+import { refuse, refuseWhileTurnoverLeft, WALLET_ERR } from './errors';
 import { postOrRefuse } from './posting';
 import { termAtStake } from '../fixedDeposit/standing';
 import { turnoverLeftOf, turnoverStandingOf } from './turnover';
@@ -45,8 +48,8 @@ export interface WithdrawalAsked {
 }
 
 /**
- * Checks a withdrawal in the spec's order (member, binding, code set, the code itself, the amount) and answers where
- * the money goes. Before the transaction: the code check is a slow, throttled hash. The turnover comes last, in the
+ * Checks a withdrawal in the spec's order (member, binding, code set, the code itself, then 24 hours since an account
+ * reset, the amount) and answers where the money goes. Before the transaction: the code check is a slow, throttled hash. The turnover comes last, in the
  * hold's transaction.
  */
 export async function checkWithdrawal(app: FastifyInstance, userId: number, asked: WithdrawalAsked): Promise<string> {
@@ -54,6 +57,8 @@ export async function checkWithdrawal(app: FastifyInstance, userId: number, aske
   const binding = (await bindingsOf(app.db, userId)).filter((b) => b.type === asked.type)[asked.index];
   refuse(refusalBeforeCode({ groupId: member.groupId, hasBinding: !!binding, securityCodeSet: member.securityCodeSet }));
   await checkSecurityCode(app, userId, asked.securityCode);
+  const held = await withdrawalsHeldUntil(app.db, userId);
+  if (held !== null) throw new AppError(WALLET_ERR.afterReset, { until: wallClock(held, app.config.wallet.timeZone) });
   refuse(refusalOfAmount({ amount: asked.amount, balance: member.balance }));
   return asked.type === 1 ? `usdt:${binding!.acc}` : `bank:${binding!.acc_bank} ${binding!.acc_name}`;
 }

@@ -106,6 +106,7 @@ export const MESSAGE_KINDS = [
   'fixed_deposit_locked',
   'fixed_deposit_released',
   'fixed_deposit_forfeited',
+  'account_reset',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** An in-site message of the member, its title and text in the request's language (plain text). */

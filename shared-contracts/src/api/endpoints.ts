@@ -27,6 +27,8 @@ export const endpoints = {
   userInfo: post('/api/user/userInfo'),
   profile: post('/api/user/profile', true),
   newPass: post('/api/user/newPass', true),
+  resetPassword: post('/api/user/resetPassword', true, true),
+  resetSecurityCode: post('/api/user/resetSecurityCode', true),
   safetyInfo: post('/api/user/safetyInfo'),
   setSafety: post('/api/user/setSafety', true),
   payInfo: post('/api/user/payInfo'),

@@ -39,6 +39,8 @@ export const calls = {
   userInfo: userCalls.userInfo,
   profile: userCalls.profile,
   newPass: userCalls.newPass,
+  resetPassword: userCalls.resetPassword,
+  resetSecurityCode: userCalls.resetSecurityCode,
   safetyInfo: userCalls.safetyInfo,
   setSafety: userCalls.setSafety,
   payInfo: userCalls.payInfo,

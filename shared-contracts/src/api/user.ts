@@ -92,6 +92,28 @@ export const newPass = call({
   response: z.null(),
 });
 
+/**
+ * Account recovery (issue 29): a new password with the one-time code customer service issued after verifying the
+ * member (/login's forgot path). Every session ends; withdrawals wait 24 hours; the member gets a message.
+ */
+export const resetPassword = call({
+  method: 'POST',
+  path: '/api/user/resetPassword',
+  mutates: true,
+  public: true,
+  request: requestSchema({ username: z.string().max(64), code: z.string().max(32), new_pass: z.string().max(128) }),
+  response: z.object({ withdrawals_from: z.number().int() }),
+});
+
+/** A new security code with the one-time code customer service issued (/setSecurityCode's forgot path). */
+export const resetSecurityCode = call({
+  method: 'POST',
+  path: '/api/user/resetSecurityCode',
+  mutates: true,
+  request: requestSchema({ code: z.string().max(32), new_code: z.string().max(16) }),
+  response: z.object({ withdrawals_from: z.number().int() }),
+});
+
 export const safetyInfo = call({
   method: 'POST',
   path: '/api/user/safetyInfo',

@@ -112,5 +112,32 @@ export const opsMemberStatus = call({
   response: z.object({ user_id: z.number().int(), username: z.string(), disabled: z.boolean(), sessions_ended: z.number().int() }),
 });
 
+/**
+ * Issues a member's one-time recovery code (support), after verifying them: read it to the member; it works once,
+ * for 30 minutes, on /login's forgot path (password) or /setSecurityCode's (security code). The reason is audited.
+ */
+export const opsRecoveryCode = call({
+  method: 'POST',
+  path: '/api/ops/recoveryCode',
+  mutates: true,
+  request: requestSchema({
+    user_id: z.number().int().positive(),
+    kind: z.enum(['password', 'security_code']),
+    reason: z.string().trim().min(3).max(500),
+  }),
+  response: z.object({ code: z.string(), expires_at: unixSeconds }),
+});
+
 /** Every back-office call, by name. */
-export const opsCalls = { opsEnrolment, opsEnrol, opsSignIn, opsSignOut, opsMe, opsOperators, opsOperatorAdd, opsAudit, opsMemberStatus };
+export const opsCalls = {
+  opsEnrolment,
+  opsEnrol,
+  opsSignIn,
+  opsSignOut,
+  opsMe,
+  opsOperators,
+  opsOperatorAdd,
+  opsAudit,
+  opsMemberStatus,
+  opsRecoveryCode,
+};

@@ -20,6 +20,7 @@ import { programs } from './034_programs';
 import { turnover } from './035_turnover';
 import { fixedDepositTerms } from './036_fixed_deposit_terms';
 import { operators } from './037_operators';
+import { accountRecovery } from './038_account_recovery';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   turnover,
   fixedDepositTerms,
   operators,
+  accountRecovery,
 ];

@@ -4,6 +4,7 @@ import { defineArea } from 'shared-contracts';
 export const account = defineArea({
   tw: {
     account: {
+      recoveryCodeWrong: '重設碼錯誤或已過期，請聯繫客服重新取得',
       usernameRequired: '請輸入用戶名',
       passwordRequired: '請輸入密碼',
       usernameRule: '用戶名須為 4-20 位字母、數字或下劃線，並以字母開頭',
@@ -29,6 +30,7 @@ export const account = defineArea({
   },
   zh: {
     account: {
+      recoveryCodeWrong: '重置码错误或已过期，请联系客服重新获取',
       usernameRequired: '请输入用户名',
       passwordRequired: '请输入密码',
       usernameRule: '用户名须为 4-20 位字母、数字或下划线，并以字母开头',
@@ -54,6 +56,7 @@ export const account = defineArea({
   },
   en: {
     account: {
+      recoveryCodeWrong: 'The reset code is wrong or has expired: ask customer service for a new one',
       usernameRequired: 'Please enter the username',
       passwordRequired: 'Please enter the password',
       usernameRule: 'The username must be 4-20 letters, digits or underscores, starting with a letter',

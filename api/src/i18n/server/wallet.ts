@@ -16,6 +16,7 @@ export const wallet = defineArea({
       depositAboveMax: '單筆充值不能超過 {{max}}',
       depositsOpen: '您已有 {{count}} 筆充值申請待處理，請完成轉賬或等待其過期（{{minutes}} 分鐘）後再提交',
       turnoverLeft: '尚需流水 {{left}}：充值與贈送的金額須先投注完成（注單結算）才能提現',
+      afterReset: '帳戶剛經客服重設，為保護您的資金，{{until}} 前暫停提現',
       mark: {
         depositRequest: 'USDT 充值申請',
         deposit: 'USDT 充值',
@@ -41,6 +42,7 @@ export const wallet = defineArea({
       depositAboveMax: '单笔充值不能超过 {{max}}',
       depositsOpen: '您已有 {{count}} 笔充值申请待处理，请完成转账或等待其过期（{{minutes}} 分钟）后再提交',
       turnoverLeft: '尚需流水 {{left}}：充值与赠送的金额须先投注完成（注单结算）才能提现',
+      afterReset: '账户刚经客服重置，为保护您的资金，{{until}} 前暂停提现',
       mark: {
         depositRequest: 'USDT 充值申请',
         deposit: 'USDT 充值',
@@ -67,6 +69,7 @@ export const wallet = defineArea({
       depositsOpen:
         'You already have {{count}} deposit requests waiting: complete a transfer, or wait until one expires ({{minutes}} minutes), then submit again',
       turnoverLeft: 'Turnover left: {{left}}. Deposits and bonuses must be played through (bets settled) before a withdrawal.',
+      afterReset: 'Your account was just reset by customer service: to protect your money, withdrawals wait until {{until}}',
       mark: {
         depositRequest: 'USDT deposit request',
         deposit: 'USDT deposit',

@@ -1,4 +1,5 @@
 import { setMemberDisabled } from '../../accounts/memberStatus';
+import { endMemberSessions } from '../../accounts/sessions';
 import { CLI_ACTOR } from '../../operators/accounts';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
@@ -13,7 +14,12 @@ function statusCommand(name: 'user:disable' | 'user:enable', disabled: boolean, 
       if (!username || (args.length !== 1 && (args.length !== 3 || flag !== '--reason'))) throw usageError(command);
       const change = await db
         .transaction()
-        .execute((trx) => setMemberDisabled(trx, notifications, { username }, disabled, { ...CLI_ACTOR, reason: reason ?? null }));
+        .execute((trx) =>
+          setMemberDisabled(trx, (t, id) => endMemberSessions(t, notifications, id), { username }, disabled, {
+            ...CLI_ACTOR,
+            reason: reason ?? null,
+          }),
+        );
       if (!change) throw new OpsError(`no user named "${username}"`);
       if (change.unchanged) out(`${change.username} was already ${disabled ? 'disabled' : 'enabled'}`);
       else if (disabled) out(`disabled ${change.username}; ${change.sessionsEnded} session(s) ended`);

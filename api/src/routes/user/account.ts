@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { GROUP_MEMBER } from 'shared-contracts';
 import { user as calls } from 'shared-contracts/api';
 import { preparePasswordChange, savePasswordChange } from '../../accounts/passwordChange';
 import { idcardProblem, passwordProblem } from '../../accounts/rules';
-import { loadUserData, updateProfile } from '../../accounts/users';
+import { applyReset, prepareReset } from '../../accounts/recovery';
+import { findByUsername, loadUserData, updateProfile } from '../../accounts/users';
 import { readCall, writeCall } from '../../http/route';
 import { ERR, fail } from '../../i18n/errors';
 
@@ -39,5 +41,18 @@ export default async function accountRoutes(app: FastifyInstance) {
       await savePasswordChange(db, user.id, change);
       return null;
     },
+  });
+
+  /** resetPassword: a support-issued one-time code instead of the current password (accounts/recovery.ts). */
+  writeCall(app, calls.resetPassword, {
+    replayable: false,
+    prepare: async ({ input }) => {
+      const user = await findByUsername(app.db, input.username);
+      if (!user || user.group_id !== GROUP_MEMBER) fail(ERR.recoveryCodeWrong);
+      const problem = passwordProblem(input.new_pass, user.username);
+      if (problem) fail(problem);
+      return prepareReset(app, user.id, 'password', input.code, input.new_pass);
+    },
+    handle: async ({ db }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset)).withdrawalsFrom / 1000) }),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { user as calls } from 'shared-contracts/api';
+import { applyReset, prepareReset } from '../../accounts/recovery';
 import { securityCodeProblem } from '../../accounts/rules';
 import { prepareSecurityCode, saveSecurityCode, securityCodeHashOf } from '../../accounts/securityCode';
 import { readCall, writeCall } from '../../http/route';
@@ -21,5 +22,15 @@ export default async function safetyRoutes(app: FastifyInstance) {
       await saveSecurityCode(db, user.id, change);
       return null;
     },
+  });
+
+  /** resetSecurityCode: a support-issued one-time code instead of the current security code (accounts/recovery.ts). */
+  writeCall(app, calls.resetSecurityCode, {
+    prepare: async ({ input, user }) => {
+      const problem = securityCodeProblem(input.new_code);
+      if (problem) fail(problem);
+      return prepareReset(app, user.id, 'security_code', input.code, input.new_code);
+    },
+    handle: async ({ db }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset)).withdrawalsFrom / 1000) }),
   });
 }
