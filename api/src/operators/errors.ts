@@ -11,4 +11,8 @@ export const OPS_ERR = {
   codeWrong: { code: 70007, key: 'server.ops.codeWrong' },
   nameTaken: { code: 70008, key: 'server.ops.nameTaken' },
   passwordWeak: { code: 70009, key: 'server.ops.passwordWeak' },
+  secondApprover: { code: 70010, key: 'server.ops.secondApprover' },
+  notPending: { code: 70011, key: 'server.ops.notPending' },
+  payoutRefused: { code: 70012, key: 'server.ops.payoutRefused' },
+  depositsFromChain: { code: 70013, key: 'server.ops.depositsFromChain' },
 } as const satisfies Record<string, ErrorDef>;

@@ -31,7 +31,16 @@ export interface OperatorSessionsTable {
   last_seen_at: number;
 }
 
+/** Migration 039: a first approval of a withdrawal that needs two (four eyes). */
+export interface WithdrawalApprovalsTable {
+  entry_id: number;
+  /** 'operator:<name>' */
+  operator: string;
+  approved_at: number;
+}
+
 export interface OperatorTables {
+  withdrawal_approvals: WithdrawalApprovalsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
 }

@@ -3,6 +3,7 @@ import { generateSync } from 'otplib';
 import { OPS_CSRF_HEADER, opsCalls, type OperatorRole } from 'shared-contracts/ops';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
+import { gift } from '../domain/ledger';
 import { addOperator, CLI_ACTOR } from '../operators/accounts';
 import { OPS_IDLE_MS } from '../operators/sessions';
 
@@ -240,6 +241,85 @@ describe('account recovery', () => {
   });
 });
 
+describe("the cashier's queues", () => {
+  const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  const SECURITY = '246801';
+  /** A member holding `amount` who asks to withdraw all of it. */
+  async function withdrawing(amount: number) {
+    const member = await registerMember(app);
+    await post(app, '/api/user/setSafety', { new_code: SECURITY }, { token: member.token });
+    await post(app, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, { token: member.token });
+    await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(member.id, amount, 'test funds')));
+    const asked = await post(
+      app,
+      '/api/user/withdrawAction',
+      { type: 1, securityCode: SECURITY, index: 0, money: amount },
+      { token: member.token },
+    );
+    expect(asked.code).toBe(1);
+    return member;
+  }
+
+  it('a cashier approves the deposit a member opened: the member is credited; a viewer may not', async () => {
+    const member = await registerMember(app);
+    expect((await post(app, '/api/user/recharge', { amount: 10_000 }, { token: member.token })).code).toBe(1);
+    const cashier = await enrolled('cashier');
+    const viewer = await enrolled('viewer');
+    expect(await call('/api/ops/queue', { kind: 'deposit' }, viewer)).toMatchObject({ code: 70002 });
+    const row = (await call('/api/ops/queue', { kind: 'deposit' }, cashier)).data.rows.find(
+      (r: { user_id: number }) => r.user_id === member.id,
+    );
+    expect(row).toMatchObject({ username: member.username, amount: 10_000, approvals: [] });
+    expect(await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve' }, viewer)).toMatchObject({ code: 70002 });
+    expect(await call('/api/ops/decide', { id: row.id, kind: 'withdrawal', decision: 'approve' }, cashier)).toMatchObject({ code: 70011 });
+    expect(await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve' }, cashier)).toMatchObject({
+      code: 1,
+      data: { state: 'approved' },
+    });
+    expect(await app.ledger.balanceOf(app.db, member.id)).toBe(11_000); // with the seeded 10% bonus
+    expect(await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve' }, cashier)).toMatchObject({ code: 70011 }); // once
+    expect((await auditOf('deposit.approve', `deposit:${row.id}`)).map((r) => r.actor)).toEqual([`operator:${cashier.name}`]);
+  });
+
+  it("a withdrawal above the threshold is paid on a second operator's approval only; one at or below on the first", async () => {
+    const large = await withdrawing(1_000_001);
+    const small = await withdrawing(1_000_000);
+    const [first, second] = [await enrolled('cashier'), await enrolled('admin')];
+    const queue = (await call('/api/ops/queue', { kind: 'withdrawal' }, first)).data;
+    expect(queue.second_approval_above).toBe(1_000_000);
+    const idOf = (userId: number) => queue.rows.find((r: { user_id: number }) => r.user_id === userId).id as number;
+    const approve = (op: Signed, id: number) => call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve', lang: 'en' }, op);
+
+    expect(await approve(first, idOf(large.id))).toMatchObject({ code: 1, data: { state: 'awaiting_second' } });
+    expect(await approve(first, idOf(large.id))).toMatchObject({ code: 70010, msg: expect.stringContaining('second operator') });
+    const waiting = (await call('/api/ops/queue', { kind: 'withdrawal' }, second)).data.rows.find(
+      (r: { id: number }) => r.id === idOf(large.id),
+    );
+    expect(waiting.approvals).toEqual([`operator:${first.name}`]);
+    expect(await approve(second, idOf(large.id))).toMatchObject({ code: 1, data: { state: 'approved' } });
+    expect(await approve(first, idOf(small.id))).toMatchObject({ code: 1, data: { state: 'approved' } });
+    const stillPending = (await call('/api/ops/queue', { kind: 'withdrawal' }, second)).data.rows.map((r: { id: number }) => r.id);
+    expect(stillPending).not.toContain(idOf(large.id));
+    expect(stillPending).not.toContain(idOf(small.id));
+    expect((await auditOf('withdrawal.firstApproval')).map((r) => r.target)).toEqual([`withdrawal:${idOf(large.id)}`]);
+  });
+
+  it('a rejection returns the money and records its reason', async () => {
+    const member = await withdrawing(50_000);
+    const cashier = await enrolled('cashier');
+    const id = (await call('/api/ops/queue', { kind: 'withdrawal' }, cashier)).data.rows.find(
+      (r: { user_id: number }) => r.user_id === member.id,
+    ).id;
+    expect(
+      await call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'reject', reason: 'address on a sanctions list' }, cashier),
+    ).toMatchObject({
+      data: { state: 'rejected' },
+    });
+    expect(await app.ledger.balanceOf(app.db, member.id)).toBe(50_000);
+    expect((await auditOf('withdrawal.reject', `withdrawal:${id}`)).map((r) => r.reason)).toEqual(['address on a sanctions list']);
+  });
+});
+
 describe('the audit log', () => {
   it('has a row for every mutating call, written by its operator from their address', async () => {
     const admin = await enrolled('admin');
@@ -253,6 +333,14 @@ describe('the audit log', () => {
       '/api/ops/operatorAdd': () => call('/api/ops/operatorAdd', { name: `walk${names}`, role: 'viewer' }, admin),
       '/api/ops/recoveryCode': async () =>
         call('/api/ops/recoveryCode', { user_id: (await registerMember(app)).id, kind: 'password', reason: 'walk' }, admin),
+      '/api/ops/decide': async () => {
+        const member = await registerMember(app);
+        const asked = await post(app, '/api/user/recharge', { amount: 5_000 }, { token: member.token });
+        const id = (await call('/api/ops/queue', { kind: 'deposit' }, admin)).data.rows.find(
+          (r: { user_id: number }) => r.user_id === member.id,
+        ).id;
+        return asked.code === 1 && call('/api/ops/decide', { id, kind: 'deposit', decision: 'reject', reason: 'no transfer' }, admin);
+      },
       '/api/ops/memberStatus': async () =>
         call('/api/ops/memberStatus', { user_id: (await registerMember(app)).id, disabled: true, reason: 'walk' }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER } from 'shared-contracts';
 import {
   opsAudit,
+  opsDecide,
+  opsQueue,
   opsEnrol,
   opsEnrolment,
   opsMe,
@@ -13,6 +15,8 @@ import {
   opsSignOut,
 } from 'shared-contracts/ops';
 import { setMemberDisabled } from '../accounts/memberStatus';
+import { ENTRY_TYPE } from '../domain/ledger';
+import { decideAs } from '../operators/cashier';
 import { issueRecoveryCode } from '../accounts/recovery';
 import { searchAudit, writeAudit } from '../audit/log';
 import { AppError, ERR } from '../i18n/errors';
@@ -117,6 +121,33 @@ export default async function opsRoutes(app: FastifyInstance) {
       const issued = await issueRecoveryCode(db, member.id, input.kind, { ...actor, reason: input.reason });
       return { code: issued.code, expires_at: seconds(issued.expiresAt) };
     },
+  });
+
+  opsCall(app, opsQueue, {
+    permission: 'cashier',
+    handle: async ({ db, input }) => {
+      const pending = await app.ledger.listPending(db, input.kind === 'deposit' ? ENTRY_TYPE.deposit : ENTRY_TYPE.withdrawal);
+      const approvals = await db
+        .selectFrom('withdrawal_approvals')
+        .select(['entry_id', 'operator'])
+        .where('entry_id', 'in', [0, ...pending.map((entry) => entry.id)])
+        .execute();
+      const rows = pending.map((entry) => ({
+        id: entry.id,
+        user_id: entry.userId,
+        username: entry.username,
+        amount: entry.amount,
+        destination: entry.ref ?? '',
+        createtime: seconds(entry.createdAt),
+        approvals: approvals.filter((row) => row.entry_id === entry.id).map((row) => row.operator),
+      }));
+      return { rows, second_approval_above: app.config.wallet.secondApprovalAbove };
+    },
+  });
+
+  opsCall(app, opsDecide, {
+    permission: 'cashier',
+    handle: async ({ db, input, actor }) => ({ state: await decideAs(app, db as Trx, input, actor) }),
   });
 
   opsCall(app, opsAudit, {

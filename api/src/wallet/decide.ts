@@ -26,16 +26,16 @@ export async function settleRequest(ledger: Ledger, trx: Trx, entryId: number, d
  * transaction: refuses an entry of the other kind, so `deposit:approve` can never pass a withdrawal by a mistyped id.
  */
 export async function decide(ledger: Ledger, db: Db, entryId: number, kind: EntryType, decision: Decision): Promise<Settled> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('ledger_entries').select(['type', 'settles']).where('id', '=', entryId).executeTakeFirst();
-    if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
-    if (row.type !== kind || row.settles !== null)
-      throw new LedgerError(
-        'not_settleable',
-        `entry ${entryId} is not a ${kind === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal'} request`,
-      );
-    return settleRequest(ledger, trx, entryId, decision);
-  });
+  return db.transaction().execute((trx) => decideIn(ledger, trx, entryId, kind, decision));
+}
+
+/** decide() in the caller's transaction (the back office's, which also writes the audit row). */
+export async function decideIn(ledger: Ledger, trx: Trx, entryId: number, kind: EntryType, decision: Decision): Promise<Settled> {
+  const row = await trx.selectFrom('ledger_entries').select(['type', 'settles']).where('id', '=', entryId).executeTakeFirst();
+  if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
+  if (row.type !== kind || row.settles !== null)
+    throw new LedgerError('not_settleable', `entry ${entryId} is not a ${kind === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal'} request`);
+  return settleRequest(ledger, trx, entryId, decision);
 }
 
 /** One line per entry a decision wrote, for the operator. */

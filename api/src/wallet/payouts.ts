@@ -54,19 +54,33 @@ export async function approveWithdrawal(
   entryId: number,
   order: PayoutOrder,
   now = Date.now(),
-): Promise<{ settled: Settled; payout: PayoutRecorded | null }> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('ledger_entries').select(['type', 'settles', 'ref']).where('id', '=', entryId).executeTakeFirst();
-    if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
-    if (row.type !== ENTRY_TYPE.withdrawal || row.settles !== null)
-      throw new LedgerError('not_settleable', `entry ${entryId} is not a withdrawal request`);
-    const to = payoutAddress(entryId, row.ref, order);
-    if (to && order.txHash) await refuseHashTaken(trx, order.txHash);
-    const settled = await settleRequest(ledger, trx, entryId, 'approve', now);
-    if (!to || !order.txHash) return { settled, payout: null };
-    await recordPayout(trx, { entryId, txHash: order.txHash, to, amount: settled.request.amount, now });
-    return { settled, payout: { txHash: order.txHash, to } };
-  });
+): Promise<ApprovedWithdrawal> {
+  return db.transaction().execute((trx) => approveWithdrawalIn(ledger, trx, entryId, order, now));
+}
+
+export interface ApprovedWithdrawal {
+  settled: Settled;
+  payout: PayoutRecorded | null;
+}
+
+/** approveWithdrawal() in the caller's transaction (the back office's, which also writes the audit row). */
+export async function approveWithdrawalIn(
+  ledger: Ledger,
+  trx: Trx,
+  entryId: number,
+  order: PayoutOrder,
+  now = Date.now(),
+): Promise<ApprovedWithdrawal> {
+  const row = await trx.selectFrom('ledger_entries').select(['type', 'settles', 'ref']).where('id', '=', entryId).executeTakeFirst();
+  if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
+  if (row.type !== ENTRY_TYPE.withdrawal || row.settles !== null)
+    throw new LedgerError('not_settleable', `entry ${entryId} is not a withdrawal request`);
+  const to = payoutAddress(entryId, row.ref, order);
+  if (to && order.txHash) await refuseHashTaken(trx, order.txHash);
+  const settled = await settleRequest(ledger, trx, entryId, 'approve', now);
+  if (!to || !order.txHash) return { settled, payout: null };
+  await recordPayout(trx, { entryId, txHash: order.txHash, to, amount: settled.request.amount, now });
+  return { settled, payout: { txHash: order.txHash, to } };
 }
 
 /** The 20-byte address a withdrawal's payout must reach (from its destination, recorded at hold time), or null for none. */

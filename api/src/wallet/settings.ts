@@ -11,14 +11,15 @@ export interface WalletSettings {
   timeZone: string;
   /** DEPOSIT_MAX_AMOUNT (whole u, default 1,000,000): the largest amount one deposit request may ask for, in minor units here. */
   depositMaxAmount: number;
+  /** OPS_SECOND_APPROVAL_ABOVE (whole u, default 10,000): a withdrawal above it needs a second operator's approval. */
+  secondApprovalAbove: number;
 }
 
-const DEFAULT_DEPOSIT_MAX_UNITS = 1_000_000;
-
-function depositMaxAmount(raw: string | undefined): number {
-  const units = raw === undefined || raw === '' ? DEFAULT_DEPOSIT_MAX_UNITS : Number(raw);
+/** A setting in whole u (unset: `fallback`), in minor units. */
+function wholeUnits(name: string, raw: string | undefined, fallback: number): number {
+  const units = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isSafeInteger(units) || units <= 0 || unitsToMinor(units) > MAX_ENTRY_AMOUNT) {
-    throw new Error(`setting DEPOSIT_MAX_AMOUNT must be a whole number of u from 1 to ${MAX_ENTRY_AMOUNT / MINOR_PER_UNIT}, got "${raw}"`);
+    throw new Error(`setting ${name} must be a whole number of u from 1 to ${MAX_ENTRY_AMOUNT / MINOR_PER_UNIT}, got "${raw}"`);
   }
   return unitsToMinor(units);
 }
@@ -30,5 +31,10 @@ export function loadWalletSettings(env: Record<string, string | undefined>): Wal
   assertTimeZone(timeZone);
   if (dayOf(Date.now(), timeZone).from % QUARTER_MS !== 0)
     throw new Error(`setting WALLET_TIME_ZONE: the days of ${timeZone} do not start on a quarter-hour`);
-  return { depositXpub: env.DEPOSIT_XPUB?.trim() || null, timeZone, depositMaxAmount: depositMaxAmount(env.DEPOSIT_MAX_AMOUNT) };
+  return {
+    depositXpub: env.DEPOSIT_XPUB?.trim() || null,
+    timeZone,
+    depositMaxAmount: wholeUnits('DEPOSIT_MAX_AMOUNT', env.DEPOSIT_MAX_AMOUNT, 1_000_000),
+    secondApprovalAbove: wholeUnits('OPS_SECOND_APPROVAL_ABOVE', env.OPS_SECOND_APPROVAL_ABOVE, 10_000),
+  };
 }

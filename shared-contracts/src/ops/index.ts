@@ -128,6 +128,44 @@ export const opsRecoveryCode = call({
   response: z.object({ code: z.string(), expires_at: unixSeconds }),
 });
 
+export const queueRow = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  amount: z.number().int(),
+  /** Where a withdrawal goes ('usdt:T...' or 'bank:...'), a deposit's address; as recorded. */
+  destination: z.string(),
+  createtime: unixSeconds,
+  /** The operators who gave a withdrawal its first approval (four eyes). */
+  approvals: z.array(z.string()),
+});
+/** The cashier's queue: pending deposits or withdrawals, oldest first. */
+export const opsQueue = call({
+  method: 'POST',
+  path: '/api/ops/queue',
+  mutates: false,
+  request: requestSchema({ kind: z.enum(['deposit', 'withdrawal']) }),
+  response: z.object({ rows: z.array(queueRow), second_approval_above: z.number().int() }),
+});
+
+/**
+ * Approves or rejects a pending deposit or withdrawal (cashier). A withdrawal above `second_approval_above` needs a
+ * second operator: the first approval answers 'awaiting_second' and moves nothing. `tx`: a USDT payout's hash.
+ */
+export const opsDecide = call({
+  method: 'POST',
+  path: '/api/ops/decide',
+  mutates: true,
+  request: requestSchema({
+    id: z.number().int().positive(),
+    kind: z.enum(['deposit', 'withdrawal']),
+    decision: z.enum(['approve', 'reject']),
+    tx: z.string().max(80).optional(),
+    reason: z.string().trim().max(500).optional(),
+  }),
+  response: z.object({ state: z.enum(['approved', 'rejected', 'awaiting_second']) }),
+});
+
 /** Every back-office call, by name. */
 export const opsCalls = {
   opsEnrolment,
@@ -140,4 +178,6 @@ export const opsCalls = {
   opsAudit,
   opsMemberStatus,
   opsRecoveryCode,
+  opsQueue,
+  opsDecide,
 };

@@ -21,6 +21,7 @@ import { turnover } from './035_turnover';
 import { fixedDepositTerms } from './036_fixed_deposit_terms';
 import { operators } from './037_operators';
 import { accountRecovery } from './038_account_recovery';
+import { withdrawalApprovals } from './039_withdrawal_approvals';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   fixedDepositTerms,
   operators,
   accountRecovery,
+  withdrawalApprovals,
 ];

@@ -4,6 +4,10 @@ import { defineArea } from 'shared-contracts';
 export const ops = defineArea({
   tw: {
     ops: {
+      secondApprover: '此筆提現金額較大，須由另一位操作員覆核；您已核准過，不能再次核准',
+      notPending: '此申請不存在或已處理',
+      payoutRefused: '無法核准：{{detail}}',
+      depositsFromChain: '充值由鏈上轉帳自動入帳，請勿手動核准（更正請用贈送）',
       signedOut: '請先登入後台',
       forbidden: '您的角色無權執行此操作',
       csrf: '請求未通過驗證，請重新整理頁面',
@@ -17,6 +21,10 @@ export const ops = defineArea({
   },
   zh: {
     ops: {
+      secondApprover: '此笔提现金额较大，须由另一位操作员复核；您已核准过，不能再次核准',
+      notPending: '此申请不存在或已处理',
+      payoutRefused: '无法核准：{{detail}}',
+      depositsFromChain: '充值由链上转账自动入账，请勿手动核准（更正请用赠送）',
       signedOut: '请先登录后台',
       forbidden: '您的角色无权执行此操作',
       csrf: '请求未通过验证，请刷新页面',
@@ -30,6 +38,10 @@ export const ops = defineArea({
   },
   en: {
     ops: {
+      secondApprover: 'This withdrawal is large: a second operator must approve it, and you already did',
+      notPending: 'No such request, or it was already decided',
+      payoutRefused: 'Cannot approve: {{detail}}',
+      depositsFromChain: 'Deposits are credited from the chain by themselves: do not approve them by hand (correct with a gift)',
       signedOut: 'Please sign in to the back office',
       forbidden: 'Your role may not do this',
       csrf: 'The request could not be verified: reload the page',
