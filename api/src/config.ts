@@ -73,6 +73,8 @@ export interface Config {
   apiLines: [string, string];
   /** KEFU_LINE: the customer-service link of GET /api/Task/kefu; '' when unset (the app then says there is none). */
   kefuLine: string;
+  /** SUPPORT_EMAIL: the customer-service address the app names (the forgot-password path, /personal); '' when unset. */
+  supportEmail: string;
   /** SCRYPT_N: tests only; production default 2^16. */
   scrypt: { N: number; r: number; p: number };
   /** SESSION_HOURS_REMEMBER (14 days) / SESSION_HOURS_SHORT (1 day). */
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     remoteUrls,
     apiLines,
     kefuLine: env.KEFU_LINE?.trim() ?? '',
+    supportEmail: env.SUPPORT_EMAIL?.trim() ?? '',
     scrypt: { ...SCRYPT_PRODUCTION, N: scryptN(env) },
     sessionMsRemember: int(env, 'SESSION_HOURS_REMEMBER', 14 * 24) * HOUR,
     sessionMsShort: int(env, 'SESSION_HOURS_SHORT', 24) * HOUR,

@@ -3,20 +3,25 @@ import { get } from '../testing/http';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ kefuLine: 'https://support.test/chat' });
+  t = await buildTestApp({ kefuLine: 'https://support.test/chat', supportEmail: 'help@trade.test' });
 });
 afterAll(async () => t.close());
 
 describe('GET /api/Task/kefu', () => {
-  it('answers the customer-service link in the envelope, without a token', async () => {
+  it('answers the customer-service link and e-mail address in the envelope, without a token', async () => {
     const res = await get(t.app, '/api/Task/kefu');
-    expect(res).toMatchObject({ status: 200, code: 1, msg: '操作成功', data: { line: 'https://support.test/chat' } });
+    expect(res).toMatchObject({
+      status: 200,
+      code: 1,
+      msg: '操作成功',
+      data: { line: 'https://support.test/chat', email: 'help@trade.test' },
+    });
   });
 
   it("answers an empty line when none is configured (KEFU_LINE unset), which the app shows as 'not available'", async () => {
-    const unset = await buildTestApp({ kefuLine: '' });
+    const unset = await buildTestApp({ kefuLine: '', supportEmail: '' });
     try {
-      expect(await get(unset.app, '/api/Task/kefu')).toMatchObject({ status: 200, code: 1, data: { line: '' } });
+      expect(await get(unset.app, '/api/Task/kefu')).toMatchObject({ status: 200, code: 1, data: { line: '', email: '' } });
     } finally {
       await unset.close();
     }

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { call, emptyRequest, id, minor, page, requestSchema, unixSeconds } from './common';
 import { depositPromotion } from './wallet';
 
-/** The customer-service link; `line` is '' when the operator has configured none (KEFU_LINE unset). */
+/**
+ * The customer-service link and e-mail address; each is '' when the operator has configured none (KEFU_LINE,
+ * SUPPORT_EMAIL unset).
+ */
 export const kefu = call({
   method: 'GET',
   path: '/api/Task/kefu',
   mutates: false,
   public: true,
   request: emptyRequest,
-  response: z.object({ line: z.string() }),
+  response: z.object({ line: z.string(), email: z.string() }),
 });
 
 export const winner = z.object({ nickname: z.string(), game_name: z.string(), profit: minor, createtime: unixSeconds });
