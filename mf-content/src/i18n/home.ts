@@ -60,11 +60,36 @@ export const home = defineArea({
       rules: {
         lowest: '合格餘額是您在該自然月內的最低餘額：月底才充值不會提高它。',
         tier: '按達到的最高檔位發放該檔位的固定獎勵；比例為獎勵佔該檔位餘額的百分比。',
-        payout: '每位會員每月發放一次，於每月 30 日（二月為當月最後一天）以贈送記錄計入資金明細，並發送站內信通知。',
+        payout:
+          '每月 30 日（二月為當月最後一天）0 點結算當月獎勵並鎖定於您的定存期；定存期結束時一併以一筆贈送記錄計入資金明細。每次鎖定與發放都有站內信通知。',
+        term_one:
+          '定存期從月內最低餘額首次達到檔位的月份起算，共 {{count}} 個月（含該月）：每月獎勵先鎖定、不計入餘額，於定存期結束時一併發放。定存期內申請提現，將失去已鎖定的獎勵。',
+        term_other:
+          '定存期從月內最低餘額首次達到檔位的月份起算，共 {{count}} 個月（含該月）：每月獎勵先鎖定、不計入餘額，於定存期結束時一併發放。定存期內申請提現，將失去已鎖定的獎勵。',
         members: '僅限正式會員參與。',
         change: '檔位由平台設定：每個月按該月發放時刻（發放日 0 點）生效的檔位發放，已發放的獎勵不受之後的調整影響。',
       },
-      off: '定存獎勵目前已暫停：暫停期間到達發放時刻的月份不發放。',
+      off: '定存獎勵目前已暫停：暫停期間到達發放時刻的月份不發放；進行中的定存期於該時刻結束，已鎖定的獎勵照常發放。',
+      standing: {
+        title: '我的定存',
+        reserveHint: '本月合格餘額即自本月 1 日起的最低餘額。',
+        reserve: '本月合格餘額（{{month}}）',
+        payoutDate: '發放日',
+        tier: '目前達到檔位',
+        tierReached: '{{reserve}} 檔，獎勵 {{bonus}}',
+        tierMissing: '未達檔位：距第一檔（{{first}}）還差 {{missing}}',
+        term: '進行中的定存期',
+        noTerm: '無',
+        months: '{{first}} 至 {{last}}',
+        locked: '已鎖定獎勵',
+        release: '解鎖發放',
+        forfeited: '已因提現失去',
+        lastTerm: '上一定存期（{{first}} 至 {{last}}）',
+        last: {
+          released: '已發放 {{amount}}',
+          forfeited: '已失去 {{amount}}',
+        },
+      },
       depositBonus: {
         rate: '每筆 USDT 充值入賬時，另贈送充值金額的 {{percent}}%（以 0.01u 為單位向下取整）。',
         cap: '每筆充值最多贈送 {{cap}}。',
@@ -133,11 +158,36 @@ export const home = defineArea({
       rules: {
         lowest: '合格余额是您在该自然月内的最低余额：月底才充值不会提高它。',
         tier: '按达到的最高档位发放该档位的固定奖励；比例为奖励占该档位余额的百分比。',
-        payout: '每位会员每月发放一次，于每月 30 日（二月为当月最后一天）以赠送记录计入资金明细，并发送站内信通知。',
+        payout:
+          '每月 30 日（二月为当月最后一天）0 点结算当月奖励并锁定于您的定存期；定存期结束时一并以一笔赠送记录计入资金明细。每次锁定与发放都有站内信通知。',
+        term_one:
+          '定存期从月内最低余额首次达到档位的月份起算，共 {{count}} 个月（含该月）：每月奖励先锁定、不计入余额，于定存期结束时一并发放。定存期内申请提现，将失去已锁定的奖励。',
+        term_other:
+          '定存期从月内最低余额首次达到档位的月份起算，共 {{count}} 个月（含该月）：每月奖励先锁定、不计入余额，于定存期结束时一并发放。定存期内申请提现，将失去已锁定的奖励。',
         members: '仅限正式会员参与。',
         change: '档位由平台设定：每个月按该月发放时刻（发放日 0 点）生效的档位发放，已发放的奖励不受之后的调整影响。',
       },
-      off: '定存奖励目前已暂停：暂停期间到达发放时刻的月份不发放。',
+      off: '定存奖励目前已暂停：暂停期间到达发放时刻的月份不发放；进行中的定存期于该时刻结束，已锁定的奖励照常发放。',
+      standing: {
+        title: '我的定存',
+        reserveHint: '本月合格余额即自本月 1 日起的最低余额。',
+        reserve: '本月合格余额（{{month}}）',
+        payoutDate: '发放日',
+        tier: '目前达到档位',
+        tierReached: '{{reserve}} 档，奖励 {{bonus}}',
+        tierMissing: '未达档位：距第一档（{{first}}）还差 {{missing}}',
+        term: '进行中的定存期',
+        noTerm: '无',
+        months: '{{first}} 至 {{last}}',
+        locked: '已锁定奖励',
+        release: '解锁发放',
+        forfeited: '已因提现失去',
+        lastTerm: '上一定存期（{{first}} 至 {{last}}）',
+        last: {
+          released: '已发放 {{amount}}',
+          forfeited: '已失去 {{amount}}',
+        },
+      },
       depositBonus: {
         rate: '每笔 USDT 充值入账时，另赠送充值金额的 {{percent}}%（以 0.01u 为单位向下取整）。',
         cap: '每笔充值最多赠送 {{cap}}。',
@@ -207,12 +257,36 @@ export const home = defineArea({
         lowest: 'The qualifying reserve is your lowest balance during the calendar month: a deposit late in the month does not raise it.',
         tier: "The highest tier you reached pays its fixed bonus; the rate is that bonus as a share of the tier's reserve.",
         payout:
-          'Paid once per member per month, on the 30th (the last day in February), as a gift entry in your fund detail, with an in-site message.',
+          "Each month is settled at 00:00 on the 30th (the last day in February): its bonus is locked in your term, and the term's bonuses reach your fund detail together as one gift entry when it ends. Each lock and release comes with an in-site message.",
+        term_one:
+          "A term starts with the first month whose reserve reaches a tier and lasts {{count}} month, that month included: each month's bonus is locked (not in your balance) and released together at the term's end. A withdrawal during the term forfeits the locked bonus.",
+        term_other:
+          "A term starts with the first month whose reserve reaches a tier and lasts {{count}} months, that month included: each month's bonus is locked (not in your balance) and released together at the term's end. A withdrawal during the term forfeits the locked bonus.",
         members: 'Members only.',
         change:
           'The platform sets the tiers: each month is paid by the tiers in force at its payout moment (00:00 of the payout day); a later change never alters a bonus already paid.',
       },
-      off: 'The fixed-deposit bonus is paused: a month whose payout moment falls while it is paused is not paid.',
+      off: 'The fixed-deposit bonus is paused: a month whose payout moment falls while it is paused is not paid; a running term ends at that moment and its locked bonus is released.',
+      standing: {
+        title: 'Your standing',
+        reserveHint: "This month's reserve is your lowest balance since the 1st.",
+        reserve: 'Reserve so far ({{month}})',
+        payoutDate: 'Payout date',
+        tier: 'Tier reached',
+        tierReached: '{{reserve}} tier: bonus {{bonus}}',
+        tierMissing: 'None yet: {{missing}} more needed for the first tier ({{first}})',
+        term: 'Running term',
+        noTerm: 'None',
+        months: '{{first}} to {{last}}',
+        locked: 'Locked bonus',
+        release: 'Release',
+        forfeited: 'Forfeited by a withdrawal',
+        lastTerm: 'Last term ({{first}} to {{last}})',
+        last: {
+          released: 'Released {{amount}}',
+          forfeited: 'Forfeited {{amount}}',
+        },
+      },
       depositBonus: {
         rate: 'Each USDT deposit is credited with a bonus of {{percent}}% of its amount (rounded down to 0.01u).',
         cap: 'The bonus is at most {{cap}} per deposit.',

@@ -33,6 +33,11 @@ export const withdraw = defineArea({
         details: '流水明細',
         blocked: '尚需流水 {{left}}：充值與贈送的金額須先投注完成（注單結算）才能提現',
       },
+      fixedDeposit: {
+        warning: '現在提現將失去已鎖定的定存獎勵 {{locked}}（定存期於 {{endsAt}} 結束）。',
+        confirm: '本次提現將失去已鎖定的定存獎勵 {{locked}}，定存期結束時不再發放。確定要提現嗎？',
+        forfeit: '仍要提現',
+      },
     },
     securityCode: {
       title: '請輸入安全碼',
@@ -71,6 +76,11 @@ export const withdraw = defineArea({
         details: '流水明细',
         blocked: '尚需流水 {{left}}：充值与赠送的金额须先投注完成（注单结算）才能提现',
       },
+      fixedDeposit: {
+        warning: '现在提现将失去已锁定的定存奖励 {{locked}}（定存期于 {{endsAt}} 结束）。',
+        confirm: '本次提现将失去已锁定的定存奖励 {{locked}}，定存期结束时不再发放。确定要提现吗？',
+        forfeit: '仍要提现',
+      },
     },
     securityCode: {
       title: '请输入安全码',
@@ -108,6 +118,12 @@ export const withdraw = defineArea({
         none: 'No turnover left: you can withdraw.',
         details: 'Turnover details',
         blocked: 'Turnover left: {{left}}. Deposits and bonuses must be played through (bets settled) before a withdrawal.',
+      },
+      fixedDeposit: {
+        warning: 'Withdrawing now forfeits your locked fixed-deposit bonus of {{locked}} (the term ends on {{endsAt}}).',
+        confirm:
+          "This withdrawal forfeits your locked fixed-deposit bonus of {{locked}}: it will not be released at the term's end. Withdraw anyway?",
+        forfeit: 'Withdraw anyway',
       },
     },
     securityCode: {

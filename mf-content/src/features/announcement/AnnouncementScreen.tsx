@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES, fixedDepositTierPercent, formatMoney, formatMultiple } from 'shared-contracts';
+import { GROUP_MEMBER, ROUTES, fixedDepositTierPercent, formatMoney, formatMultiple } from 'shared-contracts';
 import type { DepositPromotion, FixedDepositPromotion } from 'shared-contracts/api';
-import { LoadingView, ScreenBar } from 'shared-contracts/platform';
+import { LoadingView, ScreenBar, useSession } from 'shared-contracts/platform';
 import { givesBonus } from '../../shared/promos';
 import { usePromotions } from '../../shared/usePromotions';
+import { StandingCard } from './StandingCard';
 import styles from './announcement.module.css';
 
 /** The rules the api's monthly payout applies (api: fixed deposit), in the order a member needs them. */
-const RULES = ['lowest', 'tier', 'payout', 'members', 'change'] as const;
+const RULES = ['lowest', 'tier', 'payout', 'term', 'members', 'change'] as const;
 
 /** The fixed-deposit activity as the operator set it: its tiers (what the payout uses) and rules, or that it is paused. */
 function FixedDeposit({ program }: { program: FixedDepositPromotion }) {
@@ -37,7 +38,8 @@ function FixedDeposit({ program }: { program: FixedDepositPromotion }) {
       <h2 className={styles.rulesTitle}>{t('content.announcement.rulesTitle')}</h2>
       <ol className={styles.rules}>
         {RULES.map((rule) => (
-          <li key={rule}>{t(`content.announcement.rules.${rule}`)}</li>
+          // Only the term rule has a number: the term's length as the program sets it now (count picks the plural).
+          <li key={rule}>{t(`content.announcement.rules.${rule}`, { count: program.term_months })}</li>
         ))}
       </ol>
     </>
@@ -71,9 +73,13 @@ function DepositBonus({ program }: { program: DepositPromotion }) {
   );
 }
 
-/** /announcement: the promotions the operator runs, each as set now: the fixed deposit (tiers, rules) and the deposit bonus. */
+/**
+ * /announcement: the promotions the operator runs, each as set now: the fixed deposit (tiers, rules, and a member's own
+ * standing in it) and the deposit bonus.
+ */
 export function AnnouncementScreen() {
   const { t } = useTranslation();
+  const isMember = useSession()?.group_id === GROUP_MEMBER;
   const promotions = usePromotions();
   const { data } = promotions;
   return (
@@ -85,6 +91,7 @@ export function AnnouncementScreen() {
             <h1 className={styles.title}>{t('content.promos.fixedDeposit')}</h1>
             <FixedDeposit program={data.fixed_deposit} />
           </article>
+          {isMember && <StandingCard program={data.fixed_deposit} />}
           <article className={styles.card} data-testid="deposit-bonus">
             <h1 className={styles.title}>{t('content.promos.usdtBonus')}</h1>
             <DepositBonus program={data.deposit_bonus} />

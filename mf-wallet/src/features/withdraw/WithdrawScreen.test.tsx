@@ -1,7 +1,9 @@
+import { Globals } from '@react-spring/web';
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import type { CallRequest } from 'shared-contracts/api';
+import { formatMinute } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/platform';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
@@ -12,6 +14,7 @@ const info = {
   money: 50_000,
   // Played through: withdrawals are open.
   turnover: { left: 0, required: 55_000, played: 55_000 },
+  fixed_deposit_term: null,
   usdt_address: [
     { acc_name: 'USDT-TRC20', acc: WALLET },
     { acc_name: 'USDT-TRC20', acc: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
@@ -291,6 +294,83 @@ describe('WithdrawScreen', () => {
     press('246810');
     expect(await screen.findByText('Withdrawal submitted')).toBeInTheDocument();
     expect(view.named('withdrawAction').map((c) => (c.body as CallRequest<'withdrawAction'>).securityCode)).toEqual(['111111', '246810']);
+  });
+});
+
+describe('WithdrawScreen: a running fixed-deposit term', () => {
+  // The confirm's fade ends at once, so a closing one never hangs over the code popup or the next test (as baseinfo's).
+  beforeAll(() => Globals.assign({ skipAnimation: true }));
+  afterAll(() => Globals.assign({ skipAnimation: false }));
+
+  /** A term from October to November 2026 that has locked 50u, released at its end unless a withdrawal comes first. */
+  const term = {
+    first_month: '2026-10',
+    last_month: '2026-11',
+    started_at: 1_790_726_400,
+    ends_at: 1_796_083_200,
+    locked: 5_000,
+    forfeited: false,
+  };
+  const withTerm = (fixed_deposit_term: typeof term | null) => ({ withdrawInfo: { ...info, fixed_deposit_term } });
+
+  it('warns that withdrawing now forfeits the locked bonus, and when the term ends', async () => {
+    renderWithdraw({ answers: withTerm(term) });
+    expect(await screen.findByTestId('withdraw-fixed-deposit')).toHaveTextContent(
+      `Withdrawing now forfeits your locked fixed-deposit bonus of 50u (the term ends on ${formatMinute(term.ends_at)}).`,
+    );
+  });
+
+  it.each([
+    ['no term', null],
+    ['a term forfeited already', { ...term, forfeited: true }],
+    ['a term with nothing locked yet', { ...term, locked: 0 }],
+  ])('with %s, warns of nothing and asks the code at once', async (_case, fixedDepositTerm) => {
+    renderWithdraw({ answers: withTerm(fixedDepositTerm) });
+    await screen.findAllByRole('radio');
+    expect(screen.queryByTestId('withdraw-fixed-deposit')).toBeNull();
+    typeAmount('150');
+    await codePopupOpenAfter(submit);
+    expect(screen.queryByText(/forfeits your locked/)).toBeNull();
+  });
+
+  it('has the member confirm the forfeit before the code: cancel sends nothing', async () => {
+    const view = renderWithdraw({ answers: withTerm(term) });
+    await screen.findAllByRole('radio');
+    typeAmount('150');
+    submit();
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(
+      "This withdrawal forfeits your locked fixed-deposit bonus of 50u: it will not be released at the term's end. Withdraw anyway?",
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Enter your security code')).not.toBeInTheDocument();
+    expect(view.named('withdrawAction')).toEqual([]);
+  });
+
+  it('once confirmed, asks the security code and withdraws', async () => {
+    const view = renderWithdraw({ answers: withTerm(term) });
+    await screen.findAllByRole('radio');
+    typeAmount('150');
+    submit();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw anyway' }));
+    await codePopupOpen();
+    press('246810');
+    await waitFor(() =>
+      expect(view.named('withdrawAction').map((c) => c.body)).toEqual([{ type: 1, index: 0, money: 15_000, securityCode: '246810' }]),
+    );
+  });
+
+  it('warns in the user language', async () => {
+    renderScreen(<WithdrawScreen />, {
+      path: '/Withdraw',
+      locale: 'zh',
+      user: fakeUser(),
+      answers: { ...withTerm(term), safetyInfo: { isTrue: true }, withdrawReviewList: [] },
+    });
+    expect(await screen.findByTestId('withdraw-fixed-deposit')).toHaveTextContent(
+      `现在提现将失去已锁定的定存奖励 50u（定存期于 ${formatMinute(term.ends_at)} 结束）。`,
+    );
   });
 });
 

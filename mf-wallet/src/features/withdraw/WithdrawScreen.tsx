@@ -12,7 +12,8 @@ import { SecurityCodePopup } from '../../shared/SecurityCodePopup';
 import { usePrefetchProfile } from './api/userInfo';
 import { useWatchWithdrawals } from './api/watchWithdrawals';
 import { useWithdraw } from './api/withdrawAction';
-import { allOf, amountInput, destinationsOf, isShort, withdrawCheck, type Destination } from './withdrawChecks';
+import { allOf, amountInput, destinationsOf, forfeitableTerm, isShort, withdrawCheck, type Destination } from './withdrawChecks';
+import { FixedDepositWarning } from './FixedDepositWarning';
 import { TurnoverCard } from './TurnoverCard';
 import { UnderReview } from './UnderReview';
 import page from '../../shared/page.module.css';
@@ -25,10 +26,10 @@ const AMOUNT_TOASTS = {
 } as const;
 
 /**
- * /Withdraw: total assets, the turnover left to play before a withdrawal, the amount, the bound payout accounts (the
- * first selected) and submit. Submit runs the spec's checks in order (while turnover is left it says how much and
- * sends nothing: the server would refuse), then asks the security code; six digits send the withdrawal, and its
- * success popup goes back.
+ * /Withdraw: total assets, the turnover left to play before a withdrawal, the fixed-deposit bonus a withdrawal would
+ * forfeit, the amount, the bound payout accounts (the first selected) and submit. Submit runs the spec's checks in
+ * order (while turnover is left it says how much and sends nothing: the server would refuse), has the member confirm
+ * forfeiting a locked bonus, then asks the security code; six digits send the withdrawal, and its success popup goes back.
  */
 export function WithdrawScreen() {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function WithdrawScreen() {
   const balance = info.data ? (member?.money ?? info.data.money) : undefined;
   const all = allOf(balance);
   const shortOf = (money: Minor) => t('wallet.withdraw.short', { max: formatMoney(money) });
+  const termToForfeit = forfeitableTerm(info.data?.fixed_deposit_term ?? null);
 
   const submit = () => {
     const check = withdrawCheck({
@@ -82,7 +84,15 @@ export function WithdrawScreen() {
         navigate(`${ROUTES.setSecurityCode}?isTrue=false`);
         return;
       case 'ready':
-        setAsking(check.money);
+        // The api forfeits the term's locked bonus on this withdrawal: the member agrees before the code is asked.
+        if (termToForfeit) {
+          Dialog.confirm({
+            content: t('wallet.withdraw.fixedDeposit.confirm', { locked: formatMoney(termToForfeit.locked) }),
+            confirmText: t('wallet.withdraw.fixedDeposit.forfeit'),
+            cancelText: t('common.cancel'),
+            onConfirm: () => setAsking(check.money),
+          });
+        } else setAsking(check.money);
         return;
       case 'overBalance':
         Toast.show({ content: shortOf(balance ?? 0) });
@@ -108,6 +118,7 @@ export function WithdrawScreen() {
           </div>
         </div>
         {info.data && <TurnoverCard turnover={info.data.turnover} />}
+        {termToForfeit && <FixedDepositWarning term={termToForfeit} />}
         <label className={styles.card}>
           <span className={styles.label}>{t('wallet.withdraw.amount')}</span>
           <span className={styles.amount}>

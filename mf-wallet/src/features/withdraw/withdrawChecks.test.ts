@@ -1,4 +1,4 @@
-import { allOf, amountInput, destinationsOf, isShort, withdrawCheck, type WithdrawState } from './withdrawChecks';
+import { allOf, amountInput, destinationsOf, forfeitableTerm, isShort, withdrawCheck, type WithdrawState } from './withdrawChecks';
 
 const ready: WithdrawState = { groupId: 1, hasBinding: true, codeSet: true, amountText: '100' };
 
@@ -85,6 +85,7 @@ describe('destinationsOf', () => {
     const info = {
       money: 0,
       turnover: { left: 0, required: 0, played: 0 },
+      fixed_deposit_term: null,
       usdt_address: [{ acc_name: 'USDT-TRC20', acc: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }],
       bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
     };
@@ -92,5 +93,26 @@ describe('destinationsOf', () => {
       { type: 1, index: 0, title: 'USDT-TRC20', account: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
       { type: 0, index: 0, title: 'ICBC', account: '6222020200001234', holder: 'Li Lei' },
     ]);
+  });
+});
+
+describe('forfeitableTerm', () => {
+  const term = {
+    first_month: '2026-10',
+    last_month: '2026-11',
+    started_at: 1_790_726_400,
+    ends_at: 1_796_083_200,
+    locked: 500_000,
+    forfeited: false,
+  };
+
+  it('is the running term while it has a bonus locked that a withdrawal would forfeit', () => {
+    expect(forfeitableTerm(term)).toBe(term);
+  });
+
+  it('is none without a term, once forfeited already, or with nothing locked', () => {
+    expect(forfeitableTerm(null)).toBeNull();
+    expect(forfeitableTerm({ ...term, forfeited: true })).toBeNull();
+    expect(forfeitableTerm({ ...term, locked: 0 })).toBeNull();
   });
 });

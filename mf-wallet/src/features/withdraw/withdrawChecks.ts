@@ -1,5 +1,5 @@
 import { GROUP_MEMBER, MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, formatMoney, parseMoney, type Minor } from 'shared-contracts';
-import type { CallResponse } from 'shared-contracts/api';
+import type { CallResponse, FixedDepositTerm } from 'shared-contracts/api';
 
 export interface WithdrawState {
   /** The signed-in member's group, null without a profile. */
@@ -47,6 +47,14 @@ export function withdrawCheck({ groupId, hasBinding, codeSet, amountText, balanc
   if (money < MIN_WITHDRAWAL_MINOR) return { kind: 'belowMinimum' };
   if (balance !== undefined && money > balance) return { kind: 'overBalance' };
   return { kind: 'ready', money };
+}
+
+/**
+ * The fixed-deposit term a withdrawal now would forfeit (the api ends it there): running, not forfeited already, with a
+ * bonus locked; null when a withdrawal costs no bonus.
+ */
+export function forfeitableTerm(term: FixedDepositTerm | null): FixedDepositTerm | null {
+  return term && !term.forfeited && term.locked > 0 ? term : null;
 }
 
 /** What the amount field keeps of the typed text: digits and one point with at most 2 decimals ("12.345" -> "12.34"). */

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { formatMinute, formatMoney } from 'shared-contracts';
+import type { FixedDepositTerm } from 'shared-contracts/api';
+import styles from './withdraw.module.css';
+
+/** Before anything is typed: what a withdrawal now costs in locked fixed-deposit bonus, and when the term would end without one. */
+export function FixedDepositWarning({ term }: { term: FixedDepositTerm }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`${styles.card} ${styles.fixedDeposit}`} data-testid="withdraw-fixed-deposit">
+      {t('wallet.withdraw.fixedDeposit.warning', { locked: formatMoney(term.locked), endsAt: formatMinute(term.ends_at) })}
+    </p>
+  );
+}
