@@ -1,6 +1,6 @@
 import { writeAudit } from '../audit/log';
 import type { Trx } from '../db/schema';
-import type { Actor } from '../operators/accounts';
+import type { Actor } from '../audit/log';
 import { isPostgres } from '../db/rawStatement';
 import { sameUsername } from './users';
 

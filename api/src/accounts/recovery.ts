@@ -8,7 +8,7 @@ import type { Db, Trx } from '../db/schema';
 import { wallClock } from '../domain/time';
 import { AppError, ERR } from '../i18n/errors';
 import { writeMessage } from '../messages/write';
-import type { Actor } from '../operators/accounts';
+import type { Actor } from '../audit/log';
 import { hashSecret } from '../security/password';
 import { throttledCheck } from '../security/throttle';
 import { hashToken } from '../security/token';

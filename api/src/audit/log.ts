@@ -2,6 +2,13 @@ import type { Db, Trx } from '../db/schema';
 import type { AuditLogTable } from './tables';
 import type { Selectable } from 'kysely';
 
+/** Who acts: an operator (by name) from an address, or the ops CLI. */
+export interface Actor {
+  actor: string;
+  address: string | null;
+}
+export const CLI_ACTOR: Actor = { actor: 'cli', address: null };
+
 /** One action to record. */
 export interface AuditEntry {
   actor: string;

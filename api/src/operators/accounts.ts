@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Operator, OperatorRole } from 'shared-contracts/ops';
 import { isCommonPassword } from '../accounts/commonPasswords';
-import { writeAudit } from '../audit/log';
+import { writeAudit, type Actor } from '../audit/log';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
@@ -15,13 +15,6 @@ import { newTotpSecret, totpStep } from './totp';
 const ENROL_MS = 24 * 3_600_000;
 const MIN_PASSWORD = 12;
 const ACTIVE = 0;
-
-/** Who acts: an operator (by name) from an address, or the ops CLI. */
-export interface Actor {
-  actor: string;
-  address: string | null;
-}
-export const CLI_ACTOR: Actor = { actor: 'cli', address: null };
 
 function operatorOf(row: { id: number; name: string; role: OperatorRole }): Operator {
   return { id: Number(row.id), name: row.name, role: row.role };

@@ -7,7 +7,7 @@ import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
 import { decideIn } from '../wallet/decide';
 import { approveWithdrawalIn, parseTxHash, PayoutRefused } from '../wallet/payouts';
-import type { Actor } from './accounts';
+import type { Actor } from '../audit/log';
 import { OPS_ERR } from './errors';
 
 export type DecisionState = 'approved' | 'rejected' | 'awaiting_second';

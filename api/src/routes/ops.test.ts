@@ -4,7 +4,8 @@ import { OPS_CSRF_HEADER, opsCalls, type OperatorRole } from 'shared-contracts/o
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { gift } from '../domain/ledger';
-import { addOperator, CLI_ACTOR } from '../operators/accounts';
+import { CLI_ACTOR } from '../audit/log';
+import { addOperator } from '../operators/accounts';
 import { OPS_IDLE_MS } from '../operators/sessions';
 
 let t: TestApp;

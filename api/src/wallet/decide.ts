@@ -1,4 +1,5 @@
 import { formatMoney } from 'shared-contracts';
+import { writeAudit, type Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, LedgerError, type Decision, type EntryType } from '../domain/ledger';
 import type { Ledger, Settled } from '../ledger';
@@ -23,10 +24,27 @@ export async function settleRequest(ledger: Ledger, trx: Trx, entryId: number, d
 
 /**
  * An operator's decision on a pending deposit or withdrawal (ops commands deposit:* and withdraw:*), in its own
- * transaction: refuses an entry of the other kind, so `deposit:approve` can never pass a withdrawal by a mistyped id.
+ * transaction with its audit row (`by`): refuses an entry of the other kind, so `deposit:approve` can never pass a
+ * withdrawal by a mistyped id.
  */
-export async function decide(ledger: Ledger, db: Db, entryId: number, kind: EntryType, decision: Decision): Promise<Settled> {
-  return db.transaction().execute((trx) => decideIn(ledger, trx, entryId, kind, decision));
+export async function decide(ledger: Ledger, db: Db, entryId: number, kind: EntryType, decision: Decision, by?: Actor): Promise<Settled> {
+  return db.transaction().execute(async (trx) => {
+    const settled = await decideIn(ledger, trx, entryId, kind, decision);
+    if (by) await auditDecision(trx, by, settled, decision);
+    return settled;
+  });
+}
+
+/** The audit row of an operator's decision (the ops CLI's; the console writes its own, operators/cashier.ts). */
+export async function auditDecision(trx: Trx, by: Actor, { request }: Settled, decision: Decision, extra: object = {}): Promise<void> {
+  const kind = request.type === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal';
+  await writeAudit(trx, {
+    ...by,
+    action: `${kind}.${decision}`,
+    target: `${kind}:${request.id}`,
+    before: { status: 'pending', amount: request.amount },
+    after: { status: decision === 'approve' ? 'approved' : 'rejected', ...extra },
+  });
 }
 
 /** decide() in the caller's transaction (the back office's, which also writes the audit row). */

@@ -4,6 +4,7 @@
 // The money left the balance when the withdrawal was held: a check writes no ledger entry, only the payout's state.
 import { sql } from 'kysely';
 import { wallet } from 'shared-contracts/api';
+import type { Actor } from '../audit/log';
 import { InvalidAddressError, parseAddress, type Hex20 } from '../chain/address';
 import { payoutVerdict, type PayoutChain, type PayoutChange } from '../chain/payouts';
 import type { TransactionReceipt } from '../chain/rpc';
@@ -11,7 +12,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_TYPE, LedgerError } from '../domain/ledger';
 import type { Ledger, Settled } from '../ledger';
-import { settleRequest } from './decide';
+import { auditDecision, settleRequest } from './decide';
 
 type PayoutState = wallet.PayoutState;
 
@@ -44,7 +45,7 @@ export interface PayoutRecorded {
 }
 
 /**
- * Approves a pending withdrawal and records its payout's transaction hash, in one transaction: a refusal (a bank
+ * Approves a pending withdrawal and records its payout's transaction hash (and `by`'s audit row), in one transaction: a refusal (a bank
  * withdrawal given a hash, a USDT one without while the watcher runs, a hash another withdrawal holds) changes
  * nothing. Ledger refusals (no such entry, not a withdrawal, already decided) are LedgerErrors as decide() throws.
  */
@@ -54,8 +55,13 @@ export async function approveWithdrawal(
   entryId: number,
   order: PayoutOrder,
   now = Date.now(),
+  by?: Actor,
 ): Promise<ApprovedWithdrawal> {
-  return db.transaction().execute((trx) => approveWithdrawalIn(ledger, trx, entryId, order, now));
+  return db.transaction().execute(async (trx) => {
+    const approved = await approveWithdrawalIn(ledger, trx, entryId, order, now);
+    if (by) await auditDecision(trx, by, approved.settled, 'approve', approved.payout ? { tx: approved.payout.txHash } : {});
+    return approved;
+  });
 }
 
 export interface ApprovedWithdrawal {

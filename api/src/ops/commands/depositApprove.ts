@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../../audit/log';
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { decide, describeSettled } from '../../wallet/decide';
 import { OpsError, type OpsCommand } from '../command';
@@ -15,7 +16,7 @@ export const depositApprove: OpsCommand = {
       throw new OpsError(
         'deposits are credited from the chain (TRON_JSONRPC_URL is set): a transfer closes its request by itself; for a correction use gift',
       );
-    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'approve'));
+    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'approve', CLI_ACTOR));
     describeSettled(settled).forEach(out);
   },
 };

@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../../audit/log';
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { decide, describeSettled } from '../../wallet/decide';
 import type { OpsCommand } from '../command';
@@ -9,7 +10,7 @@ export const depositReject: OpsCommand = {
   summary: 'reject a pending deposit (nothing is credited)',
   async run({ db, ledger, out }, args) {
     const id = entryIdArg(depositReject, args);
-    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'reject'));
+    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'reject', CLI_ACTOR));
     describeSettled(settled).forEach(out);
   },
 };

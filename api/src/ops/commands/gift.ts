@@ -1,3 +1,4 @@
+import { CLI_ACTOR, writeAudit } from '../../audit/log';
 import { formatMoney, parseMoney } from 'shared-contracts';
 import { gift as giftPosting } from '../../domain/ledger';
 import { sameUsername } from '../../accounts/users';
@@ -18,7 +19,17 @@ export const gift: OpsCommand = {
     const member = await db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
     const entry = await explainLedgerErrors(() =>
-      db.transaction().execute((trx) => ledger.post(trx, giftPosting(member.id, amount, mark))),
+      db.transaction().execute(async (trx) => {
+        const posted = await ledger.post(trx, giftPosting(member.id, amount, mark));
+        await writeAudit(trx, {
+          ...CLI_ACTOR,
+          action: 'member.gift',
+          target: `member:${member.id}`,
+          after: { amount, mark },
+          reason: mark,
+        });
+        return posted;
+      }),
     );
     out(`gift entry ${entry.id}: +${formatMoney(entry.amount)} to ${username} (balance ${formatMoney(entry.balanceAfter)})`);
   },

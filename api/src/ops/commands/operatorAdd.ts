@@ -1,5 +1,6 @@
 import { OPERATOR_ROLES, type OperatorRole } from 'shared-contracts/ops';
-import { addOperator, CLI_ACTOR } from '../../operators/accounts';
+import { CLI_ACTOR } from '../../audit/log';
+import { addOperator } from '../../operators/accounts';
 import { AppError } from '../../i18n/errors';
 import { translate } from '../../i18n/translate';
 import { OpsError, usageError, type OpsCommand } from '../command';

@@ -1,6 +1,6 @@
 import { setMemberDisabled } from '../../accounts/memberStatus';
 import { endMemberSessions } from '../../accounts/sessions';
-import { CLI_ACTOR } from '../../operators/accounts';
+import { CLI_ACTOR } from '../../audit/log';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 /** user:disable and user:enable: one command each, the console's service (accounts/memberStatus.ts), audited. */
@@ -12,14 +12,12 @@ function statusCommand(name: 'user:disable' | 'user:enable', disabled: boolean, 
     async run({ db, notifications, out }, args) {
       const [username, flag, reason] = args;
       if (!username || (args.length !== 1 && (args.length !== 3 || flag !== '--reason'))) throw usageError(command);
-      const change = await db
-        .transaction()
-        .execute((trx) =>
-          setMemberDisabled(trx, (t, id) => endMemberSessions(t, notifications, id), { username }, disabled, {
-            ...CLI_ACTOR,
-            reason: reason ?? null,
-          }),
-        );
+      const change = await db.transaction().execute((trx) =>
+        setMemberDisabled(trx, (t, id) => endMemberSessions(t, notifications, id), { username }, disabled, {
+          ...CLI_ACTOR,
+          reason: reason ?? null,
+        }),
+      );
       if (!change) throw new OpsError(`no user named "${username}"`);
       if (change.unchanged) out(`${change.username} was already ${disabled ? 'disabled' : 'enabled'}`);
       else if (disabled) out(`disabled ${change.username}; ${change.sessionsEnded} session(s) ended`);

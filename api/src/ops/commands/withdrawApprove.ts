@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../../audit/log';
 import { describeSettled } from '../../wallet/decide';
 import { approveWithdrawal, parseTxHash, PayoutRefused } from '../../wallet/payouts';
 import { OpsError, usageError, type OpsCommand } from '../command';
@@ -12,10 +13,17 @@ export const withdrawApprove: OpsCommand = {
     const { id, tx } = approveArgs(args);
     const { settled, payout } = await explainLedgerErrors(async () => {
       try {
-        return await approveWithdrawal(ledger, db, id, {
-          txHash: tx === null ? null : parseTxHash(tx),
-          txRequired: !!config.chain.jsonRpcUrl,
-        });
+        return await approveWithdrawal(
+          ledger,
+          db,
+          id,
+          {
+            txHash: tx === null ? null : parseTxHash(tx),
+            txRequired: !!config.chain.jsonRpcUrl,
+          },
+          Date.now(),
+          CLI_ACTOR,
+        );
       } catch (error) {
         if (error instanceof PayoutRefused) throw new OpsError(error.message);
         throw error;

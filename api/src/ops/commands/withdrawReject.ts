@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../../audit/log';
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { decide, describeSettled } from '../../wallet/decide';
 import type { OpsCommand } from '../command';
@@ -9,7 +10,7 @@ export const withdrawReject: OpsCommand = {
   summary: 'reject a pending withdrawal: a correcting entry returns the money',
   async run({ db, ledger, out }, args) {
     const id = entryIdArg(withdrawReject, args);
-    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.withdrawal, 'reject'));
+    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.withdrawal, 'reject', CLI_ACTOR));
     describeSettled(settled).forEach(out);
   },
 };
