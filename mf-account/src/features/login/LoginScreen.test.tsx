@@ -92,12 +92,6 @@ describe('LoginScreen', () => {
     expect(view.location()).toBe('/login');
   });
 
-  it('opens the forgot-password popup with the support address', async () => {
-    renderScreen(<LoginScreen />, { path: '/login' });
-    fireEvent.click(screen.getByText('Forgot password?'));
-    expect(await screen.findByText(/support@example\.com/)).toBeInTheDocument();
-  });
-
   it('goes to register and to language; close clears the session and goes home', () => {
     const view = renderScreen(<LoginScreen />, { path: '/login', user: fakeUser() });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));

@@ -3,20 +3,25 @@ import { Form } from 'shared-contracts/kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, formatMinute } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts/platform';
 import { AuthTop } from '../../shared/auth/AuthTop';
 import styles from '../../shared/auth/auth.module.css';
-import { SUPPORT_EMAIL } from '../../shared/config';
+import { passwordRules } from '../../shared/auth/passwordRules';
+import { RecoverySheet } from '../../shared/recovery/RecoverySheet';
 import { rememberedUsername } from '../../shared/rememberMe';
 import { useLogin } from './api/login';
+import { ResetPasswordForm } from './ResetPasswordForm';
 
 interface LoginValues {
   username: string;
   password: string;
 }
 
-/** /login: username, password, remember me (on at first, then as last left), forgot-password popup, login, register. */
+/**
+ * /login: username, password, remember me (on at first, then as last left), login, register; forgot password opens
+ * the recovery sheet (customer service's one-time code, then a new password), which comes back with the username.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,7 +32,17 @@ export function LoginScreen() {
     setRemember(on);
     preferences.setRememberMe(on);
   };
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [form] = Form.useForm<LoginValues>();
+  // The username typed when "forgot password" was tapped (the reset form starts with it); null while closed.
+  const [forgotFor, setForgotFor] = useState<string | null>(null);
+  const passwordReset = (username: string, withdrawalsFrom: number) => {
+    setForgotFor(null);
+    form.setFieldsValue({ username, password: '' });
+    void Dialog.alert({
+      content: t('account.recovery.passwordChanged', { time: formatMinute(withdrawalsFrom) }),
+      confirmText: t('common.confirm'),
+    });
+  };
   const submit = ({ username, password }: LoginValues) => login.mutate({ account: username.trim(), password, remember });
 
   return (
@@ -39,6 +54,7 @@ export function LoginScreen() {
       </div>
       <div className={styles.card}>
         <Form
+          form={form}
           initialValues={{ username: rememberedUsername(), password: '' }}
           onFinish={submit}
           requiredMarkStyle="none"
@@ -48,7 +64,7 @@ export function LoginScreen() {
                 <Checkbox checked={remember} onChange={toggleRemember} data-testid="remember">
                   {t('account.login.remember')}
                 </Checkbox>
-                <button type="button" className={styles.link} onClick={() => setForgotOpen(true)}>
+                <button type="button" className={styles.link} onClick={() => setForgotFor(form.getFieldValue('username') ?? '')}>
                   {t('account.login.forgot')}
                 </button>
               </div>
@@ -70,22 +86,16 @@ export function LoginScreen() {
           >
             <Input placeholder={t('account.login.usernamePlaceholder')} autoComplete="username" clearable />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('account.login.password')}
-            rules={[{ required: true, message: t('account.login.passwordRequired') }]}
-          >
+          <Form.Item name="password" label={t('account.login.password')} rules={passwordRules(t)}>
             <Input type="password" placeholder={t('account.login.passwordPlaceholder')} autoComplete="current-password" clearable />
           </Form.Item>
         </Form>
       </div>
-      <Dialog
-        visible={forgotOpen}
+      <RecoverySheet
+        visible={forgotFor !== null}
         title={t('account.login.forgotTitle')}
-        content={t('account.login.forgotBody', { email: SUPPORT_EMAIL })}
-        closeOnAction
-        onClose={() => setForgotOpen(false)}
-        actions={[{ key: 'ok', text: t('common.confirm') }]}
+        onClose={() => setForgotFor(null)}
+        form={<ResetPasswordForm username={forgotFor ?? ''} onDone={passwordReset} />}
       />
     </section>
   );

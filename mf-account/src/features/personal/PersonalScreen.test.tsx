@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import { callKey } from 'shared-contracts/platform';
+import { callKey, serviceLinkKey } from 'shared-contracts/platform';
 import { fakeUser } from 'shared-contracts/testing';
 import { Route, Routes, useNavigate } from 'shared-contracts/routing';
 import { renderScreen } from '../../testing/renderScreen';
@@ -13,7 +13,7 @@ function renderPersonal(answers = {}) {
   return renderScreen(<PersonalScreen />, {
     path: '/personal',
     user: fakeUser({ money: 100 }),
-    answers: { userInfo: member, messageUnread: { unread: 0 }, ...answers },
+    answers: { userInfo: member, messageUnread: { unread: 0 }, kefu: { line: '', email: 'help@example.com' }, ...answers },
   });
 }
 
@@ -25,8 +25,19 @@ describe('PersonalScreen', () => {
     expect(screen.getByTestId('yesterday-profit')).toHaveTextContent('2.5u');
     expect(screen.getByTestId('today-profit')).toHaveTextContent('-0.75u');
     expect(screen.getByText('Member benefits')).toBeInTheDocument();
-    expect(screen.getByText('Support e-mail: support@example.com')).toBeInTheDocument();
     expect(view.session.user()?.money).toBe(123_456);
+  });
+
+  it("shows the operator's support e-mail address from kefu", async () => {
+    renderPersonal();
+    expect(await screen.findByText('Support e-mail: help@example.com')).toBeInTheDocument();
+  });
+
+  it('shows no support e-mail address when the operator has configured none', async () => {
+    const view = renderPersonal({ kefu: { line: '', email: '' } });
+    await screen.findByText('alice01');
+    await waitFor(() => expect(view.queryClient.getQueryData(serviceLinkKey)).toEqual({ line: '', email: '' }));
+    expect(screen.queryByText(/Support e-mail/)).toBeNull();
   });
 
   it('abandons its userInfo call when the member leaves before the answer', async () => {
@@ -110,7 +121,7 @@ describe('PersonalScreen', () => {
   it('customer service opens the kefu link outside the app', async () => {
     const target = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
-    renderPersonal({ kefu: { line: 'https://chat.example/room' } });
+    renderPersonal({ kefu: { line: 'https://chat.example/room', email: '' } });
     await screen.findByText('alice01');
     fireEvent.click(screen.getByText('Customer service'));
     await waitFor(() => expect(target.location.href).toBe('https://chat.example/room'));

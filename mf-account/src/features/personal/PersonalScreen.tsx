@@ -13,12 +13,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
 import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
-import { useDepositAddress, useServiceLink, useSession, useUnreadMessages } from 'shared-contracts/platform';
+import { useDepositAddress, useServiceLink, useServiceLinkQuery, useSession, useUnreadMessages } from 'shared-contracts/platform';
 import { useLogout } from '../../shared/api/logout';
 import { useUserInfo } from '../../shared/api/userInfo';
 import { useWatchBalance } from './api/watchBalance';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
-import { SUPPORT_EMAIL } from '../../shared/config';
 import styles from './personal.module.css';
 
 /**
@@ -36,6 +35,8 @@ export function PersonalScreen() {
   const member = useSession();
   useWatchBalance();
   const openService = useServiceLink();
+  // The operator's support address (kefu); '' when none is configured, then no address shows.
+  const supportEmail = useServiceLinkQuery().data?.email;
   const logout = useLogout();
   const depositAddress = useDepositAddress();
 
@@ -149,7 +150,7 @@ export function PersonalScreen() {
             {t('account.personal.logout')}
           </List.Item>
         </List>
-        <p className={styles.support}>{t('account.personal.support', { email: SUPPORT_EMAIL })}</p>
+        {supportEmail && <p className={styles.support}>{t('account.personal.support', { email: supportEmail })}</p>}
       </PullToRefresh>
     </section>
   );

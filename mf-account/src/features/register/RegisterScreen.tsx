@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'shared-contracts/routing';
 import { GROUP_MEMBER, ROUTES } from 'shared-contracts';
 import { AuthTop } from '../../shared/auth/AuthTop';
 import styles from '../../shared/auth/auth.module.css';
+import { passwordRules } from '../../shared/auth/passwordRules';
 import { useRegister } from './api/register';
 
 interface RegisterValues {
@@ -56,11 +57,7 @@ export function RegisterScreen() {
           >
             <Input placeholder={t('account.login.usernamePlaceholder')} autoComplete="username" clearable />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('account.login.password')}
-            rules={[{ required: true, message: t('account.login.passwordRequired') }]}
-          >
+          <Form.Item name="password" label={t('account.login.password')} rules={passwordRules(t)}>
             <Input type="password" placeholder={t('account.login.passwordPlaceholder')} autoComplete="new-password" clearable />
           </Form.Item>
           <Form.Item name="inviter" label={t('account.register.inviter')}>

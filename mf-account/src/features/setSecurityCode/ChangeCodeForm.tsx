@@ -1,25 +1,17 @@
-import { Button, Input } from 'shared-contracts/kit';
+import { Button } from 'shared-contracts/kit';
 import { Form } from 'shared-contracts/kit/form';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_CODE_LENGTH } from '../../shared/config';
 import page from '../../shared/page.module.css';
+import { sixDigitInput, sixDigitRules } from './sixDigitCode';
 
 interface Values {
   old: string;
   next: string;
 }
-const SIX_DIGITS = new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`);
 
 /** A code is set: the old and the new one, each exactly 6 digits. */
 export function ChangeCodeForm({ busy, onSubmit }: { busy: boolean; onSubmit(old: string, next: string): void }) {
   const { t } = useTranslation();
-  const rules = (required: string) => [
-    { required: true, message: t(required) },
-    { pattern: SIX_DIGITS, message: t('account.securityCode.sixDigits') },
-  ];
-  const codeInput = (placeholder: string) => (
-    <Input type="password" inputMode="numeric" maxLength={SECURITY_CODE_LENGTH} placeholder={t(placeholder)} autoComplete="off" clearable />
-  );
   return (
     <Form
       className={page.card}
@@ -31,11 +23,11 @@ export function ChangeCodeForm({ busy, onSubmit }: { busy: boolean; onSubmit(old
         </Button>
       }
     >
-      <Form.Item name="old" label={t('account.securityCode.old')} rules={rules('account.securityCode.oldRequired')}>
-        {codeInput('account.securityCode.oldPlaceholder')}
+      <Form.Item name="old" label={t('account.securityCode.old')} rules={sixDigitRules(t, 'account.securityCode.oldRequired')}>
+        {sixDigitInput(t('account.securityCode.oldPlaceholder'))}
       </Form.Item>
-      <Form.Item name="next" label={t('account.securityCode.new')} rules={rules('account.securityCode.newRequired')}>
-        {codeInput('account.securityCode.newPlaceholder')}
+      <Form.Item name="next" label={t('account.securityCode.new')} rules={sixDigitRules(t, 'account.securityCode.newRequired')}>
+        {sixDigitInput(t('account.securityCode.newPlaceholder'))}
       </Form.Item>
     </Form>
   );
