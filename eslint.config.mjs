@@ -71,6 +71,40 @@ export default tseslint.config(
     },
   },
   {
+    // The operators' console (back-office/) is a single-page app of its own, never loaded by the player's shell: it
+    // bundles its own router (react-router-dom) and antd, takes from shared-contracts only the root and the ops
+    // contracts, and of those the types alone (a value import of a schema module ships zod).
+    files: ['back-office/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'shared-contracts/testing', message: 'the test kit is for tests only' },
+            { name: 'react-router', message: "the console routes with 'react-router-dom'" },
+          ],
+          patterns: [
+            {
+              group: ['shared-contracts/*', '!shared-contracts/ops'],
+              message: "the console imports 'shared-contracts' and 'shared-contracts/ops' alone",
+            },
+            { group: ['antd-mobile', 'antd-mobile/*'], message: "the player's widgets: the console uses antd" },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'shared-contracts/ops', allowTypeImports: true, message: 'types only in the browser (schemas ship zod)' },
+            { name: 'zod', allowTypeImports: true, message: 'validation stays on the server' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser code takes the calls' types, never their zod schemas: a value import of them ships zod (~20 KB br)
     // in the first load. Shared rules and constants live in shared-contracts/src/domain.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-contracts/src/{platform,kit,domain}/**/*.{ts,tsx}'],

@@ -14,6 +14,13 @@ module.exports = {
     preset(`${__dirname}/mf-trade`, 'jsdom'),
     preset(`${__dirname}/mf-wallet`, 'jsdom'),
     preset(`${__dirname}/mf-content`, 'jsdom'),
+    // The operators' console: its own app (antd, not the player's kit), so its own DOM setup.
+    (({ moduleNameMapper, ...project }) => ({
+      ...project,
+      setupFilesAfterEnv: [`${__dirname}/back-office/jestSetup.js`],
+      // The bundle takes antd's locales from its ES build; jest runs their CommonJS twins.
+      moduleNameMapper: { ...moduleNameMapper, '^antd/es/(.*)$': 'antd/lib/$1' },
+    }))(preset(`${__dirname}/back-office`, 'jsdom')),
     { ...preset(`${__dirname}/config`, 'node'), testMatch: ['<rootDir>/eslint/*.test.js'] },
   ],
 };

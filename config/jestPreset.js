@@ -1,4 +1,5 @@
-// One jest setup for every package: swc transpiles TS/TSX with the root .swcrc; ESM-only deps are transformed.
+// One jest setup for every package: swc transpiles TS/TSX with the root .swcrc; ESM-only deps are transformed (and
+// those whose 'source' export condition, which the tests resolve, points at TypeScript: antd's scroll-into-view-if-needed).
 const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 
@@ -12,7 +13,9 @@ module.exports = function preset(dir, env) {
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|light-my-request|cookie|@noble|@scure|otplib|@otplib)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(swiper|ssr-window|dom7|light-my-request|cookie|@noble|@scure|otplib|@otplib|scroll-into-view-if-needed|compute-scroll-into-view)/)',
+    ],
     moduleNameMapper: {
       '\\.(css|less)$': 'identity-obj-proxy',
       // The kit imports some widgets by path from antd-mobile's ES build (for the bundler); jest runs its CommonJS twin.

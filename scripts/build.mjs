@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds what is stale: shared-contracts and api (swc), then the shell and the remotes (one webpack run), then
+// Builds what is stale: shared-contracts and api (swc), then the shell, the remotes and the operators' console
+// (back-office, a plain single-page app the api serves under /ops/) in one webpack run, then
 // writes the brotli and gzip copies the server sends (scripts/precompress.mjs). `--force` rebuilds everything.
 // A package is stale when any of its inputs is newer than its build stamp.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,8 @@ const require = createRequire(import.meta.url);
 const force = process.argv.includes('--force');
 const STAMP = '.build-stamp';
 const FRONT = ['shell', 'mf-account', 'mf-trade', 'mf-wallet', 'mf-content'];
+/** Every webpack build: the player's app and the back office. */
+const WEBPACK = [...FRONT, 'back-office'];
 
 function newestMtime(dir) {
   if (!fs.existsSync(dir)) return 0;
@@ -51,7 +54,7 @@ for (const pkg of ['shared-contracts', 'api']) {
   stamp(pkg);
 }
 
-const stale = FRONT.filter((pkg) =>
+const stale = WEBPACK.filter((pkg) =>
   isStale(pkg, [`${pkg}/src`, `${pkg}/public`, `${pkg}/webpack.config.js`, `${pkg}/package.json`, ...shared]),
 );
 if (stale.length) {
@@ -65,6 +68,6 @@ if (stale.length) {
   }
   stale.forEach(stamp);
 }
-const compressed = (await Promise.all(FRONT.map((pkg) => precompressDir(path.join(root, pkg, 'dist'))))).reduce((a, b) => a + b, 0);
+const compressed = (await Promise.all(WEBPACK.map((pkg) => precompressDir(path.join(root, pkg, 'dist'))))).reduce((a, b) => a + b, 0);
 if (compressed) console.log(`build: ${compressed} brotli and gzip copies written`);
 console.log('build: up to date');

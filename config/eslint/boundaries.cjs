@@ -5,7 +5,7 @@ const path = require('node:path');
 const { widgetImportProblem } = require('../kitWidgets.cjs');
 
 const root = path.resolve(__dirname, '../..');
-const OURS = ['shared-contracts', 'shell', 'mf-account', 'mf-trade', 'mf-wallet', 'mf-content', 'api', 'e2e'];
+const OURS = ['shared-contracts', 'shell', 'mf-account', 'mf-trade', 'mf-wallet', 'mf-content', 'back-office', 'api', 'e2e'];
 /** Which of our packages each package may import. */
 const ALLOWED = {
   'shared-contracts': [],
@@ -14,6 +14,8 @@ const ALLOWED = {
   'mf-trade': ['shared-contracts'],
   'mf-wallet': ['shared-contracts'],
   'mf-content': ['shared-contracts'],
+  // The operators' console: its own app, on the contracts alone.
+  'back-office': ['shared-contracts'],
   api: ['shared-contracts'],
   e2e: ['shared-contracts'],
 };

@@ -33,6 +33,13 @@ tester.run('direction', rules.direction, {
     { filename: at('mf-account/src/features/register/RegisterScreen.tsx'), code: "import { AuthTop } from '../login/AuthTop';", errors: 1 },
     { filename: at('mf-trade/src/features/betRoom/BetRoomScreen.tsx'), code: "import { SCREENS } from '../../App';", errors: 1 },
     { filename: at('mf-wallet/src/shared/api/userInfo.ts'), code: "import { x } from '../../features/withdraw/api/x';", errors: 1 },
+    { filename: at('back-office/src/App.tsx'), code: "import { App } from '../../shell/src/app/App';", errors: 1 },
+    { filename: at('mf-account/src/App.tsx'), code: "import { App } from 'back-office/src/App';", errors: 1 },
+    {
+      filename: at('back-office/src/features/audit/AuditScreen.tsx'),
+      code: "import { x } from '../operators/api/opsOperators';",
+      errors: 1,
+    },
   ],
 });
 

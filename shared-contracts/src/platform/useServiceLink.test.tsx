@@ -21,7 +21,7 @@ describe('useServiceLink', () => {
       { location: { href: '' }, close: jest.fn() },
     ];
     const open = jest.spyOn(window, 'open').mockImplementation(() => windows[open.mock.calls.length - 1] as unknown as Window);
-    const view = renderScreen(<ServiceButton />, { answers: { kefu: { line: 'https://chat.example/room' } } });
+    const view = renderScreen(<ServiceButton />, { answers: { kefu: { line: 'https://chat.example/room', email: '' } } });
     fireEvent.click(screen.getByText('service'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(windows[0]!.location.href).toBe('https://chat.example/room'));
@@ -38,7 +38,7 @@ describe('useServiceLink', () => {
       answers: {
         kefu: () => {
           if (!up) throw new ApiError(-1, 'Network error');
-          return { line: 'https://chat.example/room' };
+          return { line: 'https://chat.example/room', email: '' };
         },
       },
     });
@@ -53,7 +53,7 @@ describe('useServiceLink', () => {
   it('without a configured link says so, closes the window, and opens none at the next tap', async () => {
     const target = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
-    const view = renderScreen(<ServiceButton />, { answers: { kefu: { line: '' } } });
+    const view = renderScreen(<ServiceButton />, { answers: { kefu: { line: '', email: '' } } });
     fireEvent.click(screen.getByText('service'));
     await screen.findByText('Online customer service is not available yet. Please try again later.');
     expect(target.close).toHaveBeenCalled();
@@ -69,11 +69,11 @@ describe('useServiceLink', () => {
     window.cancelIdleCallback = jest.fn();
     const open = jest.spyOn(window, 'open');
     try {
-      const view = renderScreen(<TabBarLike />, { answers: { kefu: { line: '' } } });
+      const view = renderScreen(<TabBarLike />, { answers: { kefu: { line: '', email: '' } } });
       expect(view.named('kefu')).toEqual([]);
       idle.forEach((run) => run());
       await waitFor(() => expect(view.named('kefu')).toEqual([{ name: 'kefu', body: undefined, silent: true }]));
-      await waitFor(() => expect(view.queryClient.getQueryData(['kefu'])).toEqual({ line: '' }));
+      await waitFor(() => expect(view.queryClient.getQueryData(['kefu'])).toEqual({ line: '', email: '' }));
       fireEvent.click(screen.getByText('service'));
       await screen.findByText('Online customer service is not available yet. Please try again later.');
       expect(open).not.toHaveBeenCalled();

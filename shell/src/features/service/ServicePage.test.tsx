@@ -6,7 +6,10 @@ import { ServicePage } from './ServicePage';
 describe('ServicePage', () => {
   it('has a header and opens customer service with the kit button when a link is configured', async () => {
     const open = jest.fn();
-    const view = renderScreen(<ServicePage open={open} />, { path: '/room', answers: { kefu: { line: 'https://chat.example/room' } } });
+    const view = renderScreen(<ServicePage open={open} />, {
+      path: '/room',
+      answers: { kefu: { line: 'https://chat.example/room', email: '' } },
+    });
     expect(document.querySelector('.adm-nav-bar-title')).toHaveTextContent('Customer service');
     fireEvent.click(await screen.findByRole('button', { name: 'Open customer service' }));
     expect(open).toHaveBeenCalledTimes(1);
@@ -17,7 +20,7 @@ describe('ServicePage', () => {
   });
 
   it('says plainly that customer service is not available when no link is configured, and offers no button', async () => {
-    renderScreen(<ServicePage open={jest.fn()} />, { path: '/room', answers: { kefu: { line: '' } } });
+    renderScreen(<ServicePage open={jest.fn()} />, { path: '/room', answers: { kefu: { line: '', email: '' } } });
     expect(await screen.findByTestId('service-unavailable')).toHaveTextContent(
       'Online customer service is not available yet. Please try again later.',
     );

@@ -1,0 +1,42 @@
+import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { formatTime } from '../../shared/formatTime';
+import { AddOperator } from './AddOperator';
+import { useOpsOperators, type OperatorRow } from './api/opsOperators';
+
+/** /ops/operators (admin): every operator, and adding one. Another role's menu leaves it out; the server refuses it. */
+export function OperatorsScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const operators = useOpsOperators();
+  const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
+  const columns: TableColumnsType<OperatorRow> = [
+    { title: t('operators.columns.name'), dataIndex: 'name' },
+    { title: t('operators.columns.role'), dataIndex: 'role', render: (role: string) => <Tag>{t(`common.roles.${role}`)}</Tag> },
+    { title: t('operators.columns.enrolled'), dataIndex: 'enrolled', render: yesNo },
+    { title: t('operators.columns.disabled'), dataIndex: 'disabled', render: yesNo },
+    { title: t('operators.columns.createtime'), dataIndex: 'createtime', render: (s: number) => formatTime(s, locale) },
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('operators.title')}
+      </Typography.Title>
+      {operators.isError ? (
+        <ErrorAlert error={operators.error} onRetry={() => void operators.refetch()} />
+      ) : (
+        <Table<OperatorRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={operators.data}
+          loading={operators.isPending}
+          pagination={false}
+        />
+      )}
+      <AddOperator />
+    </Space>
+  );
+}

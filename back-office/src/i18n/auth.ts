@@ -1,0 +1,77 @@
+import { defineArea } from 'shared-contracts';
+
+/** Sign-in and enrolment. */
+export const auth = defineArea({
+  tw: {
+    name: '帳號',
+    password: '密碼',
+    confirm: '確認密碼',
+    code: '驗證碼',
+    codeHint: '驗證器 App 顯示的 6 位數字',
+    rules: {
+      name: '請輸入帳號',
+      password: '請輸入密碼',
+      passwordLength: '密碼至少 12 個字元',
+      confirm: '兩次輸入的密碼不一致',
+      code: '請輸入 6 位數字驗證碼',
+    },
+    signIn: { title: '營運人員登入', submit: '登入' },
+    enrol: {
+      title: '啟用營運帳號',
+      who: '帳號 {{name}}，角色 {{role}}',
+      scan: '以驗證器 App（Google Authenticator 等）掃描此 QR 碼，或手動輸入金鑰：',
+      secret: '金鑰',
+      qr: '驗證器 QR 碼',
+      submit: '啟用並登入',
+      noToken: '此啟用連結不完整，請向管理員索取新的連結。',
+    },
+  },
+  zh: {
+    name: '账号',
+    password: '密码',
+    confirm: '确认密码',
+    code: '验证码',
+    codeHint: '验证器 App 显示的 6 位数字',
+    rules: {
+      name: '请输入账号',
+      password: '请输入密码',
+      passwordLength: '密码至少 12 个字符',
+      confirm: '两次输入的密码不一致',
+      code: '请输入 6 位数字验证码',
+    },
+    signIn: { title: '运营人员登录', submit: '登录' },
+    enrol: {
+      title: '启用运营账号',
+      who: '账号 {{name}}，角色 {{role}}',
+      scan: '用验证器 App（Google Authenticator 等）扫描此二维码，或手动输入密钥：',
+      secret: '密钥',
+      qr: '验证器二维码',
+      submit: '启用并登录',
+      noToken: '此启用链接不完整，请向管理员索取新的链接。',
+    },
+  },
+  en: {
+    name: 'Name',
+    password: 'Password',
+    confirm: 'Confirm password',
+    code: 'Code',
+    codeHint: 'The 6 digits your authenticator app shows',
+    rules: {
+      name: 'Enter your name',
+      password: 'Enter your password',
+      passwordLength: 'At least 12 characters',
+      confirm: 'The passwords do not match',
+      code: 'Enter the 6-digit code',
+    },
+    signIn: { title: 'Operator sign-in', submit: 'Sign in' },
+    enrol: {
+      title: 'Activate your operator account',
+      who: 'Name {{name}}, role {{role}}',
+      scan: 'Scan this QR code with your authenticator app (Google Authenticator or similar), or enter the secret by hand:',
+      secret: 'Secret',
+      qr: 'Authenticator QR code',
+      submit: 'Activate and sign in',
+      noToken: 'This activation link is incomplete: ask an admin for a new one.',
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { defineArea } from 'shared-contracts';
+
+/** Operators (admin): the list and adding one. */
+export const operators = defineArea({
+  tw: {
+    title: '營運人員',
+    columns: { name: '帳號', role: '角色', enrolled: '已啟用', disabled: '已停用', createtime: '建立時間' },
+    add: {
+      title: '新增營運人員',
+      name: '帳號',
+      nameRule: '小寫英文字母開頭，3 至 32 個字元（a-z、0-9、_ . -）',
+      role: '角色',
+      submit: '新增',
+      done: '已新增 {{name}}。請將此一次性啟用連結交給對方（{{expires}} 前有效）：',
+      copy: '複製連結',
+      copied: '已複製',
+    },
+  },
+  zh: {
+    title: '运营人员',
+    columns: { name: '账号', role: '角色', enrolled: '已启用', disabled: '已停用', createtime: '创建时间' },
+    add: {
+      title: '新增运营人员',
+      name: '账号',
+      nameRule: '小写英文字母开头，3 至 32 个字符（a-z、0-9、_ . -）',
+      role: '角色',
+      submit: '新增',
+      done: '已新增 {{name}}。请将此一次性启用链接交给对方（{{expires}} 前有效）：',
+      copy: '复制链接',
+      copied: '已复制',
+    },
+  },
+  en: {
+    title: 'Operators',
+    columns: { name: 'Name', role: 'Role', enrolled: 'Enrolled', disabled: 'Disabled', createtime: 'Created' },
+    add: {
+      title: 'Add operator',
+      name: 'Name',
+      nameRule: 'A lower-case letter first, 3 to 32 characters (a-z, 0-9, _ . -)',
+      role: 'Role',
+      submit: 'Add',
+      done: '{{name}} added. Hand them this one-time activation link (valid until {{expires}}):',
+      copy: 'Copy link',
+      copied: 'Copied',
+    },
+  },
+});
