@@ -1,8 +1,9 @@
+import { fixedDepositPayoutDate } from 'shared-contracts';
 import type { FixedDepositStanding, FixedDepositTerm } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
 import { fixedDepositProgram } from '../wallet/programs';
 import { reserveOf } from './reserves';
-import { monthOf, payoutDayOf, tierOf } from './rules';
+import { monthOf, tierOf } from './rules';
 import { firstWithdrawalIn, lastClosedTermOf, lockedIn, openTermOf, type Term } from './terms';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -47,7 +48,7 @@ export async function fixedDepositStandingOf(
   const last = await lastClosedTermOf(db, userId);
   return {
     month,
-    payout_date: `${month}-${String(payoutDayOf(month)).padStart(2, '0')}`,
+    payout_date: fixedDepositPayoutDate(month),
     reserve,
     tier: user.eligible && program.enabled ? tierOf(reserve, program.tiers) : null,
     term: open ? await termView(db, open, now) : null,

@@ -35,3 +35,12 @@ export function fixedDepositPayoutDay(year: number, month: number): number {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return Math.min(30, daysInMonth);
 }
+
+/**
+ * The payout day of a month 'YYYY-MM' as 'YYYY-MM-DD', in the wallet's calendar: the day a month's bonus is settled and
+ * a term ending with that month releases what it locked (00:00 of that day, where the wallet keeps its time).
+ */
+export function fixedDepositPayoutDate(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(fixedDepositPayoutDay(year, monthNumber)).padStart(2, '0')}`;
+}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatMinute, type Locale } from 'shared-contracts';
+import type { Locale } from 'shared-contracts';
 import type { FixedDepositStanding, Promotions } from 'shared-contracts/api';
 import { fakeUser } from 'shared-contracts/testing';
 import { PROMOTIONS } from '../../testing/promotions';
@@ -168,15 +168,14 @@ describe("AnnouncementScreen: a member's standing", () => {
     expect(await screen.findByTestId('standing-tier')).toHaveTextContent('None yet: 40000u more needed for the first tier (100000u)');
   });
 
-  it('shows the running term: its months, the locked bonus and its release moment; and the last term released', async () => {
-    const endsAt = 1_798_588_800;
+  it('shows the running term: its months, the locked bonus and its release day; and the last term released', async () => {
     renderAnnouncement('en', PROMOTIONS, {
       ...STANDING,
       term: {
         first_month: '2026-10',
         last_month: '2026-11',
         started_at: 1_790_726_400,
-        ends_at: endsAt,
+        ends_at: 1_798_588_800,
         locked: 500_000,
         forfeited: false,
       },
@@ -185,7 +184,7 @@ describe("AnnouncementScreen: a member's standing", () => {
     await screen.findByTestId('fixed-deposit-standing');
     expect(row('standing-term')).toHaveTextContent('2026-10 to 2026-11');
     expect(row('standing-locked')).toHaveTextContent('5000u');
-    expect(row('standing-release')).toHaveTextContent(`Release${formatMinute(endsAt)}`);
+    expect(row('standing-release')).toHaveTextContent('Release2026-11-30'); // the last month's payout day
     expect(row('standing-last')).toHaveTextContent('Last term (2026-06 to 2026-07)Released 10000u');
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinute, formatMoney } from 'shared-contracts';
+import { fixedDepositPayoutDate, formatMoney } from 'shared-contracts';
 import type { FixedDepositPromotion, FixedDepositStanding } from 'shared-contracts/api';
 import { useFixedDepositStanding } from './api/fixedDepositStanding';
 import styles from './announcement.module.css';
@@ -58,7 +58,7 @@ function TermRows({ term }: { term: FixedDepositStanding['term'] }) {
         {term.forfeited ? (
           <span className={styles.forfeited}>{t('content.announcement.standing.forfeited')}</span>
         ) : (
-          formatMinute(term.ends_at)
+          fixedDepositPayoutDate(term.last_month)
         )}
       </Row>
     </>

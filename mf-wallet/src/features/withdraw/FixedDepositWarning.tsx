@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinute, formatMoney } from 'shared-contracts';
+import { fixedDepositPayoutDate, formatMoney } from 'shared-contracts';
 import type { FixedDepositTerm } from 'shared-contracts/api';
 import styles from './withdraw.module.css';
 
@@ -8,7 +8,7 @@ export function FixedDepositWarning({ term }: { term: FixedDepositTerm }) {
   const { t } = useTranslation();
   return (
     <p className={`${styles.card} ${styles.fixedDeposit}`} data-testid="withdraw-fixed-deposit">
-      {t('wallet.withdraw.fixedDeposit.warning', { locked: formatMoney(term.locked), endsAt: formatMinute(term.ends_at) })}
+      {t('wallet.withdraw.fixedDeposit.warning', { locked: formatMoney(term.locked), endsAt: fixedDepositPayoutDate(term.last_month) })}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
 import type { CallRequest } from 'shared-contracts/api';
-import { formatMinute } from 'shared-contracts';
+import { fixedDepositPayoutDate } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/platform';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
 import { renderScreen } from '../../testing/renderScreen';
@@ -316,7 +316,7 @@ describe('WithdrawScreen: a running fixed-deposit term', () => {
   it('warns that withdrawing now forfeits the locked bonus, and when the term ends', async () => {
     renderWithdraw({ answers: withTerm(term) });
     expect(await screen.findByTestId('withdraw-fixed-deposit')).toHaveTextContent(
-      `Withdrawing now forfeits your locked fixed-deposit bonus of 50u (the term ends on ${formatMinute(term.ends_at)}).`,
+      `Withdrawing now forfeits your locked fixed-deposit bonus of 50u (the term ends on ${fixedDepositPayoutDate(term.last_month)}).`,
     );
   });
 
@@ -369,7 +369,7 @@ describe('WithdrawScreen: a running fixed-deposit term', () => {
       answers: { ...withTerm(term), safetyInfo: { isTrue: true }, withdrawReviewList: [] },
     });
     expect(await screen.findByTestId('withdraw-fixed-deposit')).toHaveTextContent(
-      `现在提现将失去已锁定的定存奖励 50u（定存期于 ${formatMinute(term.ends_at)} 结束）。`,
+      `现在提现将失去已锁定的定存奖励 50u（定存期于 ${fixedDepositPayoutDate(term.last_month)} 结束）。`,
     );
   });
 });
