@@ -312,4 +312,31 @@ describe('ledger:verify and the turnover', () => {
     expect(broken).toMatchObject({ code: 1, err: expect.stringContaining('turnover NOT consistent') });
     expect(broken.out).toContain(`member ${m.id}, turnover:`);
   });
+
+  it('catches an order settled while turnover was left that counted nothing down', async () => {
+    const m = await readyMember();
+    await deposit(m, 20_000);
+    expect((await bet(m, 1, '1', 5_000)).code).toBe(1);
+    expect((await bet(m, 1, '2', 5_000)).code).toBe(1);
+    await settleRound(1);
+    expect((await verifyTurnover(f.app.db)).failures.filter((failure) => failure.userId === m.id)).toEqual([]);
+
+    // The last count removed and the standing put back as if it never happened: the chain and the standing agree,
+    // only the settled order says a count is missing.
+    const db = f.app.db;
+    const last = await db
+      .selectFrom('turnover_entries')
+      .selectAll()
+      .where('user_id', '=', m.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await (isPostgres(db)
+      ? sql`drop trigger if exists turnover_entries_guard on turnover_entries`.execute(db)
+      : sql`drop trigger if exists turnover_entries_no_delete`.execute(db));
+    await db.deleteFrom('turnover_entries').where('id', '=', last.id).execute();
+    const left = Number(last.left_after) - Number(last.delta);
+    await db.updateTable('turnover_standings').set({ turnover_left: left }).where('user_id', '=', m.id).execute();
+    const failure = (await verifyTurnover(db)).failures.find((f) => f.userId === m.id);
+    expect(failure?.problems).toEqual([{ kind: 'turnover_play_missing', orderNo: last.ref }]);
+  });
 });

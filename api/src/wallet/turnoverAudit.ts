@@ -10,7 +10,9 @@ export type TurnoverLinkProblem =
   /** A deposit or bonus movement that is no credit of the member's of that amount. */
   | { kind: 'turnover_credit_unmatched'; entryId: number; ref: string }
   /** A stake counted that is no settled order of the member's with that stake. */
-  | { kind: 'turnover_play_unmatched'; entryId: number; ref: string };
+  | { kind: 'turnover_play_unmatched'; entryId: number; ref: string }
+  /** An order settled while turnover was left that counted nothing down. */
+  | { kind: 'turnover_play_missing'; orderNo: string };
 
 export interface TurnoverFailure {
   userId: number;
@@ -27,7 +29,8 @@ export interface TurnoverReport {
 /**
  * The turnover's part of `ledger:verify`, from one snapshot: per member the chain of movements and the standing
  * (domain/turnover.ts auditTurnover), each deposit and bonus credited since migration 035 with its movement, each
- * movement with its credit, and each stake counted with its settled order.
+ * movement with its credit, each stake counted with its settled order, and each order settled while turnover was left
+ * with its count.
  */
 export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
   return db
@@ -48,6 +51,7 @@ export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
         const steps = await stepsOf(trx, userId);
         entries += steps.length;
         report(userId, auditTurnover(standings.get(userId) ?? { left: 0, required: 0 }, steps));
+        report(userId, await missedPlay(trx, userId, steps));
       }
       for (const [userId, found] of await creditProblems(trx)) report(userId, found);
       for (const row of await unmatchedPlay(trx))
@@ -57,9 +61,13 @@ export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
     });
 }
 
-async function stepsOf(trx: Trx, userId: number): Promise<AuditedStep[]> {
+type TimedStep = AuditedStep & { at: number; ref: string };
+
+async function stepsOf(trx: Trx, userId: number): Promise<TimedStep[]> {
   const rows = await trx.selectFrom('turnover_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   return rows.map((row) => ({
+    at: Number(row.created_at),
+    ref: row.ref,
     id: Number(row.id),
     kind: row.kind,
     amount: Number(row.amount),
@@ -121,6 +129,39 @@ async function creditProblems(trx: Trx): Promise<Map<number, TurnoverLinkProblem
   for (const movement of movements) {
     if (!matched.has(Number(movement.id)))
       add(Number(movement.user_id), { kind: 'turnover_credit_unmatched', entryId: Number(movement.id), ref: movement.ref });
+  }
+  return problems;
+}
+
+/**
+ * Orders settled while turnover was left that counted nothing down. A settlement counts its orders down in its own
+ * transaction, at its own moment (the orders' settled_at, the movements' created_at), until nothing is left: orders of
+ * one settlement moment without a movement are right only when the member's turnover left after that moment's
+ * movements, or before it when it has none, is 0. A movement of another transaction stamped in the same millisecond
+ * is not counted before it (no false alarm).
+ */
+async function missedPlay(trx: Trx, userId: number, steps: TimedStep[]): Promise<TurnoverLinkProblem[]> {
+  if (steps.length === 0) return [];
+  const counted = new Set(steps.filter((step) => step.kind === 'play').map((step) => step.ref));
+  const orders = await trx
+    .selectFrom('lottery_orders')
+    .select(['order_no', 'settled_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', ORDER_STATUS.settled)
+    .orderBy('settled_at')
+    .execute();
+  // One walk over both, in time order (orders by settlement, movements by time then id).
+  const timed = [...steps].sort((a, b) => a.at - b.at || a.id - b.id);
+  const problems: TurnoverLinkProblem[] = [];
+  let next = 0;
+  let before: TimedStep | undefined;
+  for (const order of orders) {
+    const at = Number(order.settled_at);
+    while (next < timed.length && timed[next]!.at < at) before = timed[next++];
+    if (counted.has(order.order_no)) continue;
+    let atMoment: TimedStep | undefined;
+    for (let i = next; i < timed.length && timed[i]!.at === at; i++) if (timed[i]!.kind === 'play') atMoment = timed[i];
+    if (((atMoment ?? before)?.leftAfter ?? 0) > 0) problems.push({ kind: 'turnover_play_missing', orderNo: order.order_no });
   }
   return problems;
 }
