@@ -128,7 +128,7 @@ test('the service tab without a configured link says so, in a proper screen, and
   // The tab bar asks for the link quietly once the page is idle; KEFU_LINE is unset on the e2e server.
   const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Task/kefu');
   await page.goto('/');
-  expect(((await (await asked).json()) as { data: { line: string } }).data).toEqual({ line: '' });
+  expect(((await (await asked).json()) as { data: { line: string; email: string } }).data).toEqual({ line: '', email: '' });
   await page.getByRole('navigation', { name: 'tabs' }).getByText('客服', { exact: true }).click();
   await expect(page).toHaveURL(/\/room$/);
   await expect(page.getByTestId('service-page').locator('.adm-nav-bar-title')).toHaveText('客服');
