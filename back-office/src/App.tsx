@@ -10,7 +10,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { Locale } from 'shared-contracts';
 import { AuditScreen } from './features/audit/AuditScreen';
 import { EnrolScreen } from './features/enrol/EnrolScreen';
+import { MembersScreen } from './features/members/MembersScreen';
 import { OperatorsScreen } from './features/operators/OperatorsScreen';
+import { QueuesScreen } from './features/queues/QueuesScreen';
 import { SignInScreen } from './features/signIn/SignInScreen';
 import { useLocale } from './i18n/useLocale';
 import { OpsNetworkError } from './shared/api/opsFetch';
@@ -53,6 +55,8 @@ export function ConsoleRoutes() {
         {/* No dashboard yet: the console opens on the audit log. */}
         <Route index element={<Navigate to="/audit" replace />} />
         <Route path="/audit" element={<AuditScreen />} />
+        <Route path="/queues" element={<QueuesScreen />} />
+        <Route path="/members" element={<MembersScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="*" element={<Navigate to="/audit" replace />} />
       </Route>

@@ -2,9 +2,13 @@ import { OPERATOR_ROLES, OPS_CSRF_HEADER, opsCalls } from 'shared-contracts/ops'
 import { opsAuditEndpoint } from './features/audit/api/opsAudit';
 import { opsEnrolEndpoint } from './features/enrol/api/opsEnrol';
 import { opsEnrolmentEndpoint } from './features/enrol/api/opsEnrolment';
+import { opsMemberStatusEndpoint } from './features/members/api/opsMemberStatus';
+import { opsRecoveryCodeEndpoint } from './features/members/api/opsRecoveryCode';
 import { opsOperatorAddEndpoint } from './features/operators/api/opsOperatorAdd';
 import { opsOperatorsEndpoint } from './features/operators/api/opsOperators';
 import { OPERATOR_ROLES_LIST } from './features/operators/roles';
+import { opsDecideEndpoint } from './features/queues/api/opsDecide';
+import { opsQueueEndpoint } from './features/queues/api/opsQueue';
 import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
 import { opsMeEndpoint } from './shared/api/opsMe';
 import { CSRF_HEADER, type OpsEndpoint } from './shared/api/opsFetch';
@@ -20,6 +24,10 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsOperators: opsOperatorsEndpoint,
   opsOperatorAdd: opsOperatorAddEndpoint,
   opsAudit: opsAuditEndpoint,
+  opsMemberStatus: opsMemberStatusEndpoint,
+  opsRecoveryCode: opsRecoveryCodeEndpoint,
+  opsQueue: opsQueueEndpoint,
+  opsDecide: opsDecideEndpoint,
 };
 
 describe('the console agrees with shared-contracts/ops', () => {

@@ -4,10 +4,12 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from 'shared-contracts
 import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
+import { members } from './members';
 import { operators } from './operators';
+import { queues } from './queues';
 
 /** Every string of the console, by area (tw, zh, en side by side in each area's file). */
-export const strings = { common, auth, audit, operators };
+export const strings = { common, auth, audit, queues, members, operators };
 
 const LOCALE_KEY = 'ops.locale';
 

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { useOpsOperatorAdd, type OpsOperatorAddBody } from './api/opsOperatorAdd';
-import { copyText } from './copyText';
+import { copyText } from '../../shared/copyText';
 
 const NAME_PATTERN = /^[a-z][a-z0-9_.-]{2,31}$/;
 

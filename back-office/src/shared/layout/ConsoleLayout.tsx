@@ -1,16 +1,22 @@
 import { Button, Layout, Menu, Space, Tag, Typography, App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { OperatorRole } from 'shared-contracts/ops';
 import { useOpsSignOut } from '../api/opsSignOut';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { useErrorText } from '../useErrorText';
 import { useOperator } from '../session/SessionProvider';
 
-/** The menu's screens; `admin` ones are left out of other roles' menu (the server refuses them anyway). */
-const SCREENS = [
-  { path: '/audit', label: 'common.menu.audit', admin: false },
-  { path: '/operators', label: 'common.menu.operators', admin: true },
-] as const;
+/**
+ * The menu's screens and the roles that see each (every role when `roles` is absent, as roles.ts on the api says):
+ * the others' menu leaves it out, and the server refuses them anyway (70002).
+ */
+const SCREENS: readonly { path: string; label: string; roles?: readonly OperatorRole[] }[] = [
+  { path: '/audit', label: 'common.menu.audit' },
+  { path: '/queues', label: 'common.menu.queues', roles: ['cashier', 'admin'] },
+  { path: '/members', label: 'common.menu.members', roles: ['support', 'admin'] },
+  { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
+];
 
 /** The desktop frame: the side menu, and a header with the operator, the language and Sign out. */
 export function ConsoleLayout() {
@@ -21,7 +27,7 @@ export function ConsoleLayout() {
   const { message } = AntApp.useApp();
   const errorText = useErrorText();
   const signOut = useOpsSignOut();
-  const items = SCREENS.filter((s) => !s.admin || operator.role === 'admin').map((s) => ({ key: s.path, label: t(s.label) }));
+  const items = SCREENS.filter((s) => !s.roles || s.roles.includes(operator.role)).map((s) => ({ key: s.path, label: t(s.label) }));
   const selected = SCREENS.find((s) => pathname.startsWith(s.path))?.path;
   return (
     <Layout style={{ minHeight: '100vh' }}>

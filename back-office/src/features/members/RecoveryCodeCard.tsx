@@ -1,0 +1,83 @@
+import { App as AntApp, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
+import { copyText } from '../../shared/copyText';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { formatTime } from '../../shared/formatTime';
+import { REASON_MAX } from '../../shared/formRules';
+import { reasonRule } from '../../shared/reasonRule';
+import { useOpsRecoveryCode, type RecoveryKind } from './api/opsRecoveryCode';
+import type { AskMemberId } from './memberId';
+
+const KINDS: readonly RecoveryKind[] = ['password', 'security_code'];
+const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+interface RecoveryValues {
+  kind: RecoveryKind;
+  reason: string;
+}
+
+/**
+ * Issues a one-time recovery code once support has verified the member (how: the reason, audited), and shows it large
+ * to read to them: it works once, for 30 minutes, on the app's forgot path; only the newest of a kind works.
+ */
+export function RecoveryCodeCard({ userId, askId }: { userId: number | null; askId: AskMemberId }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<RecoveryValues>();
+  const issue = useOpsRecoveryCode();
+  const asked = issue.variables;
+  // A code belongs to the id it was issued for: another id typed hides it.
+  const current = asked?.user_id === userId;
+  const code = issue.data?.code;
+
+  const send = async () => {
+    const [id, values] = await Promise.all([askId(), form.validateFields().catch(() => null)]);
+    if (id === null || !values) return;
+    issue.mutate({ user_id: id, kind: values.kind, reason: values.reason.trim() }, { onSuccess: () => form.resetFields(['reason']) });
+  };
+
+  return (
+    <Card title={t('members.recovery.title')}>
+      <Form<RecoveryValues> form={form} name="recovery" layout="vertical" initialValues={{ kind: 'password' }}>
+        <Form.Item name="kind" label={t('members.recovery.kind')}>
+          <Radio.Group optionType="button" options={KINDS.map((kind) => ({ value: kind, label: t(`members.recovery.kinds.${kind}`) }))} />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('members.recovery.reason')}
+          extra={t('members.recovery.reasonHint')}
+          rules={[reasonRule(t('common.reasonRule'))]}
+        >
+          <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+        <Button type="primary" loading={issue.isPending} onClick={() => void send()}>
+          {t('members.recovery.submit')}
+        </Button>
+      </Form>
+      {current && issue.isError && (
+        <div style={{ marginTop: 16 }}>
+          <ErrorAlert error={issue.error} />
+        </div>
+      )}
+      {current && asked && issue.data && code && (
+        <Card type="inner" style={{ marginTop: 16 }} data-testid="recovery-code">
+          <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+            <Typography.Text type="secondary">
+              {t('members.recovery.code', { id: asked.user_id, kind: t(`members.recovery.kinds.${asked.kind}`) })}
+            </Typography.Text>
+            <Space align="center" size="large" wrap>
+              <span style={{ fontFamily: MONO, fontSize: 40, fontWeight: 600, letterSpacing: '0.15em', lineHeight: 1.2 }}>{code}</span>
+              <Button onClick={() => void copyText(code).then(() => message.success(t('members.recovery.copied')))}>
+                {t('members.recovery.copy')}
+              </Button>
+            </Space>
+            <Typography.Text strong>{t('members.recovery.expires', { time: formatTime(issue.data.expires_at, locale) })}</Typography.Text>
+            <Typography.Text>{t(`members.recovery.read.${asked.kind}`)}</Typography.Text>
+          </Space>
+        </Card>
+      )}
+    </Card>
+  );
+}

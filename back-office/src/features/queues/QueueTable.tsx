@@ -1,0 +1,115 @@
+import { Button, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from 'shared-contracts';
+import { useLocale } from '../../i18n/useLocale';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { formatTime } from '../../shared/formatTime';
+import { useOpsQueue, type QueueKind, type QueueRow } from './api/opsQueue';
+import { DecideModal, type Decision } from './DecideModal';
+import { approverNames, awaitsSecond, needsTwo } from './fourEyes';
+
+/** One queue: its rows, oldest first, each with Approve and Reject (in a modal that asks what the decision needs). */
+export function QueueTable({ kind }: { kind: QueueKind }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queue = useOpsQueue(kind);
+  const [deciding, setDeciding] = useState<{ row: QueueRow; decision: Decision } | null>(null);
+  const above = queue.data?.second_approval_above ?? Number.MAX_SAFE_INTEGER;
+
+  const columns: TableColumnsType<QueueRow> = [
+    { title: t('queues.columns.id'), dataIndex: 'id', width: 90, render: (id: number) => `#${id}` },
+    {
+      title: t('queues.columns.member'),
+      key: 'member',
+      render: (_: unknown, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{row.username}</Typography.Text>
+          <Typography.Text type="secondary">{t('queues.memberId', { id: row.user_id })}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('queues.columns.amount'), dataIndex: 'amount', align: 'right', render: (amount: number) => formatMoney(amount) },
+    {
+      title: t('queues.columns.destination'),
+      dataIndex: 'destination',
+      render: (destination: string) =>
+        destination ? (
+          <Typography.Text copyable={{ text: destination }} style={{ wordBreak: 'break-all' }}>
+            {destination}
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+    { title: t('queues.columns.createtime'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
+    ...(kind === 'withdrawal'
+      ? [
+          {
+            title: t('queues.columns.approvals'),
+            key: 'approvals',
+            render: (_: unknown, row: QueueRow) => (
+              <Space orientation="vertical" size={4}>
+                {row.approvals.length > 0 && <Typography.Text>{approverNames(row)}</Typography.Text>}
+                {awaitsSecond(row, above) ? (
+                  <Tag color="orange">{t('queues.awaitingSecond')}</Tag>
+                ) : needsTwo(row, above) ? (
+                  <Tag>{t('queues.needsTwo')}</Tag>
+                ) : row.approvals.length === 0 ? (
+                  '—'
+                ) : null}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+    {
+      title: t('queues.columns.actions'),
+      key: 'actions',
+      width: 180,
+      render: (_: unknown, row) => (
+        <Space>
+          <Button type="primary" size="small" onClick={() => setDeciding({ row, decision: 'approve' })}>
+            {t('queues.approve')}
+          </Button>
+          <Button danger size="small" onClick={() => setDeciding({ row, decision: 'reject' })}>
+            {t('queues.reject')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <Typography.Text type="secondary">
+          {kind === 'withdrawal' && queue.data ? `${t('queues.fourEyes', { amount: formatMoney(above) })} ` : ''}
+          {t('queues.polling')}
+        </Typography.Text>
+        <Button size="small" loading={queue.isFetching} onClick={() => void queue.refetch()}>
+          {t('queues.refresh')}
+        </Button>
+      </Flex>
+      {queue.isError && <ErrorAlert error={queue.error} onRetry={() => void queue.refetch()} />}
+      <Table<QueueRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={queue.data?.rows}
+        loading={queue.isPending && !queue.isError}
+        pagination={false}
+        locale={{ emptyText: t('queues.empty') }}
+      />
+      {deciding && (
+        <DecideModal
+          kind={kind}
+          row={deciding.row}
+          decision={deciding.decision}
+          secondApprovalAbove={above}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </Space>
+  );
+}

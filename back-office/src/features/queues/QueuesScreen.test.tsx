@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeSession, ok, refusal, renderConsole, type FakeAnswer } from '../../testing/renderConsole';
+import { QUEUE_POLL_MS, queueKey } from './api/opsQueue';
+
+const USDT = 'usdt:TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const TX = `0x${'ab'.repeat(32)}`;
+const ABOVE = 1_000_000; // 10,000u in minor units, as the api answers it
+
+const deposit = {
+  id: 11,
+  user_id: 7,
+  username: 'dora',
+  amount: 10_000,
+  destination: 'TXdepositAddress',
+  createtime: 1_700_000_000,
+  approvals: [],
+};
+const small = { id: 21, user_id: 8, username: 'walt', amount: 5_050, destination: USDT, createtime: 1_700_000_100, approvals: [] };
+const large = { id: 22, user_id: 9, username: 'liz', amount: 2_000_000, destination: USDT, createtime: 1_700_000_200, approvals: [] };
+
+const queue = (rows: object[]) => ok({ rows, second_approval_above: ABOVE });
+const answers = (decide: FakeAnswer, withdrawals: object[] = [small, large]): Record<string, FakeAnswer> => ({
+  '/api/ops/queue': (body) => (body.kind === 'deposit' ? queue([deposit]) : queue(withdrawals)),
+  '/api/ops/decide': decide,
+});
+
+/** The table row holding `text`. */
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+describe('QueuesScreen', () => {
+  it('lists the deposits, approves one with the CSRF header, and asks the queue again', async () => {
+    const page = renderConsole({
+      path: '/queues',
+      locale: 'en',
+      session: fakeSession('cashier'),
+      answers: answers(ok({ state: 'approved' })),
+    });
+    const row = await rowOf('dora');
+    expect(within(row).getByText('100u')).toBeInTheDocument();
+    expect(within(row).getByText('id 7')).toBeInTheDocument();
+    expect(within(row).getByText('#11')).toBeInTheDocument();
+    expect(page.calls[0]!.body).toEqual({ kind: 'deposit', lang: 'en' });
+    // Only the open tab's queue is asked, again every 10 s (TanStack pauses it while the browser tab is hidden).
+    const cache = page.queryClient.getQueryCache();
+    expect(cache.find({ queryKey: queueKey('deposit') })!.observers[0]!.options.refetchInterval).toBe(QUEUE_POLL_MS);
+    expect(cache.find({ queryKey: queueKey('withdrawal') })).toBeUndefined();
+
+    await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Approve deposit #11')).toBeInTheDocument();
+    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved #11')).toBeInTheDocument();
+    const decide = page.calls.find((c) => c.path === '/api/ops/decide')!;
+    expect(decide.body).toEqual({ id: 11, kind: 'deposit', decision: 'approve', lang: 'en' });
+    expect(decide.headers['x-csrf-token']).toBe('csrf-token-1');
+    expect(page.calls.find((c) => c.path === '/api/ops/queue')!.headers['x-csrf-token']).toBeUndefined();
+    // The queue is asked again after the decision.
+    const decided = page.calls.indexOf(decide);
+    await waitFor(() => expect(page.calls.slice(decided + 1).some((c) => c.path === '/api/ops/queue')).toBe(true));
+  });
+
+  it('asks a reason (3 characters or more) before rejecting, and sends it', async () => {
+    const page = renderConsole({
+      path: '/queues?kind=withdrawal',
+      locale: 'en',
+      session: fakeSession('admin'),
+      answers: answers(ok({ state: 'rejected' })),
+    });
+    await page.user.click(within(await rowOf('walt')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Give a reason (3 characters or more)')).toBeInTheDocument();
+    expect(page.calls.some((c) => c.path === '/api/ops/decide')).toBe(false);
+
+    await page.user.clear(within(dialog).getByLabelText('Reason for rejecting'));
+    await page.fill(within(dialog).getByLabelText('Reason for rejecting'), ' wallet on a sanctions list ');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rejected #21')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
+      id: 21,
+      kind: 'withdrawal',
+      decision: 'reject',
+      reason: 'wallet on a sanctions list',
+      lang: 'en',
+    });
+  });
+
+  it("approving a USDT withdrawal sends the payout's hash; a large one's first approval says a second must follow", async () => {
+    const page = renderConsole({
+      path: '/queues?kind=withdrawal',
+      locale: 'en',
+      session: fakeSession('cashier'),
+      answers: answers(ok({ state: 'awaiting_second' })),
+    });
+    expect(
+      await screen.findByText('A withdrawal above 10000u needs the approval of two operators. Refreshes every 10 seconds'),
+    ).toBeInTheDocument();
+    const row = await rowOf('liz');
+    expect(within(row).getByText('Needs two approvals')).toBeInTheDocument();
+    await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/yours is recorded as the first approval/)).toBeInTheDocument();
+    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), '0x12');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('A transaction hash is 0x and 64 hex digits')).toBeInTheDocument();
+    await page.user.clear(within(dialog).getByLabelText('Payout transaction hash'));
+    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), TX);
+    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('First approval recorded: a second operator must approve')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
+      id: 22,
+      kind: 'withdrawal',
+      decision: 'approve',
+      tx: TX,
+      lang: 'en',
+    });
+  });
+
+  it("shows who approved first and that a second is awaited; a refusal's msg stays in the dialog", async () => {
+    const refused = 'This withdrawal is large: a second operator must approve it, and you already did';
+    const page = renderConsole({
+      path: '/queues?kind=withdrawal',
+      locale: 'en',
+      session: fakeSession('cashier'),
+      answers: answers(refusal(70010, refused), [{ ...large, approvals: ['operator:alice'] }]),
+    });
+    const row = await rowOf('liz');
+    expect(within(row).getByText('alice')).toBeInTheDocument();
+    expect(within(row).getByText('Awaiting second approval')).toBeInTheDocument();
+    await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('alice approved already: your approval pays it.')).toBeInTheDocument();
+    // The hash is optional in the form: the server asks for it only while the chain watcher runs.
+    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
+      id: 22,
+      kind: 'withdrawal',
+      decision: 'approve',
+      lang: 'en',
+    });
+  });
+
+  it("is left out of support's and a viewer's menu, and in a cashier's and admin's", async () => {
+    for (const role of ['support', 'viewer', 'cashier', 'admin'] as const) {
+      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('Audit log')).toBeInTheDocument();
+      if (role === 'support' || role === 'viewer') expect(within(menu).queryByText('Cashier queues')).not.toBeInTheDocument();
+      else expect(within(menu).getByText('Cashier queues')).toBeInTheDocument();
+      page.unmount();
+    }
+  });
+});

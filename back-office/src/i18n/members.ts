@@ -1,0 +1,96 @@
+import { defineArea } from 'shared-contracts';
+
+/** Members' accounts (support): disabling or enabling one, issuing a recovery code. */
+export const members = defineArea({
+  tw: {
+    title: '會員帳號',
+    userId: '會員 ID',
+    userIdRule: '請輸入會員 ID（正整數）',
+    userIdHint: '會員 ID 顯示在會員的「個人資料」頁（/personal）或稽核日誌中。',
+    reason: '原因',
+    status: {
+      title: '停用／啟用帳號',
+      disable: '停用帳號',
+      enable: '啟用帳號',
+      disabled: '已停用 {{username}}（ID {{id}}），已結束 {{sessions}} 個登入工作階段。',
+      enabled: '已啟用 {{username}}（ID {{id}}）。',
+    },
+    recovery: {
+      title: '發放重設碼',
+      kind: '用途',
+      kinds: { password: '登入密碼', security_code: '安全碼' },
+      reason: '如何核實會員身分',
+      reasonHint: '例如：身分證號、綁定的錢包、近期紀錄',
+      submit: '發放重設碼',
+      code: '會員 ID {{id}} 的{{kind}}重設碼',
+      expires: '有效至 {{time}}',
+      read: {
+        password: '請將此碼唸給會員：在 App 登入頁的「忘記密碼」輸入。限用一次，30 分鐘內有效。',
+        security_code: '請將此碼唸給會員：在 App「設定安全碼」頁的「忘記安全碼」輸入。限用一次，30 分鐘內有效。',
+      },
+      copy: '複製',
+      copied: '已複製',
+    },
+  },
+  zh: {
+    title: '会员账号',
+    userId: '会员 ID',
+    userIdRule: '请输入会员 ID（正整数）',
+    userIdHint: '会员 ID 显示在会员的「个人资料」页（/personal）或审计日志中。',
+    reason: '原因',
+    status: {
+      title: '停用／启用账号',
+      disable: '停用账号',
+      enable: '启用账号',
+      disabled: '已停用 {{username}}（ID {{id}}），已结束 {{sessions}} 个登录会话。',
+      enabled: '已启用 {{username}}（ID {{id}}）。',
+    },
+    recovery: {
+      title: '发放重置码',
+      kind: '用途',
+      kinds: { password: '登录密码', security_code: '安全码' },
+      reason: '如何核实会员身份',
+      reasonHint: '例如：身份证号、绑定的钱包、近期记录',
+      submit: '发放重置码',
+      code: '会员 ID {{id}} 的{{kind}}重置码',
+      expires: '有效至 {{time}}',
+      read: {
+        password: '请将此码念给会员：在 App 登录页的「忘记密码」输入。限用一次，30 分钟内有效。',
+        security_code: '请将此码念给会员：在 App「设置安全码」页的「忘记安全码」输入。限用一次，30 分钟内有效。',
+      },
+      copy: '复制',
+      copied: '已复制',
+    },
+  },
+  en: {
+    title: 'Members',
+    userId: 'Member id',
+    userIdRule: "Enter the member's id (a whole number)",
+    userIdHint: "A member's id is on their /personal page or in the audit log.",
+    reason: 'Reason',
+    status: {
+      title: 'Disable or enable the account',
+      disable: 'Disable account',
+      enable: 'Enable account',
+      disabled: '{{username}} (id {{id}}) is disabled: {{sessions}} sessions ended.',
+      enabled: '{{username}} (id {{id}}) is enabled.',
+    },
+    recovery: {
+      title: 'Issue a recovery code',
+      kind: 'For',
+      kinds: { password: 'Password', security_code: 'Security code' },
+      reason: 'How you verified them',
+      reasonHint: 'E.g. ID card number, bound wallet, recent activity',
+      submit: 'Issue code',
+      code: '{{kind}} recovery code for member id {{id}}',
+      expires: 'Valid until {{time}}',
+      read: {
+        password: "Read it to the member: they enter it under Forgot password on the app's sign-in page. It works once, for 30 minutes.",
+        security_code:
+          "Read it to the member: they enter it under Forgot security code on the app's Set security code page. It works once, for 30 minutes.",
+      },
+      copy: 'Copy',
+      copied: 'Copied',
+    },
+  },
+});
