@@ -30,37 +30,13 @@ export async function reservesOf(
   now: number,
   tiers: readonly FixedDepositTier[],
 ): Promise<Reserve[]> {
-  const period = qualifyingPeriod(month, timeZone);
-  const to = Math.min(period.to, now);
   // The smallest reserve that earns anything: members below it need not be read further.
   const lowestQualifying = tiers[0]!.reserve;
-  const members = db
-    .selectFrom('users as u')
+  const members = monthBalances(db, month, timeZone, now)
     .leftJoin('fixed_deposit_payouts as p', (join) => join.onRef('p.user_id', '=', 'u.id').on('p.month', '=', month))
     .where('u.group_id', '=', GROUP_MEMBER)
     .where('u.status', '=', ACTIVE)
-    .select((eb) => [
-      'u.id',
-      'u.username',
-      'p.user_id as paid_user_id',
-      // The balance at the month's start: after the member's last entry before it (ledger_entries_user_time index).
-      eb
-        .selectFrom('ledger_entries as e')
-        .select('e.balance_after')
-        .whereRef('e.user_id', '=', 'u.id')
-        .where('e.created_at', '<', period.from)
-        .orderBy('e.created_at', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(1)
-        .as('opening'),
-      eb
-        .selectFrom('ledger_entries as e')
-        .select((inner) => inner.fn.min('e.balance_after').as('lowest'))
-        .whereRef('e.user_id', '=', 'u.id')
-        .where('e.created_at', '>=', period.from)
-        .where('e.created_at', '<', to)
-        .as('lowest_inside'),
-    ]);
+    .select('p.user_id as paid_user_id');
   // Only members whose month began at the first tier or above can qualify (the reserve is at most the opening).
   const rows = await db
     .selectFrom(members.as('m'))
@@ -88,24 +64,38 @@ function numberOrNull(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
+/**
+ * Each account's balances that make its reserve for the month: the balance at the month's start (after its last
+ * entry before it, ledger_entries_user_time index) and the lowest after an entry inside the period, which ends at the
+ * month's payout moment or at `now` before it.
+ */
+function monthBalances(db: Db, month: Month, timeZone: string, now: number) {
+  const period = qualifyingPeriod(month, timeZone);
+  const to = Math.min(period.to, now);
+  return db.selectFrom('users as u').select((eb) => [
+    'u.id',
+    'u.username',
+    eb
+      .selectFrom('ledger_entries as e')
+      .select('e.balance_after')
+      .whereRef('e.user_id', '=', 'u.id')
+      .where('e.created_at', '<', period.from)
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(1)
+      .as('opening'),
+    eb
+      .selectFrom('ledger_entries as e')
+      .select((inner) => inner.fn.min('e.balance_after').as('lowest'))
+      .whereRef('e.user_id', '=', 'u.id')
+      .where('e.created_at', '>=', period.from)
+      .where('e.created_at', '<', to)
+      .as('lowest_inside'),
+  ]);
+}
+
 /** One member's reserve for the month so far (up to its payout moment, or `now` before it): what /announcement shows. */
 export async function reserveOf(db: Db, userId: number, month: Month, timeZone: string, now: number): Promise<number> {
-  const period = qualifyingPeriod(month, timeZone);
-  const opening = await db
-    .selectFrom('ledger_entries')
-    .select('balance_after')
-    .where('user_id', '=', userId)
-    .where('created_at', '<', period.from)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const inside = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.min('balance_after').as('lowest'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', period.from)
-    .where('created_at', '<', Math.min(period.to, now))
-    .executeTakeFirst();
-  return lowestBalance(numberOrNull(opening?.balance_after), numberOrNull(inside?.lowest));
+  const row = await monthBalances(db, month, timeZone, now).where('u.id', '=', userId).executeTakeFirst();
+  return lowestBalance(numberOrNull(row?.opening), numberOrNull(row?.lowest_inside));
 }

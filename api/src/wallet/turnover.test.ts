@@ -6,7 +6,7 @@ import { startCursor } from '../chain/cursors';
 import { isPostgres } from '../db/rawStatement';
 import { ENTRY_STATUS, ENTRY_TYPE, gift } from '../domain/ledger';
 import { dateIn } from '../domain/time';
-import { runOps } from '../ops/run';
+import { runOpsCommand } from '../testing/ops';
 import { post, registerMember } from '../testing/http';
 import { ADDRESS, CODE, legacyFixture, type LegacyFixture } from '../testing/legacy';
 import { creditTransferRange } from './chainDeposits';
@@ -66,16 +66,7 @@ async function settleRound(n: number): Promise<void> {
   await f.at(n * 10_000 + 3_000);
 }
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(
-    argv,
-    { out: (l) => out.push(l), err: (l) => err.push(l) },
-    { connection: { db: f.app.db, dialect: f.app.dialect }, config: f.t.config },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => runOpsCommand({ db: f.app.db, dialect: f.app.dialect }, f.t.config, argv);
 
 async function setMultiples(depositMultiple: number, bonusMultiple: number): Promise<void> {
   const program = await depositBonusProgram(f.app.db);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestDb } from '../../testing/app';
-import { runOps } from '../run';
+import { runOpsCommand } from '../../testing/ops';
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 let dir: string;
@@ -15,12 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
 
 let files = 0;
 function file(body: unknown): string {

@@ -4,7 +4,7 @@ import { monthOf, qualifyingPeriod } from '../../fixedDeposit/rules';
 import { Ledger } from '../../ledger';
 import { createMember, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
-import { runOps } from '../run';
+import { runOpsCommand } from '../../testing/ops';
 
 /** Posts nobody hears: no balance is held in memory here. */
 const ledger = new Ledger();
@@ -16,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
 
 const DAY = 86_400_000;
 

@@ -2,6 +2,7 @@ import { DEPOSIT_WINDOW_MS, depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, 
 import { Ledger } from '../../ledger';
 import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
+import { runOpsCommand } from '../../testing/ops';
 import { runOps } from '../run';
 
 /** Posts nobody hears: no balance is held in memory here. */
@@ -14,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
 
 const usernameOf = async (id: number) =>
   (await t.db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow()).username;

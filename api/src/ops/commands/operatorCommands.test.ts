@@ -1,5 +1,5 @@
 import { buildTestDb } from '../../testing/app';
-import { runOps } from '../run';
+import { runOpsCommand } from '../../testing/ops';
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
 
 describe('operator:add', () => {
   it('adds the first admin, prints a one-time enrolment link on the public address, and audits it as the CLI', async () => {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { buildTestDb } from '../../testing/app';
+import { runOpsCommand } from '../../testing/ops';
 import { depositBonusProgram, fixedDepositProgram, programHistory } from '../../wallet/programs';
-import { runOps } from '../run';
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -10,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
 
 const changes = async () => (await programHistory(t.db, 'deposit_bonus')).length + (await programHistory(t.db, 'fixed_deposit')).length;
 
