@@ -1,8 +1,9 @@
 import { Alert, Button, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CodeField } from '../../shared/CodeField';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { CODE_PATTERN, PASSWORD_MIN } from '../../shared/formRules';
+import { PASSWORD_MIN } from '../../shared/formRules';
 import { AuthPage } from '../../shared/layout/AuthPage';
 import { useOpsEnrol } from './api/opsEnrol';
 import { useOpsEnrolment } from './api/opsEnrolment';
@@ -76,14 +77,7 @@ export function EnrolScreen() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item
-            name="code"
-            label={t('auth.code')}
-            extra={t('auth.codeHint')}
-            rules={[{ required: true, pattern: CODE_PATTERN, message: t('auth.rules.code') }]}
-          >
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
+          <CodeField />
           <Space orientation="vertical" style={{ width: '100%' }}>
             {enrol.isError && <ErrorAlert error={enrol.error} />}
             <Button type="primary" htmlType="submit" block loading={enrol.isPending}>

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CodeField } from '../../shared/CodeField';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { CODE_PATTERN } from '../../shared/formRules';
 import { AuthPage } from '../../shared/layout/AuthPage';
 import { useOpsSignIn, type OpsSignInBody } from './api/opsSignIn';
 
@@ -22,14 +22,7 @@ export function SignInScreen() {
         <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.rules.password') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('auth.code')}
-          extra={t('auth.codeHint')}
-          rules={[{ required: true, pattern: CODE_PATTERN, message: t('auth.rules.code') }]}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        </Form.Item>
+        <CodeField />
         <Space orientation="vertical" style={{ width: '100%' }}>
           {signIn.isError && <ErrorAlert error={signIn.error} />}
           <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
