@@ -196,6 +196,21 @@ describe('BetRoomScreen', () => {
     expect(screen.getByTestId('buy-countdown')).toHaveTextContent(/02:[23]\d/);
   });
 
+  it('opened while the round is sealed, takes the next round as its own and names it only once that one closes too', async () => {
+    let beat = heartbeat({ issue: { issue: '20261122002', openTime1: 12, whether_close: true } });
+    const { queryClient } = renderRoom({ heart: () => beat });
+    await screen.findByText('Round 20261122002 already sealed, draw in');
+    fireEvent.click(screen.getByTestId('room-go-buy'));
+    await screen.findByTestId('buy-countdown');
+    beat = heartbeat({ issue: { issue: '20261122003', openTime1: 150, whether_close: false } });
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    expect(await screen.findByText('Buy in round 20261122003')).toBeInTheDocument();
+    expect(screen.queryByTestId('buy-round-changed')).not.toBeInTheDocument();
+    beat = heartbeat({ issue: { issue: '20261122004', openTime1: 150, whether_close: false } });
+    await act(() => queryClient.refetchQueries({ queryKey: ['heart'] }));
+    expect(await screen.findByText('Round 20261122003 has closed: this order now goes to round 20261122004')).toBeInTheDocument();
+  });
+
   it('offers the presets 5, 10, 50, 300, 500 and the balance minus 1', async () => {
     renderRoom();
     fireEvent.click(await screen.findByTestId('room-go-buy'));

@@ -44,8 +44,10 @@ interface FormProps {
 function BuyForm({ planId, gameId, issue, balance, buying, onBuy, onClose }: FormProps) {
   const { t } = useTranslation();
   const { data: round = null, dataUpdatedAt: answeredAt } = useRoomBeat(planId, gameId, roundState);
-  // The round this order was begun in: a bet would now go to another one, so the member is told.
-  const [openedIn] = useState(issue);
+  // The first round this order was offered in (opened while sealed, that is the next one to open): a bet would now go
+  // to another one, so the member is told.
+  const [openedIn, setOpenedIn] = useState(issue);
+  if (openedIn === null && issue !== null) setOpenedIn(issue);
   const oddsQuery = useOddsList(planId);
   const odds = oddsQuery.data;
   const [chosen, setChosen] = useState<readonly number[]>([]);
