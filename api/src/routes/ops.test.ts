@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { generateSync } from 'otplib';
-import { OPS_CSRF_HEADER, opsCalls, type OperatorRole } from 'shared-contracts/ops';
+import { opsCalls } from 'shared-contracts/ops';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { gift } from '../domain/ledger';
 import { CLI_ACTOR } from '../audit/log';
 import { addOperator } from '../operators/accounts';
 import { OPS_IDLE_MS } from '../operators/sessions';
+import { OPS_PASSWORD, opsTestKit, type SignedOperator } from '../testing/opsSession';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -16,48 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The tests move the clock by whole TOTP steps: a code is good once, so each sign-in needs a later step. */
-let offset = 0;
-const realNow = Date.now.bind(Date);
-beforeEach(() => jest.spyOn(Date, 'now').mockImplementation(() => realNow() + offset));
-afterEach(() => jest.restoreAllMocks());
-const nextStep = () => (offset += 30_000);
-const codeOf = (secret: string) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
-
-const PASSWORD = 'correct horse battery staple';
+const { call, enrolled, nextStep, advance, codeOf, freshName } = opsTestKit(() => app);
+const PASSWORD = OPS_PASSWORD;
 /** Long enough, and among the 10,000 most common passwords. */
 const COMMON_LONG = '123456qwerty';
-
-interface Signed {
-  cookie: string;
-  csrf: string;
-  secret: string;
-  name: string;
-}
-
-async function call(url: string, body: Record<string, unknown> = {}, session?: Pick<Signed, 'cookie' | 'csrf'>, csrf = session?.csrf) {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: { ...(session ? { cookie: session.cookie } : {}), ...(csrf ? { [OPS_CSRF_HEADER]: csrf } : {}) },
-  });
-  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('ops_session='));
-  return { status: res.statusCode, setCookie, ...(res.json() as { code: number; msg: string; data: any }) };
-}
-
-let names = 0;
-/** An operator added as the CLI adds one, enrolled through the console's calls, signed in. */
-async function enrolled(role: OperatorRole): Promise<Signed> {
-  const name = `op${(names += 1)}${role}`;
-  const { token } = await app.db.transaction().execute((trx) => addOperator(trx, { name, role }, CLI_ACTOR));
-  const enrolment = await call('/api/ops/enrolment', { token });
-  expect(enrolment.data).toMatchObject({ name, role, otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\//) });
-  const secret = enrolment.data.secret as string;
-  const done = await call('/api/ops/enrol', { token, password: PASSWORD, code: codeOf(secret) });
-  expect(done).toMatchObject({ code: 1, data: { operator: { name, role }, csrf: expect.any(String) } });
-  return { cookie: done.setCookie!.split(';')[0]!, csrf: done.data.csrf, secret, name };
-}
 
 async function auditOf(action: string, target?: string) {
   return app.db
@@ -94,7 +56,7 @@ describe('enrolment', () => {
 
   it('refuses a lapsed link', async () => {
     const { token } = await app.db.transaction().execute((trx) => addOperator(trx, { name: 'late', role: 'viewer' }, CLI_ACTOR));
-    offset += 25 * 3_600_000;
+    advance(25 * 3_600_000);
     expect(await call('/api/ops/enrolment', { token })).toMatchObject({ code: 70006 });
   });
 });
@@ -120,7 +82,7 @@ describe('sign-in', () => {
     expect(await post(app, '/api/ops/me', {}, { token: member.token })).toMatchObject({ code: 70001, status: 401 });
     const op = await enrolled('viewer');
     expect(await call('/api/ops/me', {}, op)).toMatchObject({ code: 1, data: { operator: { name: op.name }, csrf: op.csrf } });
-    offset += OPS_IDLE_MS + 1_000;
+    advance(OPS_IDLE_MS + 1_000);
     expect(await call('/api/ops/me', {}, op)).toMatchObject({ code: 70001 });
   });
 });
@@ -234,9 +196,9 @@ describe('account recovery', () => {
     const resetCode = (token: string, code: string) => post(app, '/api/user/resetSecurityCode', { code, new_code: CODE }, { token });
     expect(await resetCode(other.token, issued.code)).toMatchObject({ code: 20033 });
     expect(await resetCode(member.token, 'AAAAAAAAAA')).toMatchObject({ code: 20033 });
-    offset += 31 * 60_000;
+    advance(31 * 60_000);
     expect(await resetCode(member.token, issued.code)).toMatchObject({ code: 20033 });
-    offset -= 31 * 60_000;
+    advance(-31 * 60_000);
     expect(await resetCode(member.token, issued.code)).toMatchObject({ code: 1 });
     expect((await post(app, '/api/user/safetyInfo', {}, { token: member.token })).code).not.toBe(1); // every session ended
   });
@@ -289,7 +251,8 @@ describe("the cashier's queues", () => {
     const queue = (await call('/api/ops/queue', { kind: 'withdrawal' }, first)).data;
     expect(queue.second_approval_above).toBe(1_000_000);
     const idOf = (userId: number) => queue.rows.find((r: { user_id: number }) => r.user_id === userId).id as number;
-    const approve = (op: Signed, id: number) => call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve', lang: 'en' }, op);
+    const approve = (op: SignedOperator, id: number) =>
+      call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve', lang: 'en' }, op);
 
     expect(await approve(first, idOf(large.id))).toMatchObject({ code: 1, data: { state: 'awaiting_second' } });
     expect(await approve(first, idOf(large.id))).toMatchObject({ code: 70010, msg: expect.stringContaining('second operator') });
@@ -331,7 +294,7 @@ describe('the audit log', () => {
         nextStep();
         return call('/api/ops/signIn', { name: admin.name, password: PASSWORD, code: codeOf(admin.secret) });
       },
-      '/api/ops/operatorAdd': () => call('/api/ops/operatorAdd', { name: `walk${names}`, role: 'viewer' }, admin),
+      '/api/ops/operatorAdd': () => call('/api/ops/operatorAdd', { name: freshName('walk'), role: 'viewer' }, admin),
       '/api/ops/recoveryCode': async () =>
         call('/api/ops/recoveryCode', { user_id: (await registerMember(app)).id, kind: 'password', reason: 'walk' }, admin),
       '/api/ops/decide': async () => {
