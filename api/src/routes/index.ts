@@ -3,6 +3,11 @@ import contentRoutes from './content';
 import lotteryRoutes from './lottery';
 import messageRoutes from './messages';
 import opsRoutes from './ops';
+import opsMembersRoutes from './opsMembers';
+import opsGiftsRoutes from './opsGifts';
+import opsGamesRoutes from './opsGames';
+import opsDashboardRoutes from './opsDashboard';
+import opsPromotionsRoutes from './opsPromotions';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -16,4 +21,9 @@ export default async function routes(app: FastifyInstance) {
   await app.register(lotteryRoutes);
   await app.register(messageRoutes);
   await app.register(opsRoutes);
+  await app.register(opsMembersRoutes);
+  await app.register(opsGiftsRoutes);
+  await app.register(opsGamesRoutes);
+  await app.register(opsDashboardRoutes);
+  await app.register(opsPromotionsRoutes);
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
+import { dashboardCalls } from './dashboard';
+import { gamesCalls } from './games';
+import { giftsCalls } from './gifts';
+import { membersCalls } from './members';
+import { promotionsCalls } from './promotions';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
@@ -166,6 +171,12 @@ export const opsDecide = call({
   response: z.object({ state: z.enum(['approved', 'rejected', 'awaiting_second']) }),
 });
 
+export * from './members';
+export * from './gifts';
+export * from './games';
+export * from './dashboard';
+export * from './promotions';
+
 /** Every back-office call, by name. */
 export const opsCalls = {
   opsEnrolment,
@@ -180,4 +191,9 @@ export const opsCalls = {
   opsRecoveryCode,
   opsQueue,
   opsDecide,
+  ...membersCalls,
+  ...giftsCalls,
+  ...gamesCalls,
+  ...dashboardCalls,
+  ...promotionsCalls,
 };

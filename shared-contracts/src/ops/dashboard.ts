@@ -1,0 +1,2 @@
+/** The back office's dashboard calls (issue 29). */
+export const dashboardCalls = {};

@@ -1,0 +1,2 @@
+/** The back office's games calls (issue 29). */
+export const gamesCalls = {};

@@ -1,0 +1,2 @@
+/** The back office's gifts calls (issue 29). */
+export const giftsCalls = {};

@@ -1,0 +1,2 @@
+/** The back office's promotions calls (issue 29). */
+export const promotionsCalls = {};
