@@ -60,6 +60,8 @@ export default defineConfig({
       LOTTERY_SEAL_SECONDS: '2',
       // The reality check also takes a 1-minute interval, so a journey sees it appear.
       REALITY_CHECK_TEST_MINUTE: '1',
+      // The console's journey pays a 150u withdrawal on a second operator's approval.
+      OPS_SECOND_APPROVAL_ABOVE: '100',
     },
   },
 });
