@@ -9,10 +9,18 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { Locale } from 'shared-contracts';
 import { AuditScreen } from './features/audit/AuditScreen';
+import { ChecksScreen } from './features/checks/ChecksScreen';
+import { ContentScreen } from './features/content/ContentScreen';
+import { DashboardScreen } from './features/dashboard/DashboardScreen';
 import { EnrolScreen } from './features/enrol/EnrolScreen';
+import { GamesScreen } from './features/games/GamesScreen';
+import { GiftsScreen } from './features/gifts/GiftsScreen';
+import { MemberDetailScreen } from './features/members/MemberDetailScreen';
 import { MembersScreen } from './features/members/MembersScreen';
 import { OperatorsScreen } from './features/operators/OperatorsScreen';
+import { PromotionsScreen } from './features/promotions/PromotionsScreen';
 import { QueuesScreen } from './features/queues/QueuesScreen';
+import { ReportsScreen } from './features/reports/ReportsScreen';
 import { SignInScreen } from './features/signIn/SignInScreen';
 import { useLocale } from './i18n/useLocale';
 import { OpsNetworkError } from './shared/api/opsFetch';
@@ -52,13 +60,20 @@ export function ConsoleRoutes() {
           </AuthGate>
         }
       >
-        {/* No dashboard yet: the console opens on the audit log. */}
-        <Route index element={<Navigate to="/audit" replace />} />
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        <Route path="/dashboard" element={<DashboardScreen />} />
+        <Route path="/reports" element={<ReportsScreen />} />
+        <Route path="/checks" element={<ChecksScreen />} />
         <Route path="/audit" element={<AuditScreen />} />
         <Route path="/queues" element={<QueuesScreen />} />
         <Route path="/members" element={<MembersScreen />} />
+        <Route path="/members/:id" element={<MemberDetailScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
-        <Route path="*" element={<Navigate to="/audit" replace />} />
+        <Route path="/gifts" element={<GiftsScreen />} />
+        <Route path="/games" element={<GamesScreen />} />
+        <Route path="/promotions" element={<PromotionsScreen />} />
+        <Route path="/content" element={<ContentScreen />} />
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Route>
     </Routes>
   );

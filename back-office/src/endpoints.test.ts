@@ -1,14 +1,35 @@
 import { OPERATOR_ROLES, OPS_CSRF_HEADER, opsCalls } from 'shared-contracts/ops';
 import { opsAuditEndpoint } from './features/audit/api/opsAudit';
+import { opsCheckEndpoint } from './features/checks/api/opsCheck';
+import { opsContentEndpoint } from './features/content/api/opsContent';
+import { opsContentPreviewEndpoint } from './features/content/api/opsContentPreview';
+import { opsContentRetireEndpoint } from './features/content/api/opsContentRetire';
+import { opsContentSaveEndpoint } from './features/content/api/opsContentSave';
+import { opsDashboardEndpoint } from './features/dashboard/api/opsDashboard';
 import { opsEnrolEndpoint } from './features/enrol/api/opsEnrol';
 import { opsEnrolmentEndpoint } from './features/enrol/api/opsEnrolment';
+import { opsGameStatusEndpoint } from './features/games/api/opsGameStatus';
+import { opsGamesEndpoint } from './features/games/api/opsGames';
+import { opsOddsSetEndpoint } from './features/games/api/opsOddsSet';
+import { opsRoomRetireEndpoint } from './features/games/api/opsRoomRetire';
+import { opsRoomSaveEndpoint } from './features/games/api/opsRoomSave';
+import { opsGiftDecideEndpoint } from './features/gifts/api/opsGiftDecide';
+import { opsGiftRequestEndpoint } from './features/gifts/api/opsGiftRequest';
+import { opsGiftsEndpoint } from './features/gifts/api/opsGifts';
+import { opsMemberDetailEndpoint } from './features/members/api/opsMemberDetail';
+import { opsMemberSearchEndpoint } from './features/members/api/opsMemberSearch';
 import { opsMemberStatusEndpoint } from './features/members/api/opsMemberStatus';
+import { opsMessageSendEndpoint } from './features/members/api/opsMessageSend';
 import { opsRecoveryCodeEndpoint } from './features/members/api/opsRecoveryCode';
+import { opsSessionRevokeEndpoint } from './features/members/api/opsSessionRevoke';
 import { opsOperatorAddEndpoint } from './features/operators/api/opsOperatorAdd';
 import { opsOperatorsEndpoint } from './features/operators/api/opsOperators';
 import { OPERATOR_ROLES_LIST } from './features/operators/roles';
+import { opsProgramSetEndpoint } from './features/promotions/api/opsProgramSet';
+import { opsProgramsEndpoint } from './features/promotions/api/opsPrograms';
 import { opsDecideEndpoint } from './features/queues/api/opsDecide';
 import { opsQueueEndpoint } from './features/queues/api/opsQueue';
+import { opsReportEndpoint } from './features/reports/api/opsReport';
 import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
 import { opsMeEndpoint } from './shared/api/opsMe';
 import { CSRF_HEADER, type OpsEndpoint } from './shared/api/opsFetch';
@@ -26,8 +47,29 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsAudit: opsAuditEndpoint,
   opsMemberStatus: opsMemberStatusEndpoint,
   opsRecoveryCode: opsRecoveryCodeEndpoint,
+  opsMemberSearch: opsMemberSearchEndpoint,
+  opsMemberDetail: opsMemberDetailEndpoint,
+  opsSessionRevoke: opsSessionRevokeEndpoint,
+  opsMessageSend: opsMessageSendEndpoint,
   opsQueue: opsQueueEndpoint,
   opsDecide: opsDecideEndpoint,
+  opsDashboard: opsDashboardEndpoint,
+  opsReport: opsReportEndpoint,
+  opsCheck: opsCheckEndpoint,
+  opsGifts: opsGiftsEndpoint,
+  opsGiftRequest: opsGiftRequestEndpoint,
+  opsGiftDecide: opsGiftDecideEndpoint,
+  opsGames: opsGamesEndpoint,
+  opsGameStatus: opsGameStatusEndpoint,
+  opsOddsSet: opsOddsSetEndpoint,
+  opsRoomSave: opsRoomSaveEndpoint,
+  opsRoomRetire: opsRoomRetireEndpoint,
+  opsPrograms: opsProgramsEndpoint,
+  opsProgramSet: opsProgramSetEndpoint,
+  opsContent: opsContentEndpoint,
+  opsContentSave: opsContentSaveEndpoint,
+  opsContentRetire: opsContentRetireEndpoint,
+  opsContentPreview: opsContentPreviewEndpoint,
 };
 
 describe('the console agrees with shared-contracts/ops', () => {

@@ -73,7 +73,10 @@ export async function addOperator(page: Page, name: string, role: 'viewer' | 'ca
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Role').click();
   // antd draws the visible options apart from the (hidden) accessible ones.
-  await page.locator('.ant-select-item-option').filter({ hasText: role[0]!.toUpperCase() + role.slice(1) }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: role[0]!.toUpperCase() + role.slice(1) })
+    .click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const link = page.getByRole('textbox', { name: 'Copy link' });
   await expect(link).toHaveValue(/\/ops\/enrol#[\w-]{43}$/);

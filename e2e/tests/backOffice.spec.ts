@@ -133,7 +133,7 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   await keepConsoleScreen(helpdesk.page, 'member');
   await helpdesk.page.getByLabel('How you verified them').fill('Caller verified: ID card and bound wallet match');
   await helpdesk.page.getByRole('button', { name: 'Issue code' }).click();
-  const code = /\b[A-Z0-9]{10}\b/.exec(await helpdesk.page.getByTestId('recovery-code').innerText())?.[0];
+  const code = /\b[A-Z0-9]{10}\b/.exec(await helpdesk.page.getByTestId('recovery-code').innerText())?.[0] ?? '';
   expect(code).toMatch(/^[A-Z0-9]{10}$/);
 
   // The member, signed out by the reset, sets a new password with the code on /login and signs in with it.

@@ -127,6 +127,15 @@ export class Sessions {
     return endMemberSessions(trx, this.notifications, userId);
   }
 
+  /** Ends one session of the member in the caller's transaction (support revoking it), as endAllOf does all. */
+  async endOneOf(trx: Trx, userId: number, tokenHash: string): Promise<number> {
+    this.forget({ tokenHash });
+    const result = await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '=', tokenHash).executeTakeFirst();
+    const revocation: Revocation = { tokenHash };
+    await this.notifications.publishToAll(SESSION_TOPIC, revocation, trx);
+    return Number(result.numDeletedRows);
+  }
+
   /**
    * This process drops the entries first (and will not cache them again for a while). The rows go in the
    * transaction that sends the notice: a process that starts listening too late to hear it reads them gone.

@@ -9,7 +9,7 @@ import { sanitizeArticleHtml } from './sanitize';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** Articles in the locale, newest first; the content sanitized on the way out, an image address checked again. */
+/** Articles in the locale (a retired one is not shown, even by id), newest first; the content sanitized on the way out, an image address checked again. */
 function articlesIn(db: Db, locale: Locale) {
   return db
     .selectFrom('articles')
@@ -21,6 +21,7 @@ function articlesIn(db: Db, locale: Locale) {
       eb.ref(titleColumn(locale)).as('title'),
       eb.ref(contentColumn(locale)).as('content'),
     ])
+    .where('retired_at', 'is', null)
     .orderBy('id', 'desc');
 }
 

@@ -9,22 +9,24 @@ const NOTICE_PAGE = 20;
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** The latest announcements' titles, newest first (the home notice strip). */
+/** The latest announcements' titles, newest first (the home notice strip); a retired one is not shown. */
 export async function latestNoticeTitles(db: Db, locale: Locale) {
   const rows = await db
     .selectFrom('notices')
     .select((eb) => ['id', 'created_at', eb.ref(titleColumn(locale)).as('title')])
+    .where('retired_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(NOTICE_STRIP)
     .execute();
   return rows.map((r) => ({ id: r.id, title: r.title, createtime: seconds(Number(r.created_at)) }));
 }
 
-/** One page of announcements, newest first, the content sanitized on the way out. */
+/** One page of announcements (not retired), newest first, the content sanitized on the way out. */
 export async function noticePage(db: Db, locale: Locale, page = 1) {
   const rows = await db
     .selectFrom('notices')
     .select((eb) => ['id', 'created_at', eb.ref(titleColumn(locale)).as('title'), eb.ref(contentColumn(locale)).as('content')])
+    .where('retired_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(NOTICE_PAGE)
     .offset((page - 1) * NOTICE_PAGE)

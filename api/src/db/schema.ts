@@ -7,6 +7,7 @@ import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
 import type { OperatorTables } from '../operators/tables';
+import type { GiftTables } from '../operators/giftRequests/tables';
 import type { AuditTables } from '../audit/tables';
 import type { PlayTables } from '../play/tables';
 import type { WalletTables } from '../wallet/tables';
@@ -37,7 +38,7 @@ export interface GamesTable {
 export interface PlansTable {
   id: number;
   game_id: number;
-  /** 1-4: the room tier. */
+  /** The room tier: 1-4 seeded, the next number for a room added from the back office. */
   tier: number;
   title_tw: string;
   title_zh: string;
@@ -46,6 +47,8 @@ export interface PlansTable {
   joinmoeny: number;
   min_money: number;
   max_money: number;
+  /** When the room was retired (out of the hall, no new bets), unix ms; null while open (migration 041). */
+  retired_at: number | null;
 }
 
 export interface OddsTable {
@@ -83,6 +86,7 @@ export interface Database
     LotteryTables,
     MessageTables,
     OperatorTables,
+    GiftTables,
     AuditTables,
     PlatformTables,
     PlayTables,

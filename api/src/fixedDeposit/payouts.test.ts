@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../audit/log';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { withdrawalHold } from '../domain/ledger';
@@ -252,7 +253,8 @@ describe('the program the operator sets', () => {
     const member = await holder(300_000 * U, at('2018-02-10'));
     const DAY = 86_400_000;
     const moment = (month: Month) => qualifyingPeriod(month, TZ).to;
-    const change = (settings: FixedDepositProgram, now: number) => changeProgram(t.db, 'fixed_deposit', settings, { by: 'tester', now });
+    const change = (settings: FixedDepositProgram, now: number) =>
+      changeProgram(t.db, 'fixed_deposit', settings, { actor: CLI_ACTOR, by: 'tester', now });
     const seeded = await fixedDepositProgram(t.db);
     await change({ ...seeded, enabled: false }, moment(march) - DAY);
     const cheaper = [{ reserve: 100_000 * U, bonus: 1_000 * U }];

@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../audit/log';
 import type { MessageKind } from 'shared-contracts/api';
 import { withdrawalHold } from '../domain/ledger';
 import { Ledger } from '../ledger';
@@ -149,7 +150,7 @@ describe('a term forfeited', () => {
 
 describe('the operator', () => {
   const change = async (edit: Partial<FixedDepositProgram>, now: number) =>
-    changeProgram(t.db, 'fixed_deposit', { ...(await fixedDepositProgram(t.db, now)), ...edit }, { by: 'tester', now });
+    changeProgram(t.db, 'fixed_deposit', { ...(await fixedDepositProgram(t.db, now)), ...edit }, { actor: CLI_ACTOR, by: 'tester', now });
 
   it('switching the program off mid-term: nothing is locked, the term is released at the payout moment while off', async () => {
     const member = await holder(100_000 * U, at('2010-04-10'));

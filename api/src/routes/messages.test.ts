@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../audit/log';
 import type { FastifyInstance } from 'fastify';
 import { depositRequest, ENTRY_TYPE } from '../domain/ledger';
 import { writeMessage } from '../messages/write';
@@ -18,7 +19,12 @@ beforeAll(async () => {
   app = t.app;
   // Not about turnover (wallet/turnover.test.ts): deposits here add none, so the withdrawals after them go through.
   const program = await depositBonusProgram(app.db);
-  await changeProgram(app.db, 'deposit_bonus', { ...program, depositMultiple: 0, bonusMultiple: 0 }, { by: 'messages test' });
+  await changeProgram(
+    app.db,
+    'deposit_bonus',
+    { ...program, depositMultiple: 0, bonusMultiple: 0 },
+    { actor: CLI_ACTOR, by: 'messages test' },
+  );
 });
 afterAll(() => t.close());
 

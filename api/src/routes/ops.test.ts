@@ -307,6 +307,64 @@ describe('the audit log', () => {
       },
       '/api/ops/memberStatus': async () =>
         call('/api/ops/memberStatus', { user_id: (await registerMember(app)).id, disabled: true, reason: 'walk' }, admin),
+      '/api/ops/giftRequest': async () =>
+        call('/api/ops/giftRequest', { user_id: (await registerMember(app)).id, amount: 100, mark: 'walk', reason: 'walk' }, admin),
+      '/api/ops/giftDecide': async () => {
+        const asked = await call(
+          '/api/ops/giftRequest',
+          { user_id: (await registerMember(app)).id, amount: 100, mark: 'walk', reason: 'walk' },
+          admin,
+        );
+        return call('/api/ops/giftDecide', { id: asked.data.id, decision: 'reject', reason: 'walk' }, admin); // withdrawing one's own
+      },
+      '/api/ops/gameStatus': () => call('/api/ops/gameStatus', { game_id: 1, paused: false, reason: 'walk' }, admin),
+      '/api/ops/oddsSet': () => call('/api/ops/oddsSet', { plan_id: 1, class: 1, odds: 198, reason: 'walk' }, admin),
+      '/api/ops/roomSave': () =>
+        call(
+          '/api/ops/roomSave',
+          {
+            game_id: 1,
+            title_tw: '走查',
+            title_zh: '走查',
+            title_en: 'Walk',
+            joinmoeny: 0,
+            min_money: 100,
+            max_money: 1_000,
+            reason: 'walk',
+          },
+          admin,
+        ),
+      '/api/ops/roomRetire': () => call('/api/ops/roomRetire', { id: 16, reason: 'walk' }, admin),
+      '/api/ops/sessionRevoke': async () =>
+        call('/api/ops/sessionRevoke', { user_id: (await registerMember(app)).id, all: true, reason: 'walk' }, admin),
+      '/api/ops/messageSend': async () =>
+        call('/api/ops/messageSend', { user_id: (await registerMember(app)).id, title: 'Walk', body: 'walk' }, admin),
+      '/api/ops/programSet': () =>
+        call(
+          '/api/ops/programSet',
+          {
+            program: 'fixed_deposit',
+            fixed_deposit: { enabled: true, tiers: [{ reserve: 100_000, bonus: 1_000 }], term_months: 1 },
+            reason: 'walk',
+          },
+          admin,
+        ),
+      '/api/ops/contentSave': () =>
+        call(
+          '/api/ops/contentSave',
+          {
+            kind: 'notice',
+            tw: { title: '走查', content: '<p>walk</p>' },
+            zh: { title: '走查', content: '<p>walk</p>' },
+            en: { title: 'Walk', content: '<p>walk</p>' },
+            reason: 'walk',
+          },
+          admin,
+        ),
+      '/api/ops/contentRetire': async () => {
+        const notice = await app.db.selectFrom('notices').select('id').where('retired_at', 'is', null).executeTakeFirstOrThrow();
+        return call('/api/ops/contentRetire', { kind: 'notice', id: notice.id, reason: 'walk' }, admin);
+      },
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);

@@ -1,4 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
+import type { Trx } from '../db/schema';
+import { opsCall } from '../http/opsRoute';
+import { AppError } from '../i18n/errors';
+import type { PublishRoomChange } from '../lottery/admin/actor';
+import { setGameStatus } from '../lottery/admin/gameStatus';
+import { setOdds } from '../lottery/admin/odds';
+import { gamesOverview } from '../lottery/admin/overview';
+import { retireRoom, saveRoom } from '../lottery/admin/rooms';
+import { OPS_ERR } from '../operators/errors';
 
-/** The back office's games calls (issue 29), through http/opsRoute.ts as routes/ops.ts. */
-export default async function opsGamesRoutes(_app: FastifyInstance) {}
+/** The back office's games calls (issue 29, admin), through http/opsRoute.ts as routes/ops.ts: the CLI's services. */
+export default async function opsGamesRoutes(app: FastifyInstance) {
+  // Every api process re-reads the game once the call commits (this one included).
+  const publish: PublishRoomChange = (change, trx) => app.lottery.changes.publish(change, trx);
+
+  opsCall(app, opsGames, { permission: 'admin', handle: async ({ db, lang }) => gamesOverview(db, lang) });
+
+  opsCall(app, opsGameStatus, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const status = input.paused ? 0 : 1;
+      const { changed } = await setGameStatus(db as Trx, publish, input.game_id, status, { ...actor, reason: input.reason });
+      const game = changed[0];
+      if (!game) throw new AppError(OPS_ERR.gameUnknown);
+      return { game_id: game.id, paused: input.paused, unchanged: game.was === status };
+    },
+  });
+
+  opsCall(app, opsOddsSet, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { plan_id: planId, class: cls, odds, reason } = input;
+      const done = await setOdds(db as Trx, publish, { planId, cls, odds }, { ...actor, reason });
+      return { plan_id: planId, class: cls, odds, rtp_tenths: done.rtpTenths };
+    },
+  });
+
+  opsCall(app, opsRoomSave, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { reason, game_id: gameId, ...room } = input;
+      return saveRoom(db as Trx, publish, { ...room, gameId }, { ...actor, reason });
+    },
+  });
+
+  opsCall(app, opsRoomRetire, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { retiredAt } = await retireRoom(db as Trx, publish, input.id, { ...actor, reason: input.reason });
+      return { id: input.id, retired_at: Math.floor(retiredAt / 1000) };
+    },
+  });
+}

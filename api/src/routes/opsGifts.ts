@@ -1,4 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { opsGiftDecide, opsGiftRequest, opsGifts } from 'shared-contracts/ops';
+import type { Trx } from '../db/schema';
+import { opsCall } from '../http/opsRoute';
+import { decideGift, giftRequestOf, listGifts, requestGift, type GiftRequestRow } from '../operators/gifts';
 
-/** The back office's gifts calls (issue 29), through http/opsRoute.ts as routes/ops.ts. */
-export default async function opsGiftsRoutes(_app: FastifyInstance) {}
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** A request as the wire carries it (times in unix seconds). */
+const wire = (row: GiftRequestRow) => ({
+  ...row,
+  requested_at: seconds(row.requested_at),
+  decided_at: row.decided_at === null ? null : seconds(row.decided_at),
+});
+
+/**
+ * The back office's gifts (issue 29, operators/gifts.ts): an admin asks, another admin approves (the gift is posted
+ * in that call's transaction) or rejects; every request and decision is audited.
+ */
+export default async function opsGiftsRoutes(app: FastifyInstance) {
+  opsCall(app, opsGiftRequest, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const ask = { userId: input.user_id, amount: input.amount, mark: input.mark, reason: input.reason };
+      return wire(await giftRequestOf(db, await requestGift(db as Trx, ask, actor)));
+    },
+  });
+
+  opsCall(app, opsGiftDecide, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      await decideGift(app.ledger, db as Trx, input, actor);
+      return wire(await giftRequestOf(db, input.id));
+    },
+  });
+
+  opsCall(app, opsGifts, { permission: 'admin', handle: async ({ db }) => (await listGifts(db)).map(wire) });
+}

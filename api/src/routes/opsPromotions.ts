@@ -1,4 +1,124 @@
 import type { FastifyInstance } from 'fastify';
+import type { DepositPromotion, FixedDepositPromotion } from 'shared-contracts/api';
+import {
+  opsContent,
+  opsContentPreview,
+  opsContentRetire,
+  opsContentSave,
+  opsProgramSet,
+  opsPrograms,
+  type ContentRow,
+} from 'shared-contracts/ops';
+import { listContent, previewHtml, retireContent, saveContent, type ManagedContent } from '../content/manage';
+import type { Trx } from '../db/schema';
+import { opsCall } from '../http/opsRoute';
+import { AppError } from '../i18n/errors';
+import { OPS_ERR } from '../operators/errors';
+import {
+  changeProgram,
+  currentProgram,
+  depositPromotionOf,
+  fixedDepositPromotionOf,
+  programFromWire,
+  programHistory,
+  ProgramSettingsError,
+  validateProgram,
+  type ProgramChange,
+  type ProgramName,
+} from '../wallet/programs';
 
-/** The back office's promotions calls (issue 29), through http/opsRoute.ts as routes/ops.ts. */
-export default async function opsPromotionsRoutes(_app: FastifyInstance) {}
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+const changeRow = <S>(change: ProgramChange, settings: S) => ({
+  id: change.id,
+  settings,
+  changed_by: change.changedBy,
+  note: change.note,
+  createtime: seconds(change.createdAt),
+});
+
+function contentRow(content: ManagedContent): ContentRow {
+  return {
+    id: content.id,
+    ...content.texts,
+    tab: content.place,
+    image: content.image,
+    createtime: seconds(content.createdAt),
+    retired_at: content.retiredAt === null ? null : seconds(content.retiredAt),
+  };
+}
+
+/** The settings sent, if the program's rules accept them; else refused (70061), naming each problem. */
+function accepted(program: ProgramName, sent: DepositPromotion | FixedDepositPromotion) {
+  try {
+    return validateProgram(program, programFromWire(sent));
+  } catch (error) {
+    if (error instanceof ProgramSettingsError) throw new AppError(OPS_ERR.programInvalid, { detail: error.problems.join('; ') });
+    throw error;
+  }
+}
+
+/**
+ * The back office's promotions and content calls (issue 29, admin), through http/opsRoute.ts as routes/ops.ts: the
+ * services the CLI's program:set, notice:add and article:add call (wallet/programs.ts, content/manage.ts).
+ */
+export default async function opsPromotionsRoutes(app: FastifyInstance) {
+  opsCall(app, opsPrograms, {
+    permission: 'admin',
+    handle: async ({ db }) => ({
+      deposit_bonus: {
+        current: depositPromotionOf(await currentProgram(db, 'deposit_bonus')),
+        history: (await programHistory(db, 'deposit_bonus')).map((change) => changeRow(change, depositPromotionOf(change.settings))),
+      },
+      fixed_deposit: {
+        current: fixedDepositPromotionOf(await currentProgram(db, 'fixed_deposit')),
+        history: (await programHistory(db, 'fixed_deposit')).map((change) => changeRow(change, fixedDepositPromotionOf(change.settings))),
+      },
+    }),
+  });
+
+  opsCall(app, opsProgramSet, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { program, reason } = input;
+      const settings = accepted(program, input[program]!);
+      // A change that changes nothing would only add a row the history cannot explain.
+      if (JSON.stringify(await currentProgram(db, program)) === JSON.stringify(settings)) throw new AppError(OPS_ERR.programUnchanged);
+      const change = await changeProgram(db, program, settings, { actor, note: reason });
+      return { program, id: change.id };
+    },
+  });
+
+  opsCall(app, opsContent, {
+    permission: 'admin',
+    handle: async ({ db }) => {
+      const { notices, articles } = await listContent(db);
+      return { notices: notices.map(contentRow), articles: articles.map(contentRow) };
+    },
+  });
+
+  opsCall(app, opsContentSave, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { kind, id, tw, zh, en, tab, image, reason } = input;
+      const draft = {
+        kind,
+        texts: { tw, zh, en },
+        ...(id ? { id } : {}),
+        ...(tab ? { place: tab } : {}),
+        ...(image === undefined ? {} : { image }),
+      };
+      return contentRow(await saveContent(db as Trx, draft, { ...actor, reason }));
+    },
+  });
+
+  opsCall(app, opsContentRetire, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const retired = await retireContent(db as Trx, input.kind, input.id, { ...actor, reason: input.reason });
+      return { id: retired.id, retired_at: seconds(retired.retiredAt!) };
+    },
+  });
+
+  opsCall(app, opsContentPreview, { permission: 'admin', handle: async ({ input }) => previewHtml(input.content) });
+}

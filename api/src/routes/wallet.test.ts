@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../audit/log';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { tronToHex20 } from '../chain/address';
@@ -397,11 +398,16 @@ describe('the fixed-deposit term a withdrawal would forfeit', () => {
     const moment = qualifyingPeriod(lastMonth, zone).to;
     // A 3-month term from last month: still running whatever today's date.
     const seeded = await fixedDepositProgram(app.db);
-    await changeProgram(app.db, 'fixed_deposit', { ...seeded, termMonths: 3 }, { by: 'tester', now: moment - 86_400_000 });
+    await changeProgram(
+      app.db,
+      'fixed_deposit',
+      { ...seeded, termMonths: 3 },
+      { actor: CLI_ACTOR, by: 'tester', now: moment - 86_400_000 },
+    );
     const m = await readyMember();
     await postAlone(app.db, gift(m.id, 100_000 * 100, 'test funds'), qualifyingPeriod(lastMonth, zone).from - 86_400_000);
     await payMonth(app.ledger, app.db, lastMonth, zone, moment + 60_000);
-    await changeProgram(app.db, 'fixed_deposit', seeded, { by: 'tester' });
+    await changeProgram(app.db, 'fixed_deposit', seeded, { actor: CLI_ACTOR, by: 'tester' });
 
     const term = { first_month: lastMonth, last_month: monthsBefore(lastMonth, -2), locked: 5_000 * 100, forfeited: false };
     const standing = await post(app, '/api/user/fixedDepositStanding', { lang: 'en' }, { token: m.token });

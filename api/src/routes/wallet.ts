@@ -109,11 +109,11 @@ function markText(lang: Locale, mark: string): string {
 }
 
 /** A withdrawal's recorded payout on the fund log (payout_tx, payout_state); nothing for an entry without one. */
-function payoutOf(payout: { txHash: string; state: wallet.PayoutState } | undefined): Pick<FundLog, 'payout_tx' | 'payout_state'> {
+export function payoutOf(payout: { txHash: string; state: wallet.PayoutState } | undefined): Pick<FundLog, 'payout_tx' | 'payout_state'> {
   return payout ? { payout_tx: payout.txHash, payout_state: payout.state } : {};
 }
 
-function fundLogOf(entry: Entry, lang: Locale, now: number): FundLog {
+export function fundLogOf(entry: Entry, lang: Locale, now: number): FundLog {
   return {
     id: entry.id,
     createtime: Math.floor(entry.createdAt / 1000),

@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../audit/log';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FIXED_DEPOSIT_TIERS } from 'shared-contracts';
@@ -37,7 +38,7 @@ const SPEC_TIERS = [...FIXED_DEPOSIT_TIERS];
 
 /** Sets the deposit bonus (the seeded one changed by `changes`), as an operator would. */
 const setBonus = (changes: Partial<DepositBonusProgram>, by = 'tester') =>
-  changeProgram(app.db, 'deposit_bonus', { ...SEEDED_BONUS, ...changes }, { by });
+  changeProgram(app.db, 'deposit_bonus', { ...SEEDED_BONUS, ...changes }, { actor: CLI_ACTOR, by });
 
 /** The database's refusal message, or 'no error' (better-sqlite3's errors are not this realm's Error: see ledger.test.ts). */
 const refusalOf = (promise: Promise<unknown>) =>
@@ -107,7 +108,9 @@ describe('validating a change (pure) and refusing it whole', () => {
   ])('refuses a fixed deposit with %s, writing nothing', async (_name, changes) => {
     const before = await historyLength();
     const settings = { enabled: true, tiers: SPEC_TIERS, termMonths: 2, ...changes };
-    await expect(changeProgram(app.db, 'fixed_deposit', settings as never, { by: 'tester' })).rejects.toBeInstanceOf(ProgramSettingsError);
+    await expect(changeProgram(app.db, 'fixed_deposit', settings as never, { actor: CLI_ACTOR, by: 'tester' })).rejects.toBeInstanceOf(
+      ProgramSettingsError,
+    );
     expect(await historyLength()).toBe(before);
   });
 
@@ -128,15 +131,60 @@ describe('history', () => {
       app.db,
       'fixed_deposit',
       { enabled: false, tiers: SPEC_TIERS, termMonths: 2 },
-      { by: 'alice', note: 'audit', now: 1_000 },
+      { actor: { actor: 'operator:alice', address: '10.0.0.1' }, by: 'alice', note: 'audit', now: 1_000 },
     );
-    await changeProgram(app.db, 'fixed_deposit', { enabled: true, tiers: SPEC_TIERS, termMonths: 3 }, { by: 'bob', now: 2_000 });
+    await changeProgram(
+      app.db,
+      'fixed_deposit',
+      { enabled: true, tiers: SPEC_TIERS, termMonths: 3 },
+      { actor: CLI_ACTOR, by: 'bob', now: 2_000 },
+    );
     const [newest, previous] = await programHistory(app.db, 'fixed_deposit');
     expect(newest).toMatchObject({ changedBy: 'bob', note: null, createdAt: 2_000, settings: { termMonths: 3, enabled: true } });
     expect(previous).toMatchObject({ changedBy: 'alice', note: 'audit', createdAt: 1_000, settings: { enabled: false } });
     expect(await refusalOf(app.db.updateTable('program_changes').set({ changed_by: 'mallory' }).execute())).toMatch(/history/);
     expect(await refusalOf(app.db.deleteFrom('program_changes').where('id', '=', newest!.id).execute())).toMatch(/history/);
     expect((await programHistory(app.db, 'fixed_deposit'))[0]).toEqual(newest);
+    const audited = await app.db
+      .selectFrom('audit_log')
+      .select(['actor', 'address', 'target', 'before', 'after', 'reason', 'created_at'])
+      .where('action', '=', 'program.set')
+      .where('created_at', 'in', [1_000, 2_000])
+      .orderBy('id')
+      .execute();
+    expect(audited.map((row) => ({ ...row, before: JSON.parse(row.before!), after: JSON.parse(row.after!) }))).toEqual([
+      {
+        actor: 'operator:alice',
+        address: '10.0.0.1',
+        target: 'program:fixed_deposit',
+        before: { enabled: true, tiers: SPEC_TIERS, termMonths: 2 },
+        after: { enabled: false, tiers: SPEC_TIERS, termMonths: 2 },
+        reason: 'audit',
+        created_at: 1_000,
+      },
+      {
+        actor: 'cli',
+        address: null,
+        target: 'program:fixed_deposit',
+        before: { enabled: false, tiers: SPEC_TIERS, termMonths: 2 },
+        after: { enabled: true, tiers: SPEC_TIERS, termMonths: 3 },
+        reason: null,
+        created_at: 2_000,
+      },
+    ]);
+  });
+
+  it("is written in the caller's transaction with its audit row: rolled back together", async () => {
+    const before = await historyLength();
+    const audits = async () => (await app.db.selectFrom('audit_log').select('id').where('action', '=', 'program.set').execute()).length;
+    const audited = await audits();
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await changeProgram(trx, 'deposit_bonus', { ...SEEDED_BONUS, percent: 7 }, { actor: CLI_ACTOR });
+        throw new Error('the caller fails after');
+      }),
+    ).rejects.toThrow('the caller fails after');
+    expect([await historyLength(), await audits()]).toEqual([before, audited]);
   });
 
   it('answers the settings in force at an instant: the newest change made by then, else the seed', async () => {

@@ -1,8 +1,9 @@
 // The promotion programs the operator sets (issue 28): the deposit bonus and the fixed deposit. Each change is a new
 // immutable row of program_changes (migration 034); a program's settings are its newest row, read by whoever credits
 // money in that transaction, so a change applies to what is credited after it and never to money already credited.
-import type { DepositPromotion, Promotions } from 'shared-contracts/api';
+import type { DepositPromotion, FixedDepositPromotion, Promotions } from 'shared-contracts/api';
 import { z } from 'zod';
+import { writeAudit, type Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import { MAX_ENTRY_AMOUNT } from '../domain/ledger';
 
@@ -159,28 +160,43 @@ export function fixedDepositProgram(db: Db | Trx, at?: number): Promise<FixedDep
 }
 
 export interface ChangeBy {
-  /** The operator's name. */
-  by: string;
+  /** Who acts, for the audit row: an operator of the back office, or the CLI (CLI_ACTOR). */
+  actor: Actor;
+  /** The name the program's history shows (the CLI's --by or the OS user); by default the actor. */
+  by?: string;
+  /** Why: the history's note and the audit row's reason. */
   note?: string | null;
   now?: number;
 }
 
-/** Validates the program's new settings and records them as its newest change; refused, nothing is written. */
+/**
+ * Validates the program's new settings and records them as its newest change, with its audit row (before, after,
+ * reason) in the same transaction: `db`'s when it is one, else its own. Refused, nothing is written.
+ */
 export async function changeProgram<P extends ProgramName>(
   db: Db | Trx,
   program: P,
   settings: ProgramSettings[P],
-  { by, note = null, now = Date.now() }: ChangeBy,
+  { actor, by = actor.actor, note = null, now = Date.now() }: ChangeBy,
 ): Promise<ProgramChange<P>> {
   const valid = validateProgram(program, settings);
   const who = changeSchema.safeParse({ by, note });
   if (!who.success) throw new ProgramSettingsError(program, problemsOf(who.error));
-  const row = await db
-    .insertInto('program_changes')
-    .values({ program, settings: JSON.stringify(valid), changed_by: who.data.by, note: who.data.note || null, created_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toChange(program, row);
+  const record = async (trx: Trx) => {
+    const before = await currentProgram(trx, program);
+    const row = await trx
+      .insertInto('program_changes')
+      .values({ program, settings: JSON.stringify(valid), changed_by: who.data.by, note: who.data.note || null, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(
+      trx,
+      { ...actor, action: 'program.set', target: `program:${program}`, before, after: valid, reason: who.data.note || null },
+      now,
+    );
+    return toChange(program, row);
+  };
+  return db.isTransaction ? record(db as Trx) : db.transaction().execute(record);
 }
 
 /** Every change of the program, newest first (the first seeded by migration 034). */
@@ -200,11 +216,28 @@ export function depositPromotionOf(program: DepositBonusProgram): DepositPromoti
   };
 }
 
+/** The fixed deposit program on the wire (the promotions call, the back office). */
+export function fixedDepositPromotionOf(program: FixedDepositProgram): FixedDepositPromotion {
+  return { enabled: program.enabled, tiers: program.tiers, term_months: program.termMonths };
+}
+
+/** Settings as the back office sends them (the wire's shape), to check with `validateProgram`. */
+export function programFromWire(promotion: DepositPromotion | FixedDepositPromotion): DepositBonusProgram | FixedDepositProgram {
+  if ('percent' in promotion)
+    return {
+      enabled: promotion.enabled,
+      percent: promotion.percent,
+      capMinor: promotion.cap,
+      depositMultiple: promotion.deposit_multiple,
+      bonusMultiple: promotion.bonus_multiple,
+    };
+  return { enabled: promotion.enabled, tiers: promotion.tiers, termMonths: promotion.term_months };
+}
+
 /** Both programs in force, for the texts that announce them (the promotions call). */
 export async function promotionsInForce(db: Db | Trx): Promise<Promotions> {
-  const fixed = await fixedDepositProgram(db);
   return {
     deposit_bonus: depositPromotionOf(await depositBonusProgram(db)),
-    fixed_deposit: { enabled: fixed.enabled, tiers: fixed.tiers, term_months: fixed.termMonths },
+    fixed_deposit: fixedDepositPromotionOf(await fixedDepositProgram(db)),
   };
 }

@@ -1,3 +1,4 @@
+import { CLI_ACTOR } from '../audit/log';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TurnoverLog } from 'shared-contracts/api';
@@ -70,7 +71,7 @@ const ops = (...argv: string[]) => runOpsCommand({ db: f.app.db, dialect: f.app.
 
 async function setMultiples(depositMultiple: number, bonusMultiple: number): Promise<void> {
   const program = await depositBonusProgram(f.app.db);
-  await changeProgram(f.app.db, 'deposit_bonus', { ...program, depositMultiple, bonusMultiple }, { by: 'turnover test' });
+  await changeProgram(f.app.db, 'deposit_bonus', { ...program, depositMultiple, bonusMultiple }, { actor: CLI_ACTOR, by: 'turnover test' });
 }
 
 describe('turnover before withdrawal', () => {

@@ -4,12 +4,17 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from 'shared-contracts
 import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
+import { content } from './content';
+import { dashboard } from './dashboard';
+import { games } from './games';
+import { gifts } from './gifts';
 import { members } from './members';
 import { operators } from './operators';
+import { promotions } from './promotions';
 import { queues } from './queues';
 
 /** Every string of the console, by area (tw, zh, en side by side in each area's file). */
-export const strings = { common, auth, audit, queues, members, operators };
+export const strings = { common, auth, audit, queues, members, operators, gifts, games, dashboard, promotions, content };
 
 const LOCALE_KEY = 'ops.locale';
 

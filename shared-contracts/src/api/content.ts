@@ -110,6 +110,8 @@ export const MESSAGE_KINDS = [
   'fixed_deposit_released',
   'fixed_deposit_forfeited',
   'account_reset',
+  /** Written by support from the back office: its title and text as written (opsMessageSend). */
+  'support_message',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** An in-site message of the member, its title and text in the request's language (plain text). */

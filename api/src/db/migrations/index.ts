@@ -22,6 +22,9 @@ import { fixedDepositTerms } from './036_fixed_deposit_terms';
 import { operators } from './037_operators';
 import { accountRecovery } from './038_account_recovery';
 import { withdrawalApprovals } from './039_withdrawal_approvals';
+import { giftRequests } from './040_gift_requests';
+import { roomRetirement } from './041_room_retirement';
+import { contentRetirement } from './042_content_retirement';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -50,4 +53,7 @@ export const migrations: Migration[] = [
   operators,
   accountRecovery,
   withdrawalApprovals,
+  giftRequests,
+  roomRetirement,
+  contentRetirement,
 ];

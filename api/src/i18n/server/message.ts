@@ -12,6 +12,8 @@ export const message = defineArea({
         content: '您的{{what}}已由客服依您的申請重設，所有裝置已登出；為保護您的資金，{{until}} 前暫停提現。如非本人申請，請立即聯繫客服。',
       },
       reset: { password: '登入密碼', security_code: '安全碼' },
+      // Support's own words (opsMessageSend): the same in every language.
+      support_message: { title: '{{title}}', content: '{{body}}' },
       notFound: '消息不存在',
       binding: { card: '提現銀行卡', wallet: '提現錢包' },
       deposit_credited: { title: '充值已到賬', content: '您的充值 {{amount}} 已到賬，贈送 {{bonus}} 已一併存入。' },
@@ -56,6 +58,8 @@ export const message = defineArea({
         content: '您的{{what}}已由客服依您的申请重置，所有设备已登出；为保护您的资金，{{until}} 前暂停提现。如非本人申请，请立即联系客服。',
       },
       reset: { password: '登录密码', security_code: '安全码' },
+      // Support's own words (opsMessageSend): the same in every language.
+      support_message: { title: '{{title}}', content: '{{body}}' },
       notFound: '消息不存在',
       binding: { card: '提现银行卡', wallet: '提现钱包' },
       deposit_credited: { title: '充值已到账', content: '您的充值 {{amount}} 已到账，赠送 {{bonus}} 已一并存入。' },
@@ -101,6 +105,8 @@ export const message = defineArea({
           'Your {{what}} was reset with a code from customer service, and every device was signed out; to protect your money, withdrawals wait until {{until}}. If you did not ask for this, contact customer service at once.',
       },
       reset: { password: 'password', security_code: 'security code' },
+      // Support's own words (opsMessageSend): the same in every language.
+      support_message: { title: '{{title}}', content: '{{body}}' },
       notFound: 'Message not found',
       binding: { card: 'withdrawal bank card', wallet: 'withdrawal wallet' },
       deposit_credited: { title: 'Deposit credited', content: 'Your deposit of {{amount}} was credited with a bonus of {{bonus}}.' },

@@ -1,9 +1,9 @@
 import type { Notifications } from '../../db/notifications';
 import type { Db, Trx } from '../../db/schema';
 
-/** What changed: a game's rounds (the scheduler), a bet in a room, a game's status or odds (ops). */
+/** What changed: a game's rounds (the scheduler), a bet in a room, a game's status, odds or rooms (ops). */
 export type RoomChange =
-  { gameId: number; kind: 'open' | 'draw' | 'settle' | 'status' | 'odds' } | { gameId: number; kind: 'bet'; planId: number };
+  { gameId: number; kind: 'open' | 'draw' | 'settle' | 'status' | 'odds' | 'room' } | { gameId: number; kind: 'bet'; planId: number };
 
 export const ROOM_TOPIC = 'room';
 

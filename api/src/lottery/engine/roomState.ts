@@ -127,7 +127,14 @@ export class RoomState {
       this.games.delete(gameId);
       return;
     }
-    const plans = await db.selectFrom('plans').select(PLAN_COLUMNS).where('game_id', '=', gameId).orderBy('tier').execute();
+    // A retired room leaves the hall (its bets still settle).
+    const plans = await db
+      .selectFrom('plans')
+      .select(PLAN_COLUMNS)
+      .where('game_id', '=', gameId)
+      .where('retired_at', 'is', null)
+      .orderBy('tier')
+      .execute();
     const last = await db
       .selectFrom('lottery_rounds')
       .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])

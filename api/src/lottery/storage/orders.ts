@@ -69,7 +69,8 @@ const PLAY_TYPE = /^\d{1,3}(,\d{1,3})*$/;
  * the room's change published, heard once the call commits. Any refusal rolls all of it back.
  */
 export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderRequest, now: number, lang: Locale): Promise<OrderAnswer> {
-  // The room, its game, the odds rows of the chosen classes and the round, in one read (checkBet refuses a class without a row).
+  // The open room (a retired one is unknown), its game, the odds rows of the chosen classes and the round, in one read
+  // (checkBet refuses a class without a row).
   const chosen = PLAY_TYPE.test(req.playType) ? [...new Set(req.playType.split(',').map(Number))] : [-1];
   const rows = await readRoomAndRound(trx, deps.dialect, req, chosen);
   const plan = rows[0];
@@ -192,13 +193,13 @@ const ROOM_AND_ROUND = {
   sqlite: `select ${ROOM_COLUMNS} from plans p inner join games g on g.id = p.game_id
     left join odds o on o.plan_id = p.id and o.class in (select value from json_each(?))
     left join lottery_rounds r on r.game_id = p.game_id and r.issue = ?
-    where p.id = ? and p.game_id = ?`,
+    where p.id = ? and p.game_id = ? and p.retired_at is null`,
   // The round FOR SHARE, as findRoundForBet (a lock cannot reach the nullable side of an outer join, so a CTE).
   postgres: `with r as (select id, status, seals_at from lottery_rounds where game_id = $4 and issue = $2 for share)
     select ${ROOM_COLUMNS} from plans p inner join games g on g.id = p.game_id
     left join odds o on o.plan_id = p.id and o.class = any($1::integer[])
     left join r on true
-    where p.id = $3 and p.game_id = $4`,
+    where p.id = $3 and p.game_id = $4 and p.retired_at is null`,
 };
 
 const ORDER_COLUMNS = 'order_no, user_id, game_id, plan_id, round_id, issue, play_type, odds, money, quantity, after_quantity, created_at';

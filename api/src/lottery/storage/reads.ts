@@ -19,9 +19,11 @@ const seconds = (ms: number) => Math.floor(Number(ms) / 1000);
 export async function oddsList(db: Db, planId: number, lang: Locale) {
   const rows = await db
     .selectFrom('odds')
-    .select(['class', 'odds', 'min_money', 'max_money'])
-    .where('plan_id', '=', planId)
-    .orderBy('class')
+    .innerJoin('plans', 'plans.id', 'odds.plan_id')
+    .select(['odds.class', 'odds.odds', 'odds.min_money', 'odds.max_money'])
+    .where('odds.plan_id', '=', planId)
+    .where('plans.retired_at', 'is', null) // a retired room is unknown to players
+    .orderBy('odds.class')
     .execute();
   if (rows.length === 0) throw new AppError(LOTTERY_ERR.roomUnknown);
   return {

@@ -1,5 +1,6 @@
+import { CLI_ACTOR } from '../../audit/log';
 import { ARTICLE_PLACES, type ArticlePlace } from '../../content/localized';
-import { addArticle } from '../../content/articles';
+import { saveContent } from '../../content/manage';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { readContentFile, rewrittenNote } from './contentFile';
 
@@ -16,8 +17,10 @@ export const articleAdd: OpsCommand = {
     const place = option[1] ?? 'original';
     if (!isPlace(place)) throw new OpsError(`"${place}" is not a tab: ${ARTICLE_PLACES.join(', ')}`, 2);
     const file = await readContentFile(path, 'article');
-    const id = await addArticle(db, { place, texts: file.texts, ...(file.image ? { image: file.image } : {}) });
+    const draft = { kind: 'article' as const, place, texts: file.texts, ...(file.image ? { image: file.image } : {}) };
+    // The back office's service: the same sanitizing, and the audit row (actor cli) in its transaction.
+    const saved = await db.transaction().execute((trx) => saveContent(trx, draft, { ...CLI_ACTOR, reason: null }));
     rewrittenNote(file).forEach(out);
-    out(`article ${id} in ${place}: ${file.texts.en.title}`);
+    out(`article ${saved.id} in ${place}: ${file.texts.en.title}`);
   },
 };

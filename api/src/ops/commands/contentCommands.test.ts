@@ -16,6 +16,8 @@ afterAll(async () => {
 });
 
 const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
+const auditOf = (target: string) =>
+  t.db.selectFrom('audit_log').select(['actor', 'address', 'action', 'before', 'after', 'reason']).where('target', '=', target).execute();
 
 let files = 0;
 function file(body: unknown): string {
@@ -37,6 +39,9 @@ describe('notice:add', () => {
     const id = Number(/^notice (\d+): Maintenance$/m.exec(res.out)?.[1]);
     const row = await t.db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([row.title_tw, row.title_zh, row.title_en, row.content_en]).toEqual(['維護通知', '维护通知', 'Maintenance', '<p>Body</p>']);
+    const audit = await auditOf(`notice:${id}`);
+    expect(audit).toEqual([{ actor: 'cli', address: null, action: 'notice.add', before: null, reason: null, after: expect.any(String) }]);
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ texts: texts() });
   });
 
   it('stores the HTML sanitized and says so', async () => {
@@ -46,6 +51,7 @@ describe('notice:add', () => {
     const id = Number(/^notice (\d+)/m.exec(res.out)?.[1]);
     const row = await t.db.selectFrom('notices').select('content_zh').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.content_zh).toBe('<p>Hi<a>a</a></p>');
+    expect(JSON.parse((await auditOf(`notice:${id}`))[0]!.after!).texts.zh.content).toBe('<p>Hi<a>a</a></p>');
   });
 
   it('refuses a file without all three languages, naming what is missing, and publishes nothing', async () => {
@@ -61,6 +67,7 @@ describe('notice:add', () => {
     expect((await ops('notice:add', path.join(dir, 'absent.json'))).err).toMatch(/cannot read .*ENOENT/);
     expect(await ops('notice:add')).toMatchObject({ code: 2, err: 'usage: npm run ops -- notice:add <file>' });
     expect((await t.db.selectFrom('notices').select('id').execute()).length).toBe(before);
+    expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'notice.add').execute()).toHaveLength(2);
   });
 });
 
@@ -76,6 +83,8 @@ describe('article:add', () => {
       ['top', '/assets/news/1.webp', '維護通知', 'Maintenance'],
       ['original', '', '維護通知', 'Maintenance'],
     ]);
+    expect(await auditOf(`article:${topId}`)).toEqual([expect.objectContaining({ actor: 'cli', action: 'article.add', reason: null })]);
+    expect(JSON.parse((await auditOf(`article:${topId}`))[0]!.after!)).toMatchObject({ place: 'top', image: '/assets/news/1.webp' });
   });
 
   it('refuses an unknown tab, a bad image address and wrong usage', async () => {

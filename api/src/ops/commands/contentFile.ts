@@ -3,7 +3,7 @@ import { LOCALES } from 'shared-contracts';
 import { z } from 'zod';
 import { isImageAddress } from '../../content/imageAddress';
 import type { Localized } from '../../content/localized';
-import { sanitizeArticleHtml } from '../../content/sanitize';
+import { emptiedBySanitizer, previewHtml } from '../../content/manage';
 import { hasControlChars } from '../../security/controlChars';
 import { OpsError } from '../command';
 
@@ -60,10 +60,10 @@ export async function readContentFile(path: string, kind: 'notice' | 'article'):
     throw new OpsError(`"${path}" is not a ${kind} file {tw: {title, content}, zh: {...}, en: {...}}: ${problems.join('; ')}`);
   }
   const { image, ...localized } = parsed.data as Localized & { image?: string };
-  const sanitized = Object.fromEntries(LOCALES.map((locale) => [locale, sanitizeArticleHtml(localized[locale].content)]));
-  const emptied = LOCALES.filter((locale) => sanitized[locale]!.trim() === '');
+  // The service's rules (content/manage.ts), told before anything is written, in the CLI's words.
+  const emptied = emptiedBySanitizer(localized);
   if (emptied.length) throw new OpsError(`the content of ${emptied.join(', ')} is empty once markup outside the allow-list is removed`);
-  const rewritten = LOCALES.filter((locale) => sanitized[locale] !== localized[locale].content);
+  const rewritten = LOCALES.filter((locale) => previewHtml(localized[locale].content).rewritten);
   return { texts: localized, rewritten, ...(image ? { image } : {}) };
 }
 

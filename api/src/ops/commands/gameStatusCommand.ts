@@ -1,12 +1,26 @@
+import { CLI_ACTOR } from '../../audit/log';
 import { RoomChanges } from '../../lottery/engine/roomChanges';
-import { setGameStatus } from '../../lottery/storage/gameStatus';
-import { OpsError, row, type OpsContext } from '../command';
+import { setGameStatus } from '../../lottery/admin/gameStatus';
+import { OpsError, row, usageError, type OpsCommand, type OpsContext } from '../command';
 
-/** game:pause and game:resume: one game by id, or every game with 'all'; a row per game set. */
-export async function runSetGameStatus({ db, notifications, out }: OpsContext, which: string, status: 0 | 1): Promise<void> {
+/** `<game_id|all> [--reason "..."]`: the game asked and the reason, or null when the arguments do not fit. */
+function statusArgs(args: string[]): { which: number | 'all' | null; reason: string | null } | null {
+  const [which, flag, reason] = args;
+  if (!which || (args.length !== 1 && (args.length !== 3 || flag !== '--reason'))) return null;
+  return { which: which === 'all' ? 'all' : /^\d{1,9}$/.test(which) ? Number(which) : null, reason: reason ?? null };
+}
+
+/** game:pause and game:resume: one game by id, or every game with 'all'; the console's service, audited as `cli`. */
+export async function runSetGameStatus(command: OpsCommand, { db, notifications, out }: OpsContext, args: string[], status: 0 | 1) {
+  const asked = statusArgs(args);
+  if (!asked) throw usageError(command);
   const changes = new RoomChanges(notifications);
-  const { changed, ids } = await setGameStatus({ db, publish: (change, trx) => changes.publish(change, trx) }, which, status);
-  if (changed.length === 0) throw new OpsError(`no game "${which}" (ids: ${ids.join(', ')}, or all)`);
+  const { changed, ids } = await db
+    .transaction()
+    .execute((trx) =>
+      setGameStatus(trx, (change, t) => changes.publish(change, t), asked.which ?? -1, status, { ...CLI_ACTOR, reason: asked.reason }),
+    );
+  if (changed.length === 0) throw new OpsError(`no game "${args[0]}" (ids: ${ids.join(', ')}, or all)`);
   for (const game of changed)
     out(row(game.id, game.name_en, `${status === 1 ? 'on sale' : 'paused'}${game.was === status ? ' (unchanged)' : ''}`));
 }

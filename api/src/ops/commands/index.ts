@@ -19,6 +19,8 @@ import { oddsSet } from './oddsSet';
 import { operatorAdd } from './operatorAdd';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
+import { roomRetire } from './roomRetire';
+import { roomSave } from './roomSave';
 import { userDisable, userEnable } from './userDisable';
 import { userList } from './userList';
 import { userShow } from './userShow';
@@ -47,6 +49,8 @@ export const commands: OpsCommand[] = [
   gamePause,
   gameResume,
   oddsSet,
+  roomSave,
+  roomRetire,
   chainVerify,
   chainStatus,
   chainDepositList,

@@ -12,6 +12,14 @@ beforeEach(() => {
   out = [];
   err = [];
 });
+/** The audit rows of actions starting with `prefix`, oldest first. */
+const audit = (prefix: string) =>
+  f.t.db
+    .selectFrom('audit_log')
+    .select(['actor', 'action', 'target', 'before', 'after', 'reason'])
+    .where('action', 'like', `${prefix}%`)
+    .orderBy('id')
+    .execute();
 
 const bet = (userId: number, playType = '1') =>
   f.t.db.transaction().execute((trx) =>
@@ -35,11 +43,15 @@ describe('game:pause / game:resume', () => {
   it('pauses a game (bets refused) and resumes it', async () => {
     await f.engine.tick();
     const userId = await f.member(10_000);
-    expect(await ops('game:pause', '1')).toBe(0);
+    expect(await ops('game:pause', '1', '--reason', 'draw feed down')).toBe(0);
     expect(out).toEqual(['1\tSingapore\tpaused']);
     await expect(bet(userId)).rejects.toMatchObject({ def: { code: 40001 } });
     expect(await ops('game:resume', '1')).toBe(0);
     expect((await bet(userId)).quantity).toBe(1000);
+    expect(await audit('game.')).toEqual([
+      { actor: 'cli', action: 'game.pause', target: 'game:1', before: '{"status":1}', after: '{"status":0}', reason: 'draw feed down' },
+      { actor: 'cli', action: 'game.resume', target: 'game:1', before: '{"status":0}', after: '{"status":1}', reason: null },
+    ]);
   });
 
   it('takes all, refuses an unknown game and wrong usage', async () => {
@@ -47,9 +59,11 @@ describe('game:pause / game:resume', () => {
     expect(out).toHaveLength(4);
     expect((await f.t.db.selectFrom('games').select('status').execute()).every((g) => g.status === 0)).toBe(true);
     expect(await ops('game:resume', 'all')).toBe(0);
+    expect(await audit('game.pause')).toHaveLength(4);
     expect(await ops('game:pause', '9')).toBe(1);
     expect(err[0]).toMatch(/no game "9"/);
     expect(await ops('game:resume')).toBe(2);
+    expect(await ops('game:resume', '1', '--why', 'x')).toBe(2);
   });
 });
 
@@ -58,8 +72,18 @@ describe('odds:set', () => {
     await f.engine.tick();
     const userId = await f.member(10_000);
     await bet(userId, '1,2');
-    expect(await ops('odds:set', '1', '1', '1.5')).toBe(0);
+    expect(await ops('odds:set', '1', '1', '1.5', '--reason', 'promotion over')).toBe(0);
     expect(out[0]).toBe('class 1 at 1.50 in 1 room(s); return to player 75.0%');
+    expect(await audit('odds.set')).toEqual([
+      {
+        actor: 'cli',
+        action: 'odds.set',
+        target: 'room:1',
+        before: '{"class":1,"odds":198}',
+        after: '{"class":1,"odds":150}',
+        reason: 'promotion over',
+      },
+    ]);
     const rows = await f.t.db.selectFrom('odds').select(['plan_id', 'odds']).where('class', '=', 1).orderBy('plan_id').execute();
     expect(rows.map((r) => r.odds)).toEqual([150, ...Array(15).fill(198)]);
     f.clock.advance(10_000);
@@ -68,17 +92,61 @@ describe('odds:set', () => {
     expect(order).toMatchObject({ status: ORDER_STATUS.settled, payout: 1980 });
   });
 
-  it('sets every room with all, warns above 100% RTP, refuses bad input', async () => {
-    expect(await ops('odds:set', 'all', '113', '14')).toBe(0);
-    expect(out).toEqual([
-      'class 113 at 14.00 in 16 room(s); return to player 105.0%',
-      'warning: above 100% return to player, the house loses on average on this class',
-    ]);
+  it('sets every room with all, refuses above 100% RTP and bad input, changing nothing', async () => {
+    expect(await ops('odds:set', 'all', '113', '12.66')).toBe(0);
+    expect(out).toEqual(['class 113 at 12.66 in 16 room(s); return to player 95.0%']);
+    expect(await audit('odds.set')).toHaveLength(16);
+    expect(await ops('odds:set', 'all', '113', '14')).toBe(1);
+    expect(err).toEqual(['Odds of 14.00 return 105.0% to the player, above 100%: refused; nothing was changed']);
+    expect(await ops('odds:set', '1', '1', '2.01')).toBe(1);
+    const class113 = await f.t.db.selectFrom('odds').select('odds').where('class', '=', 113).execute();
+    expect(class113.every((r) => r.odds === 1266)).toBe(true);
+    expect(await audit('odds.set')).toHaveLength(16);
+    expect(await ops('odds:set', '1', '1', '2.00')).toBe(0); // exactly 100%
     expect(await ops('odds:set', '1', '5', '2')).toBe(1);
     expect(await ops('odds:set', '1', '1', '0.99')).toBe(1);
     expect(await ops('odds:set', '1', '1', '1.999')).toBe(1);
     expect(await ops('odds:set', '99', '1', '2')).toBe(1);
     expect(await ops('odds:set', '1', '1')).toBe(2);
+  });
+});
+
+describe('room:save / room:retire', () => {
+  it('adds a room and changes one (the console’s service, audited as cli); refuses a minimum above the maximum', async () => {
+    const add = ['1', '--tw', '大師房', '--zh', '大师房', '--en', 'Masters', '--entry', '2000', '--min', '20', '--max', '3000'];
+    expect(await ops('room:save', ...add, '--reason', 'new tier')).toBe(0);
+    expect(out).toEqual(['room 17 (game 1, tier 5) added: Masters, entry 2000u, 20u to 3000u per option']);
+    expect(await ops('room:save', '1', '--room', '1', '--min', '2.5')).toBe(0);
+    expect(out[1]).toBe('room 1 (game 1, tier 1) saved: Beginner, entry 10u, 2.5u to 500u per option');
+    expect(await f.t.db.selectFrom('odds').select('min_money').where('plan_id', '=', 1).where('class', '=', 1).executeTakeFirst()).toEqual({
+      min_money: 250,
+    });
+    expect(await ops('room:save', '1', '--room', '1', '--min', '600')).toBe(1);
+    expect(err).toEqual(['The minimum bet may not be above the maximum; nothing was changed']);
+    expect(await ops('room:save', '1', '--en', 'Half')).toBe(2);
+    expect(await ops('room:save', '1', '--room', '1', '--min', 'ten')).toBe(2);
+    expect((await audit('room.')).map((r) => [r.actor, r.action, r.target, r.reason])).toEqual([
+      ['cli', 'room.add', 'room:17', 'new tier'],
+      ['cli', 'room.change', 'room:1', null],
+    ]);
+  });
+
+  it('retires a room: bets into it refused; not the last open room of a game', async () => {
+    await f.engine.tick();
+    const userId = await f.member(10_000);
+    expect(await ops('room:retire', '1', '--reason', 'too few players')).toBe(0);
+    await expect(bet(userId)).rejects.toMatchObject({ def: { code: 40009 } });
+    expect(await ops('room:retire', '1')).toBe(1);
+    expect(err[0]).toBe('This room is retired: it cannot be changed; nothing was changed');
+    expect(await ops('room:retire', '2')).toBe(0);
+    expect(await ops('room:retire', '3')).toBe(0);
+    expect(await ops('room:retire', '4')).toBe(1);
+    expect(await ops('room:retire')).toBe(2);
+    expect((await audit('room.retire')).map((r) => [r.actor, r.target, r.reason])).toEqual([
+      ['cli', 'room:1', 'too few players'],
+      ['cli', 'room:2', null],
+      ['cli', 'room:3', null],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { addNotice } from '../../content/notices';
+import { CLI_ACTOR } from '../../audit/log';
+import { saveContent } from '../../content/manage';
 import { usageError, type OpsCommand } from '../command';
 import { readContentFile, rewrittenNote } from './contentFile';
 
@@ -9,8 +10,11 @@ export const noticeAdd: OpsCommand = {
   async run({ db, out }, args) {
     if (args.length !== 1) throw usageError(noticeAdd);
     const file = await readContentFile(args[0]!, 'notice');
-    const id = await addNotice(db, file.texts);
+    // The back office's service: the same sanitizing, and the audit row (actor cli) in its transaction.
+    const saved = await db
+      .transaction()
+      .execute((trx) => saveContent(trx, { kind: 'notice', texts: file.texts }, { ...CLI_ACTOR, reason: null }));
     rewrittenNote(file).forEach(out);
-    out(`notice ${id}: ${file.texts.en.title}`);
+    out(`notice ${saved.id}: ${file.texts.en.title}`);
   },
 };

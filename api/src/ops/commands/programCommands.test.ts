@@ -12,6 +12,16 @@ afterAll(() => t.close());
 
 const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
 
+/** The audit rows of program:set, oldest first. */
+const audits = async () =>
+  (
+    await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'address', 'target', 'before', 'after', 'reason'])
+      .where('action', '=', 'program.set')
+      .orderBy('id')
+      .execute()
+  ).map((row) => ({ ...row, before: JSON.parse(row.before!), after: JSON.parse(row.after!) }));
 const changes = async () => (await programHistory(t.db, 'deposit_bonus')).length + (await programHistory(t.db, 'fixed_deposit')).length;
 
 describe('program:show', () => {
@@ -70,6 +80,16 @@ describe('program:set', () => {
       depositMultiple: 150,
       bonusMultiple: 200,
     });
+    expect(await audits()).toEqual([
+      {
+        actor: 'cli',
+        address: null,
+        target: 'program:deposit_bonus',
+        before: { enabled: true, percent: 10, capMinor: null, depositMultiple: 100, bonusMultiple: 100 },
+        after: { enabled: true, percent: 5, capMinor: 1_234, depositMultiple: 150, bonusMultiple: 200 },
+        reason: 'cheaper bonus',
+      },
+    ]);
 
     const shown = (await ops('program:show', 'deposit-bonus')).out;
     expect(shown).toMatch(/\d{4}-\d\d-\d\dT[\d:.]+Z by alice \(cheaper bonus\): percent: 10% -> 5%; cap per deposit: none -> 12\.34u/);
@@ -131,8 +151,10 @@ describe('program:set', () => {
     [[], 'usage'],
   ])('refuses %j (%s), writing nothing', async (args, why) => {
     const before = await changes();
+    const audited = (await audits()).length;
     const refused = await ops('program:set', ...args);
     expect(refused).toMatchObject({ code: 2, err: expect.stringContaining(why) });
     expect(await changes()).toBe(before);
+    expect(await audits()).toHaveLength(audited);
   });
 });

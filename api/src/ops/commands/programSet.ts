@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { parseMoney } from 'shared-contracts';
+import { CLI_ACTOR } from '../../audit/log';
 import {
   changeProgram,
   currentProgram,
@@ -24,7 +25,7 @@ export const programSet: OpsCommand = {
     'deposit-bonus [--on|--off] [--percent N] [--cap U|--no-cap] [--deposit-multiple X] [--bonus-multiple X] | ' +
     'fixed-deposit [--on|--off] [--tiers U:U,...] [--term-months N]; then [--by <name>] [--note "..."]',
   summary:
-    'change a promotion program (amounts in u, multiples like 1.5); applies to what is credited from now on, recorded with who and why',
+    'change a promotion program (amounts in u, multiples like 1.5); applies to what is credited from now on, recorded with who and why (audited as cli)',
   async run({ db, out }, args) {
     const [name, ...rest] = args;
     if (!name) throw usageError(programSet);
@@ -42,7 +43,7 @@ export const programSet: OpsCommand = {
       const after = await refusedAsUsage(() => validateProgram(program, asked));
       const changed = changedFields(program, before, after);
       if (!changed.length) throw new OpsError(`${programTitle(program)}: nothing to change (program:show ${name}); nothing was written`, 2);
-      await refusedAsUsage(() => changeProgram(trx, program, after, { by, note }));
+      await refusedAsUsage(() => changeProgram(trx, program, after, { actor: CLI_ACTOR, by, note }));
       return changed;
     });
     out(`${programTitle(program)} changed by ${by}: ${change.join('; ')}`);

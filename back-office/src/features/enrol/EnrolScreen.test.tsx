@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { fakeSession, ok, refusal, renderConsole } from '../../testing/renderConsole';
+import { sampleDashboard } from '../../testing/sampleDashboard';
 
 const TOKEN = 'A'.repeat(43);
 const URI = 'otpauth://totp/Trade%20Suite:carol?secret=JBSWY3DPEHPK3PXP&issuer=Trade%20Suite';
@@ -43,7 +44,11 @@ describe('EnrolScreen', () => {
     const page = renderConsole({
       path: `/enrol#${TOKEN}`,
       locale: 'en',
-      answers: { '/api/ops/enrolment': ok(enrolment), '/api/ops/enrol': ok(fakeSession('cashier', 'carol')), '/api/ops/audit': ok([]) },
+      answers: {
+        '/api/ops/enrolment': ok(enrolment),
+        '/api/ops/enrol': ok(fakeSession('cashier', 'carol')),
+        '/api/ops/dashboard': ok(sampleDashboard),
+      },
     });
     await page.fill(await screen.findByLabelText('Password'), 'correct horse battery');
     await page.fill(screen.getByLabelText('Confirm password'), 'correct horse battery!');
@@ -54,7 +59,7 @@ describe('EnrolScreen', () => {
 
     await page.fill(screen.getByLabelText('Password'), '!');
     await page.user.click(screen.getByRole('button', { name: 'Activate and sign in' }));
-    await waitFor(() => expect(page.location().pathname).toBe('/audit'));
+    await waitFor(() => expect(page.location().pathname).toBe('/dashboard'));
     const sent = page.calls.find((c) => c.path === '/api/ops/enrol')!;
     expect(sent.body).toEqual({ token: TOKEN, password: 'correct horse battery!', code: '654321', lang: 'en' });
   });

@@ -25,7 +25,7 @@ export function EnrolScreen() {
   // The token rides in the fragment: it never reaches a server's log.
   const token = useLocation().hash.replace(/^#/, '');
   const enrolment = useOpsEnrolment(token);
-  const enrol = useOpsEnrol({ onSuccess: () => navigate('/audit', { replace: true }) });
+  const enrol = useOpsEnrol({ onSuccess: () => navigate('/', { replace: true }) });
   const submit = ({ password, code }: EnrolForm) => enrol.mutate({ token, password, code });
 
   let content;

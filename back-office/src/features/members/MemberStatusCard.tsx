@@ -4,24 +4,21 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { REASON_MAX } from '../../shared/formRules';
 import { reasonRule } from '../../shared/reasonRule';
 import { useOpsMemberStatus } from './api/opsMemberStatus';
-import type { AskMemberId } from './memberId';
 
 interface StatusValues {
   reason: string;
 }
 
 /** Disables the member's account (every session ends at once) or enables it again, with a reason for the audit log. */
-export function MemberStatusCard({ userId, askId }: { userId: number | null; askId: AskMemberId }) {
+export function MemberStatusCard({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<StatusValues>();
   const change = useOpsMemberStatus();
-  // An answer (or refusal) belongs to the id it was asked for: another id typed hides it.
-  const current = change.variables?.user_id === userId;
 
   const send = async (disabled: boolean) => {
-    const [id, values] = await Promise.all([askId(), form.validateFields().catch(() => null)]);
-    if (id === null || !values) return;
-    change.mutate({ user_id: id, disabled, reason: values.reason.trim() }, { onSuccess: () => form.resetFields() });
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    change.mutate({ user_id: userId, disabled, reason: values.reason.trim() }, { onSuccess: () => form.resetFields() });
   };
   const pending = (disabled: boolean) => change.isPending && change.variables?.disabled === disabled;
 
@@ -40,24 +37,24 @@ export function MemberStatusCard({ userId, askId }: { userId: number | null; ask
           </Button>
         </Space>
       </Form>
-      {current && change.isError && (
+      {change.isError && (
         <div style={{ marginTop: 16 }}>
           <ErrorAlert error={change.error} />
         </div>
       )}
-      {current && change.data && (
+      {change.data && (
         <Alert
           style={{ marginTop: 16 }}
           type="success"
           showIcon
           title={
             change.data.disabled
-              ? t('members.status.disabled', {
+              ? t('members.status.done.disabled', {
                   username: change.data.username,
                   id: change.data.user_id,
                   sessions: change.data.sessions_ended,
                 })
-              : t('members.status.enabled', { username: change.data.username, id: change.data.user_id })
+              : t('members.status.done.enabled', { username: change.data.username, id: change.data.user_id })
           }
         />
       )}

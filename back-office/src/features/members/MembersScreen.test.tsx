@@ -1,81 +1,49 @@
 import { screen, within } from '@testing-library/react';
 import { fakeSession, ok, refusal, renderConsole } from '../../testing/renderConsole';
 
-const EXPIRES = 1_700_001_800;
+const ROWS = [
+  { id: 42, username: 'dora', createtime: 1_700_000_000, disabled: false, balance: 12_345 },
+  { id: 7, username: 'doris', createtime: 1_690_000_000, disabled: true, balance: 0 },
+];
 
 describe('MembersScreen', () => {
-  it('asks a member id and a reason before disabling, then sends them and shows the answer', async () => {
-    const page = renderConsole({
-      path: '/members',
-      locale: 'en',
-      session: fakeSession('support', 'sam'),
-      answers: {
-        '/api/ops/memberStatus': (body) =>
-          ok({ user_id: body.user_id, username: 'dora', disabled: body.disabled, sessions_ended: body.disabled ? 2 : 0 }),
-      },
-    });
-    const status = (await screen.findByText('Disable or enable the account')).closest('.ant-card') as HTMLElement;
-    await page.user.click(within(status).getByRole('button', { name: 'Disable account' }));
-    expect(await screen.findByText("Enter the member's id (a whole number)")).toBeInTheDocument();
-    expect(await within(status).findByText('Give a reason (3 characters or more)')).toBeInTheDocument();
-
-    await page.fill(screen.getByLabelText('Member id'), '42');
-    await page.fill(within(status).getByLabelText('Reason'), 'ok');
-    await page.user.click(within(status).getByRole('button', { name: 'Disable account' }));
-    expect(await within(status).findByText('Give a reason (3 characters or more)')).toBeInTheDocument();
-    expect(page.calls).toHaveLength(0);
-
-    await page.user.clear(within(status).getByLabelText('Reason'));
-    await page.fill(within(status).getByLabelText('Reason'), ' account taken over, member called ');
-    await page.user.click(within(status).getByRole('button', { name: 'Disable account' }));
-    expect(await within(status).findByText('dora (id 42) is disabled: 2 sessions ended.')).toBeInTheDocument();
-    expect(page.calls).toHaveLength(1);
-    expect(page.calls[0]!.path).toBe('/api/ops/memberStatus');
-    expect(page.calls[0]!.body).toEqual({ user_id: 42, disabled: true, reason: 'account taken over, member called', lang: 'en' });
-    expect(page.calls[0]!.headers['x-csrf-token']).toBe('csrf-token-1');
-  });
-
-  it('issues a recovery code and shows it with its expiry and what to tell the member', async () => {
-    const page = renderConsole({
-      path: '/members',
-      locale: 'en',
-      session: fakeSession('admin'),
-      answers: { '/api/ops/recoveryCode': ok({ code: 'K7PX9MQ2RT', expires_at: EXPIRES }) },
-    });
-    const card = (await screen.findByText('Issue a recovery code')).closest('.ant-card') as HTMLElement;
-    await page.fill(screen.getByLabelText('Member id'), '42');
-    await page.user.click(within(card).getByText('Security code'));
-    await page.fill(within(card).getByLabelText('How you verified them'), 'ID card number and bound wallet');
-    await page.user.click(within(card).getByRole('button', { name: 'Issue code' }));
-
-    expect(await screen.findByText('K7PX9MQ2RT')).toBeInTheDocument();
-    const expiry = new Date(EXPIRES * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-    expect(screen.getByText(`Valid until ${expiry}`)).toBeInTheDocument();
-    expect(screen.getByText('Security code recovery code for member id 42')).toBeInTheDocument();
-    expect(screen.getByText(/works once, for 30 minutes/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    const issued = page.calls.find((c) => c.path === '/api/ops/recoveryCode')!;
-    expect(issued.body).toEqual({ user_id: 42, kind: 'security_code', reason: 'ID card number and bound wallet', lang: 'en' });
-    expect(issued.headers['x-csrf-token']).toBe('csrf-token-1');
-
-    // Another member's id typed: the code shown was not theirs.
-    await page.user.clear(screen.getByLabelText('Member id'));
-    await page.fill(screen.getByLabelText('Member id'), '3');
-    expect(screen.queryByText('K7PX9MQ2RT')).not.toBeInTheDocument();
-  });
-
-  it("shows the server's refusal", async () => {
+  it('searches the text typed, lists the members found, and opens one', async () => {
     const page = renderConsole({
       path: '/members',
       locale: 'en',
       session: fakeSession('support'),
-      answers: { '/api/ops/recoveryCode': refusal(10004, 'No such member') },
+      answers: { '/api/ops/memberSearch': ok(ROWS), '/api/ops/memberDetail': refusal(10005, 'No such member') },
     });
-    const card = (await screen.findByText('Issue a recovery code')).closest('.ant-card') as HTMLElement;
-    await page.fill(screen.getByLabelText('Member id'), '999');
-    await page.fill(within(card).getByLabelText('How you verified them'), 'ID card number');
-    await page.user.click(within(card).getByRole('button', { name: 'Issue code' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('No such member');
+    const search = await screen.findByRole('searchbox', { name: /Search by member id, start of a username/ });
+    expect(page.calls).toHaveLength(0); // nothing asked before a search
+    await page.fill(search, '  do ');
+    await page.user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('dora')).toBeInTheDocument();
+    expect(within(table).getByText('123.45u')).toBeInTheDocument();
+    expect(within(table).getByText('Disabled')).toBeInTheDocument();
+    expect(within(table).getByText('Active')).toBeInTheDocument();
+    expect(page.calls).toHaveLength(1);
+    expect(page.calls[0]!).toMatchObject({ path: '/api/ops/memberSearch', body: { query: 'do', lang: 'en' } });
+    expect(page.location().search).toBe('?q=do');
+
+    await page.user.click(within(table).getByText('doris'));
+    expect(page.location().pathname).toBe('/members/7');
+  });
+
+  it('says when nothing matches, and shows a refusal', async () => {
+    renderConsole({ path: '/members?q=nobody', locale: 'en', session: fakeSession('admin'), answers: { '/api/ops/memberSearch': ok([]) } });
+    expect(await screen.findByText('No member matches')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('nobody');
+
+    renderConsole({
+      path: '/members?q=x',
+      locale: 'en',
+      session: fakeSession('support'),
+      answers: { '/api/ops/memberSearch': refusal(70002, 'Your role may not do this') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this');
   });
 
   it("is left out of a cashier's and a viewer's menu, and in support's and admin's", async () => {

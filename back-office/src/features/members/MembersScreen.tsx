@@ -1,49 +1,72 @@
-import { Form, Input, Space, Typography } from 'antd';
-import { useCallback } from 'react';
+import { Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { USER_ID_PATTERN, type AskMemberId } from './memberId';
-import { MemberStatusCard } from './MemberStatusCard';
-import { RecoveryCodeCard } from './RecoveryCodeCard';
-
-interface IdValues {
-  user_id?: string;
-}
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatMoney } from 'shared-contracts';
+import { useLocale } from '../../i18n/useLocale';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { formatTime } from '../../shared/formatTime';
+import { useOpsMemberSearch, type MemberRow } from './api/opsMemberSearch';
+import { memberPath } from './memberPath';
+import { StatusTag } from './StatusTag';
 
 /**
- * /ops/members (support, admin): one member by id (no member search call yet: the id is on their /personal page or in
- * the audit log), their account disabled or enabled with a reason, a recovery code issued after verifying them.
+ * /ops/members (support, admin): find a member by id, username, bound address or card, or phone (the text kept in
+ * `?q=`, so going back finds it again); a row opens the member's detail.
  */
 export function MembersScreen() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<IdValues>();
-  const typed = Form.useWatch('user_id', form);
-  const userId = typed && USER_ID_PATTERN.test(typed) ? Number(typed) : null;
-  const askId = useCallback<AskMemberId>(async () => {
-    try {
-      const { user_id } = await form.validateFields();
-      return user_id ? Number(user_id) : null;
-    } catch {
-      return null;
-    }
-  }, [form]);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const found = useOpsMemberSearch(query);
+
+  const columns: TableColumnsType<MemberRow> = [
+    { title: t('members.search.columns.id'), dataIndex: 'id', width: 100 },
+    {
+      title: t('members.search.columns.username'),
+      dataIndex: 'username',
+      render: (username: string, row) => <Link to={memberPath(row.id)}>{username}</Link>,
+    },
+    { title: t('members.search.columns.createtime'), dataIndex: 'createtime', render: (s: number) => formatTime(s, locale) },
+    {
+      title: t('members.search.columns.status'),
+      dataIndex: 'disabled',
+      render: (disabled: boolean) => <StatusTag disabled={disabled} />,
+    },
+    { title: t('members.search.columns.balance'), dataIndex: 'balance', align: 'right', render: (m: number) => formatMoney(m) },
+  ];
+
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 720 }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('members.title')}
       </Typography.Title>
-      <Form<IdValues> form={form} name="member" layout="vertical">
-        <Form.Item
-          name="user_id"
-          label={t('members.userId')}
-          extra={t('members.userIdHint')}
-          normalize={(v: string) => v.trim()}
-          rules={[{ required: true, pattern: USER_ID_PATTERN, message: t('members.userIdRule') }]}
-        >
-          <Input inputMode="numeric" autoComplete="off" maxLength={10} style={{ width: 200 }} />
-        </Form.Item>
-      </Form>
-      <MemberStatusCard userId={userId} askId={askId} />
-      <RecoveryCodeCard userId={userId} askId={askId} />
+      <Input.Search
+        key={query}
+        defaultValue={query}
+        placeholder={t('members.search.placeholder')}
+        aria-label={t('members.search.placeholder')}
+        enterButton={t('members.search.submit')}
+        maxLength={100}
+        allowClear
+        style={{ maxWidth: 640 }}
+        onSearch={(text) => setParams(text.trim() ? { q: text.trim() } : {}, { replace: true })}
+      />
+      <Typography.Text type="secondary">{t('members.search.hint')}</Typography.Text>
+      {found.isError && <ErrorAlert error={found.error} onRetry={() => void found.refetch()} />}
+      {query !== '' && (
+        <Table<MemberRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={found.data}
+          loading={found.isPending && !found.isError}
+          pagination={false}
+          locale={{ emptyText: t('members.search.empty') }}
+          onRow={(row) => ({ onClick: () => void navigate(memberPath(row.id)), style: { cursor: 'pointer' } })}
+        />
+      )}
     </Space>
   );
 }

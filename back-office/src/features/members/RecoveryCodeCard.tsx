@@ -7,7 +7,6 @@ import { formatTime } from '../../shared/formatTime';
 import { REASON_MAX } from '../../shared/formRules';
 import { reasonRule } from '../../shared/reasonRule';
 import { useOpsRecoveryCode, type RecoveryKind } from './api/opsRecoveryCode';
-import type { AskMemberId } from './memberId';
 
 const KINDS: readonly RecoveryKind[] = ['password', 'security_code'];
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
@@ -21,21 +20,19 @@ interface RecoveryValues {
  * Issues a one-time recovery code once support has verified the member (how: the reason, audited), and shows it large
  * to read to them: it works once, for 30 minutes, on the app's forgot path; only the newest of a kind works.
  */
-export function RecoveryCodeCard({ userId, askId }: { userId: number | null; askId: AskMemberId }) {
+export function RecoveryCodeCard({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<RecoveryValues>();
   const issue = useOpsRecoveryCode();
   const asked = issue.variables;
-  // A code belongs to the id it was issued for: another id typed hides it.
-  const current = asked?.user_id === userId;
   const code = issue.data?.code;
 
   const send = async () => {
-    const [id, values] = await Promise.all([askId(), form.validateFields().catch(() => null)]);
-    if (id === null || !values) return;
-    issue.mutate({ user_id: id, kind: values.kind, reason: values.reason.trim() }, { onSuccess: () => form.resetFields(['reason']) });
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    issue.mutate({ user_id: userId, kind: values.kind, reason: values.reason.trim() }, { onSuccess: () => form.resetFields(['reason']) });
   };
 
   return (
@@ -56,12 +53,12 @@ export function RecoveryCodeCard({ userId, askId }: { userId: number | null; ask
           {t('members.recovery.submit')}
         </Button>
       </Form>
-      {current && issue.isError && (
+      {issue.isError && (
         <div style={{ marginTop: 16 }}>
           <ErrorAlert error={issue.error} />
         </div>
       )}
-      {current && asked && issue.data && code && (
+      {asked && issue.data && code && (
         <Card type="inner" style={{ marginTop: 16 }} data-testid="recovery-code">
           <Space orientation="vertical" size="small" style={{ width: '100%' }}>
             <Typography.Text type="secondary">

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeSession, ok, refusal, renderConsole } from '../../testing/renderConsole';
+import { sampleDashboard } from '../../testing/sampleDashboard';
 
 async function fill(page: ReturnType<typeof renderConsole>, code: string) {
   await page.fill(screen.getByLabelText('Name'), ' Alice ');
@@ -30,10 +31,14 @@ describe('SignInScreen', () => {
 
   it('signs in and opens the console without asking opsMe', async () => {
     const session = fakeSession('support', 'alice');
-    const page = renderConsole({ path: '/signin', locale: 'en', answers: { '/api/ops/signIn': ok(session), '/api/ops/audit': ok([]) } });
+    const page = renderConsole({
+      path: '/signin',
+      locale: 'en',
+      answers: { '/api/ops/signIn': ok(session), '/api/ops/dashboard': ok(sampleDashboard) },
+    });
     await fill(page, '123456');
-    await waitFor(() => expect(page.location().pathname).toBe('/audit'));
+    await waitFor(() => expect(page.location().pathname).toBe('/dashboard'));
     expect(await screen.findByTestId('operator-name')).toHaveTextContent('alice');
-    expect(page.calls.map((c) => c.path)).toEqual(['/api/ops/signIn', '/api/ops/audit']);
+    expect(page.calls.map((c) => c.path)).toEqual(['/api/ops/signIn', '/api/ops/dashboard']);
   });
 });

@@ -11,7 +11,7 @@ export function SignInScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const signIn = useOpsSignIn({ onSuccess: () => navigate(from && from !== '/signin' ? from : '/audit', { replace: true }) });
+  const signIn = useOpsSignIn({ onSuccess: () => navigate(from && from !== '/signin' ? from : '/', { replace: true }) });
   const submit = (values: OpsSignInBody) => signIn.mutate({ ...values, name: values.name.trim().toLowerCase() });
   return (
     <AuthPage title={t('auth.signIn.title')}>

@@ -12,10 +12,17 @@ import { useOperator } from '../session/SessionProvider';
  * the others' menu leaves it out, and the server refuses them anyway (70002).
  */
 const SCREENS: readonly { path: string; label: string; roles?: readonly OperatorRole[] }[] = [
+  { path: '/dashboard', label: 'common.menu.dashboard' },
+  { path: '/reports', label: 'common.menu.reports' },
+  { path: '/checks', label: 'common.menu.checks', roles: ['admin'] },
   { path: '/audit', label: 'common.menu.audit' },
   { path: '/queues', label: 'common.menu.queues', roles: ['cashier', 'admin'] },
   { path: '/members', label: 'common.menu.members', roles: ['support', 'admin'] },
   { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
+  { path: '/gifts', label: 'common.menu.gifts', roles: ['admin'] },
+  { path: '/games', label: 'common.menu.games', roles: ['admin'] },
+  { path: '/promotions', label: 'common.menu.promotions', roles: ['admin'] },
+  { path: '/content', label: 'common.menu.content', roles: ['admin'] },
 ];
 
 /** The desktop frame: the side menu, and a header with the operator, the language and Sign out. */

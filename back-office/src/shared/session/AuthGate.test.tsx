@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeSession, ok, refusal, renderConsole } from '../../testing/renderConsole';
+import { sampleDashboard } from '../../testing/sampleDashboard';
 
 describe('AuthGate', () => {
   it('sends a signed-out operator to sign-in', async () => {
@@ -10,19 +11,19 @@ describe('AuthGate', () => {
     expect(await screen.findByRole('button', { name: /登\s*入/ })).toBeInTheDocument();
   });
 
-  it('lets a signed-in operator in, opening on the audit log, and keeps the CSRF token for mutating calls', async () => {
+  it('lets a signed-in operator in, opening on the dashboard, and keeps the CSRF token for mutating calls', async () => {
     const session = fakeSession('viewer', 'bob');
     const page = renderConsole({
       path: '/',
-      answers: { '/api/ops/me': ok(session), '/api/ops/audit': ok([]), '/api/ops/signOut': ok(null) },
+      answers: { '/api/ops/me': ok(session), '/api/ops/dashboard': ok(sampleDashboard), '/api/ops/signOut': ok(null) },
     });
     expect(await screen.findByTestId('operator-name')).toHaveTextContent('bob');
-    await waitFor(() => expect(page.location().pathname).toBe('/audit'));
+    await waitFor(() => expect(page.location().pathname).toBe('/dashboard'));
     await page.user.click(screen.getByRole('button', { name: /登\s*出/ }));
     await waitFor(() => expect(page.location().pathname).toBe('/signin'));
     const signOut = page.calls.find((c) => c.path === '/api/ops/signOut')!;
     expect(signOut.headers['x-csrf-token']).toBe(session.csrf);
-    expect(page.calls.find((c) => c.path === '/api/ops/audit')!.headers['x-csrf-token']).toBeUndefined();
+    expect(page.calls.find((c) => c.path === '/api/ops/dashboard')!.headers['x-csrf-token']).toBeUndefined();
   });
 
   it('goes back to sign-in when a later call answers 70001', async () => {

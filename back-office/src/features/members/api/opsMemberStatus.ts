@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsMemberStatus } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
+import { memberDetailKey } from './opsMemberDetail';
 
 /** Disables a member's account, ending every session, or enables it again (support, admin); the reason is audited. */
 export const opsMemberStatusEndpoint: OpsEndpoint = { path: '/api/ops/memberStatus', mutates: true };
@@ -14,5 +15,9 @@ export const fetchOpsMemberStatus = (call: OpsCall, body: OpsMemberStatusBody) =
 
 export function useOpsMemberStatus() {
   const { call } = useSession();
-  return useMutation({ mutationFn: (body: OpsMemberStatusBody) => fetchOpsMemberStatus(call, body) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpsMemberStatusBody) => fetchOpsMemberStatus(call, body),
+    onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: memberDetailKey(body.user_id) }),
+  });
 }

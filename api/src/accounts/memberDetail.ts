@@ -1,0 +1,112 @@
+// What support sees of one member (issue 29, opsMemberDetail): each part read by the query the member's own screen,
+// or the ops CLI, uses, for the member's id. Nothing here changes anything.
+import type { FastifyInstance } from 'fastify';
+import { GROUP_MEMBER, type Locale } from 'shared-contracts';
+import type { MemberDetail, MemberSession } from 'shared-contracts/ops';
+import type { Db, Trx } from '../db/schema';
+import { dateIn } from '../domain/time';
+import { orderList } from '../lottery/storage/reads';
+import { listMessages } from '../messages/read';
+import { renderMessage } from '../messages/render';
+import { controlsAnswer } from '../play/controls';
+import { turnoverStandingOf } from '../wallet/turnover';
+import { bindingsOf } from './bindings';
+import { MEMBER_DISABLED } from './memberStatus';
+import { withdrawalsHeldUntil } from './recovery';
+
+const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
+const CHANGES = 20;
+/** The hex digits of a token's hash that name its session to support (SESSION_HANDLE). */
+export const HANDLE_LENGTH = 16;
+
+/** A member (never a guest) as support's detail shows them, or undefined. */
+export async function memberOf(db: Db | Trx, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'nickname', 'mobile', 'idcard', 'money', 'status', 'created_at'])
+    .where('id', '=', userId)
+    .where('group_id', '=', GROUP_MEMBER)
+    .executeTakeFirst();
+}
+
+/** The member's open sessions, newest first, each named by its handle (never its token, nor its whole hash). */
+export async function openSessionsOf(db: Db | Trx, userId: number, now: number): Promise<Array<MemberSession & { tokenHash: string }>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['token_hash', 'created_at', 'expires_at', 'ip'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    tokenHash: row.token_hash,
+    handle: row.token_hash.slice(0, HANDLE_LENGTH),
+    createtime: seconds(row.created_at),
+    expires_at: seconds(row.expires_at),
+    ip: row.ip,
+  }));
+}
+
+/** The member's replaced bindings, newest first. */
+async function bindingChangesOf(db: Db | Trx, userId: number) {
+  const rows = await db
+    .selectFrom('pay_info_changes')
+    .select(['type', 'previous', 'replacement', 'ip', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(CHANGES)
+    .execute();
+  return rows.map(({ created_at, ...row }) => ({ ...row, createtime: seconds(created_at) }));
+}
+
+/** When the newest session kept began (sessions are dropped a week after they end): the last sign-in known. */
+async function lastLoginOf(db: Db | Trx, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.last == null ? null : seconds(row.last);
+}
+
+/**
+ * Everything of opsMemberDetail but the fund log (the wallet's own mapping, routes/opsMembers.ts); undefined when no
+ * member has the id. Orders, messages and protection in `lang` and the zones their own screens use.
+ */
+export async function memberDetailOf(
+  app: FastifyInstance,
+  db: Db,
+  userId: number,
+  lang: Locale,
+): Promise<Omit<MemberDetail, 'fund_log'> | undefined> {
+  const member = await memberOf(db, userId);
+  if (!member) return undefined;
+  const now = Date.now();
+  const bindings = await bindingsOf(db, userId);
+  const orderZone = app.config.lottery.calendar.timeZone;
+  const orders = await orderList(db, userId, lang, orderZone, dateIn(Number(member.created_at), orderZone), dateIn(now, orderZone));
+  const held = await withdrawalsHeldUntil(db, userId, now);
+  return {
+    profile: {
+      id: Number(member.id),
+      username: member.username,
+      createtime: seconds(member.created_at),
+      disabled: member.status === MEMBER_DISABLED,
+      balance: Number(member.money),
+      nickname: member.nickname,
+      mobile: member.mobile,
+      idcard: member.idcard,
+      real_name: bindings.find((binding) => binding.type === 0)?.acc ?? null,
+      last_login: await lastLoginOf(db, userId),
+    },
+    turnover_left: (await turnoverStandingOf(db, userId)).left,
+    withdrawals_held_until: held === null ? null : seconds(held),
+    bindings,
+    binding_changes: await bindingChangesOf(db, userId),
+    orders,
+    sessions: (await openSessionsOf(db, userId, now)).map(({ tokenHash: _hash, ...session }) => session),
+    // The clock bets and limits are stamped with (the lottery engine's), as the member's own playControls.
+    protection: await controlsAnswer(db, userId, app.lottery.clock(), app.config.wallet.timeZone),
+    messages: (await listMessages(db, userId)).map((message) => renderMessage(lang, message)),
+  };
+}

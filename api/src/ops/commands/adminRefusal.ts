@@ -1,0 +1,13 @@
+import { AppError } from '../../i18n/errors';
+import { translate } from '../../i18n/translate';
+import { OpsError } from '../command';
+
+/** Runs a lottery admin service: its refusal (the console's 700xx) in the operator's words, with nothing written. */
+export async function refusedInWords<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) throw new OpsError(`${translate('en', error.def.key, error.params)}; nothing was changed`);
+    throw error;
+  }
+}

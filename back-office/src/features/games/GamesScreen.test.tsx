@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeSession, ok, refusal, renderConsole } from '../../testing/renderConsole';
+
+const odds = [
+  { class: 1, class_name: 'Long', odds: 198, rtp_tenths: 990 },
+  { class: 113, class_name: 'Number 13', odds: 1266, rtp_tenths: 950 },
+];
+const room = (id: number, tier: number, title: string, over: Record<string, unknown> = {}) => ({
+  id,
+  tier,
+  title_tw: `${title}房`,
+  title_zh: `${title}房`,
+  title_en: title,
+  joinmoeny: 1_000,
+  min_money: 100,
+  max_money: 50_000,
+  retired_at: null,
+  odds,
+  ...over,
+});
+const games = [
+  {
+    id: 1,
+    name_tw: '新加坡',
+    name_zh: '新加坡',
+    name_en: 'Singapore',
+    paused: false,
+    rooms: [room(1, 1, 'Beginner'), room(2, 2, 'Old', { retired_at: 1_700_000_000 })],
+  },
+];
+
+const open = (answers: Parameters<typeof renderConsole>[0]['answers'] = {}) =>
+  renderConsole({ path: '/games', locale: 'en', session: fakeSession('admin'), answers: { '/api/ops/games': ok(games), ...answers } });
+// fireEvent rather than the kit's user: seven-field antd forms over tables are slow under jsdom with pointer checks.
+const type = (field: HTMLElement, text: string) => fireEvent.change(field, { target: { value: text } });
+const click = (element: HTMLElement) => fireEvent.click(element);
+/** The open modal, by its title (role queries over antd's tables are slow under jsdom). */
+const dialog = async (title: string) => (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
+const roomRow = async (title: string) => (await screen.findByText(`${title}房`)).closest('tr') as HTMLElement;
+
+// Each test renders antd's tables and opens a modal: slow under jsdom on a loaded machine.
+jest.setTimeout(45_000);
+
+describe('GamesScreen', () => {
+  it('shows each game with its status and its rooms', async () => {
+    open();
+    const card = (await screen.findByText('Singapore')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('On sale')).toBeInTheDocument();
+    const beginner = await roomRow('Beginner');
+    expect(within(beginner).getByText('10u')).toBeInTheDocument();
+    expect(within(beginner).getByText('1u')).toBeInTheDocument();
+    expect(within(beginner).getByText('500u')).toBeInTheDocument();
+    expect(within(beginner).getByText('Open')).toBeInTheDocument();
+    const old = await roomRow('Old');
+    expect(within(old).getByText(/^Retired /)).toBeInTheDocument();
+    expect(within(old).queryByText('Edit')).not.toBeInTheDocument();
+  });
+
+  it('pauses a game with a reason, then asks the games again', async () => {
+    const page = open({ '/api/ops/gameStatus': (body) => ok({ game_id: body.game_id, paused: body.paused, unchanged: false }) });
+    click(await screen.findByText('Pause sales'));
+    const modal = await dialog('Pause Singapore');
+    click(within(modal).getByRole('button', { name: 'Pause sales' }));
+    expect(await within(modal).findByText('Give a reason (3 characters or more)')).toBeInTheDocument();
+    type(within(modal).getByLabelText('Reason'), ' draw feed down ');
+    click(within(modal).getByRole('button', { name: 'Pause sales' }));
+    expect(await screen.findByText('Singapore is paused')).toBeInTheDocument();
+    const sent = page.calls.find((c) => c.path === '/api/ops/gameStatus')!;
+    expect(sent.body).toEqual({ game_id: 1, paused: true, reason: 'draw feed down', lang: 'en' });
+    expect(sent.headers['x-csrf-token']).toBe('csrf-token-1');
+    await waitFor(() => expect(page.calls.filter((c) => c.path === '/api/ops/games')).toHaveLength(2));
+  });
+
+  it("edits a room's amounts in u (sent in minor units), refusing a minimum above the maximum", async () => {
+    const page = open({ '/api/ops/roomSave': ok({ id: 1, tier: 1 }) });
+    click(within(await roomRow('Beginner')).getByText('Edit'));
+    const modal = await dialog('Edit room Beginner');
+    expect(within(modal).getByLabelText('Entry money')).toHaveValue('10');
+    type(within(modal).getByLabelText('Minimum bet'), '600');
+    type(within(modal).getByLabelText('Reason'), 'raise the floor');
+    click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('The minimum may not be above the maximum')).toBeInTheDocument();
+    expect(page.calls.some((c) => c.path === '/api/ops/roomSave')).toBe(false);
+
+    type(within(modal).getByLabelText('Minimum bet'), '2.5');
+    type(within(modal).getByLabelText('Entry money'), '0');
+    click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Room saved')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/roomSave')!.body).toEqual({
+      id: 1,
+      game_id: 1,
+      title_tw: 'Beginner房',
+      title_zh: 'Beginner房',
+      title_en: 'Beginner',
+      joinmoeny: 0,
+      min_money: 250,
+      max_money: 50_000,
+      reason: 'raise the floor',
+      lang: 'en',
+    });
+  });
+
+  it('adds a room with titles in three languages', async () => {
+    const page = open({ '/api/ops/roomSave': ok({ id: 17, tier: 3 }) });
+    click(await screen.findByText('Add room'));
+    const modal = await dialog('Add a room to Singapore');
+    type(within(modal).getByLabelText('Title (繁體中文)'), '大師房');
+    type(within(modal).getByLabelText('Title (简体中文)'), '大师房');
+    type(within(modal).getByLabelText('Title (English)'), 'Masters');
+    type(within(modal).getByLabelText('Entry money'), '2000');
+    type(within(modal).getByLabelText('Minimum bet'), '20');
+    type(within(modal).getByLabelText('Maximum bet'), '3000');
+    type(within(modal).getByLabelText('Reason'), 'new tier');
+    click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Room added (tier 3)')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/roomSave')!.body).toEqual({
+      game_id: 1,
+      title_tw: '大師房',
+      title_zh: '大师房',
+      title_en: 'Masters',
+      joinmoeny: 200_000,
+      min_money: 2_000,
+      max_money: 300_000,
+      reason: 'new tier',
+      lang: 'en',
+    });
+  });
+
+  it("shows a room's odds with their RTP; a change above 100% shows the server's refusal", async () => {
+    const page = open({
+      '/api/ops/oddsSet': (body) =>
+        body.odds === 201
+          ? refusal(70040, 'Odds of 2.01 return 100.5% to the player, above 100%: refused')
+          : ok({ plan_id: 1, class: 1, odds: body.odds, rtp_tenths: 975 }),
+    });
+    click(within(await roomRow('Beginner')).getByText('Odds'));
+    const long = (await screen.findByText('Long')).closest('tr') as HTMLElement;
+    expect(within(long).getByText('1.98')).toBeInTheDocument();
+    expect(within(long).getByText('99.0%')).toBeInTheDocument();
+    expect(within(screen.getByText('Number 13').closest('tr') as HTMLElement).getByText('95.0%')).toBeInTheDocument();
+
+    click(within(long).getByText('Change'));
+    const modal = await dialog('Odds of Long in Beginner');
+    type(within(modal).getByLabelText('Odds'), '2.01');
+    type(within(modal).getByLabelText('Reason'), 'generous');
+    click(within(modal).getByRole('button', { name: 'Save' }));
+    expect((await within(modal).findByText(/above 100%: refused/)).closest('[role="alert"]')).toHaveTextContent(
+      'Odds of 2.01 return 100.5% to the player, above 100%: refused',
+    );
+
+    type(within(modal).getByLabelText('Odds'), '1.95');
+    click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Odds saved: return to player 97.5%')).toBeInTheDocument();
+    expect(page.calls.filter((c) => c.path === '/api/ops/oddsSet').map((c) => c.body.odds)).toEqual([201, 195]);
+  });
+
+  it('retires a room with a reason', async () => {
+    const page = open({ '/api/ops/roomRetire': (body) => ok({ id: body.id, retired_at: 1_700_000_100 }) });
+    click(within(await roomRow('Beginner')).getByText('Retire'));
+    const modal = await dialog('Retire room Beginner');
+    expect(within(modal).getByText(/For good: the room leaves the hall/)).toBeInTheDocument();
+    type(within(modal).getByLabelText('Reason'), 'too few players');
+    click(within(modal).getByRole('button', { name: 'Retire' }));
+    expect(await screen.findByText('Room retired')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/roomRetire')!.body).toEqual({ id: 1, reason: 'too few players', lang: 'en' });
+  });
+
+  it("is in an admin's menu only", async () => {
+    for (const role of ['viewer', 'cashier', 'support', 'admin'] as const) {
+      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const menu = await screen.findByRole('menu');
+      if (role === 'admin') expect(within(menu).getByText('Games and rooms')).toBeInTheDocument();
+      else expect(within(menu).queryByText('Games and rooms')).not.toBeInTheDocument();
+      page.unmount();
+    }
+  });
+});

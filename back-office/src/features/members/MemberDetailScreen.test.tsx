@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import { fakeSession, ok, renderConsole, type FakeAnswer } from '../../testing/renderConsole';
+import type { MemberDetail } from './api/opsMemberDetail';
+
+const T = 1_767_196_801;
+const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+const DETAIL: MemberDetail = {
+  profile: {
+    id: 42,
+    username: 'dora',
+    createtime: T - 86_400,
+    disabled: false,
+    balance: 10_000,
+    nickname: 'Dora',
+    mobile: '',
+    idcard: 'A123456789',
+    real_name: null,
+    last_login: T,
+  },
+  turnover_left: 21_000,
+  withdrawals_held_until: null,
+  bindings: [{ type: 1, acc: WALLET, acc_name: 'USDT-TRC20', acc_bank: '' }],
+  binding_changes: [{ type: 1, previous: 'TOLD / USDT-TRC20', replacement: `${WALLET} / USDT-TRC20`, ip: '10.0.0.9', createtime: T }],
+  fund_log: [
+    { id: 2, createtime: T, type: 2, mark: 'Purchase', status: 1, quantity: 1000, delta: -1000, over: 10_000 },
+    { id: 1, createtime: T - 60, type: 0, mark: 'USDT deposit', status: 1, quantity: 11_000, delta: 11_000, over: 11_000 },
+  ],
+  orders: [
+    {
+      orderNo: '2026010100011fb6',
+      createtime: T,
+      name: 'Singapore',
+      plan_name: 'Starter',
+      game_id: 1,
+      status: 0,
+      whether_hit: 0,
+      profit: 0,
+      issue: '202601010001',
+      play_method: 'Long',
+      play_type: '1',
+      quantity: 1000,
+      after_quantity: 10_000,
+    },
+  ],
+  sessions: [
+    { handle: '0123456789abcdef', createtime: T, expires_at: T + 86_400, ip: '10.0.0.1' },
+    { handle: 'fedcba9876543210', createtime: T - 600, expires_at: T + 86_400, ip: '10.0.0.2' },
+  ],
+  protection: {
+    limits: [{ kind: 'deposit', period: 'day', amount: 50_000, pending: null, used: 11_000, resets_at: T + 3_600 }],
+    max_stake: { amount: null, pending: null },
+    reality_check_minutes: 30,
+    break: { kind: 'exclusion', until: T + 180 * 86_400 },
+  },
+  messages: [{ id: 5, kind: 'deposit_credited', title: 'Deposit credited', content: 'Your deposit…', createtime: T, read: true }],
+};
+
+/** The detail at a tab, once its header shows (the first answer may take a while on a busy machine). */
+async function open(tab: string | null, answers: Record<string, FakeAnswer> = {}) {
+  const page = renderConsole({
+    path: `/members/42${tab ? `?tab=${tab}` : ''}`,
+    locale: 'en',
+    session: fakeSession('support', 'sam'),
+    answers: { '/api/ops/memberDetail': ok(DETAIL), ...answers },
+  });
+  await screen.findByRole('heading', { name: 'dora' }, { timeout: 10_000 });
+  return page;
+}
+
+// antd's modals and forms under jsdom, on a busy machine: a flow of a few clicks may take longer than the default.
+jest.setTimeout(60_000);
+
+describe('MemberDetailScreen', () => {
+  it('shows the member: header, and identity beside bindings and recent activity', async () => {
+    const page = await open(null);
+    expect(page.calls[0]!).toMatchObject({ path: '/api/ops/memberDetail', body: { user_id: 42, lang: 'en' } });
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getAllByText('100u').length).toBeGreaterThan(0); // the balance
+    expect(screen.getByText('A123456789')).toBeInTheDocument();
+    expect(screen.getByText('210u')).toBeInTheDocument(); // turnover left
+    expect(screen.getByText(`Wallet: ${WALLET} (USDT-TRC20)`)).toBeInTheDocument();
+    expect(screen.getByText(/TOLD \/ USDT-TRC20 → /)).toBeInTheDocument();
+    expect(screen.getByText(/Purchase 10u · Done/)).toBeInTheDocument();
+    expect(screen.getByText(/Singapore 202601010001 10u · Not drawn/)).toBeInTheDocument();
+  });
+
+  it('ends one session after a confirm with a reason', async () => {
+    const page = await open('sessions', { '/api/ops/sessionRevoke': ok({ sessions_ended: 1 }) });
+    const row = (await screen.findByText('fedcba9876543210')).closest('tr') as HTMLElement;
+    await page.user.click(within(row).getByRole('button', { name: 'End' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('End session fedcba9876543210?')).toBeInTheDocument();
+    await page.fill(within(dialog).getByLabelText('Reason'), ' lost phone ');
+    await page.user.click(within(dialog).getByRole('button', { name: 'End' }));
+    expect(await screen.findByText('1 sessions ended.')).toBeInTheDocument();
+    const sent = page.calls.find((c) => c.path === '/api/ops/sessionRevoke')!;
+    expect(sent.body).toEqual({ user_id: 42, session: 'fedcba9876543210', reason: 'lost phone', lang: 'en' });
+    expect(sent.headers['x-csrf-token']).toBe('csrf-token-1');
+    expect(page.calls.filter((c) => c.path === '/api/ops/memberDetail').length).toBeGreaterThan(1); // asked again
+  });
+
+  it('ends every session at once', async () => {
+    const page = await open('sessions', { '/api/ops/sessionRevoke': ok({ sessions_ended: 2 }) });
+    await page.user.click(await screen.findByRole('button', { name: 'End every session' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('End every session of dora?')).toBeInTheDocument();
+    await page.fill(within(dialog).getByLabelText('Reason'), 'account taken over');
+    await page.user.click(within(dialog).getByRole('button', { name: 'End every session' }));
+    expect(await screen.findByText('2 sessions ended.')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/sessionRevoke')!.body).toEqual({
+      user_id: 42,
+      all: true,
+      reason: 'account taken over',
+      lang: 'en',
+    });
+  });
+
+  it('shows player protection read only: the running exclusion, the limits, nothing to change', async () => {
+    await open('protection');
+    expect(await screen.findByText(/nobody, support included, lifts a break/)).toBeInTheDocument();
+    expect(screen.getByText(/^Self-excluded until /)).toBeInTheDocument();
+    expect(screen.getByText('Every 30 minutes')).toBeInTheDocument();
+    expect(screen.getByText('500u')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists the messages and sends one, on one line', async () => {
+    const page = await open('messages', { '/api/ops/messageSend': ok(null) });
+    expect(await screen.findByText('Deposit credited')).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByText('Fill this in')).length).toBe(2);
+    await page.fill(screen.getByLabelText('Title'), 'About your deposit');
+    await page.fill(screen.getByLabelText('Text'), 'It is credited.\nThank you.');
+    await page.user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Sent to the member.')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/messageSend')!.body).toEqual({
+      user_id: 42,
+      title: 'About your deposit',
+      body: 'It is credited. Thank you.',
+      lang: 'en',
+    });
+  });
+
+  it("disables this member's account, with no id to type", async () => {
+    const page = await open(null, {
+      '/api/ops/memberStatus': (body) => ok({ user_id: body.user_id, username: 'dora', disabled: body.disabled, sessions_ended: 2 }),
+    });
+    const status = (await screen.findByText('Disable or enable the account')).closest('.ant-card') as HTMLElement;
+    expect(screen.queryByLabelText('Member id')).not.toBeInTheDocument();
+    await page.user.click(within(status).getByRole('button', { name: 'Disable account' }));
+    expect(await within(status).findByText('Give a reason (3 characters or more)')).toBeInTheDocument();
+    await page.fill(within(status).getByLabelText('Reason'), 'account taken over, member called');
+    await page.user.click(within(status).getByRole('button', { name: 'Disable account' }));
+    expect(await within(status).findByText('dora (id 42) is disabled: 2 sessions ended.')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/memberStatus')!.body).toEqual({
+      user_id: 42,
+      disabled: true,
+      reason: 'account taken over, member called',
+      lang: 'en',
+    });
+  });
+
+  it("issues this member's recovery code and shows it", async () => {
+    const page = await open(null, { '/api/ops/recoveryCode': ok({ code: 'K7PX9MQ2RT', expires_at: T + 1800 }) });
+    const card = (await screen.findByText('Issue a recovery code')).closest('.ant-card') as HTMLElement;
+    await page.user.click(within(card).getByText('Security code'));
+    await page.fill(within(card).getByLabelText('How you verified them'), 'ID card number and bound wallet');
+    await page.user.click(within(card).getByRole('button', { name: 'Issue code' }));
+    expect(await screen.findByText('K7PX9MQ2RT')).toBeInTheDocument();
+    expect(screen.getByText('Security code recovery code for member id 42')).toBeInTheDocument();
+    expect(screen.getByText(/works once, for 30 minutes/)).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/recoveryCode')!.body).toEqual({
+      user_id: 42,
+      kind: 'security_code',
+      reason: 'ID card number and bound wallet',
+      lang: 'en',
+    });
+  });
+
+  it("shows the server's refusal for an unknown member", async () => {
+    renderConsole({
+      path: '/members/999',
+      locale: 'en',
+      session: fakeSession('support'),
+      answers: { '/api/ops/memberDetail': { code: 10005, msg: 'Not found', data: null } },
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Not found');
+  });
+});

@@ -1,0 +1,78 @@
+import { Alert, Descriptions, Space, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from 'shared-contracts';
+import { useLocale } from '../../i18n/useLocale';
+import { formatTime } from '../../shared/formatTime';
+import type { MemberDetail } from './api/opsMemberDetail';
+
+type Protection = MemberDetail['protection'];
+type Limit = Protection['limits'][number];
+type Pending = Limit['pending'];
+
+/** The member's own player-protection controls, shown and never changed: nobody lifts a break early. */
+export function ProtectionTab({ protection }: { protection: Protection }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const amount = (minor: number | null) => (minor === null ? t('members.protection.noLimit') : formatMoney(minor));
+  const pending = (next: Pending) => {
+    if (!next) return '—';
+    const time = formatTime(next.effective_at, locale);
+    return next.amount === null
+      ? t('members.protection.pendingRemoval', { time })
+      : t('members.protection.pending', { amount: formatMoney(next.amount), time });
+  };
+  const running = protection.break;
+  const columns: TableColumnsType<Limit> = [
+    {
+      title: t('members.protection.columns.kind'),
+      dataIndex: 'kind',
+      render: (kind: Limit['kind']) => t(`members.protection.kinds.${kind}`),
+    },
+    {
+      title: t('members.protection.columns.period'),
+      dataIndex: 'period',
+      render: (period: Limit['period']) => t(`members.protection.periods.${period}`),
+    },
+    { title: t('members.protection.columns.amount'), dataIndex: 'amount', align: 'right', render: amount },
+    { title: t('members.protection.columns.used'), dataIndex: 'used', align: 'right', render: (m: number) => formatMoney(m) },
+    { title: t('members.protection.columns.pending'), dataIndex: 'pending', render: pending },
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Alert type="info" showIcon title={t('members.protection.readOnly')} />
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          {
+            key: 'break',
+            label: t('members.protection.break'),
+            children: running
+              ? t(`members.protection.breakKinds.${running.kind}`, { until: formatTime(running.until, locale) })
+              : t('members.protection.noBreak'),
+          },
+          {
+            key: 'realityCheck',
+            label: t('members.protection.realityCheck'),
+            children: protection.reality_check_minutes
+              ? t('members.protection.realityEvery', { minutes: protection.reality_check_minutes })
+              : t('members.protection.realityOff'),
+          },
+          {
+            key: 'maxStake',
+            label: t('members.protection.maxStake'),
+            children: `${amount(protection.max_stake.amount)}${protection.max_stake.pending ? ` (${pending(protection.max_stake.pending)})` : ''}`,
+          },
+        ]}
+      />
+      <Table<Limit>
+        rowKey={(row) => `${row.kind}:${row.period}`}
+        size="small"
+        columns={columns}
+        dataSource={protection.limits}
+        pagination={false}
+      />
+    </Space>
+  );
+}

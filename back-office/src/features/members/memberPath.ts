@@ -1,0 +1,2 @@
+/** Where a member's detail is (below /ops). */
+export const memberPath = (id: number) => `/members/${id}`;

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Options, SeriesLineOptions } from 'highcharts';
+import { fakeSession, ok, renderConsole } from '../../testing/renderConsole';
+
+// Highcharts draws far too slowly under jsdom on a small machine: the test reads the options the chart is given.
+const charted: Options[] = [];
+jest.mock('highcharts-react-official', () => ({
+  __esModule: true,
+  default: ({ options }: { options: Options }) => {
+    charted.push(options);
+    return null;
+  },
+}));
+
+const row = (label: string, scale: number) => ({
+  label,
+  deposits: 10_050 * scale,
+  withdrawals: 2_000 * scale,
+  stakes: 7_000 * scale,
+  payouts: 5_000 * scale,
+  bonuses: 1_005 * scale,
+  ggr: 2_000 * scale,
+  active_members: 3 * scale,
+  orders: 9 * scale,
+});
+const answer = (body: Record<string, unknown>) => {
+  const rows =
+    body.period === 'daily' ? [row(`${String(body.at)}-01`, 1), row(`${String(body.at)}-02`, 2)] : [row(`${String(body.at)}-01`, 3)];
+  const { label: _label, ...total } = row('', 3);
+  return ok({ time_zone: 'Asia/Taipei', rows, total });
+};
+
+/** What the page handed the browser to save: its bytes, or its text (a reader drops the BOM). */
+function saved(blob: Blob, as: 'bytes'): Promise<ArrayBuffer>;
+function saved(blob: Blob, as: 'text'): Promise<string>;
+function saved(blob: Blob, as: 'bytes' | 'text'): Promise<ArrayBuffer | string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result!);
+    if (as === 'bytes') reader.readAsArrayBuffer(blob);
+    else reader.readAsText(blob);
+  });
+}
+
+describe('ReportsScreen', () => {
+  it("shows a month's days in a chart and a table with the total, and switches to a year's months", async () => {
+    const page = renderConsole({
+      path: '/reports?period=daily&at=2026-01',
+      locale: 'en',
+      session: fakeSession('viewer'),
+      answers: { '/api/ops/report': answer },
+    });
+    const first = (await screen.findByText('2026-01-01', { selector: 'td' })).closest('tr')!;
+    expect(within(first).getByText('100.5u')).toBeInTheDocument();
+    expect(within(first).getByText('9')).toBeInTheDocument();
+    const total = screen.getByText('Total').closest('tr')!;
+    expect(within(total).getByText('301.5u')).toBeInTheDocument();
+    expect(within(total).getByText('27')).toBeInTheDocument();
+    expect(page.calls[0]!.body).toEqual({ period: 'daily', at: '2026-01', lang: 'en' });
+    // Stakes and payouts as columns, GGR as a line, per day, in u (the chart's code comes a moment later).
+    await waitFor(() => expect(charted.length).toBeGreaterThan(0));
+    const chart = charted.at(-1)!;
+    expect(chart.xAxis).toMatchObject({ categories: ['2026-01-01', '2026-01-02'] });
+    expect((chart.series as SeriesLineOptions[]).map((s) => [s.type, s.name, s.data])).toEqual([
+      ['column', 'Stakes', [70, 140]],
+      ['column', 'Payouts', [50, 100]],
+      ['line', 'GGR', [20, 40]],
+    ]);
+    expect(screen.getByText('Time zone Asia/Taipei, guests left out; a withdrawal counts on the day it was asked for')).toBeInTheDocument();
+
+    await page.user.click(screen.getByText('Monthly'));
+    expect(await screen.findByText('2026-01', { selector: 'td' })).toBeInTheDocument();
+    expect(page.calls.at(-1)!.body).toEqual({ period: 'monthly', at: '2026', lang: 'en' });
+    expect(page.location().search).toBe('?period=monthly&at=2026');
+  });
+
+  it('exports the same rows as a CSV file: BOM, translated headers, money as u with two decimals', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('report-daily-2026-01.csv');
+    });
+    const page = renderConsole({
+      path: '/reports?period=daily&at=2026-01',
+      locale: 'tw',
+      session: fakeSession('viewer'),
+      answers: { '/api/ops/report': answer },
+    });
+    await screen.findByText('2026-01-01', { selector: 'td' });
+    await page.user.click(screen.getByRole('button', { name: '匯出 CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    // UTF-8 with its byte order mark, so Excel reads the Chinese headers.
+    expect([...new Uint8Array(await saved(created[0]!, 'bytes')).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await saved(created[0]!, 'text')).split('\r\n')).toEqual([
+      '期間,充值入帳,提現出款,投注額,派彩,贈送,毛收入 GGR,活躍會員,已結算注單',
+      '2026-01-01,100.50,20.00,70.00,50.00,10.05,20.00,3,9',
+      '2026-01-02,201.00,40.00,140.00,100.00,20.10,40.00,6,18',
+      '',
+    ]);
+    click.mockRestore();
+  });
+});
