@@ -4,29 +4,33 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import zhTW from 'antd/es/locale/zh_TW';
 import type { i18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { Locale } from 'shared-contracts';
-import { AuditScreen } from './features/audit/AuditScreen';
-import { ChecksScreen } from './features/checks/ChecksScreen';
-import { ContentScreen } from './features/content/ContentScreen';
-import { DashboardScreen } from './features/dashboard/DashboardScreen';
 import { EnrolScreen } from './features/enrol/EnrolScreen';
-import { GamesScreen } from './features/games/GamesScreen';
-import { GiftsScreen } from './features/gifts/GiftsScreen';
-import { MemberDetailScreen } from './features/members/MemberDetailScreen';
-import { MembersScreen } from './features/members/MembersScreen';
-import { OperatorsScreen } from './features/operators/OperatorsScreen';
-import { PromotionsScreen } from './features/promotions/PromotionsScreen';
-import { QueuesScreen } from './features/queues/QueuesScreen';
-import { ReportsScreen } from './features/reports/ReportsScreen';
 import { SignInScreen } from './features/signIn/SignInScreen';
 import { useLocale } from './i18n/useLocale';
 import { OpsNetworkError } from './shared/api/opsFetch';
 import { ConsoleLayout } from './shared/layout/ConsoleLayout';
 import { AuthGate, SIGN_IN_PATH } from './shared/session/AuthGate';
 import { SessionProvider, type OpsSession } from './shared/session/SessionProvider';
+
+/** A screen behind the gate, fetched when first opened: sign-in and enrolment load none of them. */
+const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const AuditScreen = screen(() => import('./features/audit/AuditScreen'), 'AuditScreen');
+const ChecksScreen = screen(() => import('./features/checks/ChecksScreen'), 'ChecksScreen');
+const ContentScreen = screen(() => import('./features/content/ContentScreen'), 'ContentScreen');
+const DashboardScreen = screen(() => import('./features/dashboard/DashboardScreen'), 'DashboardScreen');
+const GamesScreen = screen(() => import('./features/games/GamesScreen'), 'GamesScreen');
+const GiftsScreen = screen(() => import('./features/gifts/GiftsScreen'), 'GiftsScreen');
+const MemberDetailScreen = screen(() => import('./features/members/MemberDetailScreen'), 'MemberDetailScreen');
+const MembersScreen = screen(() => import('./features/members/MembersScreen'), 'MembersScreen');
+const OperatorsScreen = screen(() => import('./features/operators/OperatorsScreen'), 'OperatorsScreen');
+const PromotionsScreen = screen(() => import('./features/promotions/PromotionsScreen'), 'PromotionsScreen');
+const QueuesScreen = screen(() => import('./features/queues/QueuesScreen'), 'QueuesScreen');
+const ReportsScreen = screen(() => import('./features/reports/ReportsScreen'), 'ReportsScreen');
 
 /** Where the api serves the console (its dist/, index.html for every client route below). */
 export const BASE_PATH = '/ops';

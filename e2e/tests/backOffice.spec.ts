@@ -157,9 +157,15 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   const log = admin.page.getByRole('table');
   for (const name of [staff.first, staff.second, staff.support]) await expect(log).toContainText(`operator:${name}`);
   await keepConsoleScreen(admin.page, 'audit');
+  // The admin's other screens, for the README.
   await admin.page.goto('/ops/');
-  await expect(admin.page.getByTestId('operator-name')).toHaveText(bossName);
+  await expect(admin.page).toHaveURL(/\/ops\/dashboard$/);
   await keepConsoleScreen(admin.page, 'dashboard');
+  for (const screen of ['games', 'gifts', 'promotions', 'content', 'reports']) {
+    await admin.page.goto(`/ops/${screen}`);
+    await expect(admin.page.locator('.ant-menu-item-selected')).toBeVisible();
+    await keepConsoleScreen(admin.page, screen);
+  }
   for (const desk of [admin, first, second, helpdesk]) await desk.context.close();
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { Button, Layout, Menu, Space, Tag, Typography, App as AntApp } from 'antd';
+import { Button, Layout, Menu, Space, Spin, Tag, Typography, App as AntApp } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { OperatorRole } from 'shared-contracts/ops';
@@ -68,7 +69,10 @@ export function ConsoleLayout() {
           </Button>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
+          {/* A screen's code is fetched the first time it opens (App.tsx). */}
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>
