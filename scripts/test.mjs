@@ -10,7 +10,8 @@ const steps = [
   ['lint', 'npm', ['run', 'lint', '--silent']],
   ['format', 'npm', ['run', 'format:check', '--silent']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['unit', 'npx', ['jest', '--config', 'jest.config.js']],
+  // Two workers on two cores: jest's default (cores - 1) runs the jsdom suites one at a time.
+  ['unit', 'npx', ['jest', '--config', 'jest.config.js', '--maxWorkers=2']],
   ['api', 'npm', ['test', '--silent', '-w', 'api']],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['e2e', 'npm', ['test', '--silent', '-w', 'e2e']],

@@ -52,6 +52,7 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   // Signed out, then in again with the password and a fresh code; the spent link opens nothing.
   await admin.page.getByRole('button', { name: 'Sign out' }).click();
   await expect(admin.page).toHaveURL(/\/ops\/signin$/);
+  await expect(admin.page.getByText('Operator sign-in')).toBeVisible();
   await keepConsoleScreen(admin.page, 'signin');
   await signInAtDesk(admin.page, bossName, bossCodes);
 

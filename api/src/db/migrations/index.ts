@@ -25,6 +25,7 @@ import { withdrawalApprovals } from './039_withdrawal_approvals';
 import { giftRequests } from './040_gift_requests';
 import { roomRetirement } from './041_room_retirement';
 import { contentRetirement } from './042_content_retirement';
+import { reportIndexes } from './043_report_indexes';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   giftRequests,
   roomRetirement,
   contentRetirement,
+  reportIndexes,
 ];

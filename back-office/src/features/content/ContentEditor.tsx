@@ -106,7 +106,7 @@ export function ContentEditor({ kind, item, onClose }: { kind: ContentKind; item
                       label={t('content.editor.body')}
                       rules={[{ required: true, whitespace: true, message: t('content.editor.bodyRule') }]}
                     >
-                      <Input.TextArea maxLength={BODY_MAX} autoSize={{ minRows: 8, maxRows: 20 }} style={{ fontFamily: 'monospace' }} />
+                      <Input.TextArea maxLength={BODY_MAX} rows={16} style={{ fontFamily: 'monospace' }} />
                     </Form.Item>
                   </>
                 ),
@@ -128,7 +128,7 @@ export function ContentEditor({ kind, item, onClose }: { kind: ContentKind; item
               extra={t('content.editor.reasonHint')}
               rules={[reasonRule(t('common.reasonRule'))]}
             >
-              <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 4 }} />
+              <Input.TextArea maxLength={REASON_MAX} rows={3} />
             </Form.Item>
           </Form>
           {save.isError && <ErrorAlert error={save.error} />}

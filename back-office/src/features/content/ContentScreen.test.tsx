@@ -27,8 +27,6 @@ const tab = (modal: HTMLElement, language: string) => {
   return within(modal).getByRole('tabpanel', { name: language });
 };
 
-jest.setTimeout(45_000);
-
 describe('ContentScreen', () => {
   it('lists notices and articles, newest first, with their tab and state; a retired one offers nothing', async () => {
     open();

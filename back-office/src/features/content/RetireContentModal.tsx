@@ -43,7 +43,7 @@ export function RetireContentModal({ item, onClose }: { item: ContentItem; onClo
             extra={t('content.editor.reasonHint')}
             rules={[reasonRule(t('common.reasonRule'))]}
           >
-            <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea maxLength={REASON_MAX} rows={3} />
           </Form.Item>
         </Form>
         {retire.isError && <ErrorAlert error={retire.error} />}

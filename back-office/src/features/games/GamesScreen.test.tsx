@@ -38,9 +38,6 @@ const click = (element: HTMLElement) => fireEvent.click(element);
 const dialog = async (title: string) => (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
 const roomRow = async (title: string) => (await screen.findByText(`${title}房`)).closest('tr') as HTMLElement;
 
-// Each test renders antd's tables and opens a modal: slow under jsdom on a loaded machine.
-jest.setTimeout(45_000);
-
 describe('GamesScreen', () => {
   it('shows each game with its status and its rooms', async () => {
     open();

@@ -55,7 +55,7 @@ export function OddsModal({ roomId, roomName, row, onClose }: { roomId: number; 
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
           <Form.Item name="reason" label={t('games.reason')} extra={t('games.reasonHint')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea maxLength={REASON_MAX} rows={3} />
           </Form.Item>
         </Form>
         {set.isError && <ErrorAlert error={set.error} />}

@@ -41,7 +41,7 @@ export function ReasonModal({
         <Alert type={danger ? 'warning' : 'info'} showIcon title={hint} />
         <Form form={form} name="reason" layout="vertical" onFinish={(values) => onSubmit(values.reason.trim())}>
           <Form.Item name="reason" label={t('games.reason')} extra={t('games.reasonHint')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea maxLength={REASON_MAX} rows={3} />
           </Form.Item>
         </Form>
         {error ? <ErrorAlert error={error} /> : null}

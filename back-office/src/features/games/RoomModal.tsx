@@ -120,7 +120,7 @@ export function RoomModal({ game, room, onClose }: { game: GameRow; room?: RoomR
             <Input suffix={MONEY_SUFFIX} inputMode="decimal" />
           </Form.Item>
           <Form.Item name="reason" label={t('games.reason')} extra={t('games.reasonHint')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea maxLength={REASON_MAX} rows={3} />
           </Form.Item>
         </Form>
         {save.isError && <ErrorAlert error={save.error} />}

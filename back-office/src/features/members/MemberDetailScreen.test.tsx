@@ -68,9 +68,6 @@ async function open(tab: string | null, answers: Record<string, FakeAnswer> = {}
   return page;
 }
 
-// antd's modals and forms under jsdom, on a busy machine: a flow of a few clicks may take longer than the default.
-jest.setTimeout(60_000);
-
 describe('MemberDetailScreen', () => {
   it('shows the member: header, and identity beside bindings and recent activity', async () => {
     const page = await open(null);

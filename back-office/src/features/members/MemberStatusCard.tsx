@@ -26,7 +26,7 @@ export function MemberStatusCard({ userId }: { userId: number }) {
     <Card title={t('members.status.title')}>
       <Form<StatusValues> form={form} name="status" layout="vertical">
         <Form.Item name="reason" label={t('members.reason')} rules={[reasonRule(t('common.reasonRule'))]}>
-          <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+          <Input.TextArea maxLength={REASON_MAX} rows={3} />
         </Form.Item>
         <Space wrap>
           <Button danger loading={pending(true)} disabled={change.isPending} onClick={() => void send(true)}>

@@ -74,7 +74,7 @@ export function MessagesTab({ userId, messages }: { userId: number; messages: Me
             normalize={oneLine}
             rules={[required]}
           >
-            <Input.TextArea maxLength={BODY_MAX} autoSize={{ minRows: 3, maxRows: 8 }} />
+            <Input.TextArea maxLength={BODY_MAX} rows={5} />
           </Form.Item>
           <Form.Item name="reason" label={t('members.messages.reason')}>
             <Input maxLength={REASON_MAX} />

@@ -47,7 +47,7 @@ export function RecoveryCodeCard({ userId }: { userId: number }) {
           extra={t('members.recovery.reasonHint')}
           rules={[reasonRule(t('common.reasonRule'))]}
         >
-          <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+          <Input.TextArea maxLength={REASON_MAX} rows={3} />
         </Form.Item>
         <Button type="primary" loading={issue.isPending} onClick={() => void send()}>
           {t('members.recovery.submit')}

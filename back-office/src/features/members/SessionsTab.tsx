@@ -90,7 +90,7 @@ function RevokeModal({ userId, username, ending, onClose }: { userId: number; us
         <Typography.Text>{t('members.sessions.confirmHint')}</Typography.Text>
         <Form form={form} name="revoke" layout="vertical" onFinish={submit}>
           <Form.Item name="reason" label={t('members.reason')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea maxLength={REASON_MAX} rows={3} />
           </Form.Item>
         </Form>
         {revoke.isError && <ErrorAlert error={revoke.error} />}

@@ -129,7 +129,7 @@ export function FixedDepositCard({ program }: { program: ProgramsAnswer['fixed_d
           extra={t('promotions.reasonHint')}
           rules={[reasonRule(t('common.reasonRule'))]}
         >
-          <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 4 }} />
+          <Input.TextArea maxLength={REASON_MAX} rows={3} />
         </Form.Item>
         {save.isError && <ErrorAlert error={save.error} />}
         <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 8 }}>

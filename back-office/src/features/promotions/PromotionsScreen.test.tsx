@@ -39,8 +39,6 @@ const card = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
 const confirmChange = async () => click(await screen.findByRole('button', { name: 'Change it' }));
 
-jest.setTimeout(45_000);
-
 describe('PromotionsScreen', () => {
   it('shows both programs as in force, and their history with who and why', async () => {
     open();

@@ -108,7 +108,7 @@ export function DecideModal({
               extra={t('queues.modal.reasonHint')}
               rules={[reasonRule(t('common.reasonRule'))]}
             >
-              <Input.TextArea maxLength={REASON_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+              <Input.TextArea maxLength={REASON_MAX} rows={3} />
             </Form.Item>
           )}
           {askTx && (
