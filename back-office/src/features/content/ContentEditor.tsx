@@ -5,12 +5,11 @@ import { LOCALES, type Locale } from 'shared-contracts';
 import type { ContentKind } from 'shared-contracts/ops';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import { useOpsContentPreview } from './api/opsContentPreview';
 import { useOpsContentSave, type OpsContentSaveBody } from './api/opsContentSave';
 import { PLACES, titleIn, type ContentItem } from './places';
 import { PreviewFrame } from './PreviewFrame';
+import { ReasonField } from '../../shared/ReasonField';
 
 /** As the server's: a title of one line, at most 200 characters; a body of at most 100,000. */
 const TITLE_MAX = 200;
@@ -122,14 +121,7 @@ export function ContentEditor({ kind, item, onClose }: { kind: ContentKind; item
                 </Form.Item>
               </Space>
             )}
-            <Form.Item
-              name="reason"
-              label={t('content.editor.reason')}
-              extra={t('content.editor.reasonHint')}
-              rules={[reasonRule(t('common.reasonRule'))]}
-            >
-              <Input.TextArea maxLength={REASON_MAX} rows={3} />
-            </Form.Item>
+            <ReasonField label={t('content.editor.reason')} extra={t('content.editor.reasonHint')} />
           </Form>
           {save.isError && <ErrorAlert error={save.error} />}
         </Col>

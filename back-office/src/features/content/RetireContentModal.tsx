@@ -1,11 +1,10 @@
-import { Alert, App as AntApp, Form, Input, Modal, Space } from 'antd';
+import { Alert, App as AntApp, Form, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import { useOpsContentRetire } from './api/opsContentRetire';
 import { titleIn, type ContentItem } from './places';
+import { ReasonField } from '../../shared/ReasonField';
 
 /** Retires a notice or an article for good, with a reason. */
 export function RetireContentModal({ item, onClose }: { item: ContentItem; onClose: () => void }) {
@@ -37,14 +36,7 @@ export function RetireContentModal({ item, onClose }: { item: ContentItem; onClo
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="warning" showIcon title={t('content.retire.hint')} />
         <Form form={form} name="retire" layout="vertical" onFinish={onFinish}>
-          <Form.Item
-            name="reason"
-            label={t('content.editor.reason')}
-            extra={t('content.editor.reasonHint')}
-            rules={[reasonRule(t('common.reasonRule'))]}
-          >
-            <Input.TextArea maxLength={REASON_MAX} rows={3} />
-          </Form.Item>
+          <ReasonField label={t('content.editor.reason')} extra={t('content.editor.reasonHint')} />
         </Form>
         {retire.isError && <ErrorAlert error={retire.error} />}
       </Space>

@@ -1,11 +1,10 @@
 import { Alert, App as AntApp, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import type { OddsRow } from './api/opsGames';
 import { useOpsOddsSet } from './api/opsOddsSet';
 import { oddsText, parseOdds, rtpText } from './numbers';
+import { ReasonField } from '../../shared/ReasonField';
 
 interface OddsValues {
   odds: string;
@@ -54,9 +53,7 @@ export function OddsModal({ roomId, roomName, row, onClose }: { roomId: number; 
           >
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="reason" label={t('games.reason')} extra={t('games.reasonHint')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} rows={3} />
-          </Form.Item>
+          <ReasonField label={t('games.reason')} extra={t('games.reasonHint')} />
         </Form>
         {set.isError && <ErrorAlert error={set.error} />}
       </Space>

@@ -1,8 +1,7 @@
-import { Alert, Form, Input, Modal, Space } from 'antd';
+import { Alert, Form, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
+import { ReasonField } from '../../shared/ReasonField';
 
 /** A confirm that asks why (recorded in the audit log): pausing or resuming a game, retiring a room. */
 export function ReasonModal({
@@ -40,9 +39,7 @@ export function ReasonModal({
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type={danger ? 'warning' : 'info'} showIcon title={hint} />
         <Form form={form} name="reason" layout="vertical" onFinish={(values) => onSubmit(values.reason.trim())}>
-          <Form.Item name="reason" label={t('games.reason')} extra={t('games.reasonHint')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} rows={3} />
-          </Form.Item>
+          <ReasonField label={t('games.reason')} extra={t('games.reasonHint')} />
         </Form>
         {error ? <ErrorAlert error={error} /> : null}
       </Space>

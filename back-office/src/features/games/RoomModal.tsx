@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { MONEY_SUFFIX, parseMoney } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import type { GameRow, RoomRow } from './api/opsGames';
 import { useOpsRoomSave, type OpsRoomSaveBody } from './api/opsRoomSave';
 import { gameName, moneyField, roomTitle } from './numbers';
+import { ReasonField } from '../../shared/ReasonField';
 
 interface RoomValues {
   title_tw: string;
@@ -119,9 +118,7 @@ export function RoomModal({ game, room, onClose }: { game: GameRow; room?: RoomR
           <Form.Item name="max_money" label={t('games.rooms.max')} rules={[amountRule(1)]}>
             <Input suffix={MONEY_SUFFIX} inputMode="decimal" />
           </Form.Item>
-          <Form.Item name="reason" label={t('games.reason')} extra={t('games.reasonHint')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} rows={3} />
-          </Form.Item>
+          <ReasonField label={t('games.reason')} extra={t('games.reasonHint')} />
         </Form>
         {save.isError && <ErrorAlert error={save.error} />}
       </Space>

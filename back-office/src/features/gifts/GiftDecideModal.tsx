@@ -1,12 +1,11 @@
-import { Alert, App as AntApp, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Alert, App as AntApp, Descriptions, Form, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import { useOpsGiftDecide, type GiftDecision } from './api/opsGiftDecide';
 import type { GiftRow } from './api/opsGifts';
 import { operatorName } from './giftLimits';
+import { ReasonField } from '../../shared/ReasonField';
 
 interface DecideValues {
   reason: string;
@@ -63,14 +62,7 @@ export function GiftDecideModal({ row, decision, onClose }: { row: GiftRow; deci
         />
         {decision === 'approve' && <Alert type="info" showIcon title={t('gifts.modal.credits', { amount })} />}
         <Form<DecideValues> form={form} name="giftDecide" layout="vertical" onFinish={submit}>
-          <Form.Item
-            name="reason"
-            label={t('gifts.modal.reason')}
-            extra={t('gifts.modal.reasonHint')}
-            rules={[reasonRule(t('common.reasonRule'))]}
-          >
-            <Input.TextArea maxLength={REASON_MAX} rows={3} />
-          </Form.Item>
+          <ReasonField label={t('gifts.modal.reason')} extra={t('gifts.modal.reasonHint')} />
         </Form>
         {decide.isError && <ErrorAlert error={decide.error} />}
       </Space>

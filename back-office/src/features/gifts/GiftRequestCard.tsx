@@ -2,10 +2,9 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import { useOpsGiftRequest } from './api/opsGiftRequest';
 import { GIFT_MARK_MAX, GIFT_MAX, giftAmountProblem, USER_ID_PATTERN } from './giftLimits';
+import { ReasonField } from '../../shared/ReasonField';
 
 interface AskValues {
   user_id: string;
@@ -69,14 +68,7 @@ export function GiftRequestCard() {
         >
           <Input maxLength={GIFT_MARK_MAX} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('gifts.form.reason')}
-          extra={t('gifts.form.reasonHint')}
-          rules={[reasonRule(t('common.reasonRule'))]}
-        >
-          <Input.TextArea maxLength={REASON_MAX} rows={3} />
-        </Form.Item>
+        <ReasonField label={t('gifts.form.reason')} extra={t('gifts.form.reasonHint')} />
         <Button type="primary" htmlType="submit" loading={ask.isPending}>
           {t('gifts.form.submit')}
         </Button>

@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import { useOpsMemberStatus } from './api/opsMemberStatus';
+import { ReasonField } from '../../shared/ReasonField';
 
 interface StatusValues {
   reason: string;
@@ -25,9 +24,7 @@ export function MemberStatusCard({ userId }: { userId: number }) {
   return (
     <Card title={t('members.status.title')}>
       <Form<StatusValues> form={form} name="status" layout="vertical">
-        <Form.Item name="reason" label={t('members.reason')} rules={[reasonRule(t('common.reasonRule'))]}>
-          <Input.TextArea maxLength={REASON_MAX} rows={3} />
-        </Form.Item>
+        <ReasonField label={t('members.reason')} />
         <Space wrap>
           <Button danger loading={pending(true)} disabled={change.isPending} onClick={() => void send(true)}>
             {t('members.status.disable')}

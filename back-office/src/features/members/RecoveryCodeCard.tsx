@@ -1,12 +1,11 @@
-import { App as AntApp, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
+import { App as AntApp, Button, Card, Form, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { copyText } from '../../shared/copyText';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import { useOpsRecoveryCode, type RecoveryKind } from './api/opsRecoveryCode';
+import { ReasonField } from '../../shared/ReasonField';
 
 const KINDS: readonly RecoveryKind[] = ['password', 'security_code'];
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
@@ -41,14 +40,7 @@ export function RecoveryCodeCard({ userId }: { userId: number }) {
         <Form.Item name="kind" label={t('members.recovery.kind')}>
           <Radio.Group optionType="button" options={KINDS.map((kind) => ({ value: kind, label: t(`members.recovery.kinds.${kind}`) }))} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('members.recovery.reason')}
-          extra={t('members.recovery.reasonHint')}
-          rules={[reasonRule(t('common.reasonRule'))]}
-        >
-          <Input.TextArea maxLength={REASON_MAX} rows={3} />
-        </Form.Item>
+        <ReasonField label={t('members.recovery.reason')} extra={t('members.recovery.reasonHint')} />
         <Button type="primary" loading={issue.isPending} onClick={() => void send()}>
           {t('members.recovery.submit')}
         </Button>

@@ -1,13 +1,12 @@
-import { App as AntApp, Button, Flex, Form, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App as AntApp, Button, Flex, Form, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import type { SessionRow } from './api/opsMemberDetail';
 import { useOpsSessionRevoke } from './api/opsSessionRevoke';
+import { ReasonField } from '../../shared/ReasonField';
 
 /** Which sessions to end: one (its handle) or all. */
 type Ending = { handle: string } | 'all';
@@ -89,9 +88,7 @@ function RevokeModal({ userId, username, ending, onClose }: { userId: number; us
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Text>{t('members.sessions.confirmHint')}</Typography.Text>
         <Form form={form} name="revoke" layout="vertical" onFinish={submit}>
-          <Form.Item name="reason" label={t('members.reason')} rules={[reasonRule(t('common.reasonRule'))]}>
-            <Input.TextArea maxLength={REASON_MAX} rows={3} />
-          </Form.Item>
+          <ReasonField label={t('members.reason')} />
         </Form>
         {revoke.isError && <ErrorAlert error={revoke.error} />}
       </Space>

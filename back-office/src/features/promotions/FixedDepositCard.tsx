@@ -2,12 +2,11 @@ import { Button, Card, Form, Input, Space, Switch, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fixedDepositTierPercent, formatMoney, MONEY_SUFFIX, parseMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
 import type { FixedDeposit, ProgramsAnswer } from './api/opsPrograms';
 import { ProgramHistory } from './ProgramHistory';
 import { moneyField, parseWhole } from './settings';
 import { useProgramSave } from './useProgramSave';
+import { ReasonField } from '../../shared/ReasonField';
 
 interface Values {
   enabled: boolean;
@@ -123,14 +122,7 @@ export function FixedDepositCard({ program }: { program: ProgramsAnswer['fixed_d
         >
           <Input inputMode="numeric" style={{ maxWidth: 200 }} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('promotions.reason')}
-          extra={t('promotions.reasonHint')}
-          rules={[reasonRule(t('common.reasonRule'))]}
-        >
-          <Input.TextArea maxLength={REASON_MAX} rows={3} />
-        </Form.Item>
+        <ReasonField label={t('promotions.reason')} extra={t('promotions.reasonHint')} />
         {save.isError && <ErrorAlert error={save.error} />}
         <Button type="primary" htmlType="submit" loading={save.isPending} style={{ marginTop: 8 }}>
           {t('promotions.save')}

@@ -2,11 +2,11 @@ import { Alert, App as AntApp, Descriptions, Form, Input, Modal, Space } from 'a
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { REASON_MAX, TX_HASH_PATTERN } from '../../shared/formRules';
-import { reasonRule } from '../../shared/reasonRule';
+import { TX_HASH_PATTERN } from '../../shared/formRules';
 import { useOpsDecide, type OpsDecideBody } from './api/opsDecide';
 import type { QueueKind, QueueRow } from './api/opsQueue';
 import { approverNames, needsTwo } from './fourEyes';
+import { ReasonField } from '../../shared/ReasonField';
 
 export type Decision = OpsDecideBody['decision'];
 
@@ -101,16 +101,7 @@ export function DecideModal({
         )}
         {/* Always there (empty when approving needs nothing more): OK submits it. */}
         <Form<DecideValues> form={form} name="decide" layout="vertical" onFinish={submit}>
-          {decision === 'reject' && (
-            <Form.Item
-              name="reason"
-              label={t('queues.modal.reason')}
-              extra={t('queues.modal.reasonHint')}
-              rules={[reasonRule(t('common.reasonRule'))]}
-            >
-              <Input.TextArea maxLength={REASON_MAX} rows={3} />
-            </Form.Item>
-          )}
+          {decision === 'reject' && <ReasonField label={t('queues.modal.reason')} extra={t('queues.modal.reasonHint')} />}
           {askTx && (
             <Form.Item
               name="tx"
