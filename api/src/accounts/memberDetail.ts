@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import type { MemberDetail, MemberSession } from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
-import { dateIn } from '../domain/time';
+import { dateIn, toUnixSeconds } from '../domain/time';
 import { orderList } from '../lottery/storage/reads';
 import { listMessages } from '../messages/read';
 import { renderMessage } from '../messages/render';
@@ -14,7 +14,6 @@ import { bindingsOf } from './bindings';
 import { MEMBER_DISABLED } from './memberStatus';
 import { withdrawalsHeldUntil } from './recovery';
 
-const seconds = (ms: number | string) => Math.floor(Number(ms) / 1000);
 const CHANGES = 20;
 /** The hex digits of a token's hash that name its session to support (SESSION_HANDLE). */
 export const HANDLE_LENGTH = 16;
@@ -41,8 +40,8 @@ export async function openSessionsOf(db: Db | Trx, userId: number, now: number):
   return rows.map((row) => ({
     tokenHash: row.token_hash,
     handle: row.token_hash.slice(0, HANDLE_LENGTH),
-    createtime: seconds(row.created_at),
-    expires_at: seconds(row.expires_at),
+    createtime: toUnixSeconds(row.created_at),
+    expires_at: toUnixSeconds(row.expires_at),
     ip: row.ip,
   }));
 }
@@ -56,7 +55,7 @@ async function bindingChangesOf(db: Db | Trx, userId: number) {
     .orderBy('id', 'desc')
     .limit(CHANGES)
     .execute();
-  return rows.map(({ created_at, ...row }) => ({ ...row, createtime: seconds(created_at) }));
+  return rows.map(({ created_at, ...row }) => ({ ...row, createtime: toUnixSeconds(created_at) }));
 }
 
 /** When the newest session kept began (sessions are dropped a week after they end): the last sign-in known. */
@@ -66,7 +65,7 @@ async function lastLoginOf(db: Db | Trx, userId: number): Promise<number | null>
     .select((eb) => eb.fn.max('created_at').as('last'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.last == null ? null : seconds(row.last);
+  return row?.last == null ? null : toUnixSeconds(row.last);
 }
 
 /**
@@ -90,7 +89,7 @@ export async function memberDetailOf(
     profile: {
       id: Number(member.id),
       username: member.username,
-      createtime: seconds(member.created_at),
+      createtime: toUnixSeconds(member.created_at),
       disabled: member.status === MEMBER_DISABLED,
       balance: Number(member.money),
       nickname: member.nickname,
@@ -100,7 +99,7 @@ export async function memberDetailOf(
       last_login: await lastLoginOf(db, userId),
     },
     turnover_left: (await turnoverStandingOf(db, userId)).left,
-    withdrawals_held_until: held === null ? null : seconds(held),
+    withdrawals_held_until: held === null ? null : toUnixSeconds(held),
     bindings,
     binding_changes: await bindingChangesOf(db, userId),
     orders,

@@ -3,6 +3,7 @@ import { GROUP_MEMBER } from 'shared-contracts';
 import { MEMBER_SEARCH_MAX, type MemberRow } from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
 import { MEMBER_DISABLED } from './memberStatus';
+import { toUnixSeconds } from '../domain/time';
 
 /** The largest users.id (an int32): a longer number is no id, though it may be a phone or a card number. */
 const MAX_ID = 2 ** 31 - 1;
@@ -40,7 +41,7 @@ export async function searchMembers(db: Db | Trx, query: string): Promise<Member
   return rows.map((row) => ({
     id: Number(row.id),
     username: row.username,
-    createtime: Math.floor(Number(row.created_at) / 1000),
+    createtime: toUnixSeconds(row.created_at),
     disabled: row.status === MEMBER_DISABLED,
     balance: Number(row.money),
   }));

@@ -6,8 +6,7 @@ import { CONTENT_ERR } from './errors';
 import { isImageAddress } from './imageAddress';
 import { contentColumn, localizedColumns, titleColumn, type ArticlePlace, type Localized } from './localized';
 import { sanitizeArticleHtml } from './sanitize';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
+import { toUnixSeconds } from '../domain/time';
 
 /** Articles in the locale (a retired one is not shown, even by id), newest first; the content sanitized on the way out, an image address checked again. */
 function articlesIn(db: Db, locale: Locale) {
@@ -34,7 +33,7 @@ function toArticle(row: ArticleRow): content.Article {
     content: sanitizeArticleHtml(row.content),
     // A row stored before the address rule was tightened may name another host ('/\host'): it shows no image.
     image: isImageAddress(row.image) ? row.image : '',
-    createtime: seconds(Number(row.created_at)),
+    createtime: toUnixSeconds(Number(row.created_at)),
   };
 }
 

@@ -2,12 +2,11 @@ import type { Locale } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import { contentColumn, localizedColumns, titleColumn, type Localized } from './localized';
 import { sanitizeArticleHtml } from './sanitize';
+import { toUnixSeconds } from '../domain/time';
 
 /** Titles on the home notice strip. */
 const NOTICE_STRIP = 5;
 const NOTICE_PAGE = 20;
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The latest announcements' titles, newest first (the home notice strip); a retired one is not shown. */
 export async function latestNoticeTitles(db: Db, locale: Locale) {
@@ -18,7 +17,7 @@ export async function latestNoticeTitles(db: Db, locale: Locale) {
     .orderBy('id', 'desc')
     .limit(NOTICE_STRIP)
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, createtime: seconds(Number(r.created_at)) }));
+  return rows.map((r) => ({ id: r.id, title: r.title, createtime: toUnixSeconds(Number(r.created_at)) }));
 }
 
 /** One page of announcements (not retired), newest first, the content sanitized on the way out. */
@@ -35,7 +34,7 @@ export async function noticePage(db: Db, locale: Locale, page = 1) {
     id: r.id,
     title: r.title,
     content: sanitizeArticleHtml(r.content),
-    createtime: seconds(Number(r.created_at)),
+    createtime: toUnixSeconds(Number(r.created_at)),
   }));
 }
 

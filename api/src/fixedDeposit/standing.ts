@@ -5,8 +5,7 @@ import { fixedDepositProgram } from '../wallet/programs';
 import { reserveOf } from './reserves';
 import { monthOf, tierOf } from './rules';
 import { firstWithdrawalIn, lastClosedTermOf, lockedIn, openTermOf, type Term } from './terms';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
+import { toUnixSeconds } from '../domain/time';
 
 /**
  * The member's running term as they read it: what it locked, and whether a withdrawal since its start forfeited it
@@ -17,8 +16,8 @@ export async function termView(db: Db | Trx, term: Term, now: number): Promise<F
   return {
     first_month: term.first_month,
     last_month: term.last_month,
-    started_at: seconds(Number(term.started_at)),
-    ends_at: seconds(Number(term.ends_at)),
+    started_at: toUnixSeconds(Number(term.started_at)),
+    ends_at: toUnixSeconds(Number(term.ends_at)),
     locked: await lockedIn(db, term.id),
     forfeited: !!(await firstWithdrawalIn(db, term.user_id, Number(term.started_at), until)),
   };
@@ -58,7 +57,7 @@ export async function fixedDepositStandingOf(
           last_month: last.last_month,
           outcome: last.outcome!,
           amount: Number(last.amount),
-          closed_at: seconds(Number(last.ended_at)),
+          closed_at: toUnixSeconds(Number(last.ended_at)),
         }
       : null,
   };

@@ -10,6 +10,7 @@ import { throttledCheck } from '../security/throttle';
 import { hashToken, newToken } from '../security/token';
 import { OPS_ERR } from './errors';
 import { newTotpSecret, totpStep } from './totp';
+import { toUnixSeconds } from '../domain/time';
 
 /** How long an enrolment link stays good. */
 const ENROL_MS = 24 * 3_600_000;
@@ -145,6 +146,6 @@ export async function listOperators(db: Db | Trx) {
     ...operatorOf(row),
     enrolled: row.password_hash !== null,
     disabled: row.status !== ACTIVE,
-    createtime: Math.floor(Number(row.created_at) / 1000),
+    createtime: toUnixSeconds(row.created_at),
   }));
 }

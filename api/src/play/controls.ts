@@ -2,6 +2,7 @@ import { play, type PlayControls } from 'shared-contracts/api';
 import type { Db, Dialect, Trx } from '../db/schema';
 import { breakAt, limitAt, NO_LIMIT, periodOf, type Break, type BreakKind, type LimitPeriod, type StoredLimit } from '../domain/play';
 import { depositUsed, lossUsed } from './usage';
+import { toUnixSeconds } from '../domain/time';
 
 export type LimitKind = 'deposit' | 'loss' | 'stake';
 
@@ -106,9 +107,8 @@ export async function writeBreak(trx: Db | Trx, userId: number, taken: Break): P
   await trx.updateTable('play_settings').set({ break_kind: taken.kind, break_until: taken.until }).where('user_id', '=', userId).execute();
 }
 
-const toSeconds = (ms: number) => Math.floor(ms / 1000);
 const pendingOf = (limit: StoredLimit) =>
-  limit.pending ? { amount: limit.pending.amount, effective_at: toSeconds(limit.pending.effectiveAt) } : null;
+  limit.pending ? { amount: limit.pending.amount, effective_at: toUnixSeconds(limit.pending.effectiveAt) } : null;
 
 /** playControls' answer: the limits in force at `now` with what is used of them, the reality check, the break running. */
 export async function controlsAnswer(db: Db | Trx, userId: number, now: number, timeZone: string): Promise<PlayControls> {
@@ -124,7 +124,7 @@ export async function controlsAnswer(db: Db | Trx, userId: number, now: number, 
         amount: limit.amount,
         pending: pendingOf(limit),
         used: Math.max(0, used[kind][i]!),
-        resets_at: toSeconds(ranges[i]!.to),
+        resets_at: toUnixSeconds(ranges[i]!.to),
       };
     }),
   );
@@ -134,6 +134,6 @@ export async function controlsAnswer(db: Db | Trx, userId: number, now: number, 
     limits,
     max_stake: { amount: stake.amount, pending: pendingOf(stake) },
     reality_check_minutes: controls.realityCheckMinutes,
-    break: running ? { kind: running.kind, until: toSeconds(running.until) } : null,
+    break: running ? { kind: running.kind, until: toUnixSeconds(running.until) } : null,
   };
 }

@@ -2,13 +2,12 @@
 // lags. Reads only.
 import type { Db } from '../db/schema';
 import { readCursor } from '../chain/cursors';
+import { confirmedLag } from '../chain/lag';
 import { connectNode } from '../chain/node';
 import { ChainUnavailableError } from '../chain/rpc';
 import type { ChainSettings } from '../chain/settings';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 
-/** TRON's block time, to say a lag in seconds (as chain:status does). */
-export const TRON_BLOCK_SECONDS = 3;
 /** The dashboard waits this long at most for the node: it refreshes every 30 s. */
 const NODE_TIMEOUT_MS = 3_000;
 /** How far back the leader's run of draws is looked for. */
@@ -72,12 +71,6 @@ export type WatcherLag =
   | { state: 'unreachable'; cursor: number | null }
   | { state: 'on'; cursor: number | null; head: number; lagBlocks: number };
 
-/** Confirmed blocks not yet read: the cursor is the first block not read; a block counts with `confirmations` on it. */
-export function confirmedLag(head: bigint, confirmations: number, cursor: bigint): number {
-  const lag = head - BigInt(confirmations) + 1n - cursor + 1n;
-  return lag > 0n ? Number(lag) : 0;
-}
-
 /** How far the chain watcher is behind the node's confirmed head ('off' when TRON_JSONRPC_URL is unset). */
 export async function watcherLag(db: Db, settings: ChainSettings): Promise<WatcherLag> {
   if (!settings.jsonRpcUrl) return { state: 'off' };
@@ -90,5 +83,5 @@ export async function watcherLag(db: Db, settings: ChainSettings): Promise<Watch
     return { state: 'unreachable', cursor: cursor === null ? null : Number(cursor) };
   }
   if (cursor === null) return { state: 'on', cursor: null, head: Number(head), lagBlocks: 0 };
-  return { state: 'on', cursor: Number(cursor), head: Number(head), lagBlocks: confirmedLag(head, settings.confirmations, cursor) };
+  return { state: 'on', cursor: Number(cursor), head: Number(head), lagBlocks: Number(confirmedLag(head, settings.confirmations, cursor)) };
 }

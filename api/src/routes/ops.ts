@@ -25,9 +25,9 @@ import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute'
 import { addOperator, checkSignIn, enrol, enrolmentOf, listOperators } from '../operators/accounts';
 import { endSession, openSession } from '../operators/sessions';
 import { totpUri } from '../operators/totp';
+import { toUnixSeconds } from '../domain/time';
 
 const AUDIT_PAGE = 50;
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
 /**
@@ -88,7 +88,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const added = await addOperator(db, input, actor);
-      return { operator: added.operator, enrol_token: added.token, expires_at: seconds(added.expiresAt) };
+      return { operator: added.operator, enrol_token: added.token, expires_at: toUnixSeconds(added.expiresAt) };
     },
   });
 
@@ -119,7 +119,7 @@ export default async function opsRoutes(app: FastifyInstance) {
       const member = await db.selectFrom('users').select(['id', 'group_id']).where('id', '=', input.user_id).executeTakeFirst();
       if (!member || member.group_id !== GROUP_MEMBER) throw new AppError(ERR.notFound);
       const issued = await issueRecoveryCode(db, member.id, input.kind, { ...actor, reason: input.reason });
-      return { code: issued.code, expires_at: seconds(issued.expiresAt) };
+      return { code: issued.code, expires_at: toUnixSeconds(issued.expiresAt) };
     },
   });
 
@@ -138,7 +138,7 @@ export default async function opsRoutes(app: FastifyInstance) {
         username: entry.username,
         amount: entry.amount,
         destination: entry.ref ?? '',
-        createtime: seconds(entry.createdAt),
+        createtime: toUnixSeconds(entry.createdAt),
         approvals: approvals.filter((row) => row.entry_id === entry.id).map((row) => row.operator),
       }));
       return { rows, second_approval_above: app.config.wallet.secondApprovalAbove };
@@ -163,7 +163,7 @@ export default async function opsRoutes(app: FastifyInstance) {
         after: parsed(row.after),
         reason: row.reason,
         address: row.address,
-        createtime: seconds(Number(row.created_at)),
+        createtime: toUnixSeconds(Number(row.created_at)),
       }));
     },
   });

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { opsCheck, opsDashboard, opsReport, type OpsFigures } from 'shared-contracts/ops';
-import { calendarMonthOf, dateIn, dayOf } from '../domain/time';
+import { TRON_BLOCK_SECONDS } from '../chain/lag';
+import { calendarMonthOf, dateIn, dayOf, toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 import { checkChains, checkLedger } from '../reports/checks';
 import { classFigures, figuresBySpan, type Figures } from '../reports/figures';
 import { daysOfMonth, monthsOfYear } from '../reports/periods';
-import { drawLeader, queueLengths, TRON_BLOCK_SECONDS, watcherLag } from '../reports/status';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
+import { drawLeader, queueLengths, watcherLag } from '../reports/status';
 
 function wire(f: Figures): OpsFigures {
   return {
@@ -56,7 +55,7 @@ export default async function opsDashboardRoutes(app: FastifyInstance) {
           })),
         },
         queues,
-        leader: leader && { id: leader.id, since: seconds(leader.since), last_draw: seconds(leader.lastDrawAt) },
+        leader: leader && { id: leader.id, since: toUnixSeconds(leader.since), last_draw: toUnixSeconds(leader.lastDrawAt) },
         this_process: { id: app.lottery.id, leading: app.lottery.isLeader },
         watcher:
           watcher.state === 'on'

@@ -9,6 +9,7 @@ import { setOdds } from '../lottery/admin/odds';
 import { gamesOverview } from '../lottery/admin/overview';
 import { retireRoom, saveRoom } from '../lottery/admin/rooms';
 import { OPS_ERR } from '../operators/errors';
+import { toUnixSeconds } from '../domain/time';
 
 /** The back office's games calls (issue 29, admin), through http/opsRoute.ts as routes/ops.ts: the CLI's services. */
 export default async function opsGamesRoutes(app: FastifyInstance) {
@@ -49,7 +50,7 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const { retiredAt } = await retireRoom(db as Trx, publish, input.id, { ...actor, reason: input.reason });
-      return { id: input.id, retired_at: Math.floor(retiredAt / 1000) };
+      return { id: input.id, retired_at: toUnixSeconds(retiredAt) };
     },
   });
 }

@@ -3,14 +3,13 @@ import { opsGiftDecide, opsGiftRequest, opsGifts } from 'shared-contracts/ops';
 import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { decideGift, giftRequestOf, listGifts, requestGift, type GiftRequestRow } from '../operators/gifts';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
+import { toUnixSeconds } from '../domain/time';
 
 /** A request as the wire carries it (times in unix seconds). */
 const wire = (row: GiftRequestRow) => ({
   ...row,
-  requested_at: seconds(row.requested_at),
-  decided_at: row.decided_at === null ? null : seconds(row.decided_at),
+  requested_at: toUnixSeconds(row.requested_at),
+  decided_at: row.decided_at === null ? null : toUnixSeconds(row.decided_at),
 });
 
 /**

@@ -26,15 +26,14 @@ import {
   type ProgramChange,
   type ProgramName,
 } from '../wallet/programs';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
+import { toUnixSeconds } from '../domain/time';
 
 const changeRow = <S>(change: ProgramChange, settings: S) => ({
   id: change.id,
   settings,
   changed_by: change.changedBy,
   note: change.note,
-  createtime: seconds(change.createdAt),
+  createtime: toUnixSeconds(change.createdAt),
 });
 
 function contentRow(content: ManagedContent): ContentRow {
@@ -43,8 +42,8 @@ function contentRow(content: ManagedContent): ContentRow {
     ...content.texts,
     tab: content.place,
     image: content.image,
-    createtime: seconds(content.createdAt),
-    retired_at: content.retiredAt === null ? null : seconds(content.retiredAt),
+    createtime: toUnixSeconds(content.createdAt),
+    retired_at: content.retiredAt === null ? null : toUnixSeconds(content.retiredAt),
   };
 }
 
@@ -116,7 +115,7 @@ export default async function opsPromotionsRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const retired = await retireContent(db as Trx, input.kind, input.id, { ...actor, reason: input.reason });
-      return { id: retired.id, retired_at: seconds(retired.retiredAt!) };
+      return { id: retired.id, retired_at: toUnixSeconds(retired.retiredAt!) };
     },
   });
 

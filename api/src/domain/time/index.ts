@@ -3,3 +3,4 @@ export * from './dates';
 export * from './clock';
 export * from './zone';
 export * from './ranges';
+export * from './instants';

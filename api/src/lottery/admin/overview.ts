@@ -2,6 +2,7 @@ import type { Locale } from 'shared-contracts';
 import type { Db, Trx } from '../../db/schema';
 import { className } from '../wire/labels';
 import { rtpTenths } from './odds';
+import { toUnixSeconds } from '../../domain/time';
 
 /**
  * Every game with its status and every room (retired ones too, marked), each with its odds per class and the class's
@@ -35,7 +36,7 @@ export async function gamesOverview(db: Db | Trx, lang: Locale) {
         joinmoeny: Number(plan.joinmoeny),
         min_money: Number(plan.min_money),
         max_money: Number(plan.max_money),
-        retired_at: plan.retired_at === null ? null : Math.floor(Number(plan.retired_at) / 1000),
+        retired_at: plan.retired_at === null ? null : toUnixSeconds(plan.retired_at),
         odds: (odds.get(plan.id) ?? []).map((row) => ({
           class: row.class,
           class_name: className(lang, row.class),

@@ -1,6 +1,6 @@
 import { ALL_CLASSES, classWins, maskNickname, type Locale } from 'shared-contracts';
 import type { Db } from '../../db/schema';
-import { dateRange } from '../../domain/time';
+import { dateRange, toUnixSeconds } from '../../domain/time';
 import { issuesOfDay } from '../../domain/lottery';
 import { AppError } from '../../i18n/errors';
 import { LOTTERY_ERR } from '../wire/errors';
@@ -12,8 +12,6 @@ import { ROUND_STATUS } from './tables';
 export const ISSUE_PAGE = 30;
 export const CANDLES = 100;
 export const ORDER_PAGE = 20;
-
-const seconds = (ms: number) => Math.floor(Number(ms) / 1000);
 
 /** oddsList: every odds row of a room, names in the request's language. */
 export async function oddsList(db: Db, planId: number, lang: Locale) {
@@ -65,7 +63,7 @@ export async function issueList(db: Db, gameId: number, lang: Locale, date?: str
     code: r.code!,
     base: baseLabel(lang, r.code!),
     join: r.bet_count,
-    opentime: seconds(r.draws_at),
+    opentime: toUnixSeconds(r.draws_at),
   }));
 }
 
@@ -78,7 +76,7 @@ export async function candles(db: Db, gameId: number) {
       issue: r.issue,
       cand: [r.site_1!, Math.max(...digits), Math.min(...digits), r.site_3!] as [number, number, number, number],
       cand_code: r.code!,
-      opentime: seconds(r.draws_at),
+      opentime: toUnixSeconds(r.draws_at),
     };
   });
 }
@@ -126,7 +124,7 @@ export async function orderList(
     .execute();
   return rows.map((r) => ({
     orderNo: r.order_no,
-    createtime: seconds(r.created_at),
+    createtime: toUnixSeconds(r.created_at),
     name: localName(lang, r),
     plan_name: localTitle(lang, r),
     game_id: r.game_id,
@@ -207,6 +205,6 @@ export async function recentWins(db: Db, lang: Locale, limit = RECENT_WINS) {
     nickname: maskNickname(r.nickname),
     game_name: localName(lang, r),
     profit: Number(r.profit),
-    createtime: seconds(Number(r.settled_at)),
+    createtime: toUnixSeconds(Number(r.settled_at)),
   }));
 }

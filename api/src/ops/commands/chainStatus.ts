@@ -1,12 +1,11 @@
 import { hex20ToTron } from '../../chain/address';
+import { confirmedLag, TRON_BLOCK_SECONDS } from '../../chain/lag';
 import { connectNode } from '../../chain/node';
 import { ChainUnavailableError } from '../../chain/rpc';
 import { chainDepositStatus, CHAIN_TRANSFER_STATES } from '../../wallet/chainDepositReport';
 import { usageError, type OpsCommand } from '../command';
 import { transferAmount, transferRef } from './chainDepositList';
 
-/** TRON's block time, to say a lag in seconds. */
-const TRON_BLOCK_SECONDS = 3;
 /** The operator waits this long at most for the node. */
 const NODE_TIMEOUT_MS = 5_000;
 
@@ -40,8 +39,8 @@ export const chainStatus: OpsCommand = {
         const confirmed = head - BigInt(settings.confirmations) + 1n;
         out(`node: head ${head}, confirmed head ${confirmed}`);
         if (status.cursor !== null) {
-          const lag = confirmed - status.cursor + 1n;
-          out(`lag: ${blocks(lag > 0n ? lag : 0n)} confirmed and not yet read; ${blocks(head - status.cursor + 1n)} behind the head`);
+          const lag = confirmedLag(head, settings.confirmations, status.cursor);
+          out(`lag: ${blocks(lag)} confirmed and not yet read; ${blocks(head - status.cursor + 1n)} behind the head`);
         }
       } catch (error) {
         if (!(error instanceof ChainUnavailableError)) throw error;
