@@ -37,6 +37,11 @@ export interface ApiClient {
   call<K extends CallName>(name: K, body?: CallRequest<K>, options?: CallOptions): Promise<CallResponse<K>>;
   /** Optional: a test's fake api has none (screens then go by their queries' errors alone). */
   connection?: Connection;
+  /**
+   * The api base URL of the line in use ('' = same origin), for what is not a call: the live channel's stream.
+   * Optional: a shell older than the channel, and a test's fake api, have none (the channel then stays closed).
+   */
+  baseURL?(): string;
 }
 
 /** The signed-in member as the session keeps it. */

@@ -158,6 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { connec
 
   return {
     connection,
+    baseURL: () => options.baseURL(),
     async call(name, body, callOptions: CallOptions = {}) {
       // While the api is known not to answer, a screen says so in its own words: a read asking again (every few
       // seconds) stays out of the toasts. An action the member took still gets its toast.

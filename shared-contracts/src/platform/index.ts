@@ -25,3 +25,5 @@ export * from './useDepositAddress';
 export * from './useConnectionLost';
 export * from './LoadingView';
 export * from './useTabParam';
+export * from './liveChannel';
+export * from './useLiveChannel';

@@ -5,3 +5,4 @@ export * from './renderApp';
 export * from './fakeApi';
 export * from './memoryStorage';
 export * from './strings';
+export * from './fakeLive';

@@ -6,7 +6,7 @@ import { ROUTES, formatMoney } from 'shared-contracts';
 import { ScreenBar, alertPlayRefusal, useSession } from 'shared-contracts/platform';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import page from '../../shared/page.module.css';
-import { useRoomBeat, type RoomBeat } from './api/heart';
+import { useRoomBeat, useRoomChannel, type RoomBeat } from './api/heart';
 import { usePlayOrder } from './api/playOrder';
 import { BetFeed } from './BetFeed';
 import { BuyBar } from './BuyBar';
@@ -19,7 +19,7 @@ import { useRoomStop } from './useRoomStop';
 import { WinBanner } from './WinBanner';
 import styles from './betRoom.module.css';
 
-/** /betRoom (query id, game_id, name, title): one room of a game, on the heartbeat. */
+/** /betRoom (query id, game_id, name, title): one room of a game, on its live channel, or on the heartbeat while that is not open. */
 export function BetRoomScreen() {
   const [params] = useSearchParams();
   const planId = Number(params.get('id'));
@@ -37,8 +37,10 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
   const name = game?.name ?? queryName;
   const title = game?.planList.find((p) => p.id === planId)?.title ?? queryTitle;
   const member = useSession();
-  // The room beats; it re-renders only when the round on sale changes (its parts read their own values).
-  const { data: onSale = null, refetch } = useRoomBeat(planId, gameId, saleOf, { poll: true });
+  // The room's channel writes its frames where the heartbeat writes its answers; the room beats only while the
+  // channel is not open. It re-renders only when the round on sale changes (its parts read their own values).
+  const live = useRoomChannel(planId, gameId);
+  const { data: onSale = null, refetch } = useRoomBeat(planId, gameId, saleOf, { poll: live !== 'open' });
   const refresh = useCallback(() => void refetch(), [refetch]);
   const [buying, setBuying] = useState(false);
   const stop = useRoomStop();
@@ -88,7 +90,12 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
   );
 
   return (
-    <section data-testid="screen-betRoom" className={`${page.page} ${styles.room}`} data-stopped={stop ? '' : undefined}>
+    <section
+      data-testid="screen-betRoom"
+      className={`${page.page} ${styles.room}`}
+      data-stopped={stop ? '' : undefined}
+      data-live={live === 'open' ? 'stream' : 'poll'}
+    >
       <ScreenBar
         title={t('trade.hall.room', { name })}
         parent={ROUTES.lottery}

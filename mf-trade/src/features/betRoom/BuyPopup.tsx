@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Minor } from 'shared-contracts';
 import { useOddsList } from '../../shared/api/oddsList';
-import { useRoomBeat } from './api/heart';
+import { roundAtOf, useRoomBeat } from './api/heart';
 import { Countdown } from './Countdown';
 import { FIXED_PRESETS, balancePreset, perChoiceMoney, readQuantity, roundState } from './roomRules';
 import styles from './betRoom.module.css';
@@ -43,7 +43,8 @@ interface FormProps {
 
 function BuyForm({ planId, gameId, issue, balance, buying, onBuy, onClose }: FormProps) {
   const { t } = useTranslation();
-  const { data: round = null, dataUpdatedAt: answeredAt } = useRoomBeat(planId, gameId, roundState);
+  const { data: round = null } = useRoomBeat(planId, gameId, roundState);
+  const answeredAt = useRoomBeat(planId, gameId, roundAtOf).data ?? 0;
   // The first round this order was offered in (opened while sealed, that is the next one to open): a bet would now go
   // to another one, so the member is told.
   const [openedIn, setOpenedIn] = useState(issue);

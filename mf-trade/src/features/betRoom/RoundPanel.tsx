@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import { ConnectionLost, isNetworkFailure, useConnectionLost, useSession } from 'shared-contracts/platform';
-import { useRoomBeat } from './api/heart';
+import { roundAtOf, useRoomBeat } from './api/heart';
 import { Countdown } from './Countdown';
 import { roundState } from './roomRules';
 import styles from './betRoom.module.css';
@@ -9,7 +9,9 @@ import styles from './betRoom.module.css';
 /** The round (countdown to the seal, 'already sealed' with the time to the draw, or closed) and the total assets, tap to refresh. */
 export function RoundPanel({ planId, gameId, onRefresh }: { planId: number; gameId: number; onRefresh: () => void }) {
   const { t } = useTranslation();
-  const { data: state = null, dataUpdatedAt: answeredAt, error } = useRoomBeat(planId, gameId, roundState);
+  const { data: state = null, error } = useRoomBeat(planId, gameId, roundState);
+  // From when the round was heard (a poll's answer or the channel's frame), not from the entry's last write.
+  const answeredAt = useRoomBeat(planId, gameId, roundAtOf).data ?? 0;
   // A countdown of an answer that no longer comes would stop at 00:00 and say nothing: the words instead.
   const lost = useConnectionLost() || isNetworkFailure(error);
   // The session's balance: every beat, bet and refresh writes it there.

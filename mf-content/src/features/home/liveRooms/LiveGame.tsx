@@ -9,10 +9,10 @@ import styles from './liveRooms.module.css';
 
 type Game = CallResponse<'lotteryIndex'>['gameList'][number];
 
-/** The round's countdown, ticking each second between the server's answers. */
-function RoundLine({ planId, gameId }: { planId: number; gameId: number }) {
+/** The round's countdown, ticking each second between the server's answers (or the channel's frames). */
+function RoundLine({ planId, gameId, live }: { planId: number; gameId: number; live: boolean }) {
   const { t } = useTranslation();
-  const { data, dataUpdatedAt } = useLiveRound(planId, gameId);
+  const { data } = useLiveRound(planId, gameId, live);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
@@ -21,7 +21,7 @@ function RoundLine({ planId, gameId }: { planId: number; gameId: number }) {
   if (!data) return <span className={styles.round}>&nbsp;</span>;
   const round = data.issue;
   if (data.gameStatus !== 1 || round === null) return <span className={styles.round}>{t('content.home.live.closed')}</span>;
-  const time = clock(secondsLeft(round.openTime1, dataUpdatedAt, now));
+  const time = clock(secondsLeft(round.openTime1, data.at, now));
   return (
     <span className={styles.round} data-testid="live-round">
       {t('content.home.live.round', { issue: round.issue })}{' '}
@@ -33,7 +33,7 @@ function RoundLine({ planId, gameId }: { planId: number; gameId: number }) {
 }
 
 /** One game: its round and countdown, its last draw, and its rooms, each a tap away. */
-export function LiveGame({ game }: { game: Game }) {
+export function LiveGame({ game, live = false }: { game: Game; live?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const first = game.planList[0];
@@ -52,7 +52,7 @@ export function LiveGame({ game }: { game: Game }) {
             : t('content.home.live.lastDraw', { issue: sequenceOf(game.issue.last_issue), code })}
         </span>
       </div>
-      {first && <RoundLine planId={first.id} gameId={game.id} />}
+      {first && <RoundLine planId={first.id} gameId={game.id} live={live} />}
       <div className={styles.rooms}>
         {game.planList.map((plan) => (
           <button key={plan.id} type="button" className={styles.room} onClick={() => enter(plan)}>
