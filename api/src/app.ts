@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Connection } from './db/schema';
 import legacyPlugin from './http/legacy/plugin';
+import livePlugin from './live/plugin';
 import lotteryPlugin from './lottery/engine/plugin';
 import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';
@@ -32,6 +33,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   await app.register(chainPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(livePlugin);
   await app.register(throttlesPlugin);
   await app.register(maintenancePlugin);
   await app.register(legacyPlugin);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
 import { CLIENT_HEADER, OUR_CLIENT, sessionEntries, type SessionUser } from 'shared-contracts';
 
 /** Where every test keeps its 375x667 screenshots (an artifact CI can publish). */
@@ -50,5 +50,39 @@ export function watchProblems(page: Page): string[] {
     if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => response.status() >= 400 && problems.push(`http ${response.status()}: ${response.url()}`));
+  followRequests(page);
   return problems;
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps the page's requests in flight from now on, for settled() (watchProblems does it). */
+export function followRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Playwright's 'networkidle' for a page that holds the live channel's stream open (home, the hall, a room): every
+ * other request has ended and none started for 500 ms. Needs followRequests (or watchProblems) from before the page loaded.
+ */
+export async function settled(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settled() needs followRequests(page) first');
+  await page.waitForLoadState('load');
+  const busy = () => [...open].filter((request) => !new URL(request.url()).pathname.startsWith('/api/live')).length;
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (busy() > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500;
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney, maskNickname } from 'shared-contracts';
 import { publishArticle } from '../support/content';
-import { keepScreenshot, signIn, watchProblems } from '../support/screens';
+import { keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, firstRoom, gift, placeBet, tokenOf, waitForSettlement, type PlacedOrder } from '../support/trade';
 import { LOCALES, chooseLocale, ops } from '../support/wallet';
 
@@ -111,7 +111,7 @@ test('every content screen at 375x667 in tw, zh and en, with no console error an
     for (const [path, id, name] of contentRoutes(tops[0]!.id)) {
       await page.goto(path);
       await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByTestId('home-loading')).toHaveCount(0);
       await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
       await expect(page.locator('.adm-dot-loading')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { keepScreenshot, signIn, watchProblems } from '../support/screens';
+import { keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, firstRoom, gift, money, placeBet, salesDays, tokenOf, waitForSettlement } from '../support/trade';
 
 // Date filters count days where the api does (its sales time zone): the member's phone is there too.
@@ -122,9 +122,7 @@ test('every trade screen at 375x667 in tw, zh and en, with no console error and 
       scripts.length = 0;
       await page.goto(path);
       await expect(page.getByTestId(`screen-${id}`)).toBeVisible();
-      // The room polls every 2 s, so the network never idles there: wait for the first answers instead.
-      if (id === 'betRoom') await page.waitForTimeout(2500);
-      else await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(/\b(trade|screens|common|outcome)\.[a-zA-Z]+(\.[a-zA-Z]+)?\b/);
       await expect(page.locator('body')).not.toContainText('This screen is coming soon.');

@@ -11,7 +11,7 @@ import { SESSION_CACHE_MS, SESSION_NOTIFIED_CACHE_MS, SessionCache } from './ses
 
 /** The notifications topic of ended sessions: every process drops them from its cache. */
 const SESSION_TOPIC = 'session';
-type Revocation = { tokenHash: string } | { userId: number };
+export type Revocation = { tokenHash: string } | { userId: number };
 
 /** A cached session, or 50014 once it has expired. */
 function unexpired(entry: { user: AuthUser; expiresAt: number }, now: number): AuthUser {
@@ -40,6 +40,7 @@ export class Sessions {
   private readonly cache: SessionCache;
   /** Tokens not cached are read together with the others of the same turn (db/batchedReads.ts): a start's herd of polls. */
   private readonly rows: BatchedReads<string, SessionRow>;
+  private readonly endListeners = new Set<(revocation: Revocation) => void>();
 
   /** `everyRevocationHeard`: PostgreSQL, where every process and the ops CLI announce the sessions they end. */
   constructor(
@@ -150,9 +151,16 @@ export class Sessions {
     await applied;
   }
 
+  /** Told every revocation this process makes or hears (the live channel ends its streams). Answers the unsubscribe. */
+  onEnded(listener: (revocation: Revocation) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
   private forget(revocation: Revocation): void {
     if ('tokenHash' in revocation) this.cache.forgetSession(revocation.tokenHash);
     else this.cache.forgetMember(revocation.userId);
+    for (const listener of this.endListeners) listener(revocation);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import contentRoutes from './content';
+import liveRoutes from './live';
 import lotteryRoutes from './lottery';
 import messageRoutes from './messages';
 import opsRoutes from './ops';
@@ -19,6 +20,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(walletRoutes);
   await app.register(lotteryRoutes);
+  await app.register(liveRoutes);
   await app.register(messageRoutes);
   await app.register(opsRoutes);
   await app.register(opsMembersRoutes);

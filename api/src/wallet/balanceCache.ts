@@ -60,6 +60,7 @@ export class BalanceCache {
   private readonly clock: () => number;
   private readonly stopListening: Array<() => void>;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly listeners = new Set<(userId: number, balance: number) => void>();
 
   constructor(db: Db, ledger: Ledger, { notifications, clock = Date.now }: BalanceCacheOptions = {}) {
     this.clock = clock;
@@ -99,6 +100,12 @@ export class BalanceCache {
     });
   }
 
+  /** Told each balance taken in (a commit heard or a table read), changed or not: the live channel pushes changes. Answers the unsubscribe. */
+  onHeld(listener: (userId: number, balance: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Members held now (for tests and figures). */
   get size(): number {
     return this.held.size;
@@ -107,6 +114,7 @@ export class BalanceCache {
   close(): void {
     for (const stop of this.stopListening) stop();
     clearInterval(this.sweeper);
+    this.listeners.clear();
     this.held.clear();
   }
 
@@ -139,14 +147,14 @@ export class BalanceCache {
     const now = this.clock();
     const held = this.held.get(userId);
     this.version += 1;
-    if (held) {
-      Object.assign(held, { balance, entryId, knownAt: now, version: this.version });
-      return;
+    if (held) Object.assign(held, { balance, entryId, knownAt: now, version: this.version });
+    else {
+      if (this.held.size >= BALANCE_MAX_MEMBERS) this.sweep();
+      // Still full: the member taken in longest ago goes (a Map iterates in insertion order).
+      if (this.held.size >= BALANCE_MAX_MEMBERS) this.held.delete(this.held.keys().next().value!);
+      this.held.set(userId, { balance, entryId, knownAt: now, seenAt: now, version: this.version });
     }
-    if (this.held.size >= BALANCE_MAX_MEMBERS) this.sweep();
-    // Still full: the member taken in longest ago goes (a Map iterates in insertion order).
-    if (this.held.size >= BALANCE_MAX_MEMBERS) this.held.delete(this.held.keys().next().value!);
-    this.held.set(userId, { balance, entryId, knownAt: now, seenAt: now, version: this.version });
+    for (const listener of this.listeners) listener(userId, balance);
   }
 
   /** Drops every balance held (the notices of other processes' writes may have been missed): each is read again. */

@@ -24,6 +24,8 @@ export interface BetView {
   play_type: string;
   quantity: number;
   playMethod: Record<Locale, string>;
+  /** When the order was written (unix ms): the live feed's `at`; the heartbeat does not send it. */
+  at: number;
 }
 
 export interface HitView {
@@ -63,6 +65,9 @@ export const MESSAGE_LIMIT = 50;
 export const ROOM_REFRESH_SPACING_MS = 100;
 export const HIT_LIMIT = 20;
 
+/** Told after a game (planId null) or one room's feed was re-read: the live channel diffs what it last pushed. */
+export type RefreshListener = (gameId: number, planId: number | null) => void;
+
 /**
  * Per-game, per-room state the hot calls (heart, index) answer from without touching the database.
  * It is re-read on every change this process hears of (its own bets and draws, and on PostgreSQL every
@@ -72,6 +77,7 @@ export const HIT_LIMIT = 20;
 export class RoomState {
   private readonly games = new Map<number, GameView>();
   private readonly refreshes: Coalescer;
+  private readonly listeners = new Set<RefreshListener>();
 
   constructor(
     private readonly db: Db,
@@ -107,9 +113,20 @@ export class RoomState {
         const room = game?.rooms.get(planId);
         if (!game || !room || game.currentIssue === null) return this.refreshGame(gameId);
         room.messages = await this.readMessages(gameId, game.currentIssue, planId);
+        this.refreshed(gameId, planId);
       },
       ROOM_REFRESH_SPACING_MS,
     );
+  }
+
+  /** Answers the unsubscribe. */
+  onRefreshed(listener: RefreshListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private refreshed(gameId: number, planId: number | null): void {
+    for (const listener of this.listeners) listener(gameId, planId);
   }
 
   idle(): Promise<void> {
@@ -125,6 +142,7 @@ export class RoomState {
       .executeTakeFirst();
     if (!game) {
       this.games.delete(gameId);
+      this.refreshed(gameId, null);
       return;
     }
     // A retired room leaves the hall (its bets still settle).
@@ -180,6 +198,7 @@ export class RoomState {
       currentIssue,
       rooms,
     });
+    this.refreshed(gameId, null);
   }
 
   private async readMessages(gameId: number, issue: string, planId: number): Promise<BetView[]> {
@@ -187,7 +206,7 @@ export class RoomState {
       .selectFrom('lottery_orders as o')
       .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
       .innerJoin('users as u', 'u.id', 'o.user_id')
-      .select(['o.id', 'o.user_id', 'u.nickname', 'o.issue', 'o.play_type', 'o.quantity'])
+      .select(['o.id', 'o.user_id', 'u.nickname', 'o.issue', 'o.play_type', 'o.quantity', 'o.created_at'])
       .where('r.game_id', '=', gameId)
       .where('r.issue', '=', issue)
       .where('o.plan_id', '=', planId)
@@ -204,6 +223,7 @@ export class RoomState {
         play_type: r.play_type,
         quantity: Number(r.quantity),
         playMethod: Object.fromEntries(LOCALES.map((l) => [l, playMethod(l, classes)])) as Record<Locale, string>,
+        at: Number(r.created_at),
       };
     });
   }

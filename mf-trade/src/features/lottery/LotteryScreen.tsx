@@ -5,7 +5,7 @@ import { useNavigate } from 'shared-contracts/routing';
 import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
 import { ConnectionLost, LoadingView, isNetworkFailure, useSession } from 'shared-contracts/platform';
-import { useLotteryIndex } from '../../shared/api/lotteryIndex';
+import { useHallDraws, useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { useFreshBalance } from './api/balance';
 import page from '../../shared/page.module.css';
 import styles from './lottery.module.css';
@@ -13,7 +13,7 @@ import styles from './lottery.module.css';
 type Game = CallResponse<'lotteryIndex'>['gameList'][number];
 type Plan = Game['planList'][number];
 
-/** How often the hall asks again, so a room's latest draw follows the rounds (a round is minutes long). */
+/** How often the hall asks again while the live channel is not open, so a room's latest draw follows the rounds (a round is minutes long). */
 const HALL_REFRESH_MS = 10_000;
 
 /** /lottery: the rooms grouped under the four draw lines, each with its entry money and latest draw. */
@@ -22,7 +22,8 @@ export function LotteryScreen() {
   const navigate = useNavigate();
   const freshBalance = useFreshBalance();
   const member = useSession();
-  const hall = useLotteryIndex({ refreshEvery: HALL_REFRESH_MS });
+  const live = useHallDraws();
+  const hall = useLotteryIndex({ refreshEvery: live === 'open' ? undefined : HALL_REFRESH_MS });
   const { data } = hall;
 
   const enter = async (game: Game, plan: Plan) => {
@@ -54,7 +55,7 @@ export function LotteryScreen() {
   };
 
   return (
-    <section data-testid="screen-lottery" className={page.page}>
+    <section data-testid="screen-lottery" className={page.page} data-live={live === 'open' ? 'stream' : 'poll'}>
       <h1 className={styles.heading}>{t('screens.lottery')}</h1>
       {!data ? (
         <LoadingView query={hall} />

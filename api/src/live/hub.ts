@@ -1,0 +1,333 @@
+import type { ServerResponse } from 'node:http';
+import type { Locale } from 'shared-contracts';
+import type { LiveBet } from 'shared-contracts/api';
+import type { AuthUser } from '../accounts/authUser';
+import type { Revocation, Sessions } from '../accounts/sessions';
+import { AppError } from '../i18n/errors';
+import type { LotteryEngine } from '../lottery/engine/engine';
+import type { BetView } from '../lottery/engine/roomState';
+import type { BalanceCache } from '../wallet/balanceCache';
+import { KEEPALIVE, frame, frameOfJson } from './frame';
+import { hitNotices, roundOf } from './heart';
+import { RoundWatch } from './rounds';
+
+/** A stream whose socket holds more than this is ended, not queued: its client reconnects to a fresh snapshot. */
+export const LIVE_MAX_BUFFERED = 64 * 1024;
+/** A member's streams on one process; a new one past this ends the oldest. */
+export const LIVE_MAX_PER_MEMBER = 5;
+
+export type EndReason = 'client' | 'slow' | 'session' | 'replaced' | 'room' | 'shutdown';
+
+export interface Subscriber {
+  res: ServerResponse;
+  user: AuthUser;
+  /** Re-resolved at each keepalive sweep (a session the SQLite CLI ended unheard). */
+  token: string;
+  lang: Locale;
+  /** The room's (null: the hall). */
+  gameId: number | null;
+  planId: number | null;
+  ended: boolean;
+}
+
+interface RoomTrack {
+  gameId: number;
+  byLang: Map<Locale, Set<Subscriber>>;
+  /** The round whose bets were pushed, and the last bet pushed. */
+  issue: string | null;
+  lastBetId: number;
+  hits: object;
+  hitsKey: string;
+}
+
+export interface LiveHubOptions {
+  engine: LotteryEngine;
+  balances: BalanceCache;
+  sessions: Sessions;
+  log: { debug(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  keepaliveMs: number;
+  maxBuffered?: number;
+  maxPerMember?: number;
+}
+
+/**
+ * This process's live streams (docs/live-channel.md): room -> language -> streams, the hall, member -> streams,
+ * session -> streams. It hears changes after the room state has re-read them and pushes what differs from what it
+ * last pushed, each frame serialised once: no database read per stream per change.
+ */
+export class LiveHub {
+  private readonly subs = new Set<Subscriber>();
+  private readonly hall = new Set<Subscriber>();
+  private readonly rooms = new Map<number, RoomTrack>();
+  /** Each member's streams, and the balance they were last shown. */
+  private readonly members = new Map<number, { subs: Set<Subscriber>; money: number }>();
+  private readonly tokens = new Map<string, Set<Subscriber>>();
+  private readonly rounds: RoundWatch;
+  private readonly stops: Array<() => void> = [];
+  private readonly maxBuffered: number;
+  private readonly maxPerMember: number;
+  private keepalive: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly opts: LiveHubOptions) {
+    this.maxBuffered = opts.maxBuffered ?? LIVE_MAX_BUFFERED;
+    this.maxPerMember = opts.maxPerMember ?? LIVE_MAX_PER_MEMBER;
+    this.rounds = new RoundWatch(opts.engine, (gameId, buf) => this.toGame(gameId, buf));
+    const { engine } = opts;
+    this.stops.push(
+      engine.state.onRefreshed((gameId, planId) => this.guard(() => this.refreshed(gameId, planId))),
+      engine.changes.subscribe((change) => {
+        if (change.kind === 'odds') this.guard(() => this.toRooms(change.gameId, () => frame('odds', { game_id: change.gameId })));
+      }),
+      opts.balances.onHeld((userId, balance) => this.guard(() => this.money(userId, balance))),
+      opts.sessions.onEnded((revocation) => this.guard(() => this.sessionEnded(revocation))),
+    );
+    this.keepalive = setInterval(() => this.sweep().catch((err: unknown) => opts.log.error({ err }, 'live keepalive')), opts.keepaliveMs);
+    this.keepalive.unref();
+  }
+
+  /** Figures for tests and the bench. */
+  get stats() {
+    return { streams: this.subs.size, hall: this.hall.size, rooms: this.rooms.size, members: this.members.size };
+  }
+
+  get size(): number {
+    return this.subs.size;
+  }
+
+  /**
+   * Takes a stream whose headers are written: writes its snapshot and keeps it until it ends. Synchronous with the
+   * snapshot's making, so no change falls between them. `money`: the balance the snapshot shows.
+   */
+  join(sub: Subscriber, snapshot: Buffer[], money: number): void {
+    // Closing, or the client left while its snapshot was made.
+    if (this.closed || sub.res.destroyed || !sub.res.socket || sub.res.socket.destroyed) {
+      sub.res.destroy();
+      return;
+    }
+    sub.res.once('close', () => this.leave(sub, 'client'));
+    sub.res.on('error', () => this.leave(sub, 'client'));
+    const others = this.members.get(sub.user.id)?.subs;
+    if (others && others.size >= this.maxPerMember) this.end(others.values().next().value!, 'replaced');
+    let member = this.members.get(sub.user.id);
+    if (!member) this.members.set(sub.user.id, (member = { subs: new Set(), money }));
+    // The member's other streams learn the newer balance too.
+    this.money(sub.user.id, money);
+    member.subs.add(sub);
+    this.subs.add(sub);
+    setIn(this.tokens, sub.user.tokenHash, sub);
+    if (sub.planId === null) this.hall.add(sub);
+    else setIn(this.roomTrack(sub.gameId!, sub.planId).byLang, sub.lang, sub);
+    this.rounds.watch();
+    for (const buf of snapshot) this.write(sub, buf);
+  }
+
+  /** The keepalive: a comment on every stream, each member's balance held (and pushed if it moved), each session re-checked. */
+  async sweep(): Promise<void> {
+    for (const sub of this.subs) this.write(sub, KEEPALIVE);
+    const { balances, sessions } = this.opts;
+    const now = Date.now();
+    const checks: Array<Promise<unknown>> = [];
+    for (const userId of this.members.keys()) checks.push(balances.balanceOf(userId).then((balance) => this.money(userId, balance), noop));
+    for (const [tokenHash, subs] of this.tokens) {
+      const token = subs.values().next().value!.token;
+      checks.push(
+        sessions.resolve(token, now, true).catch((error: unknown) => {
+          if (error instanceof AppError) this.endAll(this.tokens.get(tokenHash), 'session');
+        }),
+      );
+    }
+    await Promise.all(checks);
+  }
+
+  /** Writes `buf` to every stream of the member (the hub's `me` frames; tests write through it too). */
+  toMember(userId: number, buf: Buffer): void {
+    const member = this.members.get(userId);
+    if (member) for (const sub of member.subs) this.write(sub, buf);
+  }
+
+  /** Ends every stream (shutdown: clients reconnect to another process) and stops listening. */
+  close(): void {
+    this.closed = true;
+    if (this.keepalive) clearInterval(this.keepalive);
+    this.keepalive = null;
+    for (const stop of this.stops) stop();
+    this.endAll(this.subs, 'shutdown');
+    this.rounds.stop();
+  }
+
+  private guard(run: () => void): void {
+    try {
+      run();
+    } catch (err) {
+      this.opts.log.error({ err }, 'live channel');
+    }
+  }
+
+  private write(sub: Subscriber, buf: Buffer): void {
+    if (sub.ended) return;
+    if (sub.res.writableLength > this.maxBuffered) this.end(sub, 'slow');
+    else sub.res.write(buf);
+  }
+
+  private end(sub: Subscriber, reason: EndReason): void {
+    if (sub.ended) return;
+    this.leave(sub, reason);
+    // A slow reader's queue is dropped with its socket; anyone else gets a clean end (and reconnects).
+    if (reason === 'slow') sub.res.destroy();
+    // Shutting down: the connection goes too once the end is out, so the server's close need not wait for the client to drop it.
+    else if (reason === 'shutdown') sub.res.end(() => sub.res.destroy());
+    else sub.res.end();
+  }
+
+  private endAll(subs: Iterable<Subscriber> | undefined, reason: EndReason): void {
+    for (const sub of [...(subs ?? [])]) this.end(sub, reason);
+  }
+
+  private leave(sub: Subscriber, reason: EndReason): void {
+    if (sub.ended) return;
+    sub.ended = true;
+    this.opts.log.debug({ userId: sub.user.id, planId: sub.planId, reason }, 'live stream ended');
+    this.subs.delete(sub);
+    this.hall.delete(sub);
+    const member = this.members.get(sub.user.id);
+    member?.subs.delete(sub);
+    if (member?.subs.size === 0) this.members.delete(sub.user.id);
+    const byToken = this.tokens.get(sub.user.tokenHash);
+    byToken?.delete(sub);
+    if (byToken?.size === 0) this.tokens.delete(sub.user.tokenHash);
+    if (sub.planId !== null) {
+      const room = this.rooms.get(sub.planId);
+      const inLang = room?.byLang.get(sub.lang);
+      inLang?.delete(sub);
+      if (inLang?.size === 0) room!.byLang.delete(sub.lang);
+      if (room?.byLang.size === 0) this.rooms.delete(sub.planId);
+    }
+    if (this.subs.size === 0) this.rounds.stop();
+  }
+
+  private roomTrack(gameId: number, planId: number): RoomTrack {
+    let track = this.rooms.get(planId);
+    if (track) return track;
+    const game = this.opts.engine.state.view(gameId)!;
+    const room = game.rooms.get(planId)!;
+    const shown = room.messages.filter((m) => m.issue === game.currentIssue);
+    track = {
+      gameId,
+      byLang: new Map(),
+      issue: game.currentIssue,
+      lastBetId: shown.length ? shown[shown.length - 1]!.id : 0,
+      hits: room.hits,
+      hitsKey: JSON.stringify(room.hits),
+    };
+    this.rooms.set(planId, track);
+    return track;
+  }
+
+  private refreshed(gameId: number, planId: number | null): void {
+    if (this.subs.size === 0) return;
+    if (planId === null) this.rounds.changed(gameId);
+    for (const [id, track] of this.rooms) if (track.gameId === gameId && (planId === null || id === planId)) this.roomChanged(id, track);
+  }
+
+  /** New bets of the room's round, and its wins if they changed. */
+  private roomChanged(planId: number, track: RoomTrack): void {
+    const game = this.opts.engine.state.view(track.gameId);
+    const room = game?.rooms.get(planId);
+    if (!game || !room) {
+      // Retired (or its game gone): reconnecting answers 40009.
+      for (const subs of track.byLang.values()) this.endAll(subs, 'room');
+      return;
+    }
+    if (game.currentIssue !== track.issue) Object.assign(track, { issue: game.currentIssue, lastBetId: 0 });
+    const fresh = room.messages.filter((m) => m.issue === track.issue && m.id > track.lastBetId);
+    if (fresh.length > 0) {
+      track.lastBetId = fresh[fresh.length - 1]!.id;
+      for (const [lang, subs] of track.byLang) {
+        const buf = frame('bets', { plan_id: planId, message: fresh.map((m) => liveBet(m, lang)) });
+        for (const sub of subs) this.write(sub, buf);
+      }
+      this.mine(planId, fresh);
+    }
+    if (room.hits !== track.hits) {
+      const key = JSON.stringify(room.hits);
+      track.hits = room.hits;
+      if (key !== track.hitsKey) {
+        track.hitsKey = key;
+        for (const [lang, subs] of track.byLang) {
+          const buf = frame('hits', { plan_id: planId, hit_notice: hitNotices(game, room, lang) });
+          for (const sub of subs) this.write(sub, buf);
+        }
+      }
+    }
+  }
+
+  /** Bettors with streams in the room are told which of the new bets are theirs. */
+  private mine(planId: number, fresh: BetView[]): void {
+    const byMember = new Map<number, number[]>();
+    for (const bet of fresh) if (this.members.has(bet.userId)) byMember.set(bet.userId, [...(byMember.get(bet.userId) ?? []), bet.id]);
+    for (const [userId, ids] of byMember) {
+      const buf = frame('me', { mine: ids });
+      for (const sub of this.members.get(userId)!.subs) if (sub.planId === planId) this.write(sub, buf);
+    }
+  }
+
+  private money(userId: number, balance: number): void {
+    const member = this.members.get(userId);
+    if (!member || member.money === balance) return;
+    member.money = balance;
+    this.toMember(userId, frame('me', { money: balance }));
+  }
+
+  private sessionEnded(revocation: Revocation): void {
+    if ('tokenHash' in revocation) this.endAll(this.tokens.get(revocation.tokenHash), 'session');
+    else this.endAll(this.members.get(revocation.userId)?.subs, 'session');
+  }
+
+  /** A game's round frame: to the hall and the game's rooms. */
+  private toGame(gameId: number, buf: Buffer): void {
+    for (const sub of this.hall) this.write(sub, buf);
+    this.toRooms(gameId, () => buf);
+  }
+
+  private toRooms(gameId: number, make: () => Buffer): void {
+    let buf: Buffer | null = null;
+    for (const track of this.rooms.values()) {
+      if (track.gameId !== gameId) continue;
+      buf ??= make();
+      for (const subs of track.byLang.values()) for (const sub of subs) this.write(sub, buf);
+    }
+  }
+
+  /** The hall's snapshot: every game's round now. */
+  gamesFrame(): Buffer {
+    const { engine } = this.opts;
+    const now = engine.clock();
+    return frameOfJson(
+      'games',
+      JSON.stringify(engine.state.all().map((game) => ({ game_id: game.id, ...roundOf(engine, game, now), at: now }))),
+    );
+  }
+}
+
+function liveBet(m: BetView, lang: Locale): LiveBet {
+  return {
+    id: m.id,
+    nickname: m.nickname,
+    issue: m.issue,
+    play_method: m.playMethod[lang],
+    quantity: m.quantity,
+    play_type: m.play_type,
+    at: m.at,
+  };
+}
+
+function addTo<T>(set: Set<T> | undefined, item: T): Set<T> {
+  return (set ?? new Set<T>()).add(item);
+}
+
+function setIn<K, T>(map: Map<K, Set<T>>, key: K, item: T): void {
+  map.set(key, addTo(map.get(key), item));
+}
+
+function noop(): void {}
