@@ -15,13 +15,15 @@ import { RoundWatch } from './rounds';
 export const LIVE_MAX_BUFFERED = 64 * 1024;
 /** A member's streams on one process; a new one past this ends the oldest. */
 export const LIVE_MAX_PER_MEMBER = 5;
+/** Members are re-checked a slice at a time, this often. */
+const CHECK_EVERY_MS = 1_000;
 
 export type EndReason = 'client' | 'slow' | 'session' | 'replaced' | 'room' | 'shutdown';
 
 export interface Subscriber {
   res: ServerResponse;
   user: AuthUser;
-  /** Re-resolved at each keepalive sweep (a session the SQLite CLI ended unheard). */
+  /** Re-resolved once a keepalive period (checkNext: a session the SQLite CLI ended unheard). */
   token: string;
   lang: Locale;
   /** The room's (null: the hall). */
@@ -66,7 +68,9 @@ export class LiveHub {
   private readonly stops: Array<() => void> = [];
   private readonly maxBuffered: number;
   private readonly maxPerMember: number;
-  private keepalive: NodeJS.Timeout | null = null;
+  private readonly timers: NodeJS.Timeout[];
+  /** Members still to re-check in this keepalive period (checkNext). */
+  private toCheck: number[] = [];
   private closed = false;
 
   constructor(private readonly opts: LiveHubOptions) {
@@ -82,8 +86,12 @@ export class LiveHub {
       opts.balances.onHeld((userId, balance) => this.guard(() => this.money(userId, balance))),
       opts.sessions.onEnded((revocation) => this.guard(() => this.sessionEnded(revocation))),
     );
-    this.keepalive = setInterval(() => this.sweep().catch((err: unknown) => opts.log.error({ err }, 'live keepalive')), opts.keepaliveMs);
-    this.keepalive.unref();
+    const slices = Math.max(1, Math.round(opts.keepaliveMs / CHECK_EVERY_MS));
+    this.timers = [
+      setInterval(() => this.keepalive(), opts.keepaliveMs),
+      setInterval(() => this.checkNext(slices).catch((err: unknown) => opts.log.error({ err }, 'live re-check')), CHECK_EVERY_MS),
+    ];
+    for (const timer of this.timers) timer.unref();
   }
 
   /** Figures for tests and the bench. */
@@ -122,20 +130,43 @@ export class LiveHub {
     for (const buf of snapshot) this.write(sub, buf);
   }
 
-  /** The keepalive: a comment on every stream, each member's balance held (and pushed if it moved), each session re-checked. */
-  async sweep(): Promise<void> {
+  /** A comment on every stream: proxies and the app see it alive. Nothing else runs per idle stream. */
+  keepalive(): void {
     for (const sub of this.subs) this.write(sub, KEEPALIVE);
+  }
+
+  /**
+   * Re-checks the next `1/slices` of the members: their balance held (and pushed if it moved) and each stream's
+   * session (the SQLite CLI ends sessions unheard), so every member is checked once a keepalive period. A slice a
+   * second, not all at once: 5,000 members' reads in one go held every bet behind them for up to 0.7 s.
+   */
+  async checkNext(slices: number): Promise<void> {
+    if (this.toCheck.length === 0) this.toCheck = [...this.members.keys()];
+    const count = Math.ceil(this.members.size / slices);
+    await this.check(this.toCheck.splice(0, count));
+  }
+
+  /** Every member at once (tests). */
+  checkAll(): Promise<void> {
+    this.toCheck = [];
+    return this.check([...this.members.keys()]);
+  }
+
+  private async check(userIds: number[]): Promise<void> {
     const { balances, sessions } = this.opts;
     const now = Date.now();
     const checks: Array<Promise<unknown>> = [];
-    for (const userId of this.members.keys()) checks.push(balances.balanceOf(userId).then((balance) => this.money(userId, balance), noop));
-    for (const [tokenHash, subs] of this.tokens) {
-      const token = subs.values().next().value!.token;
-      checks.push(
-        sessions.resolve(token, now, true).catch((error: unknown) => {
-          if (error instanceof AppError) this.endAll(this.tokens.get(tokenHash), 'session');
-        }),
-      );
+    for (const userId of userIds) {
+      const member = this.members.get(userId);
+      if (!member) continue;
+      checks.push(balances.balanceOf(userId).then((balance) => this.money(userId, balance), noop));
+      const tokens = new Map([...member.subs].map((sub) => [sub.user.tokenHash, sub.token]));
+      for (const [tokenHash, token] of tokens)
+        checks.push(
+          sessions.resolve(token, now, true).catch((error: unknown) => {
+            if (error instanceof AppError) this.endAll(this.tokens.get(tokenHash), 'session');
+          }),
+        );
     }
     await Promise.all(checks);
   }
@@ -149,8 +180,7 @@ export class LiveHub {
   /** Ends every stream (shutdown: clients reconnect to another process) and stops listening. */
   close(): void {
     this.closed = true;
-    if (this.keepalive) clearInterval(this.keepalive);
-    this.keepalive = null;
+    for (const timer of this.timers) clearInterval(timer);
     for (const stop of this.stops) stop();
     this.endAll(this.subs, 'shutdown');
     this.rounds.stop();

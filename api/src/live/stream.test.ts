@@ -42,7 +42,7 @@ it('outlives the server’s connection and request timeouts; the keepalive write
   t.app.live.toMember(m.id, frame('me', { money: 7 }));
   await room.next('me', (d) => d.money === 7);
   await hall.next('me', (d) => d.money === 7);
-  await t.app.live.sweep();
+  t.app.live.keepalive();
   await until('a keepalive comment', () => room.comments === 1 && hall.comments === 1);
   expect(room.isDone || hall.isDone).toBe(false);
 }, 15_000);
@@ -100,7 +100,7 @@ it('ends a session’s streams at logout, an ops revoke and a disabled account (
     .execute((trx) => revokeMemberSessions(trx, t.app.sessions, { userId: b.id }, { ...CLI_ACTOR, reason: 'test' }));
   await bRoom.ends(1_000);
   expect(cRoom.isDone).toBe(false);
-  // The ops CLI on its own connection: heard at once on PostgreSQL; on SQLite found at the next sweep.
+  // The ops CLI on its own connection: heard at once on PostgreSQL; on SQLite found at its re-check.
   const elsewhere = connect(t.config);
   const io = { out: () => undefined, err: (line: string) => console.error(line) };
   expect(
@@ -109,7 +109,7 @@ it('ends a session’s streams at logout, an ops revoke and a disabled account (
   if (!testDatabaseUrl()) {
     await sleep(1_100); // SQLite trusts a cached session 1 s
     expect(cRoom.isDone).toBe(false);
-    await t.app.live.sweep();
+    await t.app.live.checkAll();
   }
   await cRoom.ends(1_000);
   expect(t.app.live.size).toBe(0);

@@ -182,9 +182,16 @@ export class LotteryEngine {
       } catch (err) {
         this.logError(err, 'lottery scheduler pass failed');
       }
-      if (this.timer) this.schedule(this.settings.tickMs);
+      if (this.timer) this.schedule(this.untilNextTick());
     }, delay);
     this.timer.unref();
+  }
+
+  /** The tick period, or less when the round draws sooner: the draw is not up to a period late. */
+  private untilNextTick(): number {
+    const now = this.clock();
+    const drawsIn = (this.currentRound(now)?.drawsAt ?? Infinity) - now;
+    return Math.max(0, Math.min(this.settings.tickMs, drawsIn + 1));
   }
 
   private reloadAll() {

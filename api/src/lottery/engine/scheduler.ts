@@ -44,12 +44,14 @@ export class Scheduler {
 
   async pass(now: number): Promise<void> {
     const games = await this.deps.db.selectFrom('games').select('id').orderBy('id').execute();
+    // Every game's draw before any settlement: the games draw at the same moment, and the last game's result
+    // waited for the others' settlements (seconds on a busy round) before it was drawn and shown.
     for (const { id: gameId } of games) {
       await this.deps.vault.ensureChains(this.deps.db, gameId, now);
       await this.openDue(gameId, now);
       await this.drawDue(gameId, now);
-      await this.settleDrawn(gameId, now);
     }
+    for (const { id: gameId } of games) await this.settleDrawn(gameId, now);
   }
 
   private async openDue(gameId: number, now: number): Promise<void> {
