@@ -29,7 +29,7 @@ export const liveQuery = z.object({
 export const liveRound = z.object({
   game_id: z.number().int(),
   last_issue: heart.response.shape.last_issue,
-  /** openTime1 counts from the moment the frame was written (it travels in milliseconds). */
+  /** openTime1 in seconds, as the heartbeat says it, counted from the moment the frame was written. */
   issue: heart.response.shape.issue,
   game_status: z.number().int(),
   commitment: z.string(),
