@@ -54,16 +54,17 @@ export function postmasterPid() {
 
 /**
  * CPU seconds so far: the machine's busy time, the server (the primary and its workers), the local PostgreSQL (every
- * backend, ended ones included, whoever they serve) and this process.
+ * backend, ended ones included, whoever they serve) and the generator: this process and its own generator processes
+ * (`generatorPids`, the live mode's).
  */
-export function cpuSeconds(serverPid, postgresPid) {
+export function cpuSeconds(serverPid, postgresPid, generatorPids = []) {
   const [, ...machine] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   const own = process.cpuUsage();
   return {
     machine: (machine.slice(0, 8).reduce((a, b) => a + b, 0) - machine[3] - machine[4]) / USER_HZ,
     server: treeTicks(serverPid) / USER_HZ,
     postgres: postgresPid ? treeTicks(postgresPid, true) / USER_HZ : 0,
-    generator: (own.user + own.system) / 1e6,
+    generator: (own.user + own.system) / 1e6 + generatorPids.reduce((sum, pid) => sum + treeTicks(pid) / USER_HZ, 0),
   };
 }
 

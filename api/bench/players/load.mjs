@@ -95,6 +95,8 @@ export async function driveSlice({ port, rooms, players: mine, total: everyone, 
     waitingForSocket: [],
     issues: new Set(),
     bets: { placed: 0, accepted: 0, refused: {}, errors: {} },
+    /** playOrder answer times. */
+    betMs: [],
   };
   const target = new Pool(`http://127.0.0.1:${port}`, { connections: sockets });
   const start = performance.now() + (startAt - Date.now());
@@ -111,6 +113,7 @@ export async function driveSlice({ port, rooms, players: mine, total: everyone, 
       { issue, plan_id: room.planId, game_id: room.gameId, play_type: String(rule.class), money: rule.min_money, lang: LANG },
       { token: player.token, 'idempotency-key': `players-${player.index}-${issue}` },
     );
+    figures.betMs.push(answer.ms);
     const failure = failureOf(answer);
     if (!failure) figures.bets.accepted += 1;
     else if (answer.status === 200 && TIMING_REFUSALS.has(answer.json?.code) && answer.json.msg)
@@ -222,6 +225,7 @@ export async function drive({ port, rooms, tokens, seconds }) {
   return {
     heartMs: parts.flatMap((part) => part.heartMs),
     joinHeartMs: parts.flatMap((part) => part.joinHeartMs),
+    betMs: parts.flatMap((part) => part.betMs),
     heartErrors: tally((part) => part.heartErrors),
     timerLagMs: parts.flatMap((part) => part.timerLagMs),
     latePolls: sum((part) => part.latePolls),
