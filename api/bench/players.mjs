@@ -175,7 +175,7 @@ function summaryLine(row) {
   return `| ${row.mode} | ${row.n} | ${row.workers} | ${row.connected} | ${row.bets} | ${row.rounds} | ${row.within} | ${row.betP99} | ${row.errors} | ${row.cost.serverCores} | ${row.cost.serverCoresPer1k} | ${row.cost.rssMbPer1k} | ${row.cost.postgresCores} / ${row.cost.generatorCores} / ${row.cost.otherCores} |`;
 }
 
-function reportLive(run, verify) {
+function reportLive(run) {
   const { figures } = run;
   const { join, delivery, bets } = figures;
   const cost = costs(run);
@@ -216,7 +216,7 @@ generator ${figures.generatorProcesses} processes from ${figures.sourceAddresses
   return { row, errors, details: { betRate, betErrors, closures, missing, joinFailures } };
 }
 
-function reportPoll(run, verify) {
+function reportPoll(run) {
   const { figures } = run;
   const cost = costs(run);
   const heart = {
@@ -293,7 +293,7 @@ try {
     );
   const figures = await run(schema);
   const verify = { ledger: ops('ledger:verify', schema), chain: ops('chain:verify', schema) };
-  const { row, errors, details } = MODE === 'live' ? reportLive(figures, verify) : reportPoll(figures, verify);
+  const { row, errors, details } = MODE === 'live' ? reportLive(figures) : reportPoll(figures);
   for (const [name, check] of Object.entries(verify))
     console.log(`${name}:verify ${check.ok ? 'green' : 'RED'}: ${check.output.join(' | ')}`);
   const ok = errors === 0 && verify.ledger.ok && verify.chain.ok;
