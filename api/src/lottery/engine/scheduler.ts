@@ -44,13 +44,14 @@ export class Scheduler {
 
   async pass(now: number): Promise<void> {
     const games = await this.deps.db.selectFrom('games').select('id').orderBy('id').execute();
-    // Every game's draw before any settlement: the games draw at the same moment, and the last game's result
-    // waited for the others' settlements (seconds on a busy round) before it was drawn and shown.
+    // Every game's draw first, then the openings, then the settlements: the games draw at the same moment, and
+    // the last game's result waited for the others' openings and settlements (seconds on a busy round) before it
+    // was drawn and shown. A bet arriving before its round is opened opens it (storage/orders.ts).
     for (const { id: gameId } of games) {
       await this.deps.vault.ensureChains(this.deps.db, gameId, now);
-      await this.openDue(gameId, now);
       await this.drawDue(gameId, now);
     }
+    for (const { id: gameId } of games) await this.openDue(gameId, now);
     for (const { id: gameId } of games) await this.settleDrawn(gameId, now);
   }
 
