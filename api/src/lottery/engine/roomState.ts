@@ -145,39 +145,41 @@ export class RoomState {
       this.refreshed(gameId, null);
       return;
     }
-    // Side by side, not one after another: a draw's re-read is what every live stream waits for.
-    const [plans, last, settled, chain] = await Promise.all([
-      // A retired room leaves the hall (its bets still settle).
-      db.selectFrom('plans').select(PLAN_COLUMNS).where('game_id', '=', gameId).where('retired_at', 'is', null).orderBy('tier').execute(),
-      db
-        .selectFrom('lottery_rounds')
-        .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])
-        .where('game_id', '=', gameId)
-        .where('status', '>=', ROUND_STATUS.drawn)
-        .orderBy('draws_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-      db
-        .selectFrom('lottery_rounds')
-        .select('id')
-        .where('game_id', '=', gameId)
-        .where('status', '=', ROUND_STATUS.settled)
-        .orderBy('draws_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-      this.vault.publicChain(db, gameId),
-    ]);
+    // A retired room leaves the hall (its bets still settle).
+    const plans = await db
+      .selectFrom('plans')
+      .select(PLAN_COLUMNS)
+      .where('game_id', '=', gameId)
+      .where('retired_at', 'is', null)
+      .orderBy('tier')
+      .execute();
+    const last = await db
+      .selectFrom('lottery_rounds')
+      .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])
+      .where('game_id', '=', gameId)
+      .where('status', '>=', ROUND_STATUS.drawn)
+      .orderBy('draws_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const settled = await db
+      .selectFrom('lottery_rounds')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .where('status', '=', ROUND_STATUS.settled)
+      .orderBy('draws_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const chain = await this.vault.publicChain(db, gameId);
     const currentIssue = this.currentIssue();
 
     const rooms = new Map<number, RoomView>();
-    const views = await Promise.all(
-      plans.map(async (plan): Promise<RoomView> => ({
+    for (const plan of plans) {
+      rooms.set(plan.id, {
         plan: { ...plan, joinmoeny: Number(plan.joinmoeny), min_money: Number(plan.min_money), max_money: Number(plan.max_money) },
         messages: currentIssue ? await this.readMessages(gameId, currentIssue, plan.id) : [],
         hits: settled ? await this.readHits(settled.id, plan.id) : [],
-      })),
-    );
-    for (const view of views) rooms.set(view.plan.id, view);
+      });
+    }
     this.games.set(gameId, {
       id: gameId,
       names: { name_tw: game.name_tw, name_zh: game.name_zh, name_en: game.name_en },
