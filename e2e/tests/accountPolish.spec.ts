@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ROUTES } from 'shared-contracts';
 import { publishArticle } from '../support/content';
-import { keepScreenshot, signIn, watchProblems } from '../support/screens';
+import { keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
 import { call, firstRoom, gift, placeBet, tokenOf } from '../support/trade';
 
 const keypadOf = (page: Page) => page.locator('.adm-number-keyboard');
@@ -242,7 +242,7 @@ test('no route of the app answers a 404 or logs an error for a member', async ({
   for (const route of routes) {
     for (const query of queries[route] ?? ['']) {
       await page.goto(route + query);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       visited.push(route + query);
     }
   }
