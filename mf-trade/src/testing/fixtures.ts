@@ -1,4 +1,4 @@
-import type { CallResponse, OrderRecord } from 'shared-contracts/api';
+import type { CallResponse, LiveRound, OrderRecord } from 'shared-contracts/api';
 
 /** Answers as the api gives them, for the screens' tests. */
 export const games: CallResponse<'lotteryIndex'> = {
@@ -82,5 +82,17 @@ export const heartbeat = (overrides: Partial<CallResponse<'heart'>> = {}): CallR
   hit_notice: [],
   commitment: 'ca1c767408c82309698c2073f2595bd623c689cbc19e3b5ce9ef198652ffbdbe',
   previous_link: null,
+  ...overrides,
+});
+
+/** A game's round as the live channel's `round` frame says it. */
+export const liveRound = (overrides: Partial<LiveRound> = {}): LiveRound => ({
+  game_id: 1,
+  last_issue: { issue: '20261122001', site_1: 1, site_2: 7, site_3: 0, code: 8 },
+  issue: { issue: '20261122002', openTime1: 95, whether_close: false },
+  game_status: 1,
+  commitment: 'c',
+  previous_link: null,
+  at: 0,
   ...overrides,
 });

@@ -1,8 +1,7 @@
 import { Globals } from '@react-spring/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LiveRound } from 'shared-contracts/api';
 import { createFakeLive, fakeUser, WithFakeLive, type FakeAnswers } from 'shared-contracts/testing';
-import { draw, games, heartbeat, order } from '../../testing/fixtures';
+import { liveRound as round, draw, games, heartbeat, order } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
 import { roomKey, type RoomBeat } from './api/heart';
 import { BetRoomScreen } from './BetRoomScreen';
@@ -20,16 +19,6 @@ const bet = (id: number, nickname: string) => ({
   quantity: 500,
   play_type: '2',
   at: 0,
-});
-const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({
-  game_id: 1,
-  last_issue: { issue: '20261122001', site_1: 1, site_2: 7, site_3: 0, code: 8 },
-  issue: { issue: '20261122002', openTime1: 95, whether_close: false },
-  game_status: 1,
-  commitment: 'c',
-  previous_link: null,
-  at: 0,
-  ...overrides,
 });
 
 function renderRoom(answers: FakeAnswers = {}) {

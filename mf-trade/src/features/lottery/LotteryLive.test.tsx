@@ -1,20 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { LiveRound } from 'shared-contracts/api';
 import { createFakeLive, fakeUser, WithFakeLive } from 'shared-contracts/testing';
-import { games } from '../../testing/fixtures';
+import { liveRound as round, games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
 import { LotteryScreen } from './LotteryScreen';
-
-const round = (overrides: Partial<LiveRound> = {}): LiveRound => ({
-  game_id: 1,
-  last_issue: { issue: '20261122001', site_1: 1, site_2: 7, site_3: 0, code: 8 },
-  issue: { issue: '20261122002', openTime1: 95, whether_close: false },
-  game_status: 1,
-  commitment: 'c',
-  previous_link: null,
-  at: 0,
-  ...overrides,
-});
 
 function renderHall() {
   const live = createFakeLive();
