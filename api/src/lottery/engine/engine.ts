@@ -204,7 +204,9 @@ export class LotteryEngine {
   }
 
   private onChange(change: RoomChange) {
-    if (change.kind === 'bet') void this.state.refreshRoom(change.gameId, change.planId);
-    else void this.state.refreshGame(change.gameId);
+    if (change.kind === 'bet') return void this.state.refreshRoom(change.gameId, change.planId);
+    // Shown at once; the re-read that follows brings the rest (wins, the next round's feed).
+    if (change.kind === 'draw' && change.draw) this.state.applyDraw(change.gameId, change.draw, change.chain ?? null);
+    void this.state.refreshGame(change.gameId);
   }
 }

@@ -1,9 +1,16 @@
 import type { Notifications } from '../../db/notifications';
 import type { Db, Trx } from '../../db/schema';
+import type { PublicChain } from '../storage/chains';
+import type { DrawView } from './roomState';
 
-/** What changed: a game's rounds (the scheduler), a bet in a room, a game's status, odds or rooms (ops). */
+/**
+ * What changed: a game's rounds (the scheduler), a bet in a room, a game's status, odds or rooms (ops). A draw
+ * carries its result and the game's chain after it, so every process shows it without waiting for a re-read.
+ */
 export type RoomChange =
-  { gameId: number; kind: 'open' | 'draw' | 'settle' | 'status' | 'odds' | 'room' } | { gameId: number; kind: 'bet'; planId: number };
+  | { gameId: number; kind: 'open' | 'settle' | 'status' | 'odds' | 'room' }
+  | { gameId: number; kind: 'draw'; draw?: DrawView; chain?: PublicChain | null }
+  | { gameId: number; kind: 'bet'; planId: number };
 
 export const ROOM_TOPIC = 'room';
 

@@ -119,6 +119,14 @@ export class RoomState {
     );
   }
 
+  /** A draw as its notice tells it, before the game's re-read (which never puts an older draw back). */
+  applyDraw(gameId: number, draw: DrawView, chain: PublicChain | null): void {
+    const game = this.games.get(gameId);
+    if (!game || !isNewer(draw, game.lastDraw)) return;
+    this.games.set(gameId, { ...game, lastDraw: draw, chain });
+    this.refreshed(gameId, null);
+  }
+
   /** Answers the unsubscribe. */
   onRefreshed(listener: RefreshListener): () => void {
     this.listeners.add(listener);
@@ -180,21 +188,25 @@ export class RoomState {
         hits: settled ? await this.readHits(settled.id, plan.id) : [],
       });
     }
+    // A re-read begun before a draw whose notice was applied meanwhile would show the round before it again.
+    const held = this.games.get(gameId);
+    const lastDraw: DrawView | null = last
+      ? {
+          issue: last.issue,
+          site_1: last.site_1!,
+          site_2: last.site_2!,
+          site_3: last.site_3!,
+          code: last.code!,
+          opentime: Math.floor(Number(last.draws_at) / 1000),
+        }
+      : null;
+    const keepHeld = held?.lastDraw != null && isNewer(held.lastDraw, lastDraw);
     this.games.set(gameId, {
       id: gameId,
       names: { name_tw: game.name_tw, name_zh: game.name_zh, name_en: game.name_en },
       status: game.status,
-      lastDraw: last
-        ? {
-            issue: last.issue,
-            site_1: last.site_1!,
-            site_2: last.site_2!,
-            site_3: last.site_3!,
-            code: last.code!,
-            opentime: Math.floor(Number(last.draws_at) / 1000),
-          }
-        : null,
-      chain,
+      lastDraw: keepHeld ? held.lastDraw : lastDraw,
+      chain: keepHeld ? held.chain : chain,
       currentIssue,
       rooms,
     });
@@ -246,4 +258,9 @@ export class RoomState {
       createtime: Math.floor(Number(r.settled_at) / 1000),
     }));
   }
+}
+
+/** Whether `draw` came after `than` (rounds draw in calendar order). */
+function isNewer(draw: DrawView, than: DrawView | null): boolean {
+  return than === null || draw.opentime > than.opentime;
 }

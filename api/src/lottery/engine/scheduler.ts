@@ -2,10 +2,11 @@ import type { Db, Dialect } from '../../db/schema';
 import type { SalesCalendar } from '../../domain/lottery';
 import type { Ledger } from '../../ledger';
 import type { ChainVault } from '../storage/chains';
-import { drawRounds, type Faults } from '../storage/drawing';
+import { drawRounds, type DrawnRound, type Faults } from '../storage/drawing';
 import { dueRounds, openRounds, resumePoint, slotsToOpen, unsettledRounds } from '../storage/rounds';
 import { settleBatch, type Partition } from '../storage/settling';
 import type { RoomChanges } from './roomChanges';
+import type { DrawView } from './roomState';
 
 export interface SchedulerDeps {
   db: Db;
@@ -73,9 +74,14 @@ export class Scheduler {
       const due = await dueRounds(db, gameId, now, this.deps.drawBatch);
       if (due.length === 0) return;
       await vault.ensureChains(db, gameId, now); // a long catch-up may run through a chain
-      await drawRounds(db, dialect, vault, due, id, now, faults);
+      const drawn = await drawRounds(db, dialect, vault, due, id, now, faults);
       faults?.('draw:committed');
-      await this.deps.changes.publish({ gameId, kind: 'draw' });
+      const last = drawn[drawn.length - 1];
+      await this.deps.changes.publish({
+        gameId,
+        kind: 'draw',
+        ...(last && { draw: drawView(last), chain: await vault.publicChain(db, gameId) }),
+      });
       await yieldToRequests();
     }
   }
@@ -108,4 +114,10 @@ export class Scheduler {
       await this.deps.changes.publish({ gameId, kind: 'settle' });
     }
   }
+}
+
+/** A drawn round as the room state holds it. */
+function drawView(round: DrawnRound): DrawView {
+  const [site_1, site_2, site_3] = round.digits;
+  return { issue: round.issue, site_1, site_2, site_3, code: round.code, opentime: Math.floor(round.drawsAt / 1000) };
 }

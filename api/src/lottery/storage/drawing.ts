@@ -10,6 +10,7 @@ export interface DrawnRound {
   issue: string;
   digits: readonly [number, number, number];
   code: number;
+  drawsAt: number;
 }
 
 export type FaultPoint = 'draw:uncommitted' | 'draw:committed' | 'settle:uncommitted' | 'settle:committed' | 'round:settled';
@@ -68,7 +69,7 @@ export async function drawRounds(
         .where('status', '=', ROUND_STATUS.open)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new Error(`round ${round.id} changed while drawing`);
-      drawn.push({ id: round.id, gameId: round.game_id, issue: round.issue, digits, code });
+      drawn.push({ id: round.id, gameId: round.game_id, issue: round.issue, digits, code, drawsAt: Number(round.draws_at) });
     }
     faults?.('draw:uncommitted');
     return drawn;
