@@ -10,6 +10,7 @@ import type { BalanceCache } from '../wallet/balanceCache';
 import { KEEPALIVE, frame, frameOfJson } from './frame';
 import { hitNotices, roundOf } from './heart';
 import { RoundWatch } from './rounds';
+import { WriteQueue } from './writeQueue';
 
 /** A stream whose socket holds more than this is ended, not queued: its client reconnects to a fresh snapshot. */
 export const LIVE_MAX_BUFFERED = 64 * 1024;
@@ -65,6 +66,8 @@ export class LiveHub {
   private readonly members = new Map<number, { subs: Set<Subscriber>; money: number }>();
   private readonly tokens = new Map<string, Set<Subscriber>>();
   private readonly rounds: RoundWatch;
+  /** Every write but a snapshot's goes through it, so each stream gets its frames in order. */
+  private readonly out = new WriteQueue<Subscriber>((sub, buf) => this.guard(() => this.write(sub, buf)));
   private readonly stops: Array<() => void> = [];
   private readonly maxBuffered: number;
   private readonly maxPerMember: number;
@@ -132,7 +135,7 @@ export class LiveHub {
 
   /** A comment on every stream: proxies and the app see it alive. Nothing else runs per idle stream. */
   keepalive(): void {
-    for (const sub of this.subs) this.write(sub, KEEPALIVE);
+    this.out.push([...this.subs], KEEPALIVE);
   }
 
   /**
@@ -174,7 +177,7 @@ export class LiveHub {
   /** Writes `buf` to every stream of the member (the hub's `me` frames; tests write through it too). */
   toMember(userId: number, buf: Buffer): void {
     const member = this.members.get(userId);
-    if (member) for (const sub of member.subs) this.write(sub, buf);
+    if (member) this.out.push([...member.subs], buf);
   }
 
   /** Ends every stream (shutdown: clients reconnect to another process) and stops listening. */
@@ -275,7 +278,7 @@ export class LiveHub {
       track.lastBetId = fresh[fresh.length - 1]!.id;
       for (const [lang, subs] of track.byLang) {
         const buf = frame('bets', { plan_id: planId, message: fresh.map((m) => liveBet(m, lang)) });
-        for (const sub of subs) this.write(sub, buf);
+        this.out.push([...subs], buf);
       }
       this.mine(planId, fresh);
     }
@@ -286,7 +289,7 @@ export class LiveHub {
         track.hitsKey = key;
         for (const [lang, subs] of track.byLang) {
           const buf = frame('hits', { plan_id: planId, hit_notice: hitNotices(game, room, lang) });
-          for (const sub of subs) this.write(sub, buf);
+          this.out.push([...subs], buf);
         }
       }
     }
@@ -298,7 +301,10 @@ export class LiveHub {
     for (const bet of fresh) if (this.members.has(bet.userId)) byMember.set(bet.userId, [...(byMember.get(bet.userId) ?? []), bet.id]);
     for (const [userId, ids] of byMember) {
       const buf = frame('me', { mine: ids });
-      for (const sub of this.members.get(userId)!.subs) if (sub.planId === planId) this.write(sub, buf);
+      this.out.push(
+        [...this.members.get(userId)!.subs].filter((sub) => sub.planId === planId),
+        buf,
+      );
     }
   }
 
@@ -316,7 +322,7 @@ export class LiveHub {
 
   /** A game's round frame: to the hall and the game's rooms. */
   private toGame(gameId: number, buf: Buffer): void {
-    for (const sub of this.hall) this.write(sub, buf);
+    this.out.push([...this.hall], buf);
     this.toRooms(gameId, () => buf);
   }
 
@@ -325,7 +331,7 @@ export class LiveHub {
     for (const track of this.rooms.values()) {
       if (track.gameId !== gameId) continue;
       buf ??= make();
-      for (const subs of track.byLang.values()) for (const sub of subs) this.write(sub, buf);
+      for (const subs of track.byLang.values()) this.out.push([...subs], buf);
     }
   }
 

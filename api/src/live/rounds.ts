@@ -5,6 +5,12 @@ import { roundOf } from './heart';
 
 type Shown = Omit<LiveRound, 'game_id' | 'at'>;
 
+/**
+ * A new round's opening waits up to this long after the draw moment for the round before's result, so the two go
+ * out as one frame: one write per stream, not two, at the moment every stream of the process is written to.
+ */
+export const DRAW_WAIT_MS = 500;
+
 /** What a round frame tells apart; openTime1 is left out (it changes every second and the client counts it down). */
 function keyOf(r: Shown): string {
   return [r.issue?.issue, r.issue?.whether_close, r.last_issue?.issue, r.game_status, r.commitment, r.previous_link].join('|');
@@ -18,6 +24,8 @@ function keyOf(r: Shown): string {
 export class RoundWatch {
   private readonly shown = new Map<number, Shown>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
+  /** Games whose opening frame waits for the draw, with the timer that sends it anyway. */
+  private readonly held = new Map<number, NodeJS.Timeout>();
   private watching = false;
 
   constructor(
@@ -38,8 +46,9 @@ export class RoundWatch {
 
   stop(): void {
     this.watching = false;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of [...this.timers.values(), ...this.held.values()]) clearTimeout(timer);
     this.timers.clear();
+    this.held.clear();
     this.shown.clear();
   }
 
@@ -54,8 +63,10 @@ export class RoundWatch {
     const { engine } = this;
     const game = engine.state.view(gameId);
     if (!game) {
-      clearTimeout(this.timers.get(gameId));
-      this.timers.delete(gameId);
+      for (const timers of [this.timers, this.held]) {
+        clearTimeout(timers.get(gameId));
+        timers.delete(gameId);
+      }
       this.shown.delete(gameId);
       return;
     }
@@ -63,8 +74,31 @@ export class RoundWatch {
     const round = roundOf(engine, game, now);
     const before = this.shown.get(gameId);
     if (before && keyOf(before) === keyOf(round)) return;
+    if (this.holdForDraw(gameId, before, round, now)) return;
+    clearTimeout(this.held.get(gameId));
+    this.held.delete(gameId);
     this.shown.set(gameId, round);
     this.send(gameId, frame('round', { game_id: gameId, ...round, at: this.momentOf(before, round, game.lastDraw?.opentime, now) }));
+  }
+
+  /** The round shown was sealed, the next has opened, and the sealed one's draw is not in yet but due within the wait. */
+  private holdForDraw(gameId: number, before: Shown | undefined, round: Shown, now: number): boolean {
+    const drawing = before?.issue?.whether_close ? before.issue.issue : null;
+    if (drawing === null || round.issue?.issue === drawing || round.last_issue?.issue === drawing) return false;
+    const until = (this.engine.calendar.roundOfIssue(drawing)?.drawsAt ?? 0) + DRAW_WAIT_MS;
+    if (now >= until) return false;
+    if (!this.held.has(gameId)) {
+      const timer = setTimeout(
+        () => {
+          this.held.delete(gameId);
+          if (this.watching) this.diff(gameId);
+        },
+        until - now + 5,
+      );
+      timer.unref();
+      this.held.set(gameId, timer);
+    }
+    return true;
   }
 
   /** When the change was due: the draw, the round's opening or seal by the calendar; else (a status) now. */
