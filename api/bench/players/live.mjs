@@ -19,6 +19,9 @@ const JOIN_GRACE_MS = 30_000;
  */
 const STREAMS_PER_ADDRESS = 5_000;
 
+/** What a measured round frame changed (liveProcess.mjs roundKind). */
+export const ROUND_KINDS = ['drawn', 'open', 'seal', 'other'];
+
 export function generatorProcesses(players) {
   return Math.max(2, Math.ceil(players / socketsPerProcess()));
 }
@@ -36,6 +39,7 @@ export async function driveLive({ port, rooms, tokens, seconds, marks }) {
   // GENERATOR_PROFILE=<dir>: a V8 cpu profile of each generator process there (is the generator the bottleneck?).
   const execArgv = process.env.GENERATOR_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GENERATOR_PROFILE}`] : [];
   const children = Array.from({ length: count }, () => fork(new URL('./liveProcess.mjs', import.meta.url), { stdio: 'inherit', execArgv }));
+  const bettor = fork(new URL('./bettor.mjs', import.meta.url), { stdio: 'inherit', execArgv });
   const latest = children.map(() => null);
   const ready = children.map(
     (child, k) =>
@@ -47,8 +51,8 @@ export async function driveLive({ port, rooms, tokens, seconds, marks }) {
         child.once('exit', (code) => code && reject(new Error(`generator process ${k} exited ${code}`)));
       }),
   );
-  await Promise.all(ready);
-  const pids = children.map((child) => child.pid);
+  await Promise.all([...ready, new Promise((resolve) => bettor.once('message', resolve))]);
+  const pids = [...children, bettor].map((child) => child.pid);
   marks.start?.(pids);
 
   // Joining: process k gets players k, k+count, ... (every process joins its share at the same pace).
@@ -59,6 +63,7 @@ export async function driveLive({ port, rooms, tokens, seconds, marks }) {
   children.forEach((child, k) =>
     child.send({ start: { port, rooms, players: perProcess[k], localAddresses: addresses[k], joinPerSecond: JOIN_RATE / count } }),
   );
+  bettor.send({ start: { port, rooms, players: tokens.map((token, index) => ({ index, token })), hallToken: tokens[0] } });
   const joinStarted = performance.now();
   const lastConnectMs = (tokens.length / JOIN_RATE) * 1000;
   const joinedCount = () => latest.reduce((sum, p) => sum + (p?.snapshots ?? 0), 0);
@@ -78,7 +83,7 @@ export async function driveLive({ port, rooms, tokens, seconds, marks }) {
   marks.joined?.();
 
   // The measured phase.
-  children.forEach((child) => child.send({ measure: true }));
+  [...children, bettor].forEach((child) => child.send({ measure: true }));
   const measureStarted = performance.now();
   for (let t = 10; t <= seconds; t += 10) {
     await sleep(measureStarted + t * 1000 - performance.now());
@@ -89,8 +94,8 @@ export async function driveLive({ port, rooms, tokens, seconds, marks }) {
   const measuredSeconds = (performance.now() - measureStarted) / 1000;
   marks.end?.();
 
-  const parts = await Promise.all(
-    children.map(
+  const [bets, ...parts] = await Promise.all(
+    [bettor, ...children].map(
       (child) =>
         new Promise((resolve) => {
           child.on('message', (message) => message.figures && resolve(message.figures));
@@ -116,10 +121,7 @@ export async function driveLive({ port, rooms, tokens, seconds, marks }) {
       bets: summary(merged('bets')),
       rounds: summary(merged('rounds')),
       roundKinds: Object.fromEntries(
-        ['open', 'seal', 'other'].map((kind) => [
-          kind,
-          summary(parts.reduce((h, part) => mergeInto(h, part.roundKinds[kind]), histogram())),
-        ]),
+        ROUND_KINDS.map((kind) => [kind, summary(parts.reduce((h, part) => mergeInto(h, part.roundKinds[kind]), histogram()))]),
       ),
     },
     frames: sumTally(parts.map((p) => p.frames)),
@@ -127,13 +129,7 @@ export async function driveLive({ port, rooms, tokens, seconds, marks }) {
     closures: sumTally(parts.map((p) => p.closures)),
     reconnects: sum((p) => p.reconnects),
     snapshotsAfterReconnect: sum((p) => p.snapshots),
-    bets: {
-      placed: sum((p) => p.placed),
-      accepted: sum((p) => p.accepted),
-      refused: sumTally(parts.map((p) => p.refused)),
-      errors: sumTally(parts.map((p) => p.errors)),
-      ms: summary(merged('betMs')),
-    },
+    bets: { ...bets, ms: summary(mergeInto(histogram(), bets.betMs)), betMs: undefined },
     eventLoopDelayMs: {
       p99: Math.max(...parts.map((p) => p.eventLoopDelayMs.p99)),
       max: Math.max(...parts.map((p) => p.eventLoopDelayMs.max)),

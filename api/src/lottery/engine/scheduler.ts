@@ -5,7 +5,7 @@ import type { ChainVault } from '../storage/chains';
 import { drawRounds, type DrawnRound, type Faults } from '../storage/drawing';
 import { dueRounds, openRounds, resumePoint, slotsToOpen, unsettledRounds } from '../storage/rounds';
 import { settleBatch, type Partition } from '../storage/settling';
-import type { RoomChanges } from './roomChanges';
+import type { RoomChange, RoomChanges } from './roomChanges';
 import type { DrawView } from './roomState';
 
 export interface SchedulerDeps {
@@ -48,9 +48,17 @@ export class Scheduler {
     // Every game's draw first, then the openings, then the settlements: the games draw at the same moment, and
     // the last game's result waited for the others' openings and settlements (seconds on a busy round) before it
     // was drawn and shown. A bet arriving before its round is opened opens it (storage/orders.ts).
-    for (const { id: gameId } of games) {
-      await this.deps.vault.ensureChains(this.deps.db, gameId, now);
-      await this.drawDue(gameId, now);
+    // The draws are told together once every game is drawn: told one by one, each game's frames (written to every
+    // stream at once) slowed the next game's draw behind them, the last by seconds.
+    const notices: RoomChange[] = [];
+    try {
+      for (const { id: gameId } of games) {
+        await this.deps.vault.ensureChains(this.deps.db, gameId, now);
+        const notice = await this.drawDue(gameId, now);
+        if (notice) notices.push(notice);
+      }
+    } finally {
+      for (const notice of notices) await this.deps.changes.publish(notice);
     }
     for (const { id: gameId } of games) await this.openDue(gameId, now);
     for (const { id: gameId } of games) await this.settleDrawn(gameId, now);
@@ -68,22 +76,21 @@ export class Scheduler {
     await this.deps.changes.publish({ gameId, kind: 'open' });
   }
 
-  private async drawDue(gameId: number, now: number): Promise<void> {
+  /** Draws the game's due rounds, a batch at a time; answers the notice of its last draw (null: nothing was due). */
+  private async drawDue(gameId: number, now: number): Promise<RoomChange | null> {
     const { db, dialect, vault, id, faults } = this.deps;
+    let last: DrawnRound | undefined;
     for (;;) {
       const due = await dueRounds(db, gameId, now, this.deps.drawBatch);
-      if (due.length === 0) return;
+      if (due.length === 0) break;
       await vault.ensureChains(db, gameId, now); // a long catch-up may run through a chain
       const drawn = await drawRounds(db, dialect, vault, due, id, now, faults);
       faults?.('draw:committed');
-      const last = drawn[drawn.length - 1];
-      await this.deps.changes.publish({
-        gameId,
-        kind: 'draw',
-        ...(last && { draw: drawView(last), chain: await vault.publicChain(db, gameId) }),
-      });
+      last = drawn[drawn.length - 1] ?? last;
       await yieldToRequests();
     }
+    if (!last) return null;
+    return { gameId, kind: 'draw', draw: drawView(last), chain: await vault.publicChain(db, gameId) };
   }
 
   private async settleDrawn(gameId: number, now: number): Promise<void> {
