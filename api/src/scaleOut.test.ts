@@ -1,17 +1,9 @@
 // Two real api processes on one PostgreSQL schema, as WORKERS=2 or two machines behind a load balancer run them,
 // checked over HTTP: what a call does on one process holds on the other by the next heartbeat (README: "Running
 // several processes or machines"). PostgreSQL only: on SQLite one process owns the file.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
-import { runOps } from './ops/run';
-import { buildTestDb, testDatabaseUrl, TEST_SCRYPT_N } from './testing/app';
-import { uniqueUsername } from './testing/http';
+import { call, register, startTwoApis, type Answer, type TwoApis } from './testing/twoApis';
+import { testDatabaseUrl } from './testing/app';
 
-const RUN_TS = path.join(__dirname, 'testing/stress/runTs.cjs');
-const SERVER = path.join(__dirname, 'server.ts');
 const FAILS_PER_PAIR = 3;
 const ROOM = { game_id: 1, plan_id: 1 };
 const DEPOSIT = 100_000;
@@ -20,70 +12,9 @@ const STAKE = 1_000;
 /** What "shows in the other process" must take at most: half a heartbeat (the app polls every 2 s). */
 const WITHIN_MS = 1_000;
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
-interface Answer {
-  code: number;
-  msg: string;
-  data: any;
-}
-interface Member {
-  token: string;
-  username: string;
-}
+type Member = Awaited<ReturnType<typeof register>>;
 
-/** `node server.ts` as `npm start` runs it (one process), on a free port it reports in its log. */
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--conditions=source', RUN_TS, SERVER], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr!.on('data', (d) => (err += d));
-    const onData = (d: Buffer) => {
-      out += d;
-      const listening = /Server listening at (http:\/\/[\d.:]+)/.exec(out);
-      if (!listening) return;
-      child.stdout!.off('data', onData);
-      child.stdout!.resume(); // keep draining its log
-      resolve({ base: listening[1]!, child });
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`api exited (${code}): ${err}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function call(server: Server, url: string, body: object = {}, token?: string): Promise<Answer> {
-  const res = await fetch(`${server.base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: OUR_CLIENT, ...(token ? { token } : {}) },
-    body: JSON.stringify({ lang: 'en', ...body }),
-  });
-  return (await res.json()) as Answer;
-}
-
-async function register(server: Server): Promise<Member> {
-  const username = uniqueUsername('s');
-  const res = await call(server, '/api/user/register', { username, password: 'secret123' });
-  if (res.code !== 1) throw new Error(`register failed: ${res.code} ${res.msg}`);
-  return { token: res.data.token, username };
-}
-
-async function heart(server: Server, member: Member): Promise<Answer['data']> {
+async function heart(server: string, member: Member): Promise<Answer['data']> {
   const res = await call(server, '/api/Lottery/heart', ROOM, member.token);
   if (res.code !== 1) throw new Error(`heart failed: ${res.code} ${res.msg}`);
   return res.data;
@@ -101,43 +32,19 @@ async function msUntil(what: string, probe: () => Promise<boolean>, timeoutMs = 
   return Date.now() - start;
 }
 
-const servers: ChildProcess[] = [];
-let t: Awaited<ReturnType<typeof buildTestDb>>;
-let dataDir: string;
-let a: Server;
-let b: Server;
+let apis: TwoApis;
+let a: string;
+let b: string;
 
 (testDatabaseUrl() ? describe : describe.skip)('two api processes on one PostgreSQL', () => {
   beforeAll(async () => {
-    t = await buildTestDb(); // migrated here, so the two servers start side by side with nothing to migrate
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-scale-'));
-    const env = {
-      DATABASE_URL: t.config.databaseUrl!,
-      DATABASE_SCHEMA: t.config.databaseSchema!,
-      DATA_DIR: dataDir, // one demo deposit key and device-proof secret for both, as production sets them alike
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SCRYPT_N: String(TEST_SCRYPT_N),
-      SEED_DEMO: '0',
-      LOGIN_FAILS_PER_PAIR: String(FAILS_PER_PAIR),
-      LOTTERY_SCHEDULER: 'on',
-      LOTTERY_ALWAYS_OPEN: '1',
-      LOTTERY_ROUND_SECONDS: '6',
-      LOTTERY_SEAL_SECONDS: '1',
-      LOTTERY_CHAIN_LENGTH: '200',
-    };
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    apis = await startTwoApis({ LOGIN_FAILS_PER_PAIR: String(FAILS_PER_PAIR) });
+    ({ a, b } = apis);
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map(stop));
-    await t?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => apis?.close());
 
-  const ops = (...argv: string[]) =>
-    runOps(argv, { out: () => undefined, err: (line) => console.error(line) }, { connection: t, config: t.config });
+  const ops = (...argv: string[]) => apis.ops(...argv);
 
   /** A member registered on A, with a deposit request of DEPOSIT waiting for the operator. */
   async function memberAskingToDeposit(): Promise<{ member: Member; requestId: number }> {

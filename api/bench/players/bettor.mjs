@@ -3,7 +3,7 @@
 // placed from a process holding 12,500 streams, it counted that process's own lag reading a round's burst (its
 // event-loop delay p99 210 ms, max 1.3 s at 50k) as the server's, which a phone holding one stream does not have.
 // It learns the rounds from one hall stream. Messages: `start` { port, rooms, players, hallToken }, `measure`
-// (bets on, from the round open now), `stop` (answer the figures, then exit).
+// (bets count from now), `stop` (answer the figures, then exit).
 import { createRequire } from 'node:module';
 import { histogram, record, toMessage } from './histogram.mjs';
 import { openStream, parseLatin1Json } from './sse.mjs';
@@ -25,7 +25,7 @@ let pool;
 let measuring = false;
 let stopping = false;
 const pending = new Set();
-/** Each game's round as last heard: { issue, sealed, until (performance.now() ms it stops taking bets) }. */
+/** Each game's open round as last heard. */
 const rounds = new Map();
 const figures = { betMs: histogram(), placed: 0, accepted: 0, refused: {}, errors: {} };
 
@@ -74,14 +74,18 @@ async function bet(player, issue) {
   else count(figures.errors, failure);
 }
 
-/** The round's bettors of the game bet once each, at a random moment before it seals (`openMs` from now). */
+/**
+ * A round heard opening: its bettors bet once each, at a random moment of its `openMs` (the whole time it takes
+ * bets), counted only while measuring. A round first heard mid-way (the hall's snapshot) gets none: crowded into
+ * what is left of it, its bets would come faster than a round's.
+ */
 function betIn(gameId, issue, openMs) {
-  if (!measuring || stopping) return;
   for (const player of config.players) {
     if (player.room.gameId !== gameId || (player.index + Number(issue)) % BETTOR_EVERY !== 0) continue;
     const timer = setTimeout(
       () => {
         pending.delete(timer);
+        if (!measuring || stopping) return;
         const done = bet(player, issue).finally(() => pending.delete(done));
         pending.add(done);
       },
@@ -91,13 +95,11 @@ function betIn(gameId, issue, openMs) {
   }
 }
 
-/** A game's round as a `games` or `round` frame tells it: a round newly open has its bettors bet. */
-function heard(gameId, issue) {
-  const sealed = issue?.whether_close ?? true;
-  const known = rounds.get(gameId);
-  const openMs = issue && !sealed ? issue.openTime1 * 1000 : 0; // openTime1: seconds, as the heartbeat's
-  rounds.set(gameId, { issue: issue?.issue ?? '', sealed, until: performance.now() + openMs });
-  if (issue && !sealed && known?.issue !== issue.issue) betIn(gameId, issue.issue, openMs);
+/** A game's round as a `games` snapshot (`opening` false) or a `round` frame tells it. */
+function heard(gameId, issue, opening) {
+  const open = issue && !issue.whether_close ? issue.issue : '';
+  if (open && rounds.has(gameId) && rounds.get(gameId) !== open && opening) betIn(gameId, open, issue.openTime1 * 1000); // seconds, as the heartbeat's
+  rounds.set(gameId, open);
 }
 
 function listen() {
@@ -106,10 +108,10 @@ function listen() {
     {
       onComment: () => {},
       onFrame: (event, data) => {
-        if (event === 'games') for (const game of parseLatin1Json(data)) heard(game.game_id, game.issue);
+        if (event === 'games') for (const game of parseLatin1Json(data)) heard(game.game_id, game.issue, false);
         else if (event === 'round') {
           const round = parseLatin1Json(data);
-          heard(round.game_id, round.issue);
+          heard(round.game_id, round.issue, true);
         }
       },
       onClose: () => !stopping && setTimeout(listen, 1_000),
@@ -125,8 +127,6 @@ process.on('message', async (message) => {
     listen();
   } else if (message.measure) {
     measuring = true;
-    // The measuring starts mid-round: that round's bettors bet in the time it has left.
-    for (const [gameId, round] of rounds) if (round.issue && !round.sealed) betIn(gameId, round.issue, round.until - performance.now());
   } else if (message.stop) {
     stopping = true;
     for (const item of pending) if (!item?.then) clearTimeout(item);

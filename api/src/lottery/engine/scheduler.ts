@@ -80,13 +80,16 @@ export class Scheduler {
   private async drawDue(gameId: number, now: number): Promise<RoomChange | null> {
     const { db, dialect, vault, id, faults } = this.deps;
     let last: DrawnRound | undefined;
-    for (;;) {
+    // Few queries on the way to the draw (every game's waits on them): the pass ensured the chains, and a batch
+    // short of drawBatch was the last.
+    for (let batch = 0; ; batch++) {
       const due = await dueRounds(db, gameId, now, this.deps.drawBatch);
       if (due.length === 0) break;
-      await vault.ensureChains(db, gameId, now); // a long catch-up may run through a chain
+      if (batch > 0) await vault.ensureChains(db, gameId, now); // a long catch-up may run through a chain
       const drawn = await drawRounds(db, dialect, vault, due, id, now, faults);
       faults?.('draw:committed');
       last = drawn[drawn.length - 1] ?? last;
+      if (due.length < this.deps.drawBatch) break;
       await yieldToRequests();
     }
     if (!last) return null;
