@@ -25,7 +25,7 @@ export class WriteQueue<T> {
     if (!this.draining) this.drain();
   }
 
-  /** Writes waiting (tests, the bench's figures). */
+  /** Writes waiting (tests). */
   get pending(): number {
     let n = 0;
     for (const job of this.jobs) n += job.to.length - job.next;

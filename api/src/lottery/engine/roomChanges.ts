@@ -5,7 +5,8 @@ import type { DrawView } from './roomState';
 
 /**
  * What changed: a game's rounds (the scheduler), a bet in a room, a game's status, odds or rooms (ops). A draw
- * carries its result and the game's chain after it, so every process shows it without waiting for a re-read.
+ * carries its result and the game's chain after it, so every process shows it without waiting for a re-read
+ * (optional: a process of the version before, during a rolling deploy, tells a draw without them).
  */
 export type RoomChange =
   | { gameId: number; kind: 'open' | 'settle' | 'status' | 'odds' | 'room' }
