@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';
 import chainPlugin from './plugins/chain';
 import dbPlugin from './plugins/db';
+import depsPlugin from './plugins/deps';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import notificationsPlugin from './plugins/notifications';
@@ -29,6 +30,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   await app.register(dbPlugin, opts);
   await app.register(notificationsPlugin);
   await app.register(balancesPlugin);
+  await app.register(depsPlugin);
   await app.register(lotteryPlugin);
   await app.register(chainPlugin);
   await app.register(securityPlugin);

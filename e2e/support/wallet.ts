@@ -7,8 +7,24 @@ import { openSession } from './screens';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Runs one operator command (`npm run ops -- <args>`, the built CLI) on the e2e server's database; answers what it printed. */
+/** The operator the journeys' commands name (`--by`): an admin the first command enrols (nobody to name yet). */
+const E2E_OPERATOR = 'e2e-ops';
+let enrolled = false;
+
+/**
+ * Runs one operator command (`npm run ops -- <args>`, the built CLI) on the e2e server's database as E2E_OPERATOR;
+ * answers what it printed.
+ */
 export function ops(...args: string[]): string {
+  if (!enrolled) {
+    // Enrols E2E_OPERATOR while nobody exists; once anyone does, it exists already (another worker enrolled it first).
+    runCli(['operator:add', E2E_OPERATOR, '--role', 'admin'], true);
+    enrolled = true;
+  }
+  return runCli([...args, '--by', E2E_OPERATOR]);
+}
+
+function runCli(args: string[], mayFail = false): string {
   try {
     return execFileSync('node', [path.join(root, 'api/dist/ops/cli.js'), ...args], {
       env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
@@ -17,6 +33,7 @@ export function ops(...args: string[]): string {
     });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    if (mayFail) return stderr ?? '';
     throw new Error(`ops ${args.join(' ')} failed: ${stderr || stdout || String(error)}`, { cause: error });
   }
 }

@@ -39,7 +39,7 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   const problems = watchProblems(page);
   const suffix = Date.now().toString(36).slice(-5);
 
-  // The first admin: the CLI prints a one-time link; the QR code on it is what the authenticator app scans.
+  // An admin from the CLI: it prints a one-time link; the QR code on it is what the authenticator app scans.
   const bossName = `boss${suffix}`;
   const printed = ops('operator:add', bossName, '--role', 'admin');
   const token = /\/ops\/enrol#([\w-]{43})/.exec(printed)?.[1];

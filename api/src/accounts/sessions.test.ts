@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../build';
 import type { Notifications } from '../db/notifications';
 import { runOps } from '../ops/run';
+import { asOperator } from '../testing/ops';
 import { hashToken } from '../security/token';
 import { buildTestApp, buildTestDb, testDatabaseUrl, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
@@ -166,7 +167,12 @@ describe('a reconnected listener', () => {
     const other = await loginOn(b, m);
     await expectOnBoth(m.token, other, 1);
     const io = { out: () => {}, err: () => {} };
-    expect(await runOps(['user:disable', m.username], io, { connection: { db: a.db, dialect: a.dialect }, config: t.config })).toBe(0);
+    expect(
+      await runOps(await asOperator(a, ['user:disable', m.username]), io, {
+        connection: { db: a.db, dialect: a.dialect },
+        config: t.config,
+      }),
+    ).toBe(0);
     await expectOnBoth(m.token, other, 50008); // the command ends once both have applied it
   });
 });

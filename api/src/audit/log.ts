@@ -2,12 +2,15 @@ import type { Db, Trx } from '../db/schema';
 import type { AuditLogTable } from './tables';
 import type { Selectable } from 'kysely';
 
-/** Who acts: an operator (by name) from an address, or the ops CLI. */
+/** Who acts: an operator (`operator:<name>`) from an address (the CLI's is CLI_ADDRESS), or the ops CLI unnamed. */
 export interface Actor {
   actor: string;
   address: string | null;
 }
+/** The ops CLI naming no operator: only the first operator's enrolment (nobody exists to name) and tests. */
 export const CLI_ACTOR: Actor = { actor: 'cli', address: null };
+/** The address of an operator's action through the ops CLI (`--by`): the shell on the server. */
+export const CLI_ADDRESS = 'cli';
 
 /** One action to record. */
 export interface AuditEntry {

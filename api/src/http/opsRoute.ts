@@ -20,7 +20,7 @@ export const OPS_COOKIE_PATH = '/api/ops';
 type In<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
 type Out<C> = C extends CallDef<z.ZodType, infer Res> ? z.input<Res> : never;
 
-export interface OpsContext<I> {
+export interface ConsoleCall<I> {
   input: I;
   lang: Locale;
   req: FastifyRequest;
@@ -38,9 +38,9 @@ export interface OpsCallOptions<C, P> {
   /** Who may call it: a permission of operators/roles.ts, or 'public' (enrolment, sign-in). */
   permission: OpsPermission | 'public';
   /** Runs before a mutating call's transaction, with the plain db: reads and slow work (scrypt). May refuse. */
-  prepare?: (ctx: OpsContext<In<C>>) => Promise<P>;
+  prepare?: (ctx: ConsoleCall<In<C>>) => Promise<P>;
   /** In a mutating call, `ctx.db` is the transaction (never use `ctx.app.db` there: SQLite has one connection). */
-  handle: (ctx: OpsContext<In<C>>, prepared: P) => Promise<Out<C>>;
+  handle: (ctx: ConsoleCall<In<C>>, prepared: P) => Promise<Out<C>>;
 }
 
 /**
@@ -58,7 +58,7 @@ export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, 
       req.lang = lang;
       const session = options.permission === 'public' ? null : await signedIn(app, req, def, options.permission);
       const input = parseInput(def.request, raw, lang) as In<C>;
-      const context = (db: Db | Trx): OpsContext<In<C>> => ({
+      const context = (db: Db | Trx): ConsoleCall<In<C>> => ({
         input,
         lang,
         req,

@@ -6,6 +6,7 @@ import { revokeMemberSessions } from '../accounts/opsMemberActions';
 import { CLI_ACTOR } from '../audit/log';
 import { connect } from '../db/connect';
 import { runOps } from '../ops/run';
+import { asOperator } from '../testing/ops';
 import { buildApp } from '../build';
 import { buildTestApp, freshDatabase, testDatabaseUrl, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
@@ -104,7 +105,9 @@ it('ends a session’s streams at logout, an ops revoke and a disabled account (
   const elsewhere = connect(t.config);
   const io = { out: () => undefined, err: (line: string) => console.error(line) };
   expect(
-    await runOps(['user:disable', c.username], io, { connection: elsewhere, config: t.config }).finally(() => elsewhere.db.destroy()),
+    await runOps(await asOperator(elsewhere, ['user:disable', c.username]), io, { connection: elsewhere, config: t.config }).finally(() =>
+      elsewhere.db.destroy(),
+    ),
   ).toBe(0);
   if (!testDatabaseUrl()) {
     await sleep(1_100); // SQLite trusts a cached session 1 s

@@ -1,19 +1,22 @@
-import type { Config } from '../config';
-import type { Notifications } from '../db/notifications';
-import type { Db, Dialect } from '../db/schema';
-import type { Ledger } from '../ledger';
+import type { Actor } from '../audit/log';
+import type { Dialect } from '../db/schema';
+import type { Deps } from '../deps';
 import { escapeControlChars } from '../security/controlChars';
 
-/** What every ops command gets: the migrated database, the settings, a line printer, notifications to publish, the ledger. */
-export interface OpsContext {
-  db: Db;
+/**
+ * What every ops command gets: the services' dependencies (deps.ts: the migrated database, the settings, the ledger,
+ * notifications to publish (on PostgreSQL every api process hears them; SQLite servers re-read within
+ * LOTTERY_REFRESH_MS), the clock), a line printer, and who acts.
+ */
+export interface CliContext extends Deps {
   dialect: Dialect;
-  config: Config;
   out: (line: string) => void;
-  /** Publish only: on PostgreSQL every api process hears them; SQLite servers re-read within LOTTERY_REFRESH_MS. */
-  notifications: Notifications;
-  /** The command's ledger: on PostgreSQL it publishes each committed balance, so the servers' held balances hear it. */
-  ledger: Ledger;
+  /**
+   * The operator running a command that changes anything, named by `--by <operator>` and checked against the
+   * operators table (an active operator): their audit rows and their four-eyes requests, as in the console. Reading it
+   * without `--by` refuses the command (exit 2) before anything changes.
+   */
+  readonly by: Actor;
 }
 
 /** One operator command: one file in ops/commands/, listed in ops/commands/index.ts. */
@@ -23,7 +26,7 @@ export interface OpsCommand {
   /** Arguments as shown in help, e.g. '<username>'. */
   usage: string;
   summary: string;
-  run(ctx: OpsContext, args: string[]): Promise<void>;
+  run(ctx: CliContext, args: string[]): Promise<void>;
 }
 
 /** A refusal to print without a stack: bad arguments (exit 2) or a failed check (exit 1). */

@@ -2,6 +2,7 @@ import { withdrawalHold } from '../domain/ledger';
 import { fund, postAlone } from '../testing/ledger';
 import { buildTestDb } from '../testing/app';
 import { runOps } from './run';
+import { asOperator } from '../testing/ops';
 
 /**
  * Stored text reaches the operator's terminal escaped (issue 9, item 4): rows written before the api refused
@@ -16,7 +17,11 @@ afterAll(() => t.close());
 async function ops(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config: t.config });
+  const code = await runOps(
+    await asOperator(t, argv),
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    { connection: t, config: t.config },
+  );
   return { code, out, err };
 }
 

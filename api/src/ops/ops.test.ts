@@ -1,12 +1,15 @@
 import { buildTestDb } from '../testing/app';
 import { type OpsCommand } from './command';
 import { runOps } from './run';
+import { asOperator, TEST_OPERATOR } from '../testing/ops';
+
+const TESTER = `operator:${TEST_OPERATOR}`;
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 let out: string[];
 let err: string[];
 const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
-const ops = (...argv: string[]) => runOps(argv, io, { connection: t, config: t.config });
+const ops = async (...argv: string[]) => runOps(await asOperator(t, argv), io, { connection: t, config: t.config });
 
 beforeAll(async () => {
   t = await buildTestDb();
@@ -92,7 +95,7 @@ it('user:disable disables the account and ends its sessions', async () => {
   expect(await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', alice.id).execute()).toEqual([]);
 });
 
-it('user:enable undoes it; both are audited as the CLI, with the reason; doing it twice changes nothing', async () => {
+it('user:enable undoes it; both are audited as the --by operator, with the reason; doing it twice changes nothing', async () => {
   expect(await ops('user:disable', 'alice')).toBe(0);
   expect(out.pop()).toBe('alice was already disabled');
   expect(await ops('user:enable', 'ALICE', '--reason', 'identity confirmed by phone')).toBe(0);
@@ -101,8 +104,8 @@ it('user:enable undoes it; both are audited as the CLI, with the reason; doing i
   expect(alice.status).toBe(0);
   const audit = await t.db.selectFrom('audit_log').selectAll().where('target', '=', `member:${alice.id}`).orderBy('id').execute();
   expect(audit.map((row) => [row.actor, row.action, row.before, row.after, row.reason])).toEqual([
-    ['cli', 'member.disable', '{"status":0}', '{"status":1}', null],
-    ['cli', 'member.enable', '{"status":1}', '{"status":0}', 'identity confirmed by phone'],
+    [TESTER, 'member.disable', '{"status":0}', '{"status":1}', null],
+    [TESTER, 'member.enable', '{"status":1}', '{"status":0}', 'identity confirmed by phone'],
   ]);
   expect(await ops('user:enable', 'nobody')).toBe(1);
   expect(await ops('user:enable', 'alice', '--why')).toBe(2);

@@ -7,13 +7,36 @@ import { migrate } from '../db/migrate';
 import { databaseAddress } from '../db/postgres';
 import { openNotifications } from '../db/notifications';
 import { Ledger } from '../ledger';
+import { clockOf } from '../deps';
+import { CLI_ADDRESS, type Actor } from '../audit/log';
+import type { Db } from '../db/schema';
 import { escapeControlChars } from '../security/controlChars';
-import { OpsError, type OpsCommand } from './command';
+import { OpsError, type CliContext, type OpsCommand } from './command';
 import { commands as allCommands } from './commands';
 
 export interface OpsIo {
   out: (line: string) => void;
   err: (line: string) => void;
+}
+
+/** `--by <operator>` taken out of the arguments, wherever it stands. */
+function takeBy(argv: string[]): { by: string | null; rest: string[] } {
+  const at = argv.indexOf('--by');
+  if (at === -1) return { by: null, rest: argv };
+  const name = argv[at + 1];
+  if (name === undefined || name.startsWith('--')) throw new OpsError('--by names an operator: --by <operator>', 2);
+  return { by: name.toLowerCase(), rest: argv.filter((_, i) => i !== at && i !== at + 1) };
+}
+
+/**
+ * The actor of an active operator, as the console names them (`operator:<name>`) so that nobody approves their own
+ * request through the CLI either; the address says the shell.
+ */
+async function operatorActor(db: Db, name: string): Promise<Actor> {
+  const operator = await db.selectFrom('operators').select(['name', 'status']).where('name', '=', name).executeTakeFirst();
+  if (!operator) throw new OpsError(`--by ${name}: no such operator (operator:add adds one)`, 2);
+  if (operator.status !== 0) throw new OpsError(`--by ${name}: that operator is disabled`, 2);
+  return { actor: `operator:${operator.name}`, address: CLI_ADDRESS };
 }
 
 function help(commands: OpsCommand[]): string[] {
@@ -25,6 +48,7 @@ function help(commands: OpsCommand[]): string[] {
     ...commands.map((c) => `  ${`${c.name} ${c.usage}`.padEnd(width)}  ${c.summary}`),
     '',
     'The database is the one the server uses (DATABASE_URL, else DATA_DIR/trade.sqlite).',
+    'A command that changes anything names its operator: --by <operator> (audited as that operator, held to four eyes).',
   ];
 }
 
@@ -47,7 +71,15 @@ export async function runOps(
   opts: { config?: Config; connection?: Connection; commands?: OpsCommand[] } = {},
 ): Promise<number> {
   const commands = opts.commands ?? allCommands;
-  const [name, ...args] = argv;
+  let taken: ReturnType<typeof takeBy>;
+  try {
+    taken = takeBy(argv);
+  } catch (error) {
+    io.err(printable((error as Error).message));
+    return 2;
+  }
+  const { by: byName, rest } = taken;
+  const [name, ...args] = rest;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     help(commands).forEach((line) => io.out(line));
     return name ? 0 : 2;
@@ -73,7 +105,21 @@ export async function runOps(
   const ledger = new Ledger({ publishTo: connection.dialect === 'postgres' ? notifications : null });
   try {
     if (!opts.connection) await migrate(connection.db, connection.dialect);
-    await command.run({ ...connection, config, notifications, ledger, out: (line) => io.out(printable(line)) }, args);
+    // Checked before the command runs, so a misspelt name refuses before anything is read or written.
+    const by = byName === null ? null : await operatorActor(connection.db, byName);
+    const context: CliContext = {
+      ...connection,
+      config,
+      notifications,
+      ledger,
+      now: clockOf(config),
+      out: (line) => io.out(printable(line)),
+      get by() {
+        if (!by) throw new OpsError(`${name} changes state: name yourself with --by <operator> (an active operator of the back office)`, 2);
+        return by;
+      },
+    };
+    await command.run(context, args);
     return 0;
   } catch (error) {
     if (error instanceof OpsError) {

@@ -6,6 +6,7 @@ import { drawDigits, hashLink } from '../domain/lottery';
 import type { LotteryEngine } from '../lottery/engine/engine';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../testing/lottery';
 import { runOps } from '../ops/run';
+import { asOperator } from '../testing/ops';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';
 
@@ -221,9 +222,10 @@ describe('POST /api/Lottery/heart', () => {
     const before = await stored();
     const elsewhere = connect(t.config);
     const io = { out: () => undefined, err: (line: string) => console.error(line) };
-    await runOps(['gift', username, '12.34', 'elsewhere'], io, { connection: elsewhere, config: t.config }).finally(() =>
-      elsewhere.db.destroy(),
-    );
+    await runOps(await asOperator(elsewhere, ['gift', username, '12.34', 'elsewhere']), io, {
+      connection: elsewhere,
+      config: t.config,
+    }).finally(() => elsewhere.db.destroy());
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect(await money()).toBe(before + 1_234);
   });

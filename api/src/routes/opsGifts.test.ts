@@ -5,7 +5,7 @@ import { dateIn } from '../domain/time';
 import { ERR, INVALID_INPUT } from '../i18n/errors';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
-import { runOpsCommand } from '../testing/ops';
+import { runOpsCommand, TEST_OPERATOR } from '../testing/ops';
 import { opsTestKit, type SignedOperator } from '../testing/opsSession';
 import { loadWalletSettings } from '../wallet/settings';
 
@@ -193,7 +193,7 @@ describe('gifts with four eyes', () => {
 });
 
 describe("the CLI's gift", () => {
-  it('posts at once through the same service (no second admin), its audit row by cli', async () => {
+  it('posts at once through the same service (no second admin), its audit row by the --by operator', async () => {
     const member = await registerMember(app);
     const ran = await runOpsCommand({ db: app.db, dialect: app.dialect }, t.config, [
       'gift',
@@ -206,7 +206,13 @@ describe("the CLI's gift", () => {
     const [entry] = await giftsOf(member.id);
     expect(entry).toMatchObject({ amount: 1_250, mark: 'Spring promotion' });
     expect((await auditOf(`member:${member.id}`)).map((r) => [r.actor, r.action, parsed(r.after), r.reason, r.address])).toEqual([
-      ['cli', 'member.gift', { amount: 1_250, mark: 'Spring promotion', entry_id: entry!.id }, 'Spring promotion', null],
+      [
+        `operator:${TEST_OPERATOR}`,
+        'member.gift',
+        { amount: 1_250, mark: 'Spring promotion', entry_id: entry!.id },
+        'Spring promotion',
+        'cli',
+      ],
     ]);
   });
 });

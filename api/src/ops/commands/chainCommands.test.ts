@@ -17,6 +17,7 @@ import { DepositAddresses } from '../../wallet/depositAddresses';
 import { backfillDepositAddresses } from '../../wallet/depositAddressBook';
 import { generateDemoXpub } from '../../wallet/operatorKey';
 import { runOps } from '../run';
+import { asOperator } from '../../testing/ops';
 
 const unsupported = anvilUnsupported();
 if (unsupported) console.warn(`skipping the chain ops command tests: ${unsupported}`);
@@ -39,7 +40,7 @@ onAnvil('ops chain:status and chain:deposits (anvil)', () => {
     const out: string[] = [];
     const err: string[] = [];
     const config = { ...t.config, chain: { ...t.config.chain, usdtContract: token, confirmations: CONFIRMATIONS, ...chain } };
-    const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config });
+    const code = await runOps(await asOperator(t, argv), { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config });
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
   const on = () => ({ jsonRpcUrl: anvil.url });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestDb } from '../../testing/app';
-import { runOpsCommand } from '../../testing/ops';
+import { runOpsCommand, TEST_OPERATOR } from '../../testing/ops';
 
 let t: Awaited<ReturnType<typeof buildTestDb>>;
 let dir: string;
@@ -40,7 +40,9 @@ describe('notice:add', () => {
     const row = await t.db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([row.title_tw, row.title_zh, row.title_en, row.content_en]).toEqual(['維護通知', '维护通知', 'Maintenance', '<p>Body</p>']);
     const audit = await auditOf(`notice:${id}`);
-    expect(audit).toEqual([{ actor: 'cli', address: null, action: 'notice.add', before: null, reason: null, after: expect.any(String) }]);
+    expect(audit).toEqual([
+      { actor: `operator:${TEST_OPERATOR}`, address: 'cli', action: 'notice.add', before: null, reason: null, after: expect.any(String) },
+    ]);
     expect(JSON.parse(audit[0]!.after!)).toEqual({ texts: texts() });
   });
 
@@ -83,7 +85,9 @@ describe('article:add', () => {
       ['top', '/assets/news/1.webp', '維護通知', 'Maintenance'],
       ['original', '', '維護通知', 'Maintenance'],
     ]);
-    expect(await auditOf(`article:${topId}`)).toEqual([expect.objectContaining({ actor: 'cli', action: 'article.add', reason: null })]);
+    expect(await auditOf(`article:${topId}`)).toEqual([
+      expect.objectContaining({ actor: `operator:${TEST_OPERATOR}`, address: 'cli', action: 'article.add', reason: null }),
+    ]);
     expect(JSON.parse((await auditOf(`article:${topId}`))[0]!.after!)).toMatchObject({ place: 'top', image: '/assets/news/1.webp' });
   });
 

@@ -1,4 +1,3 @@
-import { CLI_ACTOR } from '../../audit/log';
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { decide, describeSettled } from '../../wallet/decide';
 import type { OpsCommand } from '../command';
@@ -8,9 +7,9 @@ export const depositReject: OpsCommand = {
   name: 'deposit:reject',
   usage: '<id>',
   summary: 'reject a pending deposit (nothing is credited)',
-  async run({ db, ledger, out }, args) {
+  async run({ by, db, ledger, out }, args) {
     const id = entryIdArg(depositReject, args);
-    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'reject', CLI_ACTOR));
+    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'reject', by));
     describeSettled(settled).forEach(out);
   },
 };

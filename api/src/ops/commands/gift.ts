@@ -1,4 +1,3 @@
-import { CLI_ACTOR } from '../../audit/log';
 import { formatMoney, parseMoney } from 'shared-contracts';
 import { GIFT_MARK_MAX } from 'shared-contracts/ops';
 import { sameUsername } from '../../accounts/users';
@@ -14,7 +13,7 @@ export const gift: OpsCommand = {
   name: 'gift',
   usage: '<username> <amount> <mark>',
   summary: "credit a promotion to a member at once (amount in u, e.g. 12.5); the mark shows in the member's fund log (audited)",
-  async run({ db, ledger, out }, args) {
+  async run({ by, db, ledger, out }, args) {
     const [username, amountText, ...markWords] = args;
     const mark = markWords.join(' ').trim();
     if (!username || !amountText || !mark) throw usageError(gift);
@@ -24,7 +23,7 @@ export const gift: OpsCommand = {
     const member = await db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
     const entry = await explainLedgerErrors(() =>
-      db.transaction().execute((trx) => postGift(ledger, trx, { userId: member.id, amount, mark, reason: mark }, CLI_ACTOR)),
+      db.transaction().execute((trx) => postGift(ledger, trx, { userId: member.id, amount, mark, reason: mark }, by)),
     );
     out(`gift entry ${entry.id}: +${formatMoney(entry.amount)} to ${username} (balance ${formatMoney(entry.balanceAfter)})`);
   },

@@ -2,8 +2,8 @@ import { DEPOSIT_WINDOW_MS, depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, 
 import { Ledger } from '../../ledger';
 import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
-import { runOpsCommand } from '../../testing/ops';
 import { runOps } from '../run';
+import { asOperator, runOpsCommand } from '../../testing/ops';
 
 /** Posts nobody hears: no balance is held in memory here. */
 const ledger = new Ledger();
@@ -28,7 +28,7 @@ describe('deposit commands', () => {
     const err: string[] = [];
     const chain = { ...t.config.chain, jsonRpcUrl: 'http://127.0.0.1:1/jsonrpc' };
     const code = await runOps(
-      ['deposit:approve', String(request.id)],
+      await asOperator(t, ['deposit:approve', String(request.id)]),
       { out: (l) => out.push(l), err: (l) => err.push(l) },
       {
         connection: t,

@@ -2,12 +2,15 @@ import { engineFixture } from '../../testing/lottery';
 import { placeOrder } from '../../lottery/storage/orders';
 import { ORDER_STATUS } from '../../lottery/storage/tables';
 import { runOps } from '../run';
+import { asOperator, TEST_OPERATOR } from '../../testing/ops';
+
+const TESTER = `operator:${TEST_OPERATOR}`;
 
 const f = engineFixture();
 let out: string[];
 let err: string[];
 const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
-const ops = (...argv: string[]) => runOps(argv, io, { connection: f.t, config: f.t.config });
+const ops = async (...argv: string[]) => runOps(await asOperator(f.t, argv), io, { connection: f.t, config: f.t.config });
 beforeEach(() => {
   out = [];
   err = [];
@@ -49,8 +52,8 @@ describe('game:pause / game:resume', () => {
     expect(await ops('game:resume', '1')).toBe(0);
     expect((await bet(userId)).quantity).toBe(1000);
     expect(await audit('game.')).toEqual([
-      { actor: 'cli', action: 'game.pause', target: 'game:1', before: '{"status":1}', after: '{"status":0}', reason: 'draw feed down' },
-      { actor: 'cli', action: 'game.resume', target: 'game:1', before: '{"status":0}', after: '{"status":1}', reason: null },
+      { actor: TESTER, action: 'game.pause', target: 'game:1', before: '{"status":1}', after: '{"status":0}', reason: 'draw feed down' },
+      { actor: TESTER, action: 'game.resume', target: 'game:1', before: '{"status":0}', after: '{"status":1}', reason: null },
     ]);
   });
 
@@ -76,7 +79,7 @@ describe('odds:set', () => {
     expect(out[0]).toBe('class 1 at 1.50 in 1 room(s); return to player 75.0%');
     expect(await audit('odds.set')).toEqual([
       {
-        actor: 'cli',
+        actor: TESTER,
         action: 'odds.set',
         target: 'room:1',
         before: '{"class":1,"odds":198}',
@@ -112,7 +115,7 @@ describe('odds:set', () => {
 });
 
 describe('room:save / room:retire', () => {
-  it('adds a room and changes one (the console’s service, audited as cli); refuses a minimum above the maximum', async () => {
+  it('adds a room and changes one (the console’s service, audited as the --by operator); refuses a minimum above the maximum', async () => {
     const add = ['1', '--tw', '大師房', '--zh', '大师房', '--en', 'Masters', '--entry', '2000', '--min', '20', '--max', '3000'];
     expect(await ops('room:save', ...add, '--reason', 'new tier')).toBe(0);
     expect(out).toEqual(['room 17 (game 1, tier 5) added: Masters, entry 2000u, 20u to 3000u per option']);
@@ -126,8 +129,8 @@ describe('room:save / room:retire', () => {
     expect(await ops('room:save', '1', '--en', 'Half')).toBe(2);
     expect(await ops('room:save', '1', '--room', '1', '--min', 'ten')).toBe(2);
     expect((await audit('room.')).map((r) => [r.actor, r.action, r.target, r.reason])).toEqual([
-      ['cli', 'room.add', 'room:17', 'new tier'],
-      ['cli', 'room.change', 'room:1', null],
+      [TESTER, 'room.add', 'room:17', 'new tier'],
+      [TESTER, 'room.change', 'room:1', null],
     ]);
   });
 
@@ -143,9 +146,9 @@ describe('room:save / room:retire', () => {
     expect(await ops('room:retire', '4')).toBe(1);
     expect(await ops('room:retire')).toBe(2);
     expect((await audit('room.retire')).map((r) => [r.actor, r.target, r.reason])).toEqual([
-      ['cli', 'room:1', 'too few players'],
-      ['cli', 'room:2', null],
-      ['cli', 'room:3', null],
+      [TESTER, 'room:1', 'too few players'],
+      [TESTER, 'room:2', null],
+      [TESTER, 'room:3', null],
     ]);
   });
 });

@@ -1,5 +1,4 @@
 import { isOutcomeClass } from 'shared-contracts';
-import { CLI_ACTOR } from '../../audit/log';
 import { RoomChanges } from '../../lottery/engine/roomChanges';
 import { rtpText, setOdds } from '../../lottery/admin/odds';
 import { oddsText } from '../../lottery/wire/labels';
@@ -20,7 +19,7 @@ export const oddsSet: OpsCommand = {
   summary:
     'set the decimal odds of an outcome class in an open room (or every open room); refused above 100% return to player; ' +
     'bets already placed keep their odds (audited)',
-  async run({ db, notifications, out }, args) {
+  async run({ by, db, notifications, out }, args) {
     const [planArg, classArg, oddsArg, flag, reason] = args;
     if (args.length !== 3 && (args.length !== 5 || flag !== '--reason')) throw usageError(oddsSet);
     const cls = Number(classArg);
@@ -38,7 +37,7 @@ export const oddsSet: OpsCommand = {
             trx,
             (change, t) => changes.publish(change, t),
             { planId: planArg === 'all' ? 'all' : Number(planArg), cls, odds },
-            { ...CLI_ACTOR, reason: reason ?? null },
+            { ...by, reason: reason ?? null },
           ),
         ),
     );

@@ -4,6 +4,7 @@ import { Ledger } from '../../ledger';
 import { buildTestDb } from '../../testing/app';
 import { createMember, fund, postAlone } from '../../testing/ledger';
 import { runOps } from '../run';
+import { asOperator } from '../../testing/ops';
 
 /** Posts nobody hears: no balance is held in memory here. */
 const ledger = new Ledger();
@@ -21,7 +22,7 @@ async function ops(argv: string[], watching = false) {
   const out: string[] = [];
   const err: string[] = [];
   const config = watching ? { ...t.config, chain: { ...t.config.chain, jsonRpcUrl: 'http://127.0.0.1:1/jsonrpc' } } : t.config;
-  const code = await runOps(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config });
+  const code = await runOps(await asOperator(t, argv), { out: (l) => out.push(l), err: (l) => err.push(l) }, { connection: t, config });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

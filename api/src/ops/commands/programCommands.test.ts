@@ -1,12 +1,12 @@
-import os from 'node:os';
 import { buildTestDb } from '../../testing/app';
-import { runOpsCommand } from '../../testing/ops';
+import { ensureOperator, runOpsCommand } from '../../testing/ops';
 import { depositBonusProgram, fixedDepositProgram, programHistory } from '../../wallet/programs';
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
 beforeAll(async () => {
   t = await buildTestDb();
+  for (const name of ['alice', 'bob', 'carol', 'dave']) await ensureOperator(t, name);
 });
 afterAll(() => t.close());
 
@@ -71,7 +71,7 @@ describe('program:set', () => {
     );
     expect(set).toMatchObject({ code: 0, err: '' });
     expect(set.out).toContain(
-      'deposit bonus changed by alice: percent: 10% -> 5%; cap per deposit: none -> 12.34u; turnover of a deposit: x1 -> x1.5; turnover of a bonus: x1 -> x2',
+      'deposit bonus changed by operator:alice: percent: 10% -> 5%; cap per deposit: none -> 12.34u; turnover of a deposit: x1 -> x1.5; turnover of a bonus: x1 -> x2',
     );
     expect(await depositBonusProgram(t.db)).toEqual({
       enabled: true,
@@ -82,8 +82,8 @@ describe('program:set', () => {
     });
     expect(await audits()).toEqual([
       {
-        actor: 'cli',
-        address: null,
+        actor: 'operator:alice',
+        address: 'cli',
         target: 'program:deposit_bonus',
         before: { enabled: true, percent: 10, capMinor: null, depositMultiple: 100, bonusMultiple: 100 },
         after: { enabled: true, percent: 5, capMinor: 1_234, depositMultiple: 150, bonusMultiple: 200 },
@@ -92,17 +92,28 @@ describe('program:set', () => {
     ]);
 
     const shown = (await ops('program:show', 'deposit-bonus')).out;
-    expect(shown).toMatch(/\d{4}-\d\d-\d\dT[\d:.]+Z by alice \(cheaper bonus\): percent: 10% -> 5%; cap per deposit: none -> 12\.34u/);
+    expect(shown).toMatch(
+      /\d{4}-\d\d-\d\dT[\d:.]+Z by operator:alice \(cheaper bonus\): percent: 10% -> 5%; cap per deposit: none -> 12\.34u/,
+    );
     expect(shown).not.toContain('fixed deposit');
 
     expect((await ops('program:set', 'deposit-bonus', '--off', '--no-cap', '--by', 'bob')).out).toContain(
-      'deposit bonus changed by bob: enabled: on -> off; cap per deposit: 12.34u -> none',
+      'deposit bonus changed by operator:bob: enabled: on -> off; cap per deposit: 12.34u -> none',
     );
     expect(await depositBonusProgram(t.db)).toMatchObject({ enabled: false, percent: 5, capMinor: null });
   });
 
-  it('names the OS user when --by is not given', async () => {
-    expect((await ops('program:set', 'deposit-bonus', '--on')).out).toContain(`changed by ${os.userInfo().username}: enabled: off -> on`);
+  it('refuses without --by, or by someone who is no operator, writing nothing', async () => {
+    const before = await changes();
+    expect(await runOpsCommand(t, t.config, ['program:set', 'deposit-bonus', '--on'], { by: null })).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--by <operator>'),
+    });
+    expect(await ops('program:set', 'deposit-bonus', '--on', '--by', 'mallory')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('no such operator'),
+    });
+    expect(await changes()).toBe(before);
   });
 
   it('changes the fixed deposit: switch, tiers in u, term', async () => {
@@ -118,7 +129,7 @@ describe('program:set', () => {
       'carol',
     );
     expect(set).toMatchObject({ code: 0, err: '' });
-    expect(set.out).toContain('fixed deposit changed by carol: enabled: on -> off; tiers: ');
+    expect(set.out).toContain('fixed deposit changed by operator:carol: enabled: on -> off; tiers: ');
     expect(await fixedDepositProgram(t.db)).toEqual({
       enabled: false,
       tiers: [

@@ -1,6 +1,4 @@
-import os from 'node:os';
 import { parseMoney } from 'shared-contracts';
-import { CLI_ACTOR } from '../../audit/log';
 import {
   changeProgram,
   currentProgram,
@@ -23,15 +21,14 @@ export const programSet: OpsCommand = {
   name: 'program:set',
   usage:
     'deposit-bonus [--on|--off] [--percent N] [--cap U|--no-cap] [--deposit-multiple X] [--bonus-multiple X] | ' +
-    'fixed-deposit [--on|--off] [--tiers U:U,...] [--term-months N]; then [--by <name>] [--note "..."]',
+    'fixed-deposit [--on|--off] [--tiers U:U,...] [--term-months N]; then [--note "..."] --by <operator>',
   summary:
-    'change a promotion program (amounts in u, multiples like 1.5); applies to what is credited from now on, recorded with who and why (audited as cli)',
-  async run({ db, out }, args) {
+    'change a promotion program (amounts in u, multiples like 1.5); applies to what is credited from now on, recorded with who and why (audited as the --by operator)',
+  async run({ by: actor, db, out }, args) {
     const [name, ...rest] = args;
     if (!name) throw usageError(programSet);
     const program = programArg(name);
     const flags = parseFlags(rest);
-    const by = flags.take('--by') ?? os.userInfo().username;
     const note = flags.take('--note');
     const change = await db.transaction().execute(async (trx) => {
       const before = await currentProgram(trx, program);
@@ -43,10 +40,10 @@ export const programSet: OpsCommand = {
       const after = await refusedAsUsage(() => validateProgram(program, asked));
       const changed = changedFields(program, before, after);
       if (!changed.length) throw new OpsError(`${programTitle(program)}: nothing to change (program:show ${name}); nothing was written`, 2);
-      await refusedAsUsage(() => changeProgram(trx, program, after, { actor: CLI_ACTOR, by, note }));
+      await refusedAsUsage(() => changeProgram(trx, program, after, { actor, note }));
       return changed;
     });
-    out(`${programTitle(program)} changed by ${by}: ${change.join('; ')}`);
+    out(`${programTitle(program)} changed by ${actor.actor}: ${change.join('; ')}`);
     out(APPLIES[program]);
   },
 };

@@ -1,5 +1,5 @@
 import { currentProgram, programHistory, PROGRAMS, type ProgramName } from '../../wallet/programs';
-import { usageError, type OpsCommand, type OpsContext } from '../command';
+import { usageError, type OpsCommand, type CliContext } from '../command';
 import { changedFields, programArg, programTitle, settingsFields } from './programArgs';
 
 export const programShow: OpsCommand = {
@@ -13,7 +13,7 @@ export const programShow: OpsCommand = {
   },
 };
 
-async function show({ db, out }: OpsContext, program: ProgramName): Promise<void> {
+async function show({ db, out }: CliContext, program: ProgramName): Promise<void> {
   out(`${programTitle(program)}, in force now:`);
   for (const [name, text] of settingsFields(program, await currentProgram(db, program))) out(`  ${name}: ${text}`);
   out('history, newest first:');

@@ -1,4 +1,3 @@
-import { CLI_ACTOR } from '../../audit/log';
 import { retireRoom } from '../../lottery/admin/rooms';
 import { RoomChanges } from '../../lottery/engine/roomChanges';
 import { usageError, type OpsCommand } from '../command';
@@ -8,7 +7,7 @@ export const roomRetire: OpsCommand = {
   name: 'room:retire',
   usage: '<plan_id> [--reason "..."]',
   summary: 'retire a room for good: it leaves the hall and takes no new bet, bets placed settle; a game keeps one open room (audited)',
-  async run({ db, notifications, out }, args) {
+  async run({ by, db, notifications, out }, args) {
     const [planArg, flag, reason] = args;
     if (!planArg || !/^\d{1,9}$/.test(planArg) || (args.length !== 1 && (args.length !== 3 || flag !== '--reason')))
       throw usageError(roomRetire);
@@ -16,9 +15,7 @@ export const roomRetire: OpsCommand = {
     await refusedInWords(() =>
       db
         .transaction()
-        .execute((trx) =>
-          retireRoom(trx, (change, t) => changes.publish(change, t), Number(planArg), { ...CLI_ACTOR, reason: reason ?? null }),
-        ),
+        .execute((trx) => retireRoom(trx, (change, t) => changes.publish(change, t), Number(planArg), { ...by, reason: reason ?? null })),
     );
     out(`room ${planArg} retired: out of the hall, new bets refused; bets placed settle`);
   },

@@ -1,5 +1,4 @@
 import { formatMoney, parseMoney } from 'shared-contracts';
-import { CLI_ACTOR } from '../../audit/log';
 import { saveRoom, type RoomSettings } from '../../lottery/admin/rooms';
 import { RoomChanges } from '../../lottery/engine/roomChanges';
 import { OpsError, usageError, type OpsCommand } from '../command';
@@ -21,7 +20,7 @@ export const roomSave: OpsCommand = {
   usage: '<game_id> [--room <plan_id>] --tw <title> --zh <title> --en <title> --entry <u> --min <u> --max <u> [--reason "..."]',
   summary:
     'add a room to a game (every setting; the next tier, default odds) or change one (--room: only the settings given); amounts in u; minimum per option at most the maximum (audited)',
-  async run({ db, notifications, out }, args) {
+  async run({ by, db, notifications, out }, args) {
     const [gameArg, ...rest] = args;
     if (!gameArg || !/^\d{1,9}$/.test(gameArg) || rest.length % 2 !== 0) throw usageError(roomSave);
     const given: Partial<Record<keyof RoomSettings, unknown>> = {};
@@ -50,12 +49,7 @@ export const roomSave: OpsCommand = {
         const missing = Object.entries(FLAGS).filter(([, field]) => settings[field] === undefined);
         if (missing.length) throw new OpsError(`a new room needs ${missing.map(([flag]) => flag).join(', ')}`, 2);
         const room = settings as RoomSettings;
-        const done = await saveRoom(
-          trx,
-          (change, t) => changes.publish(change, t),
-          { ...room, id: planId, gameId },
-          { ...CLI_ACTOR, reason },
-        );
+        const done = await saveRoom(trx, (change, t) => changes.publish(change, t), { ...room, id: planId, gameId }, { ...by, reason });
         return { ...done, room };
       }),
     );

@@ -1,6 +1,5 @@
 import { setMemberDisabled } from '../../accounts/memberStatus';
 import { endMemberSessions } from '../../accounts/sessions';
-import { CLI_ACTOR } from '../../audit/log';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 /** user:disable and user:enable: one command each, the console's service (accounts/memberStatus.ts), audited. */
@@ -9,12 +8,12 @@ function statusCommand(name: 'user:disable' | 'user:enable', disabled: boolean, 
     name,
     usage: '<username> [--reason "..."]',
     summary,
-    async run({ db, notifications, out }, args) {
+    async run({ by, db, notifications, out }, args) {
       const [username, flag, reason] = args;
       if (!username || (args.length !== 1 && (args.length !== 3 || flag !== '--reason'))) throw usageError(command);
       const change = await db.transaction().execute((trx) =>
         setMemberDisabled(trx, (t, id) => endMemberSessions(t, notifications, id), { username }, disabled, {
-          ...CLI_ACTOR,
+          ...by,
           reason: reason ?? null,
         }),
       );

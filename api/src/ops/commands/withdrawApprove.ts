@@ -1,4 +1,3 @@
-import { CLI_ACTOR } from '../../audit/log';
 import { describeSettled } from '../../wallet/decide';
 import { approveWithdrawal, parseTxHash, PayoutRefused } from '../../wallet/payouts';
 import { OpsError, usageError, type OpsCommand } from '../command';
@@ -9,7 +8,7 @@ export const withdrawApprove: OpsCommand = {
   usage: '<id> [--tx <hash>]',
   summary:
     'approve a pending withdrawal (the held money is paid out); --tx records the USDT payout sent, which the chain watcher confirms (required while it runs)',
-  async run({ db, ledger, out, config }, args) {
+  async run({ by, db, ledger, out, config }, args) {
     const { id, tx } = approveArgs(args);
     const { settled, payout } = await explainLedgerErrors(async () => {
       try {
@@ -22,7 +21,7 @@ export const withdrawApprove: OpsCommand = {
             txRequired: !!config.chain.jsonRpcUrl,
           },
           Date.now(),
-          CLI_ACTOR,
+          by,
         );
       } catch (error) {
         if (error instanceof PayoutRefused) throw new OpsError(error.message);

@@ -1,4 +1,3 @@
-import { CLI_ACTOR } from '../../audit/log';
 import { ENTRY_TYPE } from '../../domain/ledger';
 import { decide, describeSettled } from '../../wallet/decide';
 import type { OpsCommand } from '../command';
@@ -8,9 +7,9 @@ export const withdrawReject: OpsCommand = {
   name: 'withdraw:reject',
   usage: '<id>',
   summary: 'reject a pending withdrawal: a correcting entry returns the money',
-  async run({ db, ledger, out }, args) {
+  async run({ by, db, ledger, out }, args) {
     const id = entryIdArg(withdrawReject, args);
-    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.withdrawal, 'reject', CLI_ACTOR));
+    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.withdrawal, 'reject', by));
     describeSettled(settled).forEach(out);
   },
 };

@@ -6,6 +6,7 @@ import { breakEnd, periodOf } from '../../domain/play';
 import { wallClock } from '../../domain/time';
 import { loadWalletSettings } from '../../wallet/settings';
 import { runOps } from '../../ops/run';
+import { asOperator } from '../../testing/ops';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
 
@@ -236,7 +237,10 @@ describe('breaks', () => {
     expect(out.join('\n')).toContain(`break:         exclusion until ${new Date(longer.until * 1000).toISOString().slice(0, 19)}`);
     expect(out.join('\n')).toContain('limit:         stake per bet: 5u');
     // Disabling the account is the operator's one lever; it leaves the exclusion as it was.
-    await runOps(['user:disable', m.username], io, { connection: { db: app.db, dialect: app.dialect }, config: t.config });
+    await runOps(await asOperator(app, ['user:disable', m.username]), io, {
+      connection: { db: app.db, dialect: app.dialect },
+      config: t.config,
+    });
     const row = await app.db.selectFrom('play_settings').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
     expect(Math.floor(Number(row.break_until) / 1000)).toBe(longer.until);
   });
