@@ -147,7 +147,7 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsDecide, {
     permission: 'cashier',
-    handle: async ({ db, input, actor }) => ({ state: await decideAs(app, db as Trx, input, actor) }),
+    handle: async ({ db, input, actor }) => ({ state: await decideAs(app.deps, db as Trx, input, actor) }),
   });
 
   opsCall(app, opsAudit, {
