@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { ENTRY_TYPE } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
 import { OPS_ERR } from '../operators/errors';
+import { approvalsOf, recordApproval } from './approvals';
 import { decideIn } from './decide';
 import { approveWithdrawalIn, parseTxHash } from './payouts';
 
@@ -44,10 +45,10 @@ export async function decideWithdrawal(
       reason: asked.reason ?? null,
     });
   if (asked.decision === 'approve' && Number(request.amount) > deps.config.wallet.secondApprovalAbove) {
-    const earlier = await trx.selectFrom('withdrawal_approvals').select('operator').where('entry_id', '=', asked.id).execute();
-    if (earlier.some((row) => row.operator === by.actor)) throw new AppError(OPS_ERR.secondApprover);
+    const earlier = await approvalsOf(trx, asked.id);
+    if (earlier.includes(by.actor)) throw new AppError(OPS_ERR.secondApprover);
     if (earlier.length === 0) {
-      await trx.insertInto('withdrawal_approvals').values({ entry_id: asked.id, operator: by.actor, approved_at: deps.now() }).execute();
+      await recordApproval(trx, asked.id, by, deps.now());
       await audit('withdrawal.firstApproval', { status: 'awaiting_second' });
       return 'awaiting_second';
     }
