@@ -5,7 +5,8 @@ import { withdrawalHold } from '../domain/ledger';
 import { Ledger } from '../ledger';
 import { postAlone } from '../testing/ledger';
 import { buildTestDb } from '../testing/app';
-import { at, fixedDepositFixtures, payoutTime, TZ, U } from '../testing/fixedDeposit';
+import { at, fixedDepositFixtures, payoutMoment, payoutTime, TZ, U } from '../testing/fixedDeposit';
+import { writeBreak } from '../play/controls';
 import { fixedDepositJob } from './job';
 import { payMembers, payMonth } from './payouts';
 import type { RaceJob } from '../testing/workers/fixedDepositRace';
@@ -96,6 +97,12 @@ describe('the reserve is the lowest balance of the month', () => {
     const guest = await holder(500_000 * U, before, 2);
     const disabled = await holder(500_000 * U, before);
     await t.db.updateTable('users').set({ status: 1 }).where('id', '=', disabled).execute();
+    const excluded = await holder(500_000 * U, before); // self-excluded past the payout moment: no promotion
+    await writeBreak(t.db, excluded, { kind: 'exclusion', until: payoutMoment(month) + 1 });
+    const excludedBefore = await holder(150_000 * U, before); // the exclusion ended before the payout moment: paid
+    await writeBreak(t.db, excludedBefore, { kind: 'exclusion', until: payoutMoment(month) });
+    const timedOut = await holder(150_000 * U, before); // a time-out is no exclusion: paid
+    await writeBreak(t.db, timedOut, { kind: 'timeout', until: payoutMoment(month) + 86_400_000 });
 
     const ids = [
       steady,
@@ -109,6 +116,9 @@ describe('the reserve is the lowest balance of the month', () => {
       topTier,
       guest,
       disabled,
+      excluded,
+      excludedBefore,
+      timedOut,
     ];
     const reserves = (await reservesOf(t.db, month, TZ, payoutTime(month), tiers)).filter((r) => ids.includes(r.userId));
     expect(reserves.map(({ userId, reserve, bonus, paid }) => ({ userId, reserve, bonus, paid }))).toEqual([
@@ -117,6 +127,8 @@ describe('the reserve is the lowest balance of the month', () => {
       { userId: spentAfterPayoutMoment, reserve: 2_500_000 * U, bonus: 400_000 * U, paid: false },
       { userId: exactlyFirstTier, reserve: 10_000_000, bonus: 500_000, paid: false },
       { userId: topTier, reserve: 250_000_000, bonus: 40_000_000, paid: false },
+      { userId: excludedBefore, reserve: 150_000 * U, bonus: 5_000 * U, paid: false },
+      { userId: timedOut, reserve: 150_000 * U, bonus: 5_000 * U, paid: false },
     ]);
 
     const now = payoutTime(month);

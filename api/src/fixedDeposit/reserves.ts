@@ -1,5 +1,6 @@
 import { GROUP_MEMBER } from 'shared-contracts';
 import type { Db } from '../db/schema';
+import type { BreakKind } from '../domain/play';
 import type { FixedDepositTier } from '../wallet/programs';
 import { lowestBalance, qualifyingPeriod, tierOf, type Month } from './rules';
 
@@ -15,8 +16,9 @@ export interface Reserve {
   paid: boolean;
 }
 
-/** Who are members of the program: registered members (not guests) whose account is not disabled. */
+/** Who are members of the program: registered members (not guests) whose account is not disabled nor excluded. */
 const ACTIVE = 0;
+const EXCLUSION: BreakKind = 'exclusion';
 
 /**
  * Every member whose reserve for the month earns a bonus by `tiers` (the program's, reserves increasing), and every
@@ -30,12 +32,18 @@ export async function reservesOf(
   now: number,
   tiers: readonly FixedDepositTier[],
 ): Promise<Reserve[]> {
+  const payoutMoment = qualifyingPeriod(month, timeZone).to;
   // The smallest reserve that earns anything: members below it need not be read further.
   const lowestQualifying = tiers[0]!.reserve;
   const members = monthBalances(db, month, timeZone, now)
     .leftJoin('fixed_deposit_payouts as p', (join) => join.onRef('p.user_id', '=', 'u.id').on('p.month', '=', month))
+    .leftJoin('play_settings as ps', 'ps.user_id', 'u.id')
     .where('u.group_id', '=', GROUP_MEMBER)
     .where('u.status', '=', ACTIVE)
+    // A member excluded at the payout moment (or now, in a preview) receives no promotion.
+    .where((eb) =>
+      eb.or([eb('ps.break_kind', 'is', null), eb('ps.break_kind', '!=', EXCLUSION), eb('ps.break_until', '<=', Math.min(now, payoutMoment))]),
+    )
     .select('p.user_id as paid_user_id');
   // Only members whose month began at the first tier or above can qualify (the reserve is at most the opening).
   const rows = await db

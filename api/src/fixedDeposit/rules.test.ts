@@ -67,11 +67,18 @@ describe('months and payout days', () => {
     expect(payoutDayOf('2028-02')).toBe(29);
   });
 
-  it("counts balances from the month's first moment to 00:00 of its payout day, in the zone", () => {
+  it("counts balances from the previous month's payout moment to 00:00 of its own payout day, in the zone", () => {
     expect(qualifyingPeriod('2026-03', TAIPEI)).toEqual({
-      from: Date.parse('2026-02-28T16:00:00Z'),
+      from: Date.parse('2026-02-27T16:00:00Z'),
       to: Date.parse('2026-03-29T16:00:00Z'),
     });
+    expect(qualifyingPeriod('2026-04', TAIPEI).from).toBe(Date.parse('2026-03-29T16:00:00Z'));
+  });
+
+  it('leaves no day out: each window starts where the previous one ended, across a year and through February', () => {
+    const months = Array.from({ length: 26 }, (_, i) => monthsAfter('2026-11', i));
+    for (const [i, month] of months.slice(1).entries())
+      expect(qualifyingPeriod(month, TAIPEI).from).toBe(qualifyingPeriod(months[i]!, TAIPEI).to);
     expect(qualifyingPeriod('2026-02', TAIPEI).to).toBe(Date.parse('2026-02-27T16:00:00Z'));
     expect(qualifyingPeriod('2028-02', TAIPEI).to).toBe(Date.parse('2028-02-28T16:00:00Z'));
     expect(qualifyingPeriod('2026-03', 'UTC').to).toBe(Date.parse('2026-03-30T00:00:00Z'));

@@ -32,10 +32,18 @@ export function payoutDayOf(month: Month): number {
   return fixedDepositPayoutDay(year, monthNumber);
 }
 
-/** From the month's first moment to its payout moment (00:00 of the payout day): the balances that count. */
+/** 00:00 of the month's payout day, in the zone. */
+function payoutMoment(month: Month, timeZone: string): number {
+  return startOfDate(`${month}-${String(payoutDayOf(month)).padStart(2, '0')}`, timeZone);
+}
+
+/**
+ * The balances that count for the month: from the previous month's payout moment to its own (00:00 of the payout
+ * day). Windows meet end to start, so every day counts toward exactly one month: the 30th and 31st toward the next
+ * (a window from the 1st would leave them out of every month).
+ */
 export function qualifyingPeriod(month: Month, timeZone: string): Range {
-  const payoutDate = `${month}-${String(payoutDayOf(month)).padStart(2, '0')}`;
-  return { from: startOfDate(`${month}-01`, timeZone), to: startOfDate(payoutDate, timeZone) };
+  return { from: payoutMoment(monthsAfter(month, -1), timeZone), to: payoutMoment(month, timeZone) };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { CLI_ACTOR } from '../audit/log';
 import type { MessageKind } from 'shared-contracts/api';
-import { withdrawalHold } from '../domain/ledger';
+import { ENTRY_TYPE, withdrawalHold } from '../domain/ledger';
 import { Ledger } from '../ledger';
 import { buildTestDb } from '../testing/app';
 import { at, fixedDepositFixtures, payoutMoment, payoutTime, TZ, U } from '../testing/fixedDeposit';
 import { postAlone } from '../testing/ledger';
+import { decide } from '../wallet/decide';
 import { changeProgram, fixedDepositProgram, type FixedDepositProgram } from '../wallet/programs';
 import { verifyFixedDeposit } from './audit';
 import { payMonth } from './payouts';
@@ -145,6 +146,20 @@ describe('a term forfeited', () => {
     await run('2011-06');
     expect(await releases(member)).toEqual([]);
     expect(await told(member, 'fixed_deposit_forfeited')).toHaveLength(1);
+  });
+});
+
+describe('a term kept', () => {
+  it('through a withdrawal the operator rejected: its money came back, so the term is released, not forfeited', async () => {
+    const member = await holder(200_000 * U, at('2007-04-10'));
+    await run('2007-05');
+    const hold = await withdrawAt(member, 10_000 * U, at('2007-06-10'));
+    await decide(ledger, t.db, hold.id, ENTRY_TYPE.withdrawal, 'reject');
+    expect((await standing(member, at('2007-06-11'))).term).toMatchObject({ first_month: '2007-05', forfeited: false });
+    await run('2007-06');
+    const [term] = await t.db.selectFrom('fixed_deposit_terms').selectAll().where('user_id', '=', member).orderBy('id').execute();
+    expect([term!.outcome, term!.forfeited_by]).toEqual(['released', null]);
+    expect(await told(member, 'fixed_deposit_forfeited')).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { dateIn } from '../domain/time';
-import { ENTRY_TYPE } from '../domain/ledger';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import type { Ledger } from '../ledger';
 import { writeMessage } from '../messages/write';
 import { releasePosting, termStartingIn, type Month } from './rules';
@@ -47,7 +47,7 @@ export async function lockedIn(db: Db | Trx, termId: number): Promise<number> {
   return Number(row.locked);
 }
 
-/** The first withdrawal the member asked in [from, to): its hold entry (a withdrawal's debit), or undefined. */
+/** The first withdrawal the member asked in [from, to) and the operator did not reject: its hold entry, or undefined. */
 export async function firstWithdrawalIn(
   db: Db | Trx,
   userId: number,
@@ -60,6 +60,8 @@ export async function firstWithdrawalIn(
     .where('user_id', '=', userId)
     .where('type', '=', ENTRY_TYPE.withdrawal)
     .where('delta', '<', 0)
+    // A withdrawal the operator rejected returned its money: it forfeits nothing.
+    .where('status', '!=', ENTRY_STATUS.rejected)
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .orderBy('created_at')
