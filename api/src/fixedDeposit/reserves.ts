@@ -42,7 +42,11 @@ export async function reservesOf(
     .where('u.status', '=', ACTIVE)
     // A member excluded at the payout moment (or now, in a preview) receives no promotion.
     .where((eb) =>
-      eb.or([eb('ps.break_kind', 'is', null), eb('ps.break_kind', '!=', EXCLUSION), eb('ps.break_until', '<=', Math.min(now, payoutMoment))]),
+      eb.or([
+        eb('ps.break_kind', 'is', null),
+        eb('ps.break_kind', '!=', EXCLUSION),
+        eb('ps.break_until', '<=', Math.min(now, payoutMoment)),
+      ]),
     )
     .select('p.user_id as paid_user_id');
   // Only members whose month began at the first tier or above can qualify (the reserve is at most the opening).
