@@ -76,7 +76,10 @@ describe('deposit commands', () => {
     expect(await ops('deposit:approve', 'abc')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
     expect(await ops('deposit:approve')).toMatchObject({ code: 2 });
     const unnamed = await postAlone(t.db, depositRequest(id, 1_000, 'T'));
-    expect(await ops('deposit:approve', String(unnamed.id))).toMatchObject({ code: 1, err: expect.stringContaining('names the transaction') });
+    expect(await ops('deposit:approve', String(unnamed.id))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('names the transaction'),
+    });
     expect(await ops('deposit:approve', String(unnamed.id), '--tx', '0x1234')).toMatchObject({ code: 1 });
     expect(await ledger.balanceOf(t.db, id)).toBe(11_100);
   });
