@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 // several processes or machines"). PostgreSQL only: on SQLite one process owns the file.
 import { call, register, startTwoApis, type Answer, type TwoApis } from './testing/twoApis';
 import { testDatabaseUrl } from './testing/app';
+import { asOperator } from './testing/ops';
 
 const FAILS_PER_PAIR = 3;
 const ROOM = { game_id: 1, plan_id: 1 };
@@ -45,7 +46,8 @@ let b: string;
 
   afterAll(async () => apis?.close());
 
-  const ops = (...argv: string[]) => apis.ops(...argv);
+  /** An ops command as the tests' operator (`--by`). */
+  const ops = async (...argv: string[]) => apis.ops(...(await asOperator(apis.t, argv)));
 
   /** A member registered on A, with a deposit request of DEPOSIT waiting for the operator. */
   async function memberAskingToDeposit(): Promise<{ member: Member; requestId: number }> {
