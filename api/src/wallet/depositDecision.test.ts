@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { hex20ToTron, type Hex20 } from '../chain/address';
 import { startCursor } from '../chain/cursors';
+import { anvilUnsupported, startAnvil, type Anvil } from '../testing/anvil';
+import { deployTestUsdt, mintUsdt, transferUsdt } from '../testing/chain/testUsdt';
 import type { Transfer } from '../chain/transfers';
 import { depositRequest } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
@@ -125,5 +127,32 @@ describe('four eyes on a deposit approved by hand above OPS_SECOND_DEPOSIT_APPRO
     expect(await balanceOf(userId)).toBe(0);
     expect(await decide('ops-second', tronTx())).toBe('approved');
     expect(await balanceOf(userId)).toBe(220_000);
+  });
+});
+
+const unsupported = anvilUnsupported();
+(unsupported ? describe.skip : describe)('a hand approval checked on the chain when this process has a node (anvil)', () => {
+  let anvil: Anvil;
+  beforeAll(async () => {
+    anvil = await startAnvil();
+  });
+  afterAll(() => anvil?.stop());
+
+  it('credits only a mined transfer of the token moving that amount to the member; refuses any other', async () => {
+    const token = await deployTestUsdt(anvil.url);
+    const funder = anvil.accounts[1]!;
+    await mintUsdt(anvil.url, token, anvil.accounts[0]!, funder, 10_000n * 1_000_000n);
+    const config = { ...f.config, chain: { ...f.config.chain, jsonRpcUrl: anvil.url, usdtContract: token } };
+    const approve = (requestId: number, tx: string) =>
+      runOpsCommand({ db: db(), dialect: f.app.dialect }, config, ['deposit:approve', String(requestId), '--tx', tx]);
+    const { userId, address, requestId } = await memberWithRequest(30_000);
+    const short = await transferUsdt(anvil.url, token, funder, address, 299n * 1_000_000n);
+    const elsewhere = await transferUsdt(anvil.url, token, funder, hex20(), 300n * 1_000_000n);
+    for (const tx of [short.transactionHash, elsewhere.transactionHash, tronTx()])
+      expect(await approve(requestId, tx)).toMatchObject({ code: 1, err: expect.stringContaining('The chain shows no transfer of 300u') });
+    expect(await balanceOf(userId)).toBe(0);
+    const paid = await transferUsdt(anvil.url, token, funder, address, 300n * 1_000_000n);
+    expect(await approve(requestId, paid.transactionHash.slice(2))).toMatchObject({ code: 0 });
+    expect(await balanceOf(userId)).toBe(33_000);
   });
 });

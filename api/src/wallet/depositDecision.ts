@@ -1,8 +1,12 @@
 // A cashier's decision on a pending deposit request (the console's queue; the ops CLI's deposit:*): one service, in
 // the caller's transaction with its audit row. An approval names the transaction that paid it, credited once
 // whichever path comes first (credited_transfers); above OPS_SECOND_DEPOSIT_APPROVAL_ABOVE it needs two operators.
+import { formatMoney } from 'shared-contracts';
 import { writeAudit, type Actor } from '../audit/log';
 import { InvalidAddressError, parseAddress, type Hex20 } from '../chain/address';
+import { connectNode } from '../chain/node';
+import type { RawLog } from '../chain/rpc';
+import { AmountOutOfRangeError, decodeTransfer, MalformedTransferError, usdtToMinor } from '../chain/transfers';
 import { normalizeTxHash } from '../chain/txHash';
 import { watchingNow } from '../chain/watchState';
 import type { Trx } from '../db/schema';
@@ -54,6 +58,7 @@ export async function decideDeposit(
   if (tx === null) throw new AppError(WALLET_ERR.depositTxRequired);
   const to = await depositAddressOf(trx, request.user_id, await refOf(trx, asked.id));
   if ((await creditedEntryOf(trx, tx, to)) !== null) throw new AppError(WALLET_ERR.depositTxCredited, { tx });
+  await checkOnChain(deps, tx, to, Number(request.amount));
   if (Number(request.amount) > deps.config.wallet.secondDepositApprovalAbove) {
     const earlier = await approvalsOf(trx, asked.id);
     if (earlier.includes(by.actor)) throw new AppError(WALLET_ERR.depositSecondApprover);
@@ -87,4 +92,27 @@ async function depositAddressOf(trx: Trx, userId: number, shown: string): Promis
     if (error instanceof InvalidAddressError) return shown as Hex20;
     throw error;
   }
+}
+
+/**
+ * With a node configured where this runs (TRON_JSONRPC_URL), the named transaction must be a mined, successful
+ * transfer of the token moving exactly the request's amount to the member's deposit address. A node that does not
+ * answer refuses the approval (ChainUnavailableError): nothing is credited on an unchecked word.
+ */
+async function checkOnChain(deps: Deps, tx: `0x${string}`, to: Hex20, amount: number): Promise<void> {
+  const { jsonRpcUrl, usdtContract } = deps.config.chain;
+  if (!jsonRpcUrl) return;
+  const receipt = await connectNode({ ...deps.config.chain, jsonRpcUrl }).getTransactionReceipt(tx);
+  const pays = (log: RawLog): boolean => {
+    if (log.address !== usdtContract) return false;
+    try {
+      const transfer = decodeTransfer(log);
+      return transfer.to === to && usdtToMinor(transfer.rawAmount).minor === amount;
+    } catch (error) {
+      if (error instanceof MalformedTransferError || error instanceof AmountOutOfRangeError) return false;
+      throw error;
+    }
+  };
+  if (!receipt || receipt.success === false || !receipt.logs.some(pays))
+    throw new AppError(WALLET_ERR.depositTxNotOnChain, { tx, amount: formatMoney(amount) });
 }

@@ -20,6 +20,7 @@ export const wallet = defineArea({
       depositTxRequired: '手動核准充值須填寫付款的交易雜湊（64 位十六進位，可帶或不帶 0x）',
       depositTxCredited: '此交易已入帳過（{{tx}}），不能再次核准',
       depositSecondApprover: '此筆充值金額較大，須由另一位操作員覆核；您已核准過，不能再次核准',
+      depositTxNotOnChain: '鏈上查無此交易（{{tx}}）轉入該會員充值地址 {{amount}} 的 USDT 記錄',
       mark: {
         depositRequest: 'USDT 充值申請',
         deposit: 'USDT 充值',
@@ -49,6 +50,7 @@ export const wallet = defineArea({
       depositTxRequired: '手动核准充值须填写付款的交易哈希（64 位十六进制，可带或不带 0x）',
       depositTxCredited: '此交易已入账过（{{tx}}），不能再次核准',
       depositSecondApprover: '此笔充值金额较大，须由另一位操作员复核；您已核准过，不能再次核准',
+      depositTxNotOnChain: '链上查无此交易（{{tx}}）转入该会员充值地址 {{amount}} 的 USDT 记录',
       mark: {
         depositRequest: 'USDT 充值申请',
         deposit: 'USDT 充值',
@@ -79,6 +81,7 @@ export const wallet = defineArea({
       depositTxRequired: 'A deposit approved by hand names the transaction that paid it (64 hex digits, with or without 0x)',
       depositTxCredited: 'That transaction ({{tx}}) is already credited: it cannot be approved again',
       depositSecondApprover: 'This deposit is large: a second operator must approve it, and you already did',
+      depositTxNotOnChain: "The chain shows no transfer of {{amount}} USDT to the member's deposit address in transaction {{tx}}",
       mark: {
         depositRequest: 'USDT deposit request',
         deposit: 'USDT deposit',
