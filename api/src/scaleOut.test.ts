@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 // Two real api processes on one PostgreSQL schema, as WORKERS=2 or two machines behind a load balancer run them,
 // checked over HTTP: what a call does on one process holds on the other by the next heartbeat (README: "Running
 // several processes or machines"). PostgreSQL only: on SQLite one process owns the file.
 import { call, register, startTwoApis, type Answer, type TwoApis } from './testing/twoApis';
 import { testDatabaseUrl } from './testing/app';
+import { asOperator } from './testing/ops';
 
 const FAILS_PER_PAIR = 3;
 const ROOM = { game_id: 1, plan_id: 1 };
@@ -44,7 +46,8 @@ let b: string;
 
   afterAll(async () => apis?.close());
 
-  const ops = (...argv: string[]) => apis.ops(...argv);
+  /** An ops command as the tests' operator (`--by`). */
+  const ops = async (...argv: string[]) => apis.ops(...(await asOperator(apis.t, argv)));
 
   /** A member registered on A, with a deposit request of DEPOSIT waiting for the operator. */
   async function memberAskingToDeposit(): Promise<{ member: Member; requestId: number }> {
@@ -62,7 +65,7 @@ let b: string;
     const start = Date.now();
     expect((await heart(a, member)).user_quantity.money).toBe(0);
     expect((await heart(b, member)).user_quantity.money).toBe(0);
-    expect(await ops('deposit:approve', String(requestId))).toBe(0);
+    expect(await ops('deposit:approve', String(requestId), '--tx', randomBytes(32).toString('hex'))).toBe(0);
     await Promise.all(
       [a, b].map((server) =>
         msUntil('the credited deposit in the heart', async () => (await heart(server, member)).user_quantity.money === CREDITED),
@@ -73,7 +76,7 @@ let b: string;
 
   it("(b) a bet placed on A shows in B's heart within 1 s: its balance, and the room's feed", async () => {
     const { member, requestId } = await memberAskingToDeposit();
-    expect(await ops('deposit:approve', String(requestId))).toBe(0);
+    expect(await ops('deposit:approve', String(requestId), '--tx', randomBytes(32).toString('hex'))).toBe(0);
     let issue = '';
     // A round with time left to see the bet in before it is drawn (rounds of 6 s; the first chain may still be committing).
     await msUntil(

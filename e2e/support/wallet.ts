@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
@@ -22,6 +23,11 @@ export function ops(...args: string[]): string {
     enrolled = true;
   }
   return runCli([...args, '--by', E2E_OPERATOR]);
+}
+
+/** `ops deposit:approve` of a request, naming a fresh transaction id (TRON's form) as the transfer that paid it. */
+export function approveDeposit(id: number): string {
+  return ops('deposit:approve', String(id), '--tx', randomBytes(32).toString('hex'));
 }
 
 function runCli(args: string[], mayFail = false): string {

@@ -3,7 +3,7 @@ import { formatMoney, maskNickname } from 'shared-contracts';
 import { publishArticle } from '../support/content';
 import { keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, firstRoom, gift, placeBet, tokenOf, waitForSettlement, type PlacedOrder } from '../support/trade';
-import { LOCALES, chooseLocale, ops } from '../support/wallet';
+import { LOCALES, approveDeposit, chooseLocale } from '../support/wallet';
 
 test.use({ timezoneId: SALES_TIME_ZONE });
 
@@ -28,7 +28,7 @@ async function approvedDeposit(page: Page): Promise<void> {
     { amount: DEPOSIT },
     { 'Idempotency-Key': crypto.randomUUID() },
   );
-  ops('deposit:approve', String(request.id));
+  approveDeposit(request.id);
 }
 
 test('a member wins a round: home shows the win in the winners marquee, the nickname masked, with its profit', async ({ page }) => {

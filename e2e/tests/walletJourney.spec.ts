@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, tokenOf } from '../support/trade';
 import { playThrough } from '../support/turnover';
-import { LOCALES, chooseLocale, enterAsGuest, ops, pendingWithdrawalOf, scanQr } from '../support/wallet';
+import { LOCALES, approveDeposit, chooseLocale, enterAsGuest, ops, pendingWithdrawalOf, scanQr } from '../support/wallet';
 
 // The fund log's date filter counts days where the api does (its sales time zone): the member's phone is there too.
 test.use({ timezoneId: SALES_TIME_ZONE });
@@ -104,7 +104,7 @@ test('a member binds a wallet, sets a security code, deposits 500u (credited wit
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'wallet-recharge-opened-en');
 
-  expect(ops('deposit:approve', String(opened.id))).toContain(String(opened.id));
+  expect(approveDeposit(opened.id)).toContain(String(opened.id));
   // The 'me' page asks the balance each time it shows: +110%, without a reload.
   await back(page);
   await expect(page).toHaveURL(/\/personal$/);
@@ -247,12 +247,12 @@ test('every wallet screen at 375x667 in tw, zh and en, with no console error and
   await call(page.request, token, '/api/user/setSafety', { new_code: CODE });
   await call(page.request, token, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, once());
   const credited = await call<{ id: number }>(page.request, token, '/api/user/recharge', { amount: 50_000 }, once());
-  ops('deposit:approve', String(credited.id));
+  approveDeposit(credited.id);
   await playThrough(page.request, token, 55_000);
   await call(page.request, token, '/api/user/withdrawAction', { type: 1, index: 0, money: 10_000, securityCode: CODE }, once());
   expect(pendingWithdrawalOf(username)).toMatch(/^\d+$/);
   const second = await call<{ id: number }>(page.request, token, '/api/user/recharge', { amount: 20_000 }, once());
-  ops('deposit:approve', String(second.id));
+  approveDeposit(second.id);
   await playThrough(page.request, token, 10_000);
   await call(page.request, token, '/api/user/recharge', { amount: 20_000 }, once());
 

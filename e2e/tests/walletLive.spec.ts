@@ -4,7 +4,7 @@ import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { call, gift, tokenOf } from '../support/trade';
 import { playThrough } from '../support/turnover';
-import { chooseLocale, ops } from '../support/wallet';
+import { approveDeposit, chooseLocale } from '../support/wallet';
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const CODE = '246802';
@@ -34,7 +34,7 @@ test('the screens follow what the operator does while they are open, without a r
   await expect(row.getByTestId('deposit-state')).toHaveText('Pending');
   await expect(page.getByTestId('deposit-countdown')).toHaveText(/^(30:00|29:\d\d)$/);
   await markDocument(page);
-  ops('deposit:approve', String(opened.id));
+  approveDeposit(opened.id);
   await expect(row.getByTestId('deposit-state')).toHaveText('Credited, bonus 10u', { timeout: 15_000 });
   await expect(page.getByTestId('deposit-countdown')).toHaveText('Credited, bonus 10u');
   expect(await stillSameDocument(page)).toBe(true);

@@ -54,7 +54,33 @@ export interface ChainPayoutsTable {
   checked_at: number | null;
 }
 
+/** Migration 045: the api's stored word that its watcher runs on a token (chain/watchState.ts), one row per token. */
+export interface ChainWatchTable {
+  token: Hex20;
+  /** CHAIN_START_BLOCK as the watcher started (null: from the head); the cursor says where it reads now. */
+  start_block: number | null;
+  started_at: number;
+  /** Written by every api process that watches, each poll and each range: a crashed api's goes stale. */
+  heartbeat_at: number;
+  /** Set when an api stops its watcher (another process watching writes its heartbeat again, clearing it). */
+  stopped_at: number | null;
+}
+
+/** Migration 045: a chain transfer credited to a member, by the watcher or by hand; once per (tx_hash, to_address). */
+export interface CreditedTransfersTable {
+  /** Lowercase 0x + 64 hex digits. */
+  tx_hash: string;
+  /** The member's deposit address, lowercase 20-byte hex. */
+  to_address: Hex20;
+  /** The deposit entry that credited it. */
+  entry_id: number;
+  via: 'chain' | 'hand';
+  credited_at: number;
+}
+
 export interface ChainTables {
+  chain_watch: ChainWatchTable;
+  credited_transfers: CreditedTransfersTable;
   chain_cursors: ChainCursorsTable;
   chain_transfers: ChainTransfersTable;
   chain_payouts: ChainPayoutsTable;

@@ -15,6 +15,7 @@ import { tronToHex20, type Hex20 } from './address';
 import { readCursor } from './cursors';
 import { ChainUnavailableError, createChainRpc, type ChainRpc } from './rpc';
 import { ChainWatcher, type ChainWatcherOptions, type WatcherLog } from './watcher';
+import { watchingNow } from './watchState';
 
 const unsupported = anvilUnsupported();
 if (unsupported) console.warn(`skipping the chain watcher tests: ${unsupported}`);
@@ -74,6 +75,19 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
   const creditedTo = async (userId: number) =>
     (await t.db.selectFrom('chain_transfers').select('state').where('user_id', '=', userId).where('state', '=', 'credited').execute())
       .length;
+
+  it('stores that it watches (token, start block, heartbeat) while it runs, and that it stopped: hand approvals read it', async () => {
+    const token = await freshToken();
+    const w = watcher(token);
+    w.start();
+    try {
+      for (let i = 0; i < 100 && (await watchingNow(t.db))?.token !== token; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await watchingNow(t.db)).toMatchObject({ token, startBlock: null });
+    } finally {
+      await w.stop();
+    }
+    expect((await watchingNow(t.db))?.token).not.toBe(token);
+  });
 
   it('credits a transfer to a member once it has N confirmations, not before, and once', async () => {
     const token = await freshToken();

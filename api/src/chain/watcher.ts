@@ -11,6 +11,7 @@ import type { Db } from '../db/schema';
 import type { Leadership } from '../lottery/engine/leader';
 import type { Hex20 } from './address';
 import { readCursor, startCursor } from './cursors';
+import { beat, markStopped, markWatching } from './watchState';
 import type { PayoutChain, PayoutChange } from './payouts';
 import { ChainUnavailableError, type ChainRpc, type RawLog } from './rpc';
 import type { ChainSettings } from './settings';
@@ -58,6 +59,8 @@ export class ChainWatcher {
   private running: Promise<void> | null = null;
   private closing = false;
   private prepared = false;
+  /** Whether this process has stored that it watches (chain_watch) since it started. */
+  private announced = false;
   private leading = false;
   private failures = 0;
   /** When the node stopped answering (null while it answers): one line per outage. */
@@ -81,6 +84,8 @@ export class ChainWatcher {
     while (this.running) await this.running;
     await this.opts.leader.release();
     this.leading = false;
+    if (this.announced) await markStopped(this.opts.db, this.token);
+    this.announced = false;
   }
 
   /**
@@ -109,6 +114,7 @@ export class ChainWatcher {
     let cursor = (await readCursor(db, this.token)) ?? (await startCursor(db, this.token, startAt(settings.startBlock, confirmed)));
     while (cursor <= confirmed && !this.closing) {
       const toBlock = min(confirmed, cursor + BigInt(settings.blockRange) - 1n);
+      await beat(db, this.token);
       // A node may count a head it does not hold (a provider's backends out of step): its logs of a block it lacks
       // would come back empty and the cursor would pass transfers never read. Read a range only once its last
       // block is there.
@@ -189,6 +195,13 @@ export class ChainWatcher {
   private async pollAndRecover(): Promise<number> {
     const { pollMs } = this.opts.settings;
     try {
+      // Every process that runs a watcher says so, leader or not, the node answering or not: hand approvals of
+      // deposits read it (watchState.ts).
+      if (this.announced) await beat(this.opts.db, this.token);
+      else {
+        await markWatching(this.opts.db, this.token, this.opts.settings.startBlock);
+        this.announced = true;
+      }
       await this.poll();
       if (this.outageSince !== null) {
         this.opts.log.info({ downMs: Date.now() - this.outageSince, failures: this.failures }, 'chain node answers again');

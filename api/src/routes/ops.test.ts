@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { opsCalls } from 'shared-contracts/ops';
 import { buildTestApp, type TestApp } from '../testing/app';
@@ -233,14 +234,20 @@ describe("the cashier's queues", () => {
       (r: { user_id: number }) => r.user_id === member.id,
     );
     expect(row).toMatchObject({ username: member.username, amount: 10_000, approvals: [] });
-    expect(await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve' }, viewer)).toMatchObject({ code: 70002 });
+    expect(
+      await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve', tx: randomBytes(32).toString('hex') }, viewer),
+    ).toMatchObject({ code: 70002 });
     expect(await call('/api/ops/decide', { id: row.id, kind: 'withdrawal', decision: 'approve' }, cashier)).toMatchObject({ code: 70011 });
-    expect(await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve' }, cashier)).toMatchObject({
+    expect(
+      await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve', tx: randomBytes(32).toString('hex') }, cashier),
+    ).toMatchObject({
       code: 1,
       data: { state: 'approved' },
     });
     expect(await app.ledger.balanceOf(app.db, member.id)).toBe(11_000); // with the seeded 10% bonus
-    expect(await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve' }, cashier)).toMatchObject({ code: 70011 }); // once
+    expect(
+      await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve', tx: randomBytes(32).toString('hex') }, cashier),
+    ).toMatchObject({ code: 70011 }); // once
     expect((await auditOf('deposit.approve', `deposit:${row.id}`)).map((r) => r.actor)).toEqual([`operator:${cashier.name}`]);
   });
 

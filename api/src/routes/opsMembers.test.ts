@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { memberDetail } from 'shared-contracts/ops';
 import { hashToken } from '../security/token';
@@ -83,7 +84,10 @@ describe('opsMemberDetail', () => {
     const row = (await call('/api/ops/queue', { kind: 'deposit' }, admin)).data.rows.find(
       (r: { user_id: number }) => r.user_id === member.id,
     );
-    expect((await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve' }, admin)).code).toBe(1);
+    expect(
+      (await call('/api/ops/decide', { id: row.id, kind: 'deposit', decision: 'approve', tx: randomBytes(32).toString('hex') }, admin))
+        .code,
+    ).toBe(1);
     const bet = await post(
       app,
       '/api/Lottery/playOrder',

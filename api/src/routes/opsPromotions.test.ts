@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contentRow, programsAnswer } from 'shared-contracts/ops';
 import { ENTRY_TYPE } from '../domain/ledger';
@@ -41,7 +42,9 @@ async function depositBonusOf(amount: number): Promise<number[]> {
   expect((await post(app, '/api/user/recharge', { amount }, { token: member.token })).code).toBe(1);
   const queue = (await call('/api/ops/queue', { kind: 'deposit' }, admin)).data.rows as { id: number; user_id: number }[];
   const id = queue.find((row) => row.user_id === member.id)!.id;
-  expect(await call('/api/ops/decide', { id, kind: 'deposit', decision: 'approve' }, admin)).toMatchObject({ code: 1 });
+  expect(
+    await call('/api/ops/decide', { id, kind: 'deposit', decision: 'approve', tx: randomBytes(32).toString('hex') }, admin),
+  ).toMatchObject({ code: 1 });
   const gifts = await app.db
     .selectFrom('ledger_entries')
     .select('amount')

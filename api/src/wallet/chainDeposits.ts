@@ -1,7 +1,9 @@
 // Crediting the token transfers the chain watcher reads (issue 27), one block range per transaction: the cursor
 // moves, every transfer is recorded once (the primary key of chain_transfers, not a check in code, refuses a
 // second row), and a transfer to a member's deposit address is credited with its bonus, closing the member's open
-// request of that amount when there is one. The watcher (chain/watcher.ts) reads; this writes.
+// request of that amount when there is one. A transfer a cashier already credited by hand (its hash and address in
+// credited_transfers, the rule both paths share) is recorded and credited no more. The watcher (chain/watcher.ts)
+// reads; this writes.
 import { sql } from 'kysely';
 import { GROUP_MEMBER } from 'shared-contracts';
 import type { Hex20 } from '../chain/address';
@@ -9,12 +11,9 @@ import { advanceCursor } from '../chain/cursors';
 import type { ChainTransfersTable } from '../chain/tables';
 import { AmountOutOfRangeError, usdtToMinor, type Transfer, type TransferRange } from '../chain/transfers';
 import type { Db, Trx } from '../db/schema';
-import { chainDepositState, depositCredit, depositCutoff, ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
+import { chainDepositState, depositCutoff, ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
 import type { Ledger } from '../ledger';
-import { settleRequest } from './decide';
-import { recordDirectDeposit } from './decisions';
-import { depositBonusProgram } from './programs';
-import { recordCreditTurnover } from './turnover';
+import { bonusOf, creditDeposit, creditedEntryOf, recordCreditedTransfer } from './creditDeposit';
 
 export interface ChainDepositRules {
   /** CHAIN_MIN_DEPOSIT in minor units: smaller transfers are recorded, not credited. */
@@ -84,7 +83,19 @@ export async function creditTransferRange(
       }
       result.recorded++;
       if (row.state !== 'credited') continue;
+      // Credited already (by a cashier's hand approval naming this transaction): recorded, credited nothing more.
+      const earlier = await creditedEntryOf(trx, transfer.txHash, transfer.to);
+      if (earlier !== null) {
+        await trx
+          .updateTable('chain_transfers')
+          .set({ entry_id: earlier })
+          .where('tx_hash', '=', row.tx_hash)
+          .where('log_index', '=', row.log_index)
+          .execute();
+        continue;
+      }
       const credit = await creditMember(ledger, trx, transfer, userId, row.amount!, now);
+      await recordCreditedTransfer(trx, { txHash: transfer.txHash, to: transfer.to, entryId: credit.entryId, via: 'chain' }, now);
       await trx
         .updateTable('chain_transfers')
         .set({ entry_id: credit.entryId, request_id: credit.requestId })
@@ -157,25 +168,15 @@ async function creditMember(
   now: number,
 ): Promise<ChainCredit> {
   const open = await requestOf(trx, userId, amount, now, 'open');
-  if (open !== null) {
-    const { entries } = await settleRequest(ledger, trx, open, 'approve', now);
-    return creditOf(userId, amount, entries, open);
-  }
-  const late = await requestOf(trx, userId, amount, now, 'expired');
-  const entries: Entry[] = [];
-  const bonus = await depositBonusProgram(trx);
-  for (const posting of depositCredit(userId, amount, `tx:${transfer.txHash}#${transfer.logIndex}`, null, bonus))
-    entries.push(await ledger.post(trx, posting, now));
-  await recordCreditTurnover(trx, entries, bonus, now);
-  const credit = creditOf(userId, amount, entries, late);
-  await recordDirectDeposit(trx, credit, now);
-  return credit;
+  const late = open === null ? await requestOf(trx, userId, amount, now, 'expired') : null;
+  const source = open !== null ? { request: open } : { userId, amount, ref: `tx:${transfer.txHash}#${transfer.logIndex}` };
+  const { entries } = await creditDeposit(ledger, trx, source, now);
+  return creditOf(userId, amount, entries, open ?? late);
 }
 
 function creditOf(userId: number, amount: number, entries: Entry[], requestId: number | null): ChainCredit {
   const deposit = entries.find((entry) => entry.type === ENTRY_TYPE.deposit)!;
-  const bonus = entries.find((entry) => entry.type === ENTRY_TYPE.gift)?.amount ?? 0;
-  return { userId, amount, bonus, entryId: deposit.id, requestId };
+  return { userId, amount, bonus: bonusOf(entries), entryId: deposit.id, requestId };
 }
 
 /**

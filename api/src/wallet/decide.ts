@@ -3,23 +3,29 @@ import { writeAudit, type Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, LedgerError, type Decision, type EntryType } from '../domain/ledger';
 import type { Ledger, Settled } from '../ledger';
+import { creditDeposit } from './creditDeposit';
 import { recordSettlement } from './decisions';
 import { depositBonusProgram } from './programs';
-import { recordCreditTurnover } from './turnover';
 
 /**
  * Approves or rejects a pending deposit or withdrawal in the caller's transaction: the ledger moves the money
  * (ledger.settle), then the decision's records are written beside it (a deposit's outcome, the member's in-site
- * message). Every decider (the ops commands, tests, whatever comes) goes through here.
+ * message). An approved deposit is credited by the one recipe every path shares (creditDeposit).
  */
 export async function settleRequest(ledger: Ledger, trx: Trx, entryId: number, decision: Decision, now = Date.now()): Promise<Settled> {
-  // The program in force as this transaction credits the deposit, read once for its bonus and its turnover: a
-  // later change never reaches either.
-  const program = await depositBonusProgram(trx);
-  const settled = await ledger.settle(trx, entryId, decision, program, now);
+  if (decision === 'approve' && (await isDepositRequest(trx, entryId))) {
+    const { request, entries } = await creditDeposit(ledger, trx, { request: entryId }, now);
+    return { request: request!, entries };
+  }
+  // A rejection or a withdrawal credits no deposit: the program only fills the ledger's argument.
+  const settled = await ledger.settle(trx, entryId, decision, await depositBonusProgram(trx), now);
   await recordSettlement(trx, settled, now);
-  await recordCreditTurnover(trx, settled.entries, program, now);
   return settled;
+}
+
+async function isDepositRequest(trx: Trx, entryId: number): Promise<boolean> {
+  const row = await trx.selectFrom('ledger_entries').select('type').where('id', '=', entryId).executeTakeFirst();
+  return row?.type === ENTRY_TYPE.deposit;
 }
 
 /**

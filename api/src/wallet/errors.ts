@@ -18,6 +18,10 @@ export const WALLET_ERR = {
   depositsOpen: { code: 30009, key: 'server.wallet.depositsOpen' },
   turnoverLeft: { code: 30010, key: 'server.wallet.turnoverLeft' },
   afterReset: { code: 30011, key: 'server.wallet.afterReset' },
+  depositTxRequired: { code: 30070, key: 'server.wallet.depositTxRequired' },
+  depositTxCredited: { code: 30071, key: 'server.wallet.depositTxCredited' },
+  depositSecondApprover: { code: 30072, key: 'server.wallet.depositSecondApprover' },
+  depositTxNotOnChain: { code: 30073, key: 'server.wallet.depositTxNotOnChain' },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Each withdrawal refusal's answer (a wrong code is the platform's, shared with setSafety: 20017, throttled 20018). */

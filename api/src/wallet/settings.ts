@@ -13,6 +13,11 @@ export interface WalletSettings {
   depositMaxAmount: number;
   /** OPS_SECOND_APPROVAL_ABOVE (whole u, default 10,000): a withdrawal above it needs a second operator's approval. */
   secondApprovalAbove: number;
+  /**
+   * OPS_SECOND_DEPOSIT_APPROVAL_ABOVE (whole u, default 1,000): a deposit approved by hand above it needs a second
+   * operator's approval (one cashier alone could otherwise credit a deposit never paid).
+   */
+  secondDepositApprovalAbove: number;
 }
 
 /** A setting in whole u (unset: `fallback`), in minor units. */
@@ -36,5 +41,6 @@ export function loadWalletSettings(env: Record<string, string | undefined>): Wal
     timeZone,
     depositMaxAmount: wholeUnits('DEPOSIT_MAX_AMOUNT', env.DEPOSIT_MAX_AMOUNT, 1_000_000),
     secondApprovalAbove: wholeUnits('OPS_SECOND_APPROVAL_ABOVE', env.OPS_SECOND_APPROVAL_ABOVE, 10_000),
+    secondDepositApprovalAbove: wholeUnits('OPS_SECOND_DEPOSIT_APPROVAL_ABOVE', env.OPS_SECOND_DEPOSIT_APPROVAL_ABOVE, 1_000),
   };
 }

@@ -122,8 +122,8 @@ export function demoChainPointer(chain: DemoChain): Env {
 
 /**
  * `env` as the demo's server sees it when `dataDir` holds a demo chain and `env` names no node: an ops command run
- * beside `npm run chain:demo` then knows the watcher is on (deposit:approve refuses to credit a second time,
- * chain:status reads the demo chain).
+ * beside `npm run chain:demo` then reads the demo chain (chain:status). Whether the watcher runs is the api's stored
+ * state (chain/watchState.ts), not these settings.
  */
 export function withDemoChain(env: Env, dataDir: string): Env {
   if (env.TRON_JSONRPC_URL) return env;

@@ -17,6 +17,10 @@ export const wallet = defineArea({
       depositsOpen: '您已有 {{count}} 筆充值申請待處理，請完成轉賬或等待其過期（{{minutes}} 分鐘）後再提交',
       turnoverLeft: '尚需流水 {{left}}：充值與贈送的金額須先投注完成（注單結算）才能提現',
       afterReset: '帳戶剛經客服重設，為保護您的資金，{{until}} 前暫停提現',
+      depositTxRequired: '手動核准充值須填寫付款的交易雜湊（64 位十六進位，可帶或不帶 0x）',
+      depositTxCredited: '此交易已入帳過（{{tx}}），不能再次核准',
+      depositSecondApprover: '此筆充值金額較大，須由另一位操作員覆核；您已核准過，不能再次核准',
+      depositTxNotOnChain: '鏈上查無此交易（{{tx}}）轉入該會員充值地址 {{amount}} 的 USDT 記錄',
       mark: {
         depositRequest: 'USDT 充值申請',
         deposit: 'USDT 充值',
@@ -43,6 +47,10 @@ export const wallet = defineArea({
       depositsOpen: '您已有 {{count}} 笔充值申请待处理，请完成转账或等待其过期（{{minutes}} 分钟）后再提交',
       turnoverLeft: '尚需流水 {{left}}：充值与赠送的金额须先投注完成（注单结算）才能提现',
       afterReset: '账户刚经客服重置，为保护您的资金，{{until}} 前暂停提现',
+      depositTxRequired: '手动核准充值须填写付款的交易哈希（64 位十六进制，可带或不带 0x）',
+      depositTxCredited: '此交易已入账过（{{tx}}），不能再次核准',
+      depositSecondApprover: '此笔充值金额较大，须由另一位操作员复核；您已核准过，不能再次核准',
+      depositTxNotOnChain: '链上查无此交易（{{tx}}）转入该会员充值地址 {{amount}} 的 USDT 记录',
       mark: {
         depositRequest: 'USDT 充值申请',
         deposit: 'USDT 充值',
@@ -70,6 +78,10 @@ export const wallet = defineArea({
         'You already have {{count}} deposit requests waiting: complete a transfer, or wait until one expires ({{minutes}} minutes), then submit again',
       turnoverLeft: 'Turnover left: {{left}}. Deposits and bonuses must be played through (bets settled) before a withdrawal.',
       afterReset: 'Your account was just reset by customer service: to protect your money, withdrawals wait until {{until}}',
+      depositTxRequired: 'A deposit approved by hand names the transaction that paid it (64 hex digits, with or without 0x)',
+      depositTxCredited: 'That transaction ({{tx}}) is already credited: it cannot be approved again',
+      depositSecondApprover: 'This deposit is large: a second operator must approve it, and you already did',
+      depositTxNotOnChain: "The chain shows no transfer of {{amount}} USDT to the member's deposit address in transaction {{tx}}",
       mark: {
         depositRequest: 'USDT deposit request',
         deposit: 'USDT deposit',

@@ -1,22 +1,54 @@
-import { ENTRY_TYPE } from '../../domain/ledger';
-import { decide, describeSettled } from '../../wallet/decide';
-import { OpsError, type OpsCommand } from '../command';
+import { formatMoney } from 'shared-contracts';
+import { ENTRY_TYPE, LedgerError } from '../../domain/ledger';
+import { AppError } from '../../i18n/errors';
+import { translate } from '../../i18n/translate';
+import { decideDeposit } from '../../wallet/depositDecision';
+import { OpsError, usageError, type OpsCommand } from '../command';
 import { entryIdArg, explainLedgerErrors } from './ledgerArgs';
 
 export const depositApprove: OpsCommand = {
   name: 'deposit:approve',
-  usage: '<id>',
-  summary: 'approve a pending deposit: credit it and the deposit bonus in force (program:show deposit-bonus)',
+  usage: '<id> --tx <transaction hash>',
+  summary:
+    'approve a pending deposit paid by that transaction (64 hex, 0x optional): credit it and the deposit bonus in force; above OPS_SECOND_DEPOSIT_APPROVAL_ABOVE a second operator approves too',
   async run(ctx, args) {
-    const { db, ledger, out, config } = ctx;
-    const id = entryIdArg(depositApprove, args);
-    // With the chain watcher on, the transfer itself credits the request: approving it by hand as well would credit
-    // the same money twice (once here, once when the watcher reads the transfer).
-    if (config.chain.jsonRpcUrl)
-      throw new OpsError(
-        'deposits are credited from the chain (TRON_JSONRPC_URL is set): a transfer closes its request by itself; for a correction use gift',
+    const at = args.indexOf('--tx');
+    const tx = at >= 0 ? args[at + 1] : undefined;
+    if (at >= 0 && (tx === undefined || tx.startsWith('--'))) throw usageError(depositApprove);
+    const id = entryIdArg(depositApprove, at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args);
+    // The same service as the console's (wallet/depositDecision.ts): the watcher's stored state, the hash credited
+    // once, four eyes, the audit row. The CLI's context is the services' Deps.
+    const state = await explainLedgerErrors(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const request = await trx
+          .selectFrom('ledger_entries')
+          .select(['id', 'user_id', 'amount', 'type', 'settles'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        // Before the service: its four eyes would record an approval of whatever entry the id names.
+        if (!request) throw new LedgerError('entry_not_found', `entry ${id}`);
+        if (request.type !== ENTRY_TYPE.deposit || request.settles !== null)
+          throw new LedgerError('not_settleable', `entry ${id} is not a deposit request`);
+        return inWords(() => decideDeposit(ctx, trx, request, { id, decision: 'approve', tx }, ctx.by));
+      }),
+    );
+    const request = await ctx.db.selectFrom('ledger_entries').select(['user_id', 'amount']).where('id', '=', id).executeTakeFirstOrThrow();
+    const userId = Number(request.user_id);
+    if (state === 'awaiting_second')
+      ctx.out(`entry ${id}: first approval recorded (${formatMoney(Number(request.amount))}); a second operator's approval credits it`);
+    else
+      ctx.out(
+        `entry ${id} approved: ${formatMoney(Number(request.amount))} for member ${userId} (balance ${formatMoney(await ctx.ledger.balanceOf(ctx.db, userId))})`,
       );
-    const settled = await explainLedgerErrors(() => decide(ledger, db, id, ENTRY_TYPE.deposit, 'approve', ctx.by));
-    describeSettled(settled).forEach(out);
   },
 };
+
+/** The service's refusals in the operator's words (exit 1, nothing written). */
+async function inWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw new OpsError(translate('en', error.def.key, error.params));
+    throw error;
+  }
+}

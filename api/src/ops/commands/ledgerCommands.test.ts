@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { DEPOSIT_WINDOW_MS, depositRequest, ENTRY_STATUS as S, ENTRY_TYPE as T, withdrawalHold } from '../../domain/ledger';
 import { Ledger } from '../../ledger';
 import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
-import { runOps } from '../run';
-import { asOperator, runOpsCommand } from '../../testing/ops';
+import { runOpsCommand } from '../../testing/ops';
+import { markStopped, markWatching, WATCH_STALE_MS } from '../../chain/watchState';
 
 /** Posts nobody hears: no balance is held in memory here. */
 const ledger = new Ledger();
@@ -16,27 +17,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ops = (...argv: string[]) => runOpsCommand(t, t.config, argv);
+/** deposit:approve of a request, naming a fresh transaction that paid it. */
+const approve = (id: number) => ops('deposit:approve', String(id), '--tx', randomBytes(32).toString('hex'));
 
 const usernameOf = async (id: number) =>
   (await t.db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow()).username;
 
 describe('deposit commands', () => {
-  it('refuses to approve a deposit by hand while the chain watcher credits transfers (no second credit of one transfer)', async () => {
+  it("refuses to approve a deposit by hand while the api's stored state says its watcher runs, whatever the shell's settings", async () => {
     const id = await createMember(t.db);
     const request = await postAlone(t.db, depositRequest(id, 30_000, 'TADDRESS1'));
-    const out: string[] = [];
-    const err: string[] = [];
-    const chain = { ...t.config.chain, jsonRpcUrl: 'http://127.0.0.1:1/jsonrpc' };
-    const code = await runOps(
-      await asOperator(t, ['deposit:approve', String(request.id)]),
-      { out: (l) => out.push(l), err: (l) => err.push(l) },
-      {
-        connection: t,
-        config: { ...t.config, chain },
-      },
-    );
-    expect({ code, err: err.join('\n') }).toMatchObject({ code: 1, err: expect.stringContaining('credited from the chain') });
-    expect(await ledger.balanceOf(t.db, id)).toBe(0);
+    const token = `0x${randomBytes(20).toString('hex')}` as const;
+    await markWatching(t.db, token, null);
+    try {
+      expect(t.config.chain.jsonRpcUrl).toBeFalsy(); // this CLI has no TRON_JSONRPC_URL
+      expect(await approve(request.id)).toMatchObject({ code: 1, err: expect.stringContaining('credited from the chain') });
+      expect(await ledger.balanceOf(t.db, id)).toBe(0);
+      // Stopped (the api closed) or silent past the staleness bound (a crashed api): hand approvals open again.
+      await markStopped(t.db, token);
+      await markWatching(t.db, token, null, Date.now() - WATCH_STALE_MS - 1);
+      expect(await approve(request.id)).toMatchObject({ code: 0 });
+    } finally {
+      await markStopped(t.db, token);
+    }
   });
 
   it('lists pending deposits, approves one (credit + 10% bonus) and rejects another', async () => {
@@ -48,10 +51,10 @@ describe('deposit commands', () => {
     expect(list.out).toContain(`${first.id}\t${await usernameOf(id)}\t300u\tTADDRESS1`);
     expect(list.out).toContain(`${second.id}\t`);
 
-    const approved = await ops('deposit:approve', String(first.id));
+    const approved = await approve(first.id);
     expect(approved).toMatchObject({ code: 0, err: '' });
-    expect(approved.out).toContain('+300u (balance 300u)');
-    expect(approved.out).toContain('+30u (balance 330u)');
+    expect(approved.out).toContain('300u for member');
+    expect(approved.out).toContain('(balance 330u)');
     expect((await ops('deposit:reject', String(second.id))).code).toBe(0);
     expect(await ledger.balanceOf(t.db, id)).toBe(33_000);
     expect((await ops('deposit:list')).out).not.toMatch(new RegExp(`^${first.id}\t`, 'm'));
@@ -62,16 +65,22 @@ describe('deposit commands', () => {
     await fund(t.db, id, 20_000);
     const deposit = await postAlone(t.db, depositRequest(id, 1_000, 'T'));
     const hold = await postAlone(t.db, withdrawalHold(id, 10_000, 'usdt:T'));
-    expect((await ops('deposit:approve', String(deposit.id))).code).toBe(0);
-    expect(await ops('deposit:approve', String(deposit.id))).toMatchObject({
+    expect((await approve(deposit.id)).code).toBe(0);
+    expect(await approve(deposit.id)).toMatchObject({
       code: 1,
       err: expect.stringContaining('already approved or rejected'),
     });
     expect(await ops('deposit:reject', String(deposit.id))).toMatchObject({ code: 1 });
-    expect(await ops('deposit:approve', String(hold.id))).toMatchObject({ code: 1, err: expect.stringContaining('not a pending request') });
+    expect(await approve(hold.id)).toMatchObject({ code: 1, err: expect.stringContaining('not a pending request') });
     expect(await ops('deposit:approve', '99999999')).toMatchObject({ code: 1, err: expect.stringContaining('no such entry') });
     expect(await ops('deposit:approve', 'abc')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
     expect(await ops('deposit:approve')).toMatchObject({ code: 2 });
+    const unnamed = await postAlone(t.db, depositRequest(id, 1_000, 'T'));
+    expect(await ops('deposit:approve', String(unnamed.id))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('names the transaction'),
+    });
+    expect(await ops('deposit:approve', String(unnamed.id), '--tx', '0x1234')).toMatchObject({ code: 1 });
     expect(await ledger.balanceOf(t.db, id)).toBe(11_100);
   });
 });
@@ -81,16 +90,16 @@ describe('expired deposit requests', () => {
     const id = await createMember(t.db);
     const late = await postAlone(t.db, depositRequest(id, 40_000, 'TLATE'), Date.now() - DEPOSIT_WINDOW_MS - 1);
     const fresh = await postAlone(t.db, depositRequest(id, 20_000, 'TFRESH'));
-    expect(await ops('deposit:approve', String(late.id))).toMatchObject({ code: 1, err: expect.stringContaining('expired') });
+    expect(await approve(late.id)).toMatchObject({ code: 1, err: expect.stringContaining('expired') });
     const list = await ops('deposit:list');
     expect(list.out).toMatch(/^\d+ deposit request\(s\) expired/);
     expect(list.out).not.toMatch(new RegExp(`^${late.id}\t`, 'm')); // a row starts with its id
     expect(list.out).toMatch(new RegExp(`^${fresh.id}\t`, 'm'));
-    expect(await ops('deposit:approve', String(late.id))).toMatchObject({
+    expect(await approve(late.id)).toMatchObject({
       code: 1,
       err: expect.stringContaining('already approved or rejected'),
     });
-    expect((await ops('deposit:approve', String(fresh.id))).code).toBe(0);
+    expect((await approve(fresh.id)).code).toBe(0);
     expect(await ledger.balanceOf(t.db, id)).toBe(22_000);
     const requests = await t.db
       .selectFrom('ledger_entries')
