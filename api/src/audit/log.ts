@@ -9,6 +9,8 @@ export interface Actor {
 }
 /** The ops CLI naming no operator: only the first operator's enrolment (nobody exists to name) and tests. */
 export const CLI_ACTOR: Actor = { actor: 'cli', address: null };
+/** The server itself, recording what it did by a rule and an operator should see (a deposit credited under protection). */
+export const SYSTEM_ACTOR: Actor = { actor: 'system', address: null };
 /** The address of an operator's action through the ops CLI (`--by`): the shell on the server. */
 export const CLI_ADDRESS = 'cli';
 

@@ -66,7 +66,7 @@ onAnvil('payouts confirmed on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations, pollMs: 20, blockRange: 100, startBlock: null },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100 }),
+      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' }),
       payouts: (chain) => checkPayouts(t.db, chain, { token, timeoutMinutes: TIMEOUT_MINUTES }, now),
       log,
     });

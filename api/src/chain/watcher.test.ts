@@ -65,7 +65,7 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations, pollMs: 20, blockRange, startBlock: null },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100 }),
+      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' }),
       prepare: async () => void (await backfillDepositAddresses(t.db, addresses)),
       log: silent,
       ...rest,
@@ -147,7 +147,7 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
     const stopping = watcher(token, {
       blockRange: 2,
       credit: async (range) => {
-        const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100 });
+        const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' });
         if (++ranges === 1) void stopping.stop();
         return done;
       },

@@ -94,7 +94,7 @@ onAnvil('the chain watcher at scale (anvil)', () => {
         settings: { usdtContract: token, confirmations: 2, pollMs: 20, blockRange: 100, startBlock: null },
         leader: new SoleLeader(),
         credit: async (range) => {
-          const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100 });
+          const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' });
           if (done) results.push(done);
           return done;
         },

@@ -60,6 +60,35 @@ export async function guardDeposit(trx: Db | Trx, userId: number, amount: number
   refuseIfPassed(limits, used, amount, PLAY_ERR.depositLimit, timeZone);
 }
 
+/** Why money that has already arrived is credited as the member's own alone, with no promotion: protection holds. */
+export type DepositShield = 'break' | 'limit';
+
+/**
+ * Whether player protection holds for a deposit being credited (the money is the member's: it is never refused):
+ * a break running, or, for a credit no request counted (a chain transfer with none), its amount passing a deposit
+ * limit. A request was counted toward the limits when it was opened (guardDeposit), so `limit` is null for one.
+ */
+export async function depositShield(
+  trx: Db | Trx,
+  userId: number,
+  now: number,
+  limit: { amount: number; timeZone: string } | null,
+): Promise<DepositShield | null> {
+  const controls = await readControls(trx, userId);
+  if (breakAt(controls.break, now)) return 'break';
+  if (!limit) return null;
+  const limits = periodLimits(controls, 'deposit', now, limit.timeZone);
+  if (!limits) return null;
+  const used = await depositUsed(
+    trx,
+    userId,
+    limits.map((l) => l.range),
+    now,
+  );
+  const uses: LimitUse[] = limits.map((l, i) => ({ period: l.period, amount: l.amount, used: used[i]! }));
+  return limitPassed(uses, limit.amount) ? 'limit' : null;
+}
+
 /** Before a bet's debit: refused during a break or above the maximum stake. Answers the controls for guardLoss. */
 export async function guardBet(trx: Db | Trx, userId: number, stake: number, now: number, timeZone: string): Promise<Controls> {
   const controls = await readControls(trx, userId);

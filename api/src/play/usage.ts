@@ -19,8 +19,9 @@ const earliest = (ranges: readonly Range[]) => Math.min(...ranges.map((r) => r.f
 const perRange = (row: Record<string, unknown> | undefined, ranges: readonly Range[]) => ranges.map((_, i) => Number(row?.[`p${i}`] ?? 0));
 
 /**
- * Deposits requested in each range: the member's requests that were credited or still wait inside their window
- * (pending ones count, or a member could open many at once); refused and expired ones do not.
+ * Deposits in each range: the member's requests that were credited or still wait inside their window (pending ones
+ * count, or a member could open many at once), and transfers credited with no request (the chain watcher's: money
+ * that came in counts, whatever the limit); refused and expired requests do not.
  */
 export async function depositUsed(db: Db | Trx, userId: number, ranges: readonly Range[], now: number): Promise<number[]> {
   const row = await db
@@ -29,11 +30,12 @@ export async function depositUsed(db: Db | Trx, userId: number, ranges: readonly
     .where('user_id', '=', userId)
     .where('created_at', '>=', earliest(ranges))
     .where('type', '=', ENTRY_TYPE.deposit)
-    .where('delta', '=', 0)
     .where((eb) =>
       eb.or([
-        eb('status', '=', ENTRY_STATUS.passed),
-        eb.and([eb('status', '=', ENTRY_STATUS.notPassed), eb('created_at', '>', depositCutoff(now))]),
+        eb.and([eb('delta', '=', 0), eb('status', '=', ENTRY_STATUS.passed)]),
+        eb.and([eb('delta', '=', 0), eb('status', '=', ENTRY_STATUS.notPassed), eb('created_at', '>', depositCutoff(now))]),
+        // A credit that settles no request: a chain transfer credited by itself.
+        eb.and([eb('delta', '>', 0), eb('settles', 'is', null)]),
       ]),
     )
     .executeTakeFirst();

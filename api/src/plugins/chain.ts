@@ -34,7 +34,7 @@ export default fp(
       rpc: connectNode({ ...settings, jsonRpcUrl: settings.jsonRpcUrl }),
       settings,
       leader,
-      credit: (range) => creditTransferRange(app.ledger, app.db, range, settings),
+      credit: (range) => creditTransferRange(app.ledger, app.db, range, { ...settings, timeZone: app.config.wallet.timeZone }),
       payouts: (chain) => checkPayouts(app.db, chain, { token: settings.usdtContract, timeoutMinutes: settings.payoutTimeoutMinutes }),
       prepare: async () => {
         const recorded = await backfillDepositAddresses(app.db, addresses);

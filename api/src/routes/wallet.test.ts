@@ -277,7 +277,12 @@ describe('rechargeList', () => {
         to: tronToHex20(address),
         rawAmount: amount,
       }));
-      await creditTransferRange(app.ledger, app.db, { token, fromBlock: 100n, toBlock: 100n, transfers }, { minDepositAmount: 100 });
+      await creditTransferRange(
+        app.ledger,
+        app.db,
+        { token, fromBlock: 100n, toBlock: 100n, transfers },
+        { minDepositAmount: 100, timeZone: 'Asia/Taipei' },
+      );
       return transfers.map((transfer) => transfer.txHash);
     }
 

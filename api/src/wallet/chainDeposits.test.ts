@@ -11,10 +11,14 @@ import { DepositAddresses } from './depositAddresses';
 import { backfillDepositAddresses, rememberDepositAddress } from './depositAddressBook';
 import { expireDeposits } from './depositExpiry';
 import { generateDemoXpub } from './operatorKey';
+import { writeBreak, writeLimit } from '../play/controls';
+import { depositUsed } from '../play/usage';
+import { periodOf } from '../domain/play';
+import { turnoverLeftOf } from './turnover';
 
 const ledger = new Ledger();
 /** CHAIN_MIN_DEPOSIT 1u. */
-const rules = { minDepositAmount: 100 };
+const rules = { minDepositAmount: 100, timeZone: 'Asia/Taipei' };
 /** USDT's units per u (6 decimals). */
 const U = 1_000_000n;
 
@@ -148,7 +152,9 @@ describe('crediting a block range of transfers (one transaction: cursor, rows, l
     const small = transferTo(token, member.address, 990_000n); // 0.99u
     const dust = transferTo(token, member.address, 9_999n); // under one minor unit
     expect(await credit(range(token, 100n, [small]))).toMatchObject({ recorded: 1, credits: [] });
-    expect(await creditTransferRange(ledger, t.db, range(token, 110n, [dust]), { minDepositAmount: 0 })).toMatchObject({
+    expect(
+      await creditTransferRange(ledger, t.db, range(token, 110n, [dust]), { minDepositAmount: 0, timeZone: 'Asia/Taipei' }),
+    ).toMatchObject({
       recorded: 1,
       credits: [],
     });
@@ -238,5 +244,47 @@ describe('the deposit address book', () => {
     expect(rows.map((r) => Number(r.user_id))).toEqual(members);
     await rememberDepositAddress(t.db, members[0]!, addresses.addressOf(members[0]!));
     expect(await t.db.selectFrom('deposit_addresses').select('user_id').where('user_id', '=', members[0]!).execute()).toHaveLength(1);
+  });
+});
+
+describe('player protection holds for money from the chain (it is the member’s: credited alone)', () => {
+  const shieldedAudit = (userId: number) =>
+    t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'after'])
+      .where('action', '=', 'deposit.shielded')
+      .where('target', '=', `member:${userId}`)
+      .execute();
+
+  it('a transfer during a self-exclusion: credited with no bonus and no turnover (withdrawable at once), the member and the operator told', async () => {
+    const token = await freshToken();
+    const member = await memberWithAddress();
+    await writeBreak(t.db, member.id, { kind: 'exclusion', until: Date.now() + 86_400_000 });
+    const result = await credit(range(token, 100n, [transferTo(token, member.address, 100n * U)]));
+    expect(result?.credits).toEqual([expect.objectContaining({ userId: member.id, amount: 10_000, bonus: 0 })]);
+    expect(await ledger.balanceOf(t.db, member.id)).toBe(10_000);
+    expect(await turnoverLeftOf(t.db, member.id)).toBe(0);
+    expect(await messagesOf(member.id)).toEqual([['deposit_credited_on_break', { amount: 10_000, bonus: 0 }]]);
+    const [audit] = await shieldedAudit(member.id);
+    expect({ actor: audit?.actor, after: JSON.parse(audit!.after!) }).toMatchObject({
+      actor: 'system',
+      after: { amount: 10_000, bonus: 0, turnover: 0, because: 'break' },
+    });
+  });
+
+  it('a transfer past the daily deposit limit: counted toward it, credited with no bonus and no turnover', async () => {
+    const token = await freshToken();
+    const member = await memberWithAddress();
+    await writeLimit(t.db, member.id, 'deposit', 'day', { amount: 15_000, pending: null });
+    const within = transferTo(token, member.address, 100n * U);
+    await credit(range(token, 100n, [within])); // 100u of 150u: the bonus as ever
+    const beyond = transferTo(token, member.address, 100n * U, 110n);
+    const result = await credit(range(token, 110n, [beyond]));
+    expect(result?.credits).toEqual([expect.objectContaining({ amount: 10_000, bonus: 0 })]);
+    expect(await ledger.balanceOf(t.db, member.id)).toBe(10_000 + 1_000 + 10_000);
+    const { from, to } = periodOf(Date.now(), 'day', rules.timeZone);
+    expect(await depositUsed(t.db, member.id, [{ from, to }], Date.now())).toEqual([20_000]);
+    expect((await messagesOf(member.id)).map(([kind]) => kind)).toEqual(['deposit_credited', 'deposit_credited_past_limit']);
+    expect(await turnoverLeftOf(t.db, member.id)).toBe(10_000 + 1_000); // the first deposit's and its bonus's only
   });
 });

@@ -18,6 +18,8 @@ import { bonusOf, creditDeposit, creditedEntryOf, recordCreditedTransfer } from 
 export interface ChainDepositRules {
   /** CHAIN_MIN_DEPOSIT in minor units: smaller transfers are recorded, not credited. */
   minDepositAmount: number;
+  /** The wallet's time zone (WALLET_TIME_ZONE): the days of a member's deposit limits. */
+  timeZone: string;
 }
 
 /** A transfer credited to a member. */
@@ -94,7 +96,7 @@ export async function creditTransferRange(
           .execute();
         continue;
       }
-      const credit = await creditMember(ledger, trx, transfer, userId, row.amount!, now);
+      const credit = await creditMember(ledger, trx, transfer, userId, row.amount!, now, rules.timeZone);
       await recordCreditedTransfer(trx, { txHash: transfer.txHash, to: transfer.to, entryId: credit.entryId, via: 'chain' }, now);
       await trx
         .updateTable('chain_transfers')
@@ -166,10 +168,11 @@ async function creditMember(
   userId: number,
   amount: number,
   now: number,
+  timeZone: string,
 ): Promise<ChainCredit> {
   const open = await requestOf(trx, userId, amount, now, 'open');
   const late = open === null ? await requestOf(trx, userId, amount, now, 'expired') : null;
-  const source = open !== null ? { request: open } : { userId, amount, ref: `tx:${transfer.txHash}#${transfer.logIndex}` };
+  const source = open !== null ? { request: open } : { userId, amount, ref: `tx:${transfer.txHash}#${transfer.logIndex}`, timeZone };
   const { entries } = await creditDeposit(ledger, trx, source, now);
   return creditOf(userId, amount, entries, open ?? late);
 }

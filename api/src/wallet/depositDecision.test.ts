@@ -44,7 +44,7 @@ async function watcherReads(transfer: Transfer) {
     f.app.ledger,
     db(),
     { token: transfer.token, fromBlock: transfer.blockNumber, toBlock: transfer.blockNumber, transfers: [transfer] },
-    { minDepositAmount: 100 },
+    { minDepositAmount: 100, timeZone: 'Asia/Taipei' },
   );
 }
 

@@ -168,7 +168,7 @@ describe('turnover before withdrawal', () => {
       f.app.ledger,
       f.app.db,
       { token, fromBlock: 100n, toBlock: 100n, transfers: [transfer] },
-      { minDepositAmount: 100 },
+      { minDepositAmount: 100, timeZone: 'Asia/Taipei' },
     );
     expect((await info(m)).turnover).toEqual({ left: 33_000, required: 33_000, played: 0 });
     expect(await withdraw(m, 10_000)).toMatchObject({ code: REFUSED, msg: refusal('330u') });

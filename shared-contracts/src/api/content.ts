@@ -100,6 +100,9 @@ export const noticeList = call({
 /** What an in-site message tells of; each is written in the same transaction as its event. */
 export const MESSAGE_KINDS = [
   'deposit_credited',
+  /** Credited while a break runs, or past a deposit limit: the member's own money, with no bonus and no turnover. */
+  'deposit_credited_on_break',
+  'deposit_credited_past_limit',
   'deposit_rejected',
   'deposit_expired',
   'withdrawal_paid',

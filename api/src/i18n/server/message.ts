@@ -17,6 +17,14 @@ export const message = defineArea({
       notFound: '消息不存在',
       binding: { card: '提現銀行卡', wallet: '提現錢包' },
       deposit_credited: { title: '充值已到賬', content: '您的充值 {{amount}} 已到賬，贈送 {{bonus}} 已一併存入。' },
+      deposit_credited_on_break: {
+        title: '充值已到賬（無贈送）',
+        content: '您的充值 {{amount}} 已作為您自己的資金到賬。您正在暫停或自我排除期間，因此沒有贈送，也不增加流水要求：這筆錢可隨時提現。',
+      },
+      deposit_credited_past_limit: {
+        title: '充值已到賬（無贈送）',
+        content: '您的充值 {{amount}} 已作為您自己的資金到賬。它超出了您設定的充值限額，因此沒有贈送，也不增加流水要求：這筆錢可隨時提現。',
+      },
       deposit_rejected: {
         title: '充值申請被拒絕',
         content: '您的充值申請 {{amount}} 未通過審核，未入賬。如您已轉賬，請聯繫客服。',
@@ -63,6 +71,14 @@ export const message = defineArea({
       notFound: '消息不存在',
       binding: { card: '提现银行卡', wallet: '提现钱包' },
       deposit_credited: { title: '充值已到账', content: '您的充值 {{amount}} 已到账，赠送 {{bonus}} 已一并存入。' },
+      deposit_credited_on_break: {
+        title: '充值已到账（无赠送）',
+        content: '您的充值 {{amount}} 已作为您自己的资金到账。您正在暂停或自我排除期间，因此没有赠送，也不增加流水要求：这笔钱可随时提现。',
+      },
+      deposit_credited_past_limit: {
+        title: '充值已到账（无赠送）',
+        content: '您的充值 {{amount}} 已作为您自己的资金到账。它超出了您设定的充值限额，因此没有赠送，也不增加流水要求：这笔钱可随时提现。',
+      },
       deposit_rejected: {
         title: '充值申请被拒绝',
         content: '您的充值申请 {{amount}} 未通过审核，未入账。如您已转账，请联系客服。',
@@ -110,6 +126,16 @@ export const message = defineArea({
       notFound: 'Message not found',
       binding: { card: 'withdrawal bank card', wallet: 'withdrawal wallet' },
       deposit_credited: { title: 'Deposit credited', content: 'Your deposit of {{amount}} was credited with a bonus of {{bonus}}.' },
+      deposit_credited_on_break: {
+        title: 'Deposit credited (no bonus)',
+        content:
+          'Your deposit of {{amount}} was credited as your own money. You are on a break or self-excluded, so it carries no bonus and adds no turnover: you can withdraw it at any time.',
+      },
+      deposit_credited_past_limit: {
+        title: 'Deposit credited (no bonus)',
+        content:
+          'Your deposit of {{amount}} was credited as your own money. It passed the deposit limit you set, so it carries no bonus and adds no turnover: you can withdraw it at any time.',
+      },
       deposit_rejected: {
         title: 'Deposit request rejected',
         content:
