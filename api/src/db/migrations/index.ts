@@ -27,6 +27,8 @@ import { roomRetirement } from './041_room_retirement';
 import { contentRetirement } from './042_content_retirement';
 import { reportIndexes } from './043_report_indexes';
 import type { Migration } from './types';
+import { opsRequests } from './047_ops_requests';
+import { turnoverWaivers } from './048_turnover_waivers';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
 export const migrations: Migration[] = [
@@ -58,4 +60,6 @@ export const migrations: Migration[] = [
   roomRetirement,
   contentRetirement,
   reportIndexes,
+  opsRequests,
+  turnoverWaivers,
 ];

@@ -1,0 +1,143 @@
+// Four eyes for changes one operator could make money with (issue 38): one operator asks, another decides. Services
+// take Deps and the Actor, never the Fastify app: the console's routes and the ops CLI call the same functions, so
+// nobody approves their own request through any door (the actor is `operator:<name>` through both).
+import { writeAudit, type Actor } from '../../audit/log';
+import type { Db, Trx } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../i18n/errors';
+import { OPS_ERR } from '../errors';
+import { mayDo, type OpsPermission } from '../roles';
+import { KIND_RULES, type RequestKind, type RequestPayloads } from './kinds';
+import type { RequestState } from './tables';
+
+export type Decision = 'approve' | 'reject';
+
+/**
+ * `by` is an active operator whose role may take `permission` (the table of roles): the same check whichever door
+ * they use (the console's routes check it on the session too).
+ */
+export async function requirePermission(trx: Trx, by: Actor, permission: OpsPermission): Promise<void> {
+  const name = by.actor.startsWith('operator:') ? by.actor.slice('operator:'.length) : null;
+  const operator = name
+    ? await trx.selectFrom('operators').select('role').where('name', '=', name).where('status', '=', 0).executeTakeFirst()
+    : undefined;
+  if (!operator || !mayDo(operator.role, permission)) throw new AppError(OPS_ERR.forbidden);
+}
+
+const mayAct = (trx: Trx, by: Actor, kind: RequestKind) => requirePermission(trx, by, KIND_RULES[kind].permission);
+
+/** Records a request (checked: it could apply as asked); nothing changes until another operator approves it. */
+export async function askChange<K extends RequestKind>(
+  { db, now }: Deps,
+  asked: { kind: K; payload: RequestPayloads[K]; reason: string },
+  by: Actor,
+): Promise<number> {
+  const rules = KIND_RULES[asked.kind] as (typeof KIND_RULES)[RequestKind];
+  return db.transaction().execute(async (trx) => {
+    await mayAct(trx, by, asked.kind);
+    await rules.check(trx, asked.payload as never);
+    const at = now();
+    const { id } = await trx
+      .insertInto('ops_requests')
+      .values({
+        kind: asked.kind,
+        payload: JSON.stringify(asked.payload),
+        reason: asked.reason,
+        requested_by: by.actor,
+        requested_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(
+      trx,
+      {
+        ...by,
+        action: `${asked.kind}.request`,
+        target: rules.target(asked.payload as never),
+        after: { request: id, ...asked.payload },
+        reason: asked.reason,
+      },
+      at,
+    );
+    return Number(id);
+  });
+}
+
+/**
+ * Approves (applies the change, once, in this transaction) or rejects a pending request as `by`, who holds its kind's
+ * permission and, to approve, is not who asked (rejecting one's own withdraws it: nothing changes). The request turns
+ * decided only from pending (a conditional update): of two approvals racing, one applies and the other is refused,
+ * its writes rolled back with it. A change that cannot apply (a debit the balance no longer covers) refuses the
+ * approval and leaves the request pending, to be rejected.
+ */
+export async function decideRequest(
+  deps: Deps,
+  asked: { id: number; decision: Decision; reason: string },
+  by: Actor,
+): Promise<RequestState> {
+  return deps.db.transaction().execute(async (trx) => {
+    const request = await trx.selectFrom('ops_requests').selectAll().where('id', '=', asked.id).executeTakeFirst();
+    if (!request || request.state !== 'pending') throw new AppError(OPS_ERR.notPending);
+    const kind = request.kind as RequestKind;
+    await mayAct(trx, by, kind);
+    const approve = asked.decision === 'approve';
+    if (approve && request.requested_by === by.actor) throw new AppError(OPS_ERR.ownRequest);
+    const rules = KIND_RULES[kind] as (typeof KIND_RULES)[RequestKind];
+    const payload = JSON.parse(request.payload) as RequestPayloads[RequestKind];
+    const result = approve ? await rules.apply(deps, trx, payload as never, request.id) : null;
+    const state: RequestState = approve ? 'approved' : 'rejected';
+    const at = deps.now();
+    const decided = await trx
+      .updateTable('ops_requests')
+      .set({ state, decided_by: by.actor, decided_at: at, decision_reason: asked.reason, result: result && JSON.stringify(result) })
+      .where('id', '=', request.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(decided.numUpdatedRows) !== 1) throw new AppError(OPS_ERR.notPending);
+    await writeAudit(
+      trx,
+      {
+        ...by,
+        action: `${kind}.${asked.decision}`,
+        target: rules.target(payload as never),
+        before: { state: 'pending', request: request.id, requested_by: request.requested_by, ...payload },
+        after: { state, ...result },
+        reason: asked.reason,
+      },
+      at,
+    );
+    return state;
+  });
+}
+
+const PENDING_SHOWN = 200;
+const DECIDED_SHOWN = 50;
+
+/** A request as the console and the CLI list it, its payload read. */
+export type OpsRequestRow = Awaited<ReturnType<typeof listRequests>>[number];
+
+/** Every pending request, oldest first, then the newest decided ones. */
+export async function listRequests(db: Db | Trx) {
+  const pending = await db
+    .selectFrom('ops_requests')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .orderBy('id', 'asc')
+    .limit(PENDING_SHOWN)
+    .execute();
+  const decided = await db
+    .selectFrom('ops_requests')
+    .selectAll()
+    .where('state', '!=', 'pending')
+    .orderBy('decided_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(DECIDED_SHOWN)
+    .execute();
+  return [...pending, ...decided].map((row) => ({
+    ...row,
+    id: Number(row.id),
+    kind: row.kind as RequestKind,
+    payload: JSON.parse(row.payload) as RequestPayloads[RequestKind],
+    result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>),
+  }));
+}

@@ -1,0 +1,36 @@
+import { decideRequest, listRequests } from '../../operators/requests';
+import { row, usageError, type OpsCommand } from '../command';
+import { refusedAsRequest, requestId, takeReason } from './requestArgs';
+
+/** Pending four-eyes requests (corrections, waivers), oldest first, then the newest decided ones. */
+export const requestList: OpsCommand = {
+  name: 'request:list',
+  usage: '',
+  summary: 'list four-eyes requests (corrections, turnover waivers): pending first, then the latest decided',
+  async run({ db, out }, args) {
+    if (args.length) throw usageError(requestList);
+    const requests = await listRequests(db);
+    if (!requests.length) return out('no requests');
+    out(row('id', 'kind', 'state', 'asked by', 'change', 'reason', 'decided by'));
+    for (const r of requests) out(row(r.id, r.kind, r.state, r.requested_by, JSON.stringify(r.payload), r.reason, r.decided_by ?? ''));
+  },
+};
+
+function decision(name: string, verb: 'approve' | 'reject', summary: string): OpsCommand {
+  const command: OpsCommand = {
+    name,
+    usage: verb === 'approve' ? '<id> [--reason "..."]' : '<id> --reason "..."',
+    summary,
+    async run(ctx, args) {
+      const { reason, rest } = takeReason(command, args, verb === 'approve');
+      if (rest.length !== 1) throw usageError(command);
+      const id = requestId(command, rest[0]);
+      const state = await refusedAsRequest(() => decideRequest(ctx, { id, decision: verb, reason }, ctx.by));
+      ctx.out(`request ${id}: ${state}`);
+    },
+  };
+  return command;
+}
+
+export const requestApprove = decision('request:approve', 'approve', "approve another operator's request: it applies now (audited)");
+export const requestReject = decision('request:reject', 'reject', 'reject a pending request: nothing changes (audited)');
