@@ -12,6 +12,12 @@ import type { RequestState } from './tables';
 
 export type Decision = 'approve' | 'reject';
 
+/** A decision's outcome: the request's state, and what only the approver is shown (an enrolment link), never stored. */
+export interface Decided {
+  state: RequestState;
+  reveal: Record<string, unknown> | null;
+}
+
 /**
  * `by` is an active operator whose role may take `permission` (the table of roles): the same check whichever door
  * they use (the console's routes check it on the session too).
@@ -26,41 +32,43 @@ export async function requirePermission(trx: Trx, by: Actor, permission: OpsPerm
 
 const mayAct = (trx: Trx, by: Actor, kind: RequestKind) => requirePermission(trx, by, KIND_RULES[kind].permission);
 
-/** Records a request (checked: it could apply as asked); nothing changes until another operator approves it. */
+/**
+ * Records a request (checked: it could apply as asked) in the caller's transaction; nothing changes until another
+ * operator approves it.
+ */
 export async function askChange<K extends RequestKind>(
-  { db, now }: Deps,
+  { now }: Pick<Deps, 'now'>,
+  trx: Trx,
   asked: { kind: K; payload: RequestPayloads[K]; reason: string },
   by: Actor,
 ): Promise<number> {
   const rules = KIND_RULES[asked.kind] as (typeof KIND_RULES)[RequestKind];
-  return db.transaction().execute(async (trx) => {
-    await mayAct(trx, by, asked.kind);
-    await rules.check(trx, asked.payload as never);
-    const at = now();
-    const { id } = await trx
-      .insertInto('ops_requests')
-      .values({
-        kind: asked.kind,
-        payload: JSON.stringify(asked.payload),
-        reason: asked.reason,
-        requested_by: by.actor,
-        requested_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(
-      trx,
-      {
-        ...by,
-        action: `${asked.kind}.request`,
-        target: rules.target(asked.payload as never),
-        after: { request: id, ...asked.payload },
-        reason: asked.reason,
-      },
-      at,
-    );
-    return Number(id);
-  });
+  await mayAct(trx, by, asked.kind);
+  await rules.check(trx, asked.payload as never);
+  const at = now();
+  const { id } = await trx
+    .insertInto('ops_requests')
+    .values({
+      kind: asked.kind,
+      payload: JSON.stringify(asked.payload),
+      reason: asked.reason,
+      requested_by: by.actor,
+      requested_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeAudit(
+    trx,
+    {
+      ...by,
+      action: `${asked.kind}.request`,
+      target: rules.target(asked.payload as never),
+      after: { request: id, ...asked.payload },
+      reason: asked.reason,
+    },
+    at,
+  );
+  return Number(id);
 }
 
 /**
@@ -68,46 +76,47 @@ export async function askChange<K extends RequestKind>(
  * permission and, to approve, is not who asked (rejecting one's own withdraws it: nothing changes). The request turns
  * decided only from pending (a conditional update): of two approvals racing, one applies and the other is refused,
  * its writes rolled back with it. A change that cannot apply (a debit the balance no longer covers) refuses the
- * approval and leaves the request pending, to be rejected.
+ * approval and leaves the request pending, to be rejected. In the caller's transaction (the console's call's, the
+ * CLI's own).
  */
 export async function decideRequest(
-  deps: Deps,
+  deps: Pick<Deps, 'ledger' | 'now'>,
+  trx: Trx,
   asked: { id: number; decision: Decision; reason: string },
   by: Actor,
-): Promise<RequestState> {
-  return deps.db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom('ops_requests').selectAll().where('id', '=', asked.id).executeTakeFirst();
-    if (!request || request.state !== 'pending') throw new AppError(OPS_ERR.notPending);
-    const kind = request.kind as RequestKind;
-    await mayAct(trx, by, kind);
-    const approve = asked.decision === 'approve';
-    if (approve && request.requested_by === by.actor) throw new AppError(OPS_ERR.ownRequest);
-    const rules = KIND_RULES[kind] as (typeof KIND_RULES)[RequestKind];
-    const payload = JSON.parse(request.payload) as RequestPayloads[RequestKind];
-    const result = approve ? await rules.apply(deps, trx, payload as never, request.id) : null;
-    const state: RequestState = approve ? 'approved' : 'rejected';
-    const at = deps.now();
-    const decided = await trx
-      .updateTable('ops_requests')
-      .set({ state, decided_by: by.actor, decided_at: at, decision_reason: asked.reason, result: result && JSON.stringify(result) })
-      .where('id', '=', request.id)
-      .where('state', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(decided.numUpdatedRows) !== 1) throw new AppError(OPS_ERR.notPending);
-    await writeAudit(
-      trx,
-      {
-        ...by,
-        action: `${kind}.${asked.decision}`,
-        target: rules.target(payload as never),
-        before: { state: 'pending', request: request.id, requested_by: request.requested_by, ...payload },
-        after: { state, ...result },
-        reason: asked.reason,
-      },
-      at,
-    );
-    return state;
-  });
+): Promise<Decided> {
+  const request = await trx.selectFrom('ops_requests').selectAll().where('id', '=', asked.id).executeTakeFirst();
+  if (!request || request.state !== 'pending') throw new AppError(OPS_ERR.notPending);
+  const kind = request.kind as RequestKind;
+  await mayAct(trx, by, kind);
+  const approve = asked.decision === 'approve';
+  if (approve && request.requested_by === by.actor) throw new AppError(OPS_ERR.ownRequest);
+  const rules = KIND_RULES[kind] as (typeof KIND_RULES)[RequestKind];
+  const payload = JSON.parse(request.payload) as RequestPayloads[RequestKind];
+  const applied = approve ? await rules.apply(deps, trx, payload as never, request.id, by) : null;
+  const result = applied?.result ?? null;
+  const state: RequestState = approve ? 'approved' : 'rejected';
+  const at = deps.now();
+  const decided = await trx
+    .updateTable('ops_requests')
+    .set({ state, decided_by: by.actor, decided_at: at, decision_reason: asked.reason, result: result && JSON.stringify(result) })
+    .where('id', '=', request.id)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(decided.numUpdatedRows) !== 1) throw new AppError(OPS_ERR.notPending);
+  await writeAudit(
+    trx,
+    {
+      ...by,
+      action: `${kind}.${asked.decision}`,
+      target: rules.target(payload as never),
+      before: { state: 'pending', request: request.id, requested_by: request.requested_by, ...payload },
+      after: { state, ...result },
+      reason: asked.reason,
+    },
+    at,
+  );
+  return { state, reveal: applied?.reveal ?? null };
 }
 
 const PENDING_SHOWN = 200;

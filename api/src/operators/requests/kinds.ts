@@ -1,11 +1,14 @@
 // What each kind of four-eyes request changes (issue 38): its payload, who may decide it, and what approving applies,
 // in the approval's transaction. One table of kinds, so the console and the CLI ask and decide through the same rules.
 import { GROUP_MEMBER } from 'shared-contracts';
+import type { Actor } from '../../audit/log';
 import type { Trx } from '../../db/schema';
 import { correction, isLedgerError } from '../../domain/ledger';
 import type { Deps } from '../../deps';
 import { AppError, ERR } from '../../i18n/errors';
 import { recordTurnoverWaiver } from '../../wallet/turnover';
+import type { OperatorRole } from 'shared-contracts/ops';
+import { addOperator } from '../accounts';
 import { OPS_ERR } from '../errors';
 import type { OpsPermission } from '../roles';
 
@@ -23,12 +26,24 @@ export interface WaiverPayload {
   amount: number;
 }
 
+/** A new operator (their enrolment link is shown to the approver, once). */
+export interface OperatorPayload {
+  name: string;
+  role: OperatorRole;
+}
+
 export interface RequestPayloads {
   'ledger.correct': CorrectionPayload;
   'turnover.waive': WaiverPayload;
+  'operator.add': OperatorPayload;
 }
 export type RequestKind = keyof RequestPayloads;
-export const REQUEST_KINDS = ['ledger.correct', 'turnover.waive'] as const satisfies readonly RequestKind[];
+export const REQUEST_KINDS = ['ledger.correct', 'turnover.waive', 'operator.add'] as const satisfies readonly RequestKind[];
+
+interface Applied {
+  result: Record<string, unknown>;
+  reveal?: Record<string, unknown>;
+}
 
 interface KindRules<P> {
   /** Who may ask and who may decide (the decider: never the asker). */
@@ -37,8 +52,11 @@ interface KindRules<P> {
   target(payload: P): string;
   /** Refuses a request that cannot apply as asked (checked when asked). */
   check(trx: Trx, payload: P): Promise<void>;
-  /** Applies the change in the approval's transaction; answers what it wrote (kept on the request). */
-  apply(deps: Deps, trx: Trx, payload: P, requestId: number): Promise<Record<string, unknown>>;
+  /**
+   * Applies the change in the approval's transaction; answers what it wrote (`result`, kept on the request) and what
+   * only the approver is shown (`reveal`: a secret, never stored).
+   */
+  apply(deps: Pick<Deps, 'ledger' | 'now'>, trx: Trx, payload: P, requestId: number, by: Actor): Promise<Applied>;
 }
 
 async function memberOnly(trx: Trx, userId: number): Promise<void> {
@@ -57,7 +75,7 @@ const correct: KindRules<CorrectionPayload> = {
   async apply({ ledger, now }, trx, p, requestId) {
     try {
       const entry = await ledger.post(trx, correction(p.userId, p.delta, p.entryId, `request:${requestId}`), now());
-      return { entry_id: entry.id, balance_after: entry.balanceAfter };
+      return { result: { entry_id: entry.id, balance_after: entry.balanceAfter } };
     } catch (error) {
       if (isLedgerError(error, 'insufficient_balance')) throw new AppError(OPS_ERR.correctionBeyondBalance);
       throw error;
@@ -71,11 +89,29 @@ const waive: KindRules<WaiverPayload> = {
   check: (trx, p) => memberOnly(trx, p.userId),
   async apply({ now }, trx, p, requestId) {
     if (!(await recordTurnoverWaiver(trx, p.userId, p.amount, `request:${requestId}`, now()))) throw new AppError(OPS_ERR.waiverBeyondLeft);
-    return { waived: p.amount };
+    return { result: { waived: p.amount } };
+  },
+};
+
+/** A name already taken refuses the request, not only its approval (the name is checked again when it applies). */
+const addOperatorRules: KindRules<OperatorPayload> = {
+  permission: 'admin',
+  target: (p) => `operator:${p.name}`,
+  async check(trx, p) {
+    if (await trx.selectFrom('operators').select('id').where('name', '=', p.name).executeTakeFirst()) throw new AppError(OPS_ERR.nameTaken);
+  },
+  async apply({ now }, trx, p, _requestId, by) {
+    // Audited as the approver adding them (operator.add), beside the decision's own row.
+    const added = await addOperator(trx, p, by, now());
+    return {
+      result: { operator: added.operator.name, role: added.operator.role },
+      reveal: { enrol_token: added.token, expires_at: added.expiresAt },
+    };
   },
 };
 
 export const KIND_RULES: { [K in RequestKind]: KindRules<RequestPayloads[K]> } = {
   'ledger.correct': correct,
   'turnover.waive': waive,
+  'operator.add': addOperatorRules,
 };

@@ -21,7 +21,9 @@ export const ledgerCorrect: OpsCommand = {
     const member = await ctx.db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
     const id = await refusedAsRequest(() =>
-      askChange(ctx, { kind: 'ledger.correct', payload: { userId: member.id, delta, entryId }, reason }, ctx.by),
+      ctx.db
+        .transaction()
+        .execute((trx) => askChange(ctx, trx, { kind: 'ledger.correct', payload: { userId: member.id, delta, entryId }, reason }, ctx.by)),
     );
     printAsked(ctx, id, `${delta > 0 ? '+' : ''}${formatMoney(delta)} to ${username}, correcting entry ${entryId}`);
   },

@@ -1,12 +1,13 @@
 import { decideRequest, listRequests } from '../../operators/requests';
 import { row, usageError, type OpsCommand } from '../command';
+import { printEnrolment } from './operatorAdd';
 import { refusedAsRequest, requestId, takeReason } from './requestArgs';
 
 /** Pending four-eyes requests (corrections, waivers), oldest first, then the newest decided ones. */
 export const requestList: OpsCommand = {
   name: 'request:list',
   usage: '',
-  summary: 'list four-eyes requests (corrections, turnover waivers): pending first, then the latest decided',
+  summary: 'list four-eyes requests (corrections, turnover waivers, new operators): pending first, then the latest decided',
   async run({ db, out }, args) {
     if (args.length) throw usageError(requestList);
     const requests = await listRequests(db);
@@ -25,8 +26,11 @@ function decision(name: string, verb: 'approve' | 'reject', summary: string): Op
       const { reason, rest } = takeReason(command, args, verb === 'approve');
       if (rest.length !== 1) throw usageError(command);
       const id = requestId(command, rest[0]);
-      const state = await refusedAsRequest(() => decideRequest(ctx, { id, decision: verb, reason }, ctx.by));
-      ctx.out(`request ${id}: ${state}`);
+      const decided = await refusedAsRequest(() =>
+        ctx.db.transaction().execute((trx) => decideRequest(ctx, trx, { id, decision: verb, reason }, ctx.by)),
+      );
+      ctx.out(`request ${id}: ${decided.state}`);
+      if (decided.reveal) printEnrolment(ctx, decided.reveal as { enrol_token: string; expires_at: number });
     },
   };
   return command;

@@ -17,7 +17,9 @@ export const turnoverWaive: OpsCommand = {
     const member = await ctx.db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
     const id = await refusedAsRequest(() =>
-      askChange(ctx, { kind: 'turnover.waive', payload: { userId: member.id, amount }, reason }, ctx.by),
+      ctx.db
+        .transaction()
+        .execute((trx) => askChange(ctx, trx, { kind: 'turnover.waive', payload: { userId: member.id, amount }, reason }, ctx.by)),
     );
     printAsked(ctx, id, `waive ${formatMoney(amount)} of ${username}'s turnover left`);
   },
