@@ -8,7 +8,8 @@ import { AppError } from '../../i18n/errors';
 import { OPS_ERR } from '../errors';
 import { mayDo, type OpsPermission } from '../roles';
 import { KIND_RULES, type RequestKind, type RequestPayloads } from './kinds';
-import type { RequestState } from './tables';
+import type { Selectable } from 'kysely';
+import type { OpsRequestsTable, RequestState } from './tables';
 
 export type Decision = 'approve' | 'reject';
 
@@ -123,10 +124,20 @@ const PENDING_SHOWN = 200;
 const DECIDED_SHOWN = 50;
 
 /** A request as the console and the CLI list it, its payload read. */
-export type OpsRequestRow = Awaited<ReturnType<typeof listRequests>>[number];
+export type OpsRequestRow = ReturnType<typeof read>;
+
+const read = (row: Selectable<OpsRequestsTable>) => ({
+  ...row,
+  id: Number(row.id),
+  kind: row.kind as RequestKind,
+  payload: JSON.parse(row.payload) as Record<string, unknown>,
+  requested_at: Number(row.requested_at),
+  decided_at: row.decided_at === null ? null : Number(row.decided_at),
+  result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>),
+});
 
 /** Every pending request, oldest first, then the newest decided ones. */
-export async function listRequests(db: Db | Trx) {
+export async function listRequests(db: Db | Trx): Promise<OpsRequestRow[]> {
   const pending = await db
     .selectFrom('ops_requests')
     .selectAll()
@@ -142,11 +153,9 @@ export async function listRequests(db: Db | Trx) {
     .orderBy('id', 'desc')
     .limit(DECIDED_SHOWN)
     .execute();
-  return [...pending, ...decided].map((row) => ({
-    ...row,
-    id: Number(row.id),
-    kind: row.kind as RequestKind,
-    payload: JSON.parse(row.payload) as RequestPayloads[RequestKind],
-    result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>),
-  }));
+  return [...pending, ...decided].map(read);
 }
+
+/** One request. */
+export const requestOf = async (db: Db | Trx, id: number): Promise<OpsRequestRow> =>
+  read(await db.selectFrom('ops_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
