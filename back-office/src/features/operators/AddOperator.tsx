@@ -6,7 +6,6 @@ import { useOpsOperatorAdd, type OpsOperatorAddBody } from './api/opsOperatorAdd
 
 const NAME_PATTERN = /^[a-z][a-z0-9_.-]{2,31}$/;
 
-
 /**
  * Asks to add an operator (admin): another admin approves it on the requests screen, and only they get the one-time
  * enrolment link (nobody enrols a second identity of their own).
