@@ -12,6 +12,8 @@ import type { Selectable } from 'kysely';
 import type { OpsRequestsTable, RequestState } from './tables';
 
 export type Decision = 'approve' | 'reject';
+/** An emergency override applies a request as an approval would, with no second operator (permission `override`). */
+export type Deciding = Decision | 'override';
 
 /** A decision's outcome: the request's state, and what only the approver is shown (an enrolment link), never stored. */
 export interface Decided {
@@ -77,21 +79,24 @@ export async function askChange<K extends RequestKind>(
  * permission and, to approve, is not who asked (rejecting one's own withdraws it: nothing changes). The request turns
  * decided only from pending (a conditional update): of two approvals racing, one applies and the other is refused,
  * its writes rolled back with it. A change that cannot apply (a debit the balance no longer covers) refuses the
- * approval and leaves the request pending, to be rejected. In the caller's transaction (the console's call's, the
+ * approval and leaves the request pending, to be rejected. An override (the shell's `request:override`, by an operator
+ * holding the `override` permission, which no role holds unless roles.ts grants it) applies it with no second
+ * operator, its own included, audited as `<kind>.override`. In the caller's transaction (the console's call's, the
  * CLI's own).
  */
 export async function decideRequest(
   deps: Pick<Deps, 'ledger' | 'now'>,
   trx: Trx,
-  asked: { id: number; decision: Decision; reason: string },
+  asked: { id: number; decision: Deciding; reason: string },
   by: Actor,
 ): Promise<Decided> {
   const request = await trx.selectFrom('ops_requests').selectAll().where('id', '=', asked.id).executeTakeFirst();
   if (!request || request.state !== 'pending') throw new AppError(OPS_ERR.notPending);
   const kind = request.kind as RequestKind;
   await mayAct(trx, by, kind);
-  const approve = asked.decision === 'approve';
-  if (approve && request.requested_by === by.actor) throw new AppError(OPS_ERR.ownRequest);
+  const approve = asked.decision !== 'reject';
+  if (asked.decision === 'override') await requirePermission(trx, by, 'override');
+  else if (approve && request.requested_by === by.actor) throw new AppError(OPS_ERR.ownRequest);
   const rules = KIND_RULES[kind] as (typeof KIND_RULES)[RequestKind];
   const payload = JSON.parse(request.payload) as RequestPayloads[RequestKind];
   const applied = approve ? await rules.apply(deps, trx, payload as never, request.id, by) : null;

@@ -20,7 +20,7 @@ import { oddsSet } from './oddsSet';
 import { operatorAdd } from './operatorAdd';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
-import { requestApprove, requestList, requestReject } from './requestCommands';
+import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
 import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
 import { turnoverWaive } from './turnoverWaive';
@@ -56,6 +56,7 @@ export const commands: OpsCommand[] = [
   requestList,
   requestApprove,
   requestReject,
+  requestOverride,
   gamePause,
   gameResume,
   oddsSet,

@@ -3,6 +3,7 @@ import { Ledger } from '../../ledger';
 import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
 import { ensureOperator, runOpsCommand } from '../../testing/ops';
+import { PERMISSIONS } from '../../operators/roles';
 import { recordCreditTurnover, recordTurnoverWaiver, turnoverStandingOf } from '../../wallet/turnover';
 
 /** Posts nobody hears: no balance is held in memory here. */
@@ -165,6 +166,35 @@ describe('gift', () => {
     expect(await as('checker', 'gift:approve', requestId)).toMatchObject({ code: 0, out: `gift request ${requestId}: approved` });
     const [entry] = await entriesOf(id);
     expect(entry).toMatchObject({ type: T.gift, amount: 1_250, balanceAfter: 1_250, mark: 'Spring promotion' });
+    await verified();
+  });
+});
+
+describe('request:override', () => {
+  it('is refused to every role by default; once granted, applies one’s own request loudly, audited as an override', async () => {
+    const { id, deposit } = await depositedMember();
+    const asked = await as('asker', 'ledger:correct', await usernameOf(id), '+1', '--entry', String(deposit), '--reason', 'outage');
+    const requestId = String(requestIdOf(asked.out));
+    expect(await as('asker', 'request:override', requestId, '--reason', 'nobody else on call')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('role'),
+    });
+    expect(await ledger.balanceOf(t.db, id)).toBe(33_000);
+
+    jest.replaceProperty(PERMISSIONS, 'override', ['admin'] as never);
+    const overridden = await as('asker', 'request:override', requestId, '--reason', 'nobody else on call');
+    jest.restoreAllMocks();
+    expect(overridden).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^WARNING: request \d+ was applied WITHOUT a second operator/),
+    });
+    expect(await ledger.balanceOf(t.db, id)).toBe(33_100);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'reason'])
+      .where('action', '=', 'ledger.correct.override')
+      .execute();
+    expect(audit).toEqual([{ actor: 'operator:asker', action: 'ledger.correct.override', reason: 'nobody else on call' }]);
     await verified();
   });
 });

@@ -38,3 +38,22 @@ function decision(name: string, verb: 'approve' | 'reject', summary: string): Op
 
 export const requestApprove = decision('request:approve', 'approve', "approve another operator's request: it applies now (audited)");
 export const requestReject = decision('request:reject', 'reject', 'reject a pending request: nothing changes (audited)');
+
+/** The emergency path past four eyes: only an operator holding `override` (no role by default); loud and audited. */
+export const requestOverride: OpsCommand = {
+  name: 'request:override',
+  usage: '<id> --reason "..."',
+  summary:
+    'EMERGENCY: apply a request with no second operator (the override permission, held by no role by default; audited as <kind>.override)',
+  async run(ctx, args) {
+    const { reason, rest } = takeReason(requestOverride, args);
+    if (rest.length !== 1) throw usageError(requestOverride);
+    const id = requestId(requestOverride, rest[0]);
+    const decided = await refusedAsRequest(() =>
+      ctx.db.transaction().execute((trx) => decideRequest(ctx, trx, { id, decision: 'override', reason }, ctx.by)),
+    );
+    ctx.out(`WARNING: request ${id} was applied WITHOUT a second operator, by ${ctx.by.actor} (emergency override, audited)`);
+    ctx.out(`request ${id}: ${decided.state}`);
+    if (decided.reveal) printEnrolment(ctx, decided.reveal as { enrol_token: string; expires_at: number });
+  },
+};
