@@ -38,7 +38,6 @@ export interface RequestPayloads {
   'operator.add': OperatorPayload;
 }
 export type RequestKind = keyof RequestPayloads;
-export const REQUEST_KINDS = ['ledger.correct', 'turnover.waive', 'operator.add'] as const satisfies readonly RequestKind[];
 
 interface Applied {
   result: Record<string, unknown>;

@@ -5,7 +5,8 @@ import { decideGift, requestGift } from '../../operators/gifts';
 import { requirePermission } from '../../operators/requests';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { explainLedgerErrors } from './ledgerArgs';
-import { printAsked, refusedAsRequest, requestId, takeReason } from './requestArgs';
+import { printAsked, requestId, takeReason } from './requestArgs';
+import { refusedInWords } from './adminRefusal';
 
 /**
  * Asks for a gift, as the console does (operators/gifts.ts): nothing is credited until another admin approves it, in
@@ -25,7 +26,7 @@ export const gift: OpsCommand = {
     if (mark.length > GIFT_MARK_MAX) throw new OpsError(`the mark must be at most ${GIFT_MARK_MAX} characters`, 2);
     const member = await ctx.db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
-    const id = await refusedAsRequest(() =>
+    const id = await refusedInWords(() =>
       ctx.db.transaction().execute(async (trx) => {
         await requirePermission(trx, ctx.by, 'admin');
         return requestGift(trx, { userId: member.id, amount, mark, reason: mark }, ctx.by, ctx.now());
@@ -45,7 +46,7 @@ function giftDecision(name: string, verb: 'approve' | 'reject', summary: string)
       if (rest.length !== 1) throw usageError(command);
       const id = requestId(command, rest[0]);
       const state = await explainLedgerErrors(() =>
-        refusedAsRequest(() =>
+        refusedInWords(() =>
           ctx.db.transaction().execute(async (trx) => {
             await requirePermission(trx, ctx.by, 'admin');
             return decideGift(ctx.ledger, trx, { id, decision: verb, reason }, ctx.by, ctx.now());

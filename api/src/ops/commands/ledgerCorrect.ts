@@ -2,7 +2,8 @@ import { formatMoney } from 'shared-contracts';
 import { sameUsername } from '../../accounts/users';
 import { askChange } from '../../operators/requests';
 import { OpsError, usageError, type OpsCommand } from '../command';
-import { positiveAmount, printAsked, refusedAsRequest, takeReason } from './requestArgs';
+import { positiveAmount, printAsked, takeReason } from './requestArgs';
+import { refusedInWords } from './adminRefusal';
 
 /** Asks for a correcting entry; another operator approves it (request:approve) before anything moves. */
 export const ledgerCorrect: OpsCommand = {
@@ -20,7 +21,7 @@ export const ledgerCorrect: OpsCommand = {
     const delta = (signed.startsWith('-') ? -1 : 1) * positiveAmount(signed.slice(1));
     const member = await ctx.db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
-    const id = await refusedAsRequest(() =>
+    const id = await refusedInWords(() =>
       ctx.db
         .transaction()
         .execute((trx) => askChange(ctx, trx, { kind: 'ledger.correct', payload: { userId: member.id, delta, entryId }, reason }, ctx.by)),

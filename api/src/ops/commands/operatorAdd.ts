@@ -3,7 +3,8 @@ import { CLI_ACTOR } from '../../audit/log';
 import { addOperator } from '../../operators/accounts';
 import { askChange } from '../../operators/requests';
 import { OpsError, usageError, type CliContext, type OpsCommand } from '../command';
-import { printAsked, refusedAsRequest } from './requestArgs';
+import { printAsked } from './requestArgs';
+import { refusedInWords } from './adminRefusal';
 
 const NAME = /^[a-z][a-z0-9_.-]{2,31}$/;
 
@@ -47,11 +48,11 @@ export const operatorAdd: OpsCommand = {
       const first = !(await db.selectFrom('operators').select('id').limit(1).executeTakeFirst());
       if (!first && (admins >= 2 || asked.role !== 'admin'))
         throw new OpsError(`operator:add changes state: name yourself with --by <operator> (an active operator of the back office)`, 2);
-      const added = await refusedAsRequest(() => db.transaction().execute((trx) => addOperator(trx, asked, CLI_ACTOR, ctx.now())));
+      const added = await refusedInWords(() => db.transaction().execute((trx) => addOperator(trx, asked, CLI_ACTOR, ctx.now())));
       out(`added ${added.operator.name} (${added.operator.role}) from the server's shell`);
       return printEnrolment(ctx, { enrol_token: added.token, expires_at: added.expiresAt });
     }
-    const id = await refusedAsRequest(() =>
+    const id = await refusedInWords(() =>
       db
         .transaction()
         .execute((trx) => askChange(ctx, trx, { kind: 'operator.add', payload: asked, reason: `add ${name} as ${role}` }, ctx.by)),

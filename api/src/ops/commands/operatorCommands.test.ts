@@ -38,7 +38,7 @@ describe('operator:add', () => {
     const id = /^request (\d+):/.exec(asked.out)![1]!;
     expect(await ops('request:approve', id, '--by', 'alice')).toMatchObject({
       code: 1,
-      err: 'You asked for this change: another operator must approve it',
+      err: 'You asked for this change: another operator must approve it; nothing was changed',
     });
     const named = () => t.db.selectFrom('operators').select('name').where('name', 'in', ['mallory', 'carol']).orderBy('name').execute();
     expect(await named()).toEqual([]);

@@ -1,6 +1,4 @@
 import { parseMoney } from 'shared-contracts';
-import { AppError } from '../../i18n/errors';
-import { translate } from '../../i18n/translate';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 /** `--reason <text>` taken out of the arguments (the rest in order); the reason is required unless `optional`. */
@@ -23,16 +21,6 @@ export function requestId(command: OpsCommand, text: string | undefined): number
   const id = Number(text);
   if (!Number.isSafeInteger(id) || id <= 0) throw usageError(command);
   return id;
-}
-
-/** A four-eyes service's refusal (the console's 700xx) in the operator's words, with nothing changed. */
-export async function refusedAsRequest<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError) throw new OpsError(translate('en', error.def.key, error.params));
-    throw error;
-  }
 }
 
 /** What asking printed: the request and how it applies. */

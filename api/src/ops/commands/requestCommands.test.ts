@@ -53,7 +53,7 @@ describe('ledger:correct', () => {
     // Nobody approves their own request through the CLI (the console names them alike: operator:<name>).
     expect(await as('asker', 'request:approve', String(creditId))).toMatchObject({
       code: 1,
-      err: 'You asked for this change: another operator must approve it',
+      err: 'You asked for this change: another operator must approve it; nothing was changed',
     });
     // A cashier may not decide a correction.
     expect(await as('teller', 'request:approve', String(creditId))).toMatchObject({ code: 1, err: expect.stringContaining('role') });
@@ -97,7 +97,7 @@ describe('ledger:correct', () => {
     const requestId = String(requestIdOf(asked.out));
     expect(await as('checker', 'request:approve', requestId)).toMatchObject({
       code: 1,
-      err: "The member's balance does not cover this debit: nothing was changed",
+      err: "The member's balance does not cover this debit; nothing was changed",
     });
     expect(await ledger.balanceOf(t.db, id)).toBe(1_000);
     expect((await entriesOf(id)).map((e) => e.type)).toEqual([T.gift]);
@@ -122,7 +122,7 @@ describe('ledger:correct', () => {
     const name = await usernameOf(id);
     expect(await as('asker', 'ledger:correct', name, '+1', '--entry', String(other.id), '--reason', 'x')).toMatchObject({
       code: 1,
-      err: "The entry to correct does not exist or is not this member's",
+      err: "The entry to correct does not exist or is not this member's; nothing was changed",
     });
     expect((await as('asker', 'ledger:correct', name, '1', '--entry', String(other.id), '--reason', 'x')).code).toBe(2);
     expect((await as('asker', 'ledger:correct', name, '+1', '--entry', String(other.id))).code).toBe(2);
@@ -147,7 +147,7 @@ describe('turnover:waive', () => {
     const beyond = await as('asker', 'turnover:waive', name, '230.01', '--reason', 'x');
     expect(await as('checker', 'request:approve', String(requestIdOf(beyond.out)))).toMatchObject({
       code: 1,
-      err: "The waiver is more than the member's turnover left: nothing was changed",
+      err: "The waiver is more than the member's turnover left; nothing was changed",
     });
     expect((await turnoverStandingOf(t.db, id)).left).toBe(23_000);
   });

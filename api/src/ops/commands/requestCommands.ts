@@ -1,7 +1,8 @@
 import { decideRequest, listRequests } from '../../operators/requests';
 import { row, usageError, type OpsCommand } from '../command';
 import { printEnrolment } from './operatorAdd';
-import { refusedAsRequest, requestId, takeReason } from './requestArgs';
+import { requestId, takeReason } from './requestArgs';
+import { refusedInWords } from './adminRefusal';
 
 /** Pending four-eyes requests (corrections, waivers), oldest first, then the newest decided ones. */
 export const requestList: OpsCommand = {
@@ -26,7 +27,7 @@ function decision(name: string, verb: 'approve' | 'reject', summary: string): Op
       const { reason, rest } = takeReason(command, args, verb === 'approve');
       if (rest.length !== 1) throw usageError(command);
       const id = requestId(command, rest[0]);
-      const decided = await refusedAsRequest(() =>
+      const decided = await refusedInWords(() =>
         ctx.db.transaction().execute((trx) => decideRequest(ctx, trx, { id, decision: verb, reason }, ctx.by)),
       );
       ctx.out(`request ${id}: ${decided.state}`);
@@ -49,7 +50,7 @@ export const requestOverride: OpsCommand = {
     const { reason, rest } = takeReason(requestOverride, args);
     if (rest.length !== 1) throw usageError(requestOverride);
     const id = requestId(requestOverride, rest[0]);
-    const decided = await refusedAsRequest(() =>
+    const decided = await refusedInWords(() =>
       ctx.db.transaction().execute((trx) => decideRequest(ctx, trx, { id, decision: 'override', reason }, ctx.by)),
     );
     ctx.out(`WARNING: request ${id} was applied WITHOUT a second operator, by ${ctx.by.actor} (emergency override, audited)`);

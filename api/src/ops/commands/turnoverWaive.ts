@@ -2,7 +2,8 @@ import { formatMoney } from 'shared-contracts';
 import { sameUsername } from '../../accounts/users';
 import { askChange } from '../../operators/requests';
 import { OpsError, usageError, type OpsCommand } from '../command';
-import { positiveAmount, printAsked, refusedAsRequest, takeReason } from './requestArgs';
+import { positiveAmount, printAsked, takeReason } from './requestArgs';
+import { refusedInWords } from './adminRefusal';
 
 /** Asks to waive part of a member's turnover left; another operator approves it (request:approve) before it applies. */
 export const turnoverWaive: OpsCommand = {
@@ -16,7 +17,7 @@ export const turnoverWaive: OpsCommand = {
     const amount = positiveAmount(amountText);
     const member = await ctx.db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
-    const id = await refusedAsRequest(() =>
+    const id = await refusedInWords(() =>
       ctx.db
         .transaction()
         .execute((trx) => askChange(ctx, trx, { kind: 'turnover.waive', payload: { userId: member.id, amount }, reason }, ctx.by)),

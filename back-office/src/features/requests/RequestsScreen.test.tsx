@@ -77,10 +77,9 @@ describe('RequestsScreen', () => {
   });
 
   it("shows the server's refusal in the dialog and asks the list again", async () => {
-    const page = render(
-      { '/api/ops/requestDecide': refusal(70022, "The member's balance does not cover this debit: nothing was changed") },
-      [{ ...mine, requested_by: 'operator:bob' }],
-    );
+    const page = render({ '/api/ops/requestDecide': refusal(70022, "The member's balance does not cover this debit") }, [
+      { ...mine, requested_by: 'operator:bob' },
+    ]);
     const row = await rowOf('Member #42 -12.5u, correcting entry 9');
     await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
