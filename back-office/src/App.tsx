@@ -28,6 +28,7 @@ const GiftsScreen = screen(() => import('./features/gifts/GiftsScreen'), 'GiftsS
 const MemberDetailScreen = screen(() => import('./features/members/MemberDetailScreen'), 'MemberDetailScreen');
 const MembersScreen = screen(() => import('./features/members/MembersScreen'), 'MembersScreen');
 const OperatorsScreen = screen(() => import('./features/operators/OperatorsScreen'), 'OperatorsScreen');
+const RequestsScreen = screen(() => import('./features/requests/RequestsScreen'), 'RequestsScreen');
 const PromotionsScreen = screen(() => import('./features/promotions/PromotionsScreen'), 'PromotionsScreen');
 const QueuesScreen = screen(() => import('./features/queues/QueuesScreen'), 'QueuesScreen');
 const ReportsScreen = screen(() => import('./features/reports/ReportsScreen'), 'ReportsScreen');
@@ -74,6 +75,7 @@ export function ConsoleRoutes() {
         <Route path="/members/:id" element={<MemberDetailScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="/gifts" element={<GiftsScreen />} />
+        <Route path="/requests" element={<RequestsScreen />} />
         <Route path="/games" element={<GamesScreen />} />
         <Route path="/promotions" element={<PromotionsScreen />} />
         <Route path="/content" element={<ContentScreen />} />

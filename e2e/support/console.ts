@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { scanQr } from './wallet';
+import { ops, scanQr } from './wallet';
 
 /** Every operator of a journey has this password (12+ characters, not a common one). */
 export const OPERATOR_PASSWORD = 'e2e correct horse battery';
@@ -67,7 +67,7 @@ export async function signInAtDesk(page: Page, name: string, authenticator: Auth
   await expect(page.getByTestId('operator-name')).toHaveText(name);
 }
 
-/** An admin adds an operator on /ops/operators: answers the one-time enrolment link the screen shows. */
+/** An admin asks to add an operator on /ops/operators; another admin approves: answers the one-time enrolment link. */
 export async function addOperator(page: Page, name: string, role: 'viewer' | 'cashier' | 'support' | 'admin'): Promise<string> {
   await page.goto('/ops/operators');
   await page.getByLabel('Name').fill(name);
@@ -78,7 +78,11 @@ export async function addOperator(page: Page, name: string, role: 'viewer' | 'ca
     .filter({ hasText: role[0]!.toUpperCase() + role.slice(1) })
     .click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const link = page.getByRole('textbox', { name: 'Copy link' });
-  await expect(link).toHaveValue(/\/ops\/enrol#[\w-]{43}$/);
-  return link.inputValue();
+  // Adding asks (four eyes): the journeys' CLI operator, another admin, approves and gets the link.
+  const asked = page.getByText(new RegExp(`^Request #\\d+ to add ${name} asked`));
+  await expect(asked).toBeVisible();
+  const id = /#(\d+)/.exec((await asked.textContent()) ?? '')![1]!;
+  const token = /\/ops\/enrol#([\w-]{43})/.exec(ops('request:approve', id))?.[1];
+  if (!token) throw new Error(`approving request ${id} printed no enrolment link`);
+  return `/ops/enrol#${token}`;
 }

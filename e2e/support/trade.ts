@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CLIENT_HEADER, OUR_CLIENT, dateInZone } from 'shared-contracts';
-import { ops } from './wallet';
+import { E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf } from './wallet';
 
-/** Credits a member through the operator's command line (`ops gift`), on the e2e server's database. */
+/** Credits a member through the operator's command line: one admin asks (`ops gift`), the second approves it. */
 export function gift(username: string, units: number): void {
-  ops('gift', username, String(units), 'e2e journey');
+  const asked = ops('gift', username, String(units), 'e2e journey');
+  opsAs(E2E_SECOND_OPERATOR, 'gift:approve', requestIdOf(asked));
 }
 
 /** The operator's days (Asia/Taipei, where the api counts them and where the journeys' browser lives): the last `back` days to today. */

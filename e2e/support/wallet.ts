@@ -10,6 +10,8 @@ const root = path.resolve(__dirname, '../..');
 
 /** The operator the journeys' commands name (`--by`): an admin the first command enrols (nobody to name yet). */
 const E2E_OPERATOR = 'e2e-ops';
+/** The second admin, who approves what E2E_OPERATOR asks (four eyes): the server's shell enrols the first two admins. */
+export const E2E_SECOND_OPERATOR = 'e2e-ops2';
 let enrolled = false;
 
 /**
@@ -17,12 +19,25 @@ let enrolled = false;
  * answers what it printed.
  */
 export function ops(...args: string[]): string {
+  return opsAs(E2E_OPERATOR, ...args);
+}
+
+/** Runs one operator command as `operator` (E2E_OPERATOR or E2E_SECOND_OPERATOR); answers what it printed. */
+export function opsAs(operator: string, ...args: string[]): string {
   if (!enrolled) {
-    // Enrols E2E_OPERATOR while nobody exists; once anyone does, it exists already (another worker enrolled it first).
+    // Enrols both admins from the shell while fewer than two exist; once they do, these fail (another worker enrolled them).
     runCli(['operator:add', E2E_OPERATOR, '--role', 'admin'], true);
+    runCli(['operator:add', E2E_SECOND_OPERATOR, '--role', 'admin'], true);
     enrolled = true;
   }
-  return runCli([...args, '--by', E2E_OPERATOR]);
+  return runCli([...args, '--by', operator]);
+}
+
+/** The id of the request a command asked ("request <id>: ..."), for the second operator's approval. */
+export function requestIdOf(printed: string): string {
+  const id = /^request (\d+):/m.exec(printed)?.[1];
+  if (!id) throw new Error(`no request in: ${printed}`);
+  return id;
 }
 
 /** `ops deposit:approve` of a request, naming a fresh transaction id (TRON's form) as the transfer that paid it. */

@@ -6,7 +6,7 @@ import { addOperator, desk, enrolFromLink, signInAtDesk } from '../support/conso
 import { signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, tokenOf } from '../support/trade';
 import { playThrough } from '../support/turnover';
-import { chooseLocale, ops } from '../support/wallet';
+import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf } from '../support/wallet';
 
 // The member's fund log counts days where the api does (its sales time zone): the member's phone is there too.
 test.use({ timezoneId: SALES_TIME_ZONE });
@@ -39,9 +39,10 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   const problems = watchProblems(page);
   const suffix = Date.now().toString(36).slice(-5);
 
-  // An admin from the CLI: it prints a one-time link; the QR code on it is what the authenticator app scans.
+  // An admin from the CLI: one admin asks, another approves and gets a one-time link; the QR code on it is what the
+  // authenticator app scans.
   const bossName = `boss${suffix}`;
-  const printed = ops('operator:add', bossName, '--role', 'admin');
+  const printed = opsAs(E2E_SECOND_OPERATOR, 'request:approve', requestIdOf(ops('operator:add', bossName, '--role', 'admin')));
   const token = /\/ops\/enrol#([\w-]{43})/.exec(printed)?.[1];
   expect(token).toBeDefined();
   const admin = await desk(browser);
@@ -56,7 +57,8 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   await keepConsoleScreen(admin.page, 'signin');
   await signInAtDesk(admin.page, bossName, bossCodes);
 
-  // The admin adds two cashiers and a support agent; each enrols from their link at their own desk.
+  // The admin asks to add two cashiers and a support agent (another admin approves each); each enrols from their link
+  // at their own desk.
   const staff = { first: `cash1${suffix}`, second: `cash2${suffix}`, support: `help${suffix}` };
   const firstLink = await addOperator(admin.page, staff.first, 'cashier');
   await keepConsoleScreen(admin.page, 'operators');

@@ -8,6 +8,7 @@ import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
 import type { OperatorTables } from '../operators/tables';
 import type { GiftTables } from '../operators/giftRequests/tables';
+import type { OpsRequestTables } from '../operators/requests/tables';
 import type { AuditTables } from '../audit/tables';
 import type { PlayTables } from '../play/tables';
 import type { WalletTables } from '../wallet/tables';
@@ -87,6 +88,7 @@ export interface Database
     MessageTables,
     OperatorTables,
     GiftTables,
+    OpsRequestTables,
     AuditTables,
     PlatformTables,
     PlayTables,

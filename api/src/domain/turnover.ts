@@ -61,6 +61,19 @@ export function playStep(standing: Standing, stake: number): [TurnoverStep | nul
   ];
 }
 
+/**
+ * An operator's waiver of `amount` of the turnover left (null when more than is left): the left and the requirement
+ * both fall by it, so what was played stays what the member played.
+ */
+export function waiverStep(standing: Standing, amount: number): [TurnoverStep, Standing] | null {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > standing.left) return null;
+  const left = standing.left - amount;
+  return [
+    { kind: 'waiver', amount, delta: -amount, leftAfter: left, multiple: null },
+    { left, required: standing.required - amount },
+  ];
+}
+
 /** The played part of the standing's requirement. */
 export function played(standing: Standing): number {
   return standing.required - standing.left;
@@ -90,7 +103,11 @@ export function auditTurnover(stored: Standing, entries: readonly AuditedStep[])
   let standing: Standing = { left: 0, required: 0 };
   for (const entry of entries) {
     const [step, next] =
-      entry.kind === 'play' ? playStep(standing, entry.amount) : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);
+      entry.kind === 'play'
+        ? playStep(standing, entry.amount)
+        : entry.kind === 'waiver'
+          ? (waiverStep(standing, entry.amount) ?? [null, standing])
+          : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);
     if (!step || entry.delta !== step.delta)
       problems.push({ kind: 'turnover_bad_delta', entryId: entry.id, delta: entry.delta, expected: step?.delta ?? 0 });
     // The chain follows the recorded deltas, so one bad entry is reported once, not again at every later one.

@@ -18,6 +18,11 @@ export const PERMISSIONS = {
   support: ['support', 'admin'],
   /** Operators, games, rooms, programs, content. */
   admin: ['admin'],
+  /**
+   * Apply a four-eyes request without a second operator (`request:override`, the shell only): loud and audited
+   * (`<kind>.override`). No role holds it: granting it is a change to this table, reviewed and deployed like code.
+   */
+  override: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OpsPermission = keyof typeof PERMISSIONS;
 

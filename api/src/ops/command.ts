@@ -17,6 +17,8 @@ export interface CliContext extends Deps {
    * without `--by` refuses the command (exit 2) before anything changes.
    */
   readonly by: Actor;
+  /** Whether the command names its operator (`--by`): only operator:add's bootstrap runs without. */
+  readonly named: boolean;
 }
 
 /** One operator command: one file in ops/commands/, listed in ops/commands/index.ts. */

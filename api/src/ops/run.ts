@@ -114,6 +114,7 @@ export async function runOps(
       ledger,
       now: clockOf(config),
       out: (line) => io.out(printable(line)),
+      named: by !== null,
       get by() {
         if (!by) throw new OpsError(`${name} changes state: name yourself with --by <operator> (an active operator of the back office)`, 2);
         return by;

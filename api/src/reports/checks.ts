@@ -3,6 +3,7 @@
 import { formatMoney } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import { verifyFixedDeposit } from '../fixedDeposit/audit';
+import { verifyCorrections } from '../operators/requests/audit';
 import { verifyLedger } from '../ledger/verify';
 import { verifyChains } from '../lottery/storage/audit';
 import { verifyTurnover } from '../wallet/turnoverAudit';
@@ -16,7 +17,8 @@ export interface CheckReport {
 
 /**
  * Every member's entries add up to the balance, no balance is or was negative, the turnover follows its deposits,
- * bonuses and settled orders, and the fixed-deposit terms their bonuses, releases and forfeits.
+ * bonuses, settled orders and waivers, the fixed-deposit terms their bonuses, releases and forfeits, and each
+ * correction its approved request.
  */
 export async function checkLedger(db: Db): Promise<CheckReport> {
   const lines: string[] = [];
@@ -36,13 +38,18 @@ export async function checkLedger(db: Db): Promise<CheckReport> {
   const fixedDeposit = await verifyFixedDeposit(db);
   for (const problem of fixedDeposit.problems) lines.push(`  fixed deposit: ${JSON.stringify(problem)}`);
   lines.push(`fixed-deposit terms: ${fixedDeposit.terms}`);
+  const corrections = await verifyCorrections(db);
+  for (const problem of corrections.problems) lines.push(`  correction: ${JSON.stringify(problem)}`);
+  lines.push(`corrections: ${corrections.corrections}`);
   const failure = report.failures.length
     ? `ledger NOT balanced: ${report.failures.length} member(s) with problems`
     : turnover.failures.length
       ? `turnover NOT consistent: ${turnover.failures.length} member(s) with problems`
       : fixedDeposit.problems.length
         ? `fixed deposit NOT consistent: ${fixedDeposit.problems.length} problem(s)`
-        : null;
+        : corrections.problems.length
+          ? `corrections NOT consistent: ${corrections.problems.length} problem(s)`
+          : null;
   if (!failure) lines.push('ledger balanced');
   return { lines, failure };
 }

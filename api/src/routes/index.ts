@@ -6,6 +6,7 @@ import messageRoutes from './messages';
 import opsRoutes from './ops';
 import opsMembersRoutes from './opsMembers';
 import opsGiftsRoutes from './opsGifts';
+import opsRequestsRoutes from './opsRequests';
 import opsGamesRoutes from './opsGames';
 import opsDashboardRoutes from './opsDashboard';
 import opsPromotionsRoutes from './opsPromotions';
@@ -25,6 +26,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsRoutes);
   await app.register(opsMembersRoutes);
   await app.register(opsGiftsRoutes);
+  await app.register(opsRequestsRoutes);
   await app.register(opsGamesRoutes);
   await app.register(opsDashboardRoutes);
   await app.register(opsPromotionsRoutes);

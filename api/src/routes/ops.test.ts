@@ -102,8 +102,10 @@ describe('roles and CSRF', () => {
     expect(await call('/api/ops/operatorAdd', { name: 'bob', role: 'cashier' }, { cookie: admin.cookie, csrf: '' })).toMatchObject({
       code: 70003,
     });
-    const added = await call('/api/ops/operatorAdd', { name: 'bob', role: 'cashier' }, admin);
-    expect(added).toMatchObject({ code: 1, data: { operator: { name: 'bob', role: 'cashier' }, enrol_token: expect.any(String) } });
+    const asked = await call('/api/ops/operatorAdd', { name: 'bob', role: 'cashier' }, admin);
+    expect(asked).toMatchObject({ code: 1, data: { kind: 'operator.add', state: 'pending', payload: { name: 'bob', role: 'cashier' } } });
+    const approved = await call('/api/ops/requestDecide', { id: asked.data.id, decision: 'approve', reason: '' }, await enrolled('admin'));
+    expect(approved).toMatchObject({ code: 1, data: { request: { state: 'approved' }, enrol_token: expect.any(String) } });
     expect(await call('/api/ops/operatorAdd', { name: 'BOB', role: 'viewer' }, admin)).toMatchObject({ code: 70008 });
     const list = (await call('/api/ops/operators', {}, admin)).data as { name: string; enrolled: boolean }[];
     expect(list.find((row) => row.name === 'bob')).toMatchObject({ enrolled: false });
@@ -316,6 +318,19 @@ describe('the audit log', () => {
         call('/api/ops/memberStatus', { user_id: (await registerMember(app)).id, disabled: true, reason: 'walk' }, admin),
       '/api/ops/giftRequest': async () =>
         call('/api/ops/giftRequest', { user_id: (await registerMember(app)).id, amount: 100, mark: 'walk', reason: 'walk' }, admin),
+      '/api/ops/correctionAsk': async () => {
+        const member = await registerMember(app);
+        const entry = await app.db
+          .transaction()
+          .execute((trx) => app.ledger.post(trx, { userId: member.id, type: 4, status: 1, amount: 100, mark: 'walk', ref: null }));
+        return call('/api/ops/correctionAsk', { user_id: member.id, delta: 100, entry_id: entry.id, reason: 'walk' }, admin);
+      },
+      '/api/ops/waiverAsk': async () =>
+        call('/api/ops/waiverAsk', { user_id: (await registerMember(app)).id, amount: 100, reason: 'walk' }, admin),
+      '/api/ops/requestDecide': async () => {
+        const asked = await call('/api/ops/waiverAsk', { user_id: (await registerMember(app)).id, amount: 100, reason: 'walk' }, admin);
+        return call('/api/ops/requestDecide', { id: asked.data.id, decision: 'reject', reason: 'walk' }, admin); // withdrawing one's own
+      },
       '/api/ops/giftDecide': async () => {
         const asked = await call(
           '/api/ops/giftRequest',

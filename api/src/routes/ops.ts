@@ -22,7 +22,9 @@ import { searchAudit, writeAudit } from '../audit/log';
 import { AppError, ERR } from '../i18n/errors';
 import type { Trx } from '../db/schema';
 import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute';
-import { addOperator, checkSignIn, enrol, enrolmentOf, listOperators } from '../operators/accounts';
+import { checkSignIn, enrol, enrolmentOf, listOperators } from '../operators/accounts';
+import { askChange, requestOf } from '../operators/requests';
+import { wire as wireRequest } from './opsRequests';
 import { endSession, openSession } from '../operators/sessions';
 import { totpUri } from '../operators/totp';
 import { toUnixSeconds } from '../domain/time';
@@ -86,9 +88,15 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsOperatorAdd, {
     permission: 'admin',
+    // A request another admin approves (routes/opsRequests.ts): nobody enrols a second identity of their own.
     handle: async ({ db, input, actor }) => {
-      const added = await addOperator(db, input, actor);
-      return { operator: added.operator, enrol_token: added.token, expires_at: toUnixSeconds(added.expiresAt) };
+      const id = await askChange(
+        app.deps,
+        db as Trx,
+        { kind: 'operator.add', payload: input, reason: `add ${input.name} as ${input.role}` },
+        actor,
+      );
+      return wireRequest(await requestOf(db, id));
     },
   });
 

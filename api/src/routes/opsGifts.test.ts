@@ -193,7 +193,7 @@ describe('gifts with four eyes', () => {
 });
 
 describe("the CLI's gift", () => {
-  it('posts at once through the same service (no second admin), its audit row by the --by operator', async () => {
+  it('asks through the same service, credits nothing alone, and is credited on another admin’s approval in the console', async () => {
     const member = await registerMember(app);
     const ran = await runOpsCommand({ db: app.db, dialect: app.dialect }, t.config, [
       'gift',
@@ -203,16 +203,24 @@ describe("the CLI's gift", () => {
       'promotion',
     ]);
     expect(ran.code).toBe(0);
+    expect(await giftsOf(member.id)).toEqual([]);
+    const [asked] = await app.db.selectFrom('gift_requests').selectAll().where('user_id', '=', member.id).execute();
+    expect(asked).toMatchObject({ amount: 1_250, mark: 'Spring promotion', state: 'pending', requested_by: `operator:${TEST_OPERATOR}` });
+    // The CLI's operator approving their own request is refused through either door.
+    const self = await runOpsCommand({ db: app.db, dialect: app.dialect }, t.config, ['gift:approve', String(asked!.id)]);
+    expect(self).toMatchObject({ code: 1, err: expect.stringContaining('another admin') });
+    expect(await giftsOf(member.id)).toEqual([]);
+
+    const bob = await enrolled('admin');
+    expect(await decide(bob, asked!.id, 'approve')).toMatchObject({ code: 1 });
     const [entry] = await giftsOf(member.id);
     expect(entry).toMatchObject({ amount: 1_250, mark: 'Spring promotion' });
-    expect((await auditOf(`member:${member.id}`)).map((r) => [r.actor, r.action, parsed(r.after), r.reason, r.address])).toEqual([
-      [
-        `operator:${TEST_OPERATOR}`,
-        'member.gift',
-        { amount: 1_250, mark: 'Spring promotion', entry_id: entry!.id },
-        'Spring promotion',
-        'cli',
-      ],
+    expect((await auditOf(`member:${member.id}`)).map((r) => [r.actor, r.action, r.address])).toEqual([
+      [`operator:${bob.name}`, 'member.gift', expect.any(String)],
+    ]);
+    expect((await auditOf(`gift:${asked!.id}`)).map((r) => [r.actor, r.action, r.address])).toEqual([
+      [`operator:${TEST_OPERATOR}`, 'gift.request', 'cli'],
+      [`operator:${bob.name}`, 'gift.approve', expect.any(String)],
     ]);
   });
 });

@@ -8,7 +8,7 @@ import type { TurnoverLog, TurnoverStanding } from 'shared-contracts/api';
 import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
-import { creditStep, played, playStep, type Standing, type TurnoverStep } from '../domain/turnover';
+import { creditStep, played, playStep, waiverStep, type Standing, type TurnoverStep } from '../domain/turnover';
 import { PAGE_SIZE } from '../ledger/queries';
 import type { DepositBonusProgram } from './programs';
 import type { TurnoverEntriesTable } from './tables';
@@ -119,6 +119,27 @@ export async function recordPlayTurnover(trx: Trx, orders: readonly SettledStake
       .where('s.user_id', 'in', changed.slice(i, i + CHUNK))
       .execute();
   }
+}
+
+/**
+ * An operator's waiver (operators/requests, four eyes) of `amount` of the member's turnover left, in the caller's
+ * transaction, named by `ref` (the request): false, writing nothing, when more than is left. The standing is locked
+ * as a credit's is.
+ */
+export async function recordTurnoverWaiver(trx: Trx, userId: number, amount: number, ref: string, now = Date.now()): Promise<boolean> {
+  const waived = waiverStep(await standingOf(trx, userId, true), amount);
+  if (!waived) return false;
+  const [step, standing] = waived;
+  await trx
+    .insertInto('turnover_entries')
+    .values(rowOf(userId, step, ref, now))
+    .execute();
+  await trx
+    .updateTable('turnover_standings')
+    .set({ turnover_left: standing.left, required: standing.required })
+    .where('user_id', '=', userId)
+    .execute();
+  return true;
 }
 
 function rowOf(userId: number, step: TurnoverStep, ref: string, now: number): TurnoverRow {

@@ -12,7 +12,9 @@ export type TurnoverLinkProblem =
   /** A stake counted that is no settled order of the member's with that stake. */
   | { kind: 'turnover_play_unmatched'; entryId: number; ref: string }
   /** An order settled while turnover was left that counted nothing down. */
-  | { kind: 'turnover_play_missing'; orderNo: string };
+  | { kind: 'turnover_play_missing'; orderNo: string }
+  /** A waiver that is no approved waiver request (operators/requests) of the member's of that amount. */
+  | { kind: 'turnover_waiver_unmatched'; entryId: number; ref: string };
 
 export interface TurnoverFailure {
   userId: number;
@@ -30,7 +32,7 @@ export interface TurnoverReport {
  * The turnover's part of `ledger:verify`, from one snapshot: per member the chain of movements and the standing
  * (domain/turnover.ts auditTurnover), each deposit and bonus credited since migration 035 with its movement, each
  * movement with its credit, each stake counted with its settled order, and each order settled while turnover was left
- * with its count.
+ * with its count, and each waiver with the approved request that asked it.
  */
 export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
   return db
@@ -56,6 +58,8 @@ export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
       for (const [userId, found] of await creditProblems(trx)) report(userId, found);
       for (const row of await unmatchedPlay(trx))
         report(Number(row.user_id), [{ kind: 'turnover_play_unmatched', entryId: Number(row.id), ref: row.ref }]);
+      for (const row of await unmatchedWaivers(trx))
+        report(row.userId, [{ kind: 'turnover_waiver_unmatched', entryId: row.id, ref: row.ref }]);
       const failures = [...problems].sort(([a], [b]) => a - b).map(([userId, found]) => ({ userId, problems: found }));
       return { members: members.length, entries, failures };
     });
@@ -183,4 +187,28 @@ function unmatchedPlay(trx: Trx) {
     )
     .orderBy('t.id')
     .execute();
+}
+
+/** Waivers that match no approved waiver request (operators/requests) of the member's for that amount. */
+async function unmatchedWaivers(trx: Trx): Promise<Array<{ id: number; userId: number; ref: string }>> {
+  const waivers = await trx
+    .selectFrom('turnover_entries')
+    .select(['id', 'user_id', 'amount', 'ref'])
+    .where('kind', '=', 'waiver')
+    .orderBy('id')
+    .execute();
+  if (waivers.length === 0) return [];
+  const approved = await trx
+    .selectFrom('ops_requests')
+    .select(['id', 'payload'])
+    .where('kind', '=', 'turnover.waive')
+    .where('state', '=', 'approved')
+    .execute();
+  const asked = new Map(approved.map((row) => [`request:${row.id}`, JSON.parse(row.payload) as { userId: number; amount: number }]));
+  return waivers
+    .filter((row) => {
+      const request = asked.get(row.ref);
+      return !request || request.userId !== Number(row.user_id) || request.amount !== Number(row.amount);
+    })
+    .map((row) => ({ id: Number(row.id), userId: Number(row.user_id), ref: row.ref }));
 }

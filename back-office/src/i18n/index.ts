@@ -12,9 +12,10 @@ import { members } from './members';
 import { operators } from './operators';
 import { promotions } from './promotions';
 import { queues } from './queues';
+import { requests } from './requests';
 
 /** Every string of the console, by area (tw, zh, en side by side in each area's file). */
-export const strings = { common, auth, audit, queues, members, operators, gifts, games, dashboard, promotions, content };
+export const strings = { common, auth, audit, queues, members, operators, gifts, games, dashboard, promotions, content, requests };
 
 const LOCALE_KEY = 'ops.locale';
 

@@ -13,10 +13,16 @@ export const fundLog = defineArea({
       tabs: { fund: '資金記錄', turnover: '流水明細' },
       turnover: {
         intro: '充值與贈送計入所需流水，已結算投注的金額將其扣減；剩餘流水為 0 時方可提現。',
-        kinds: { deposit: '充值', bonus: '贈送', play: '投注' },
+        kinds: { deposit: '充值', bonus: '贈送', play: '投注', waiver: '豁免' },
         added: '所需 {{amount}}',
         played: '完成 {{amount}}',
-        source: { deposit: '充值 {{amount}}', bonus: '贈送 {{amount}}', play: '投注 {{amount}}，單號 {{ref}}' },
+        waived: '豁免 {{amount}}',
+        source: {
+          deposit: '充值 {{amount}}',
+          bonus: '贈送 {{amount}}',
+          play: '投注 {{amount}}，單號 {{ref}}',
+          waiver: '客服豁免 {{amount}}',
+        },
         left: '剩餘 {{left}}',
       },
       payout: {
@@ -39,10 +45,16 @@ export const fundLog = defineArea({
       tabs: { fund: '资金记录', turnover: '流水明细' },
       turnover: {
         intro: '充值与赠送计入所需流水，已结算投注的金额将其扣减；剩余流水为 0 时方可提现。',
-        kinds: { deposit: '充值', bonus: '赠送', play: '投注' },
+        kinds: { deposit: '充值', bonus: '赠送', play: '投注', waiver: '豁免' },
         added: '所需 {{amount}}',
         played: '完成 {{amount}}',
-        source: { deposit: '充值 {{amount}}', bonus: '赠送 {{amount}}', play: '投注 {{amount}}，单号 {{ref}}' },
+        waived: '豁免 {{amount}}',
+        source: {
+          deposit: '充值 {{amount}}',
+          bonus: '赠送 {{amount}}',
+          play: '投注 {{amount}}，单号 {{ref}}',
+          waiver: '客服豁免 {{amount}}',
+        },
         left: '剩余 {{left}}',
       },
       payout: {
@@ -65,10 +77,16 @@ export const fundLog = defineArea({
       tabs: { fund: 'Fund log', turnover: 'Turnover' },
       turnover: {
         intro: 'Deposits and bonuses add to the turnover required; settled bets count it down. You can withdraw once none is left.',
-        kinds: { deposit: 'Deposit', bonus: 'Bonus', play: 'Bet' },
+        kinds: { deposit: 'Deposit', bonus: 'Bonus', play: 'Bet', waiver: 'Waiver' },
         added: '{{amount}} required',
         played: '{{amount}} played',
-        source: { deposit: '{{amount}} deposited', bonus: '{{amount}} bonus', play: '{{amount}} staked, order {{ref}}' },
+        waived: '{{amount}} waived',
+        source: {
+          deposit: '{{amount}} deposited',
+          bonus: '{{amount}} bonus',
+          play: '{{amount}} staked, order {{ref}}',
+          waiver: '{{amount}} waived by support',
+        },
         left: 'Left {{left}}',
       },
       payout: {

@@ -53,8 +53,11 @@ export const quantityLogList = call({
 export const turnoverStanding = z.object({ left: minor, required: minor, played: minor });
 export type TurnoverStanding = z.infer<typeof turnoverStanding>;
 
-/** What moved the turnover left: a deposit or bonus added to it, a settled order's stake counted it down. */
-export const TURNOVER_KINDS = ['deposit', 'bonus', 'play'] as const;
+/**
+ * What moved the turnover left: a deposit or bonus added to it, a settled order's stake counted it down, an operator's
+ * waiver (asked by one operator, approved by another) lowered it.
+ */
+export const TURNOVER_KINDS = ['deposit', 'bonus', 'play', 'waiver'] as const;
 export type TurnoverKind = (typeof TURNOVER_KINDS)[number];
 export const turnoverLog = z.object({
   id: z.number().int(),

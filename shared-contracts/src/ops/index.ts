@@ -3,6 +3,7 @@ import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { dashboardCalls } from './dashboard';
 import { gamesCalls } from './games';
 import { giftsCalls } from './gifts';
+import { requestRow, requestsCalls } from './requests';
 import { membersCalls } from './members';
 import { promotionsCalls } from './promotions';
 
@@ -74,13 +75,16 @@ export const opsOperators = call({
   response: z.array(operatorRow),
 });
 
-/** Adds an operator (admin): answers the one-time enrolment token to hand them (the link ops/enrol#<token>). */
+/**
+ * Asks to add an operator (admin, issue 38): a request another admin approves (opsRequestDecide answers the approver
+ * their one-time enrolment token), so nobody enrols a second identity of their own.
+ */
 export const opsOperatorAdd = call({
   method: 'POST',
   path: '/api/ops/operatorAdd',
   mutates: true,
   request: requestSchema({ name: operatorName, role: z.enum(OPERATOR_ROLES) }),
-  response: z.object({ operator, enrol_token: z.string(), expires_at: unixSeconds }),
+  response: requestRow,
 });
 
 export const auditRow = z.object({
@@ -176,6 +180,7 @@ export * from './gifts';
 export * from './games';
 export * from './dashboard';
 export * from './promotions';
+export * from './requests';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -196,4 +201,5 @@ export const opsCalls = {
   ...gamesCalls,
   ...dashboardCalls,
   ...promotionsCalls,
+  ...requestsCalls,
 };

@@ -27,6 +27,8 @@ import { roomRetirement } from './041_room_retirement';
 import { contentRetirement } from './042_content_retirement';
 import { reportIndexes } from './043_report_indexes';
 import { creditedTransfers } from './045_credited_transfers';
+import { opsRequests } from './047_ops_requests';
+import { turnoverWaivers } from './048_turnover_waivers';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -60,4 +62,6 @@ export const migrations: Migration[] = [
   contentRetirement,
   reportIndexes,
   creditedTransfers,
+  opsRequests,
+  turnoverWaivers,
 ];

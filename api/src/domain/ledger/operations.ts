@@ -1,6 +1,7 @@
 import { isExpiredDeposit } from './deposit';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry, type EntryStatus, type Posting } from './entry';
 import { LedgerError } from './errors';
+import { markWithParams } from './marks';
 import { assertAmount, depositBonus, type DepositBonusRule } from './rules';
 
 /** Marks the ledger writes itself: i18n message keys, translated when a member lists entries. */
@@ -12,7 +13,17 @@ export const MARK = {
   withdrawalReturned: 'server.wallet.mark.withdrawalReturned',
 } as const;
 
-/** A member asks to deposit `amount` to their address: recorded, no money moves yet. */
+/**
+ * An operator's correction of the entry `corrects` (approved by a second operator), as a gift: `delta` > 0 credits the
+ * member (passed), < 0 takes it back (rejected: the balance guard refuses a debit the balance does not cover). The
+ * fund log's mark names the corrected entry; the reason stays in the request and the audit log; `ref` is the request.
+ * Not a type of its own: SQLite cannot widen ledger_entries' type check in a migration (docs/money.md).
+ */
+export function correction(userId: number, delta: number, corrects: number, ref: string): Posting {
+  const mark = markWithParams('server.wallet.mark.correction', { entry: String(corrects) });
+  return { userId, type: T.gift, status: delta > 0 ? S.passed : S.rejected, amount: Math.abs(delta), mark, ref };
+}
+
 export function depositRequest(userId: number, amount: number, address: string): Posting {
   return { userId, type: T.deposit, status: S.notPassed, amount, mark: MARK.depositRequest, ref: address };
 }

@@ -44,6 +44,7 @@ const DIRECTION: ReadonlyMap<string, -1 | 0 | 1> = new Map([
   [key(T.purchase, S.rejected), 1], // a bet returned (e.g. a voided round)
   [key(T.profit, S.passed), 1], // a win
   [key(T.gift, S.passed), 1], // a promotion or the deposit bonus
+  [key(T.gift, S.rejected), -1], // a gift taken back: an operator's debiting correction (four eyes), never below 0
 ]);
 
 function key(type: EntryType, status: EntryStatus): string {

@@ -2,7 +2,7 @@ import { AppError } from '../../i18n/errors';
 import { translate } from '../../i18n/translate';
 import { OpsError } from '../command';
 
-/** Runs a lottery admin service: its refusal (the console's 700xx) in the operator's words, with nothing written. */
+/** Runs an admin service (lottery, four-eyes requests): its refusal (the console's 700xx) in the operator's words, with nothing written. */
 export async function refusedInWords<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();

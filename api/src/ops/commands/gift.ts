@@ -1,30 +1,67 @@
 import { formatMoney, parseMoney } from 'shared-contracts';
 import { GIFT_MARK_MAX } from 'shared-contracts/ops';
 import { sameUsername } from '../../accounts/users';
-import { postGift } from '../../operators/gifts';
+import { decideGift, requestGift } from '../../operators/gifts';
+import { requirePermission } from '../../operators/requests';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { explainLedgerErrors } from './ledgerArgs';
+import { printAsked, requestId, takeReason } from './requestArgs';
+import { refusedInWords } from './adminRefusal';
 
 /**
- * Posts at once, with no second approval: the shell on the server is the emergency path. From the console a gift is
- * asked by one admin and approved by another (operators/gifts.ts); both post through `postGift`, audited alike.
+ * Asks for a gift, as the console does (operators/gifts.ts): nothing is credited until another admin approves it, in
+ * the console or with gift:approve. No door posts a gift on one person's word.
  */
 export const gift: OpsCommand = {
   name: 'gift',
   usage: '<username> <amount> <mark>',
-  summary: "credit a promotion to a member at once (amount in u, e.g. 12.5); the mark shows in the member's fund log (audited)",
-  async run({ by, db, ledger, out }, args) {
+  summary:
+    'ask for a promotion to a member (amount in u, e.g. 12.5; the mark shows in the fund log); credited when another admin approves it',
+  async run(ctx, args) {
     const [username, amountText, ...markWords] = args;
     const mark = markWords.join(' ').trim();
     if (!username || !amountText || !mark) throw usageError(gift);
     const amount = parseMoney(amountText);
     if (amount === null || amount <= 0) throw new OpsError(`"${amountText}" is not a positive amount in u with at most 2 decimals`, 2);
     if (mark.length > GIFT_MARK_MAX) throw new OpsError(`the mark must be at most ${GIFT_MARK_MAX} characters`, 2);
-    const member = await db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
+    const member = await ctx.db.selectFrom('users').select('id').where(sameUsername(username)).executeTakeFirst();
     if (!member) throw new OpsError(`no user named "${username}"`);
-    const entry = await explainLedgerErrors(() =>
-      db.transaction().execute((trx) => postGift(ledger, trx, { userId: member.id, amount, mark, reason: mark }, by)),
+    const id = await refusedInWords(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        await requirePermission(trx, ctx.by, 'admin');
+        return requestGift(trx, { userId: member.id, amount, mark, reason: mark }, ctx.by, ctx.now());
+      }),
     );
-    out(`gift entry ${entry.id}: +${formatMoney(entry.amount)} to ${username} (balance ${formatMoney(entry.balanceAfter)})`);
+    printAsked(ctx, id, `gift of ${formatMoney(amount)} to ${username}`, `gift:approve ${id}`);
   },
 };
+
+function giftDecision(name: string, verb: 'approve' | 'reject', summary: string): OpsCommand {
+  const command: OpsCommand = {
+    name,
+    usage: verb === 'approve' ? '<id> [--reason "..."]' : '<id> --reason "..."',
+    summary,
+    async run(ctx, args) {
+      const { reason, rest } = takeReason(command, args, verb === 'approve');
+      if (rest.length !== 1) throw usageError(command);
+      const id = requestId(command, rest[0]);
+      const state = await explainLedgerErrors(() =>
+        refusedInWords(() =>
+          ctx.db.transaction().execute(async (trx) => {
+            await requirePermission(trx, ctx.by, 'admin');
+            return decideGift(ctx.ledger, trx, { id, decision: verb, reason }, ctx.by, ctx.now());
+          }),
+        ),
+      );
+      ctx.out(`gift request ${id}: ${state}`);
+    },
+  };
+  return command;
+}
+
+export const giftApprove = giftDecision(
+  'gift:approve',
+  'approve',
+  "approve another admin's gift request: the gift is credited now (audited)",
+);
+export const giftReject = giftDecision('gift:reject', 'reject', 'reject a pending gift request: nothing is credited (audited)');

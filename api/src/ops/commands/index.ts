@@ -12,15 +12,18 @@ import { gamePause } from './gamePause';
 import { gameResume } from './gameResume';
 import { fixedDepositPreview } from './fixedDepositPreview';
 import { fixedDepositRun } from './fixedDepositRun';
-import { gift } from './gift';
+import { gift, giftApprove, giftReject } from './gift';
+import { ledgerCorrect } from './ledgerCorrect';
 import { ledgerVerify } from './ledgerVerify';
 import { noticeAdd } from './noticeAdd';
 import { oddsSet } from './oddsSet';
 import { operatorAdd } from './operatorAdd';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
+import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
 import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
+import { turnoverWaive } from './turnoverWaive';
 import { userDisable, userEnable } from './userDisable';
 import { userList } from './userList';
 import { userShow } from './userShow';
@@ -41,11 +44,19 @@ export const commands: OpsCommand[] = [
   withdrawApprove,
   withdrawReject,
   gift,
+  giftApprove,
+  giftReject,
   fixedDepositPreview,
   fixedDepositRun,
   programShow,
   programSet,
   ledgerVerify,
+  ledgerCorrect,
+  turnoverWaive,
+  requestList,
+  requestApprove,
+  requestReject,
+  requestOverride,
   gamePause,
   gameResume,
   oddsSet,

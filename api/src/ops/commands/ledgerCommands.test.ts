@@ -135,12 +135,14 @@ describe('withdraw commands', () => {
 });
 
 describe('gift', () => {
-  it('credits a promotion with its mark', async () => {
+  it('asks for a gift and credits nothing until another admin approves it (requestCommands.test.ts)', async () => {
     const id = await createMember(t.db);
     const res = await ops('gift', await usernameOf(id), '12.5', 'Spring', 'promotion');
-    expect(res.code).toBe(0);
-    const [entry] = await ledger.listEntries(t.db, id, { from: 0, to: Date.now() + 1000 });
-    expect(entry).toMatchObject({ type: T.gift, amount: 1_250, balanceAfter: 1_250, mark: 'Spring promotion' });
+    expect(res).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^request \d+: gift of 12.5u to .+; pending until another operator approves it \(gift:approve \d+\)$/),
+    });
+    expect(await ledger.listEntries(t.db, id, { from: 0, to: Date.now() + 1000 })).toEqual([]);
   });
 
   it.each([

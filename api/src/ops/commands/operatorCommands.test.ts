@@ -16,7 +16,9 @@ describe('operator:add', () => {
     const added = await runOpsCommand(t, t.config, ['operator:add', 'Alice', '--role', 'admin'], { by: null });
     expect(added).toMatchObject({ code: 0, err: '' });
     expect(added.out).toMatch(
-      new RegExp(`^added alice \\(admin\\); enrolment link, good until .+:\\n  ${t.config.publicUrl}/ops/enrol#[A-Za-z0-9_-]{43}$`),
+      new RegExp(
+        `^added alice \\(admin\\) from the server's shell\\nenrolment link, good until .+:\\n  ${t.config.publicUrl}/ops/enrol#[A-Za-z0-9_-]{43}$`,
+      ),
     );
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'operator.add').execute();
     expect(audit.map((row) => [row.actor, row.target, row.address])).toEqual([['cli', 'operator:alice', null]]);
@@ -28,6 +30,39 @@ describe('operator:add', () => {
       code: 1,
       err: expect.stringContaining('exists'),
     });
+  });
+
+  it('one admin cannot enrol a second approver alone: the request waits for another admin, who gets the link', async () => {
+    const asked = await ops('operator:add', 'mallory', '--role', 'admin', '--by', 'alice');
+    expect(asked).toMatchObject({ code: 0, out: expect.stringContaining('pending until another operator approves it') });
+    const id = /^request (\d+):/.exec(asked.out)![1]!;
+    expect(await ops('request:approve', id, '--by', 'alice')).toMatchObject({
+      code: 1,
+      err: 'You asked for this change: another operator must approve it; nothing was changed',
+    });
+    const named = () => t.db.selectFrom('operators').select('name').where('name', 'in', ['mallory', 'carol']).orderBy('name').execute();
+    expect(await named()).toEqual([]);
+
+    // The shell enrols the second admin (fewer than two exist), then never again without a name.
+    expect(await runOpsCommand(t, t.config, ['operator:add', 'carol', '--role', 'admin'], { by: null })).toMatchObject({ code: 0 });
+    expect(await runOpsCommand(t, t.config, ['operator:add', 'dave', '--role', 'admin'], { by: null })).toMatchObject({ code: 2 });
+    const approved = await ops('request:approve', id, '--by', 'carol');
+    expect(approved).toMatchObject({ code: 0 });
+    expect(approved.out).toMatch(
+      new RegExp(`^request ${id}: approved\\nenrolment link, good until .+:\\n  ${t.config.publicUrl}/ops/enrol#[A-Za-z0-9_-]{43}$`),
+    );
+    expect(await named()).toEqual([{ name: 'carol' }, { name: 'mallory' }]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('target', '=', 'operator:mallory')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => [row.actor, row.action])).toEqual([
+      ['operator:alice', 'operator.add.request'],
+      ['operator:carol', 'operator.add'],
+      ['operator:carol', 'operator.add.approve'],
+    ]);
   });
 
   it('refuses a role or a name it does not know, adding nobody', async () => {

@@ -1,27 +1,21 @@
-import { Alert, App as AntApp, Button, Card, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES_LIST } from './roles';
-import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { formatTime } from '../../shared/formatTime';
 import { useOpsOperatorAdd, type OpsOperatorAddBody } from './api/opsOperatorAdd';
-import { copyText } from '../../shared/copyText';
 
 const NAME_PATTERN = /^[a-z][a-z0-9_.-]{2,31}$/;
 
-/** The enrolment link an added operator opens (the token in the fragment, never sent to a server). */
-export const enrolLink = (token: string) => `${window.location.origin}/ops/enrol#${token}`;
-
-/** Adds an operator (admin) and shows their one-time enrolment link with a copy button. */
+/**
+ * Asks to add an operator (admin): another admin approves it on the requests screen, and only they get the one-time
+ * enrolment link (nobody enrols a second identity of their own).
+ */
 export function AddOperator() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { message } = AntApp.useApp();
   const [form] = Form.useForm<OpsOperatorAddBody>();
   const add = useOpsOperatorAdd();
   const submit = (values: OpsOperatorAddBody) =>
     add.mutate({ ...values, name: values.name.trim().toLowerCase() }, { onSuccess: () => form.resetFields() });
-  const link = add.data ? enrolLink(add.data.enrol_token) : null;
   return (
     <Card title={t('operators.add.title')}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -48,20 +42,8 @@ export function AddOperator() {
           </Form.Item>
         </Form>
         {add.isError && <ErrorAlert error={add.error} />}
-        {add.data && link && (
-          <Alert
-            type="success"
-            showIcon
-            title={t('operators.add.done', { name: add.data.operator.name, expires: formatTime(add.data.expires_at, locale) })}
-            description={
-              <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-                <Input readOnly value={link} aria-label={t('operators.add.copy')} />
-                <Button onClick={() => void copyText(link).then(() => message.success(t('operators.add.copied')))}>
-                  {t('operators.add.copy')}
-                </Button>
-              </Space.Compact>
-            }
-          />
+        {add.data && (
+          <Alert type="success" showIcon title={t('operators.add.asked', { id: add.data.id, name: String(add.data.payload.name) })} />
         )}
       </Space>
     </Card>

@@ -21,6 +21,7 @@ const SCREENS: readonly { path: string; label: string; roles?: readonly Operator
   { path: '/members', label: 'common.menu.members', roles: ['support', 'admin'] },
   { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
   { path: '/gifts', label: 'common.menu.gifts', roles: ['admin'] },
+  { path: '/requests', label: 'common.menu.requests', roles: ['admin'] },
   { path: '/games', label: 'common.menu.games', roles: ['admin'] },
   { path: '/promotions', label: 'common.menu.promotions', roles: ['admin'] },
   { path: '/content', label: 'common.menu.content', roles: ['admin'] },

@@ -3,9 +3,12 @@ import { formatMoney, formatTime } from 'shared-contracts';
 import type { TurnoverLog } from 'shared-contracts/api';
 import styles from './capitalDetail.module.css';
 
+/** How a movement's change reads: a credit requires, a settled stake is played, an operator's waiver waives. */
+const CHANGE = { deposit: 'added', bonus: 'added', play: 'played', waiver: 'waived' } as const;
+
 /**
- * One turnover movement: what moved it (a deposit or bonus credited, a settled bet's stake), its signed change as
- * "+100u required" or "-10u played", the turnover left after it and when.
+ * One turnover movement: what moved it (a deposit or bonus credited, a settled bet's stake, an operator's waiver), its
+ * signed change as "+100u required", "-10u played" or "-10u waived", the turnover left after it and when.
  */
 export function TurnoverLogRow({ log }: { log: TurnoverLog }) {
   const { t } = useTranslation();
@@ -14,8 +17,8 @@ export function TurnoverLogRow({ log }: { log: TurnoverLog }) {
     <div className={styles.row} data-testid="turnover-row">
       <span className={styles.line}>
         <strong>{t(`wallet.fundLog.turnover.kinds.${log.kind}`)}</strong>
-        <strong className={log.kind === 'play' ? styles.credit : styles.debit} data-testid="turnover-delta">
-          {t(log.kind === 'play' ? 'wallet.fundLog.turnover.played' : 'wallet.fundLog.turnover.added', { amount })}
+        <strong className={log.delta < 0 ? styles.credit : styles.debit} data-testid="turnover-delta">
+          {t(`wallet.fundLog.turnover.${CHANGE[log.kind]}`, { amount })}
         </strong>
       </span>
       <span className={styles.line}>

@@ -1,0 +1,29 @@
+import { parseMoney } from 'shared-contracts';
+import { OpsError, usageError, type OpsCommand } from '../command';
+
+/** `--reason <text>` taken out of the arguments (the rest in order); the reason is required unless `optional`. */
+export function takeReason(command: OpsCommand, args: string[], optional = false): { reason: string; rest: string[] } {
+  const at = args.indexOf('--reason');
+  const reason = at === -1 ? '' : (args[at + 1] ?? '').trim();
+  if ((at === -1 && !optional) || (at !== -1 && !reason)) throw usageError(command);
+  return { reason, rest: at === -1 ? args : args.filter((_, i) => i !== at && i !== at + 1) };
+}
+
+/** A positive amount in u (at most 2 decimals) as minor units, or a usage refusal naming the text. */
+export function positiveAmount(text: string): number {
+  const amount = parseMoney(text);
+  if (amount === null || amount <= 0) throw new OpsError(`"${text}" is not a positive amount in u with at most 2 decimals`, 2);
+  return amount;
+}
+
+/** A request's id argument. */
+export function requestId(command: OpsCommand, text: string | undefined): number {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id <= 0) throw usageError(command);
+  return id;
+}
+
+/** What asking printed: the request and how it applies. */
+export function printAsked(ctx: { out: (line: string) => void }, id: number, what: string, approve = `request:approve ${id}`): void {
+  ctx.out(`request ${id}: ${what}; pending until another operator approves it (${approve})`);
+}

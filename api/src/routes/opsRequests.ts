@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { opsCorrectionAsk, opsRequestDecide, opsRequests, opsWaiverAsk } from 'shared-contracts/ops';
+import type { Trx } from '../db/schema';
+import { toUnixSeconds } from '../domain/time';
+import { opsCall } from '../http/opsRoute';
+import { askChange, decideRequest, listRequests, requestOf, type OpsRequestRow } from '../operators/requests';
+
+/** A request as the wire carries it (times in unix seconds). */
+export const wire = (row: OpsRequestRow) => ({
+  ...row,
+  requested_at: toUnixSeconds(row.requested_at),
+  decided_at: row.decided_at === null ? null : toUnixSeconds(row.decided_at),
+});
+
+/**
+ * The back office's four-eyes requests (issue 38, operators/requests): corrections and waivers asked here, new
+ * operators asked on the operators screen (routes/ops.ts); another admin approves (applied in that call's transaction)
+ * or rejects; the same services as the CLI's request:* commands.
+ */
+export default async function opsRequestsRoutes(app: FastifyInstance) {
+  opsCall(app, opsCorrectionAsk, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const payload = { userId: input.user_id, delta: input.delta, entryId: input.entry_id };
+      return wire(
+        await requestOf(db, await askChange(app.deps, db as Trx, { kind: 'ledger.correct', payload, reason: input.reason }, actor)),
+      );
+    },
+  });
+
+  opsCall(app, opsWaiverAsk, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const payload = { userId: input.user_id, amount: input.amount };
+      return wire(
+        await requestOf(db, await askChange(app.deps, db as Trx, { kind: 'turnover.waive', payload, reason: input.reason }, actor)),
+      );
+    },
+  });
+
+  opsCall(app, opsRequestDecide, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { reveal } = await decideRequest(app.deps, db as Trx, input, actor);
+      const link = reveal as { enrol_token: string; expires_at: number } | null;
+      return {
+        request: wire(await requestOf(db, input.id)),
+        ...(link ? { enrol_token: link.enrol_token, expires_at: toUnixSeconds(link.expires_at) } : {}),
+      };
+    },
+  });
+
+  opsCall(app, opsRequests, { permission: 'admin', handle: async ({ db }) => (await listRequests(db)).map(wire) });
+}

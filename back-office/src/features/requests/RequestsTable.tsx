@@ -1,0 +1,158 @@
+import { Alert, App as AntApp, Button, Flex, Form, Input, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from 'shared-contracts';
+import { useLocale } from '../../i18n/useLocale';
+import { copyText } from '../../shared/copyText';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { formatTime } from '../../shared/formatTime';
+import { ReasonField } from '../../shared/ReasonField';
+import { useOperator } from '../../shared/session/SessionProvider';
+import { enrolLink } from '../../shared/enrolLink';
+import { useOpsRequestDecide, useOpsRequests, type RequestDecision, type RequestRow } from './api/opsRequests';
+
+const STATE_COLORS = { pending: 'orange', approved: 'green', rejected: 'default' } as const satisfies Record<RequestRow['state'], string>;
+const nameOf = (actor: string) => actor.replace(/^operator:/, '');
+
+/** What a request changes, in words. */
+function useChange() {
+  const { t } = useTranslation();
+  return (row: RequestRow): string => {
+    const p = row.payload as { userId?: number; delta?: number; entryId?: number; amount?: number; name?: string; role?: string };
+    if (row.kind === 'ledger.correct')
+      return t('requests.change.correct', {
+        delta: `${p.delta! > 0 ? '+' : ''}${formatMoney(p.delta!)}`,
+        userId: p.userId,
+        entryId: p.entryId,
+      });
+    if (row.kind === 'turnover.waive') return t('requests.change.waive', { amount: formatMoney(p.amount!), userId: p.userId });
+    return t('requests.change.operator', { name: p.name, role: t(`common.roles.${p.role}`) });
+  };
+}
+
+/** Approving or rejecting one request, with the decision's reason (audited); a new operator's link once approved. */
+function DecideModal({ row, decision, onClose }: { row: RequestRow; decision: RequestDecision; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const decide = useOpsRequestDecide();
+  const change = useChange();
+  const link = decide.data?.enrol_token ? enrolLink(decide.data.enrol_token) : null;
+  const submit = ({ reason }: { reason: string }) =>
+    decide.mutate(
+      { id: row.id, decision, reason: reason.trim() },
+      {
+        onSuccess: (done) => {
+          void message.success(t(`requests.done.${done.request.state}`, { id: row.id }));
+          if (!done.enrol_token) onClose();
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title={t(decision === 'approve' ? 'requests.modal.approve' : 'requests.modal.reject', { id: row.id })}
+      okText={t(decision === 'approve' ? 'requests.approve' : 'requests.reject')}
+      okButtonProps={{ danger: decision === 'reject', disabled: Boolean(link) }}
+      confirmLoading={decide.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Text strong>{change(row)}</Typography.Text>
+        <Typography.Text>{row.reason}</Typography.Text>
+        <Form<{ reason: string }> form={form} name="requestDecide" layout="vertical" onFinish={submit}>
+          <ReasonField label={t('requests.modal.reason')} />
+        </Form>
+        {decide.isError && <ErrorAlert error={decide.error} />}
+        {link && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('requests.modal.link')}
+            description={
+              <Space.Compact style={{ width: '100%', marginTop: 8 }}>
+                <Input readOnly value={link} aria-label={t('operators.add.copy')} />
+                <Button onClick={() => void copyText(link).then(() => message.success(t('operators.add.copied')))}>
+                  {t('operators.add.copy')}
+                </Button>
+              </Space.Compact>
+            }
+          />
+        )}
+      </Space>
+    </Modal>
+  );
+}
+
+/**
+ * The requests: pending ones first with Approve and Reject (one's own cannot be approved by them: the button is off and
+ * says why; rejecting it withdraws it), then the newest decided ones.
+ */
+export function RequestsTable() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const operator = useOperator();
+  const requests = useOpsRequests();
+  const change = useChange();
+  const [deciding, setDeciding] = useState<{ row: RequestRow; decision: RequestDecision } | null>(null);
+  const own = (row: RequestRow) => row.requested_by === `operator:${operator.name}`;
+  const columns: TableColumnsType<RequestRow> = [
+    { title: t('requests.columns.id'), dataIndex: 'id', width: 70, render: (id: number) => `#${id}` },
+    { title: t('requests.columns.kind'), dataIndex: 'kind', render: (kind: string) => t(`requests.kinds.${kind}`) },
+    { title: t('requests.columns.change'), key: 'change', render: (_: unknown, row) => change(row) },
+    { title: t('requests.columns.reason'), dataIndex: 'reason' },
+    {
+      title: t('requests.columns.requested'),
+      key: 'requested',
+      render: (_: unknown, row) => `${nameOf(row.requested_by)} · ${formatTime(row.requested_at, locale)}`,
+    },
+    {
+      title: t('requests.columns.state'),
+      dataIndex: 'state',
+      render: (state: RequestRow['state'], row) => (
+        <Space orientation="vertical" size={0}>
+          <Tag color={STATE_COLORS[state]}>{t(`requests.states.${state}`)}</Tag>
+          {row.decided_by && <Typography.Text type="secondary">{nameOf(row.decided_by)}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: t('requests.columns.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_: unknown, row) =>
+        row.state === 'pending' ? (
+          <Flex gap={8} wrap>
+            <Button
+              type="primary"
+              size="small"
+              disabled={own(row)}
+              title={own(row) ? t('requests.own') : undefined}
+              onClick={() => setDeciding({ row, decision: 'approve' })}
+            >
+              {t('requests.approve')}
+            </Button>
+            <Button danger size="small" onClick={() => setDeciding({ row, decision: 'reject' })}>
+              {t('requests.reject')}
+            </Button>
+          </Flex>
+        ) : null,
+    },
+  ];
+  if (requests.isError) return <ErrorAlert error={requests.error} onRetry={() => void requests.refetch()} />;
+  return (
+    <>
+      <Table<RequestRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={requests.data}
+        loading={requests.isPending}
+        pagination={false}
+        locale={{ emptyText: t('requests.empty') }}
+      />
+      {deciding && <DecideModal {...deciding} onClose={() => setDeciding(null)} />}
+    </>
+  );
+}
