@@ -1,4 +1,4 @@
-import { depositCredit, gift, SPEC_DEPOSIT_BONUS, withdrawalHold } from '../domain/ledger';
+import { correction, depositCredit, gift, SPEC_DEPOSIT_BONUS, withdrawalHold } from '../domain/ledger';
 import { buildTestDb } from '../testing/app';
 import { createMember, postAlone } from '../testing/ledger';
 import { figuresBySpan, ratioBp } from './figures';
@@ -47,6 +47,7 @@ describe('figuresBySpan', () => {
     await postAlone(t.db, gift(member, 300, 'promo'), day + 23 * HOUR);
     await postAlone(t.db, depositCredit(member, 7_000, 'b', null, { ...SPEC_DEPOSIT_BONUS, enabled: false })[0]!, day + 24 * HOUR);
     await postAlone(t.db, withdrawalHold(member, 2_000, 'bank:x'), day + 25 * HOUR); // pending: not paid
+    await postAlone(t.db, correction(member, 500, 1, 1), day + 26 * HOUR); // an operator's correction: no bonus
     await postAlone(t.db, depositCredit(member, 99, 'early', null, SPEC_DEPOSIT_BONUS)[0]!, day - 1);
     await postAlone(t.db, depositCredit(guest, 5_000, 'g', null, SPEC_DEPOSIT_BONUS)[0]!, day + HOUR);
     const [first, second] = await figuresBySpan(t.db, [day, day + 24 * HOUR, day + 48 * HOUR]);

@@ -4,7 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { classWins, GROUP_GUEST, payout, winningDraws } from 'shared-contracts';
 import type { Db } from '../db/schema';
-import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { CORRECTION_REF, ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { ORDER_STATUS } from '../lottery/storage/tables';
 import { parseOrderBet } from '../lottery/wire/orderCodec';
 
@@ -70,6 +70,8 @@ export async function figuresBySpan(db: Db, bounds: readonly number[]): Promise<
     .where('e.type', 'in', [ENTRY_TYPE.deposit, ENTRY_TYPE.withdrawal, ENTRY_TYPE.gift])
     // An approved deposit request moved nothing (delta 0): its credit, a second entry, did.
     .where('e.delta', '!=', 0)
+    // An operator's correction (a gift whose ref names its four-eyes request) repairs a mistake: it is no bonus.
+    .where((eb) => eb.or([eb('e.type', '!=', ENTRY_TYPE.gift), eb('e.ref', 'is', null), eb('e.ref', 'not like', `${CORRECTION_REF}%`)]))
     .where('e.created_at', '>=', from)
     .where('e.created_at', '<', to)
     .groupBy([entrySpan, 'e.type'])

@@ -16,13 +16,17 @@ export const MARK = {
 /**
  * An operator's correction of the entry `corrects` (approved by a second operator), as a gift: `delta` > 0 credits the
  * member (passed), < 0 takes it back (rejected: the balance guard refuses a debit the balance does not cover). The
- * fund log's mark names the corrected entry; the reason stays in the request and the audit log; `ref` is the request.
+ * fund log's mark names the corrected entry; the reason stays in the request and the audit log; `ref` names the request.
  * Not a type of its own: SQLite cannot widen ledger_entries' type check in a migration (docs/money.md).
  */
-export function correction(userId: number, delta: number, corrects: number, ref: string): Posting {
+export function correction(userId: number, delta: number, corrects: number, requestId: number): Posting {
   const mark = markWithParams('server.wallet.mark.correction', { entry: String(corrects) });
-  return { userId, type: T.gift, status: delta > 0 ? S.passed : S.rejected, amount: Math.abs(delta), mark, ref };
+  return { userId, type: T.gift, status: delta > 0 ? S.passed : S.rejected, amount: Math.abs(delta), mark, ref: correctionRef(requestId) };
 }
+
+/** What a correction's ref starts with: it names the four-eyes request that approved it (gifts and bonuses have others). */
+export const CORRECTION_REF = 'request:';
+export const correctionRef = (requestId: number) => `${CORRECTION_REF}${requestId}`;
 
 export function depositRequest(userId: number, amount: number, address: string): Posting {
   return { userId, type: T.deposit, status: S.notPassed, amount, mark: MARK.depositRequest, ref: address };

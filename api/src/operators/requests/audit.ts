@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema';
-import { ENTRY_TYPE } from '../../domain/ledger';
+import { CORRECTION_REF, correctionRef, ENTRY_TYPE } from '../../domain/ledger';
 import type { CorrectionPayload } from './kinds';
 
 /** A correcting entry no approved request wrote, or an approved correction whose entry is not what it asked. */
@@ -20,7 +20,7 @@ export async function verifyCorrections(db: Db): Promise<{ corrections: number; 
         .selectFrom('ledger_entries')
         .select(['id', 'user_id', 'delta', 'ref'])
         .where('type', '=', ENTRY_TYPE.gift)
-        .where('ref', 'like', 'request:%')
+        .where('ref', 'like', `${CORRECTION_REF}%`)
         .execute();
       const requests = await trx
         .selectFrom('ops_requests')
@@ -34,7 +34,7 @@ export async function verifyCorrections(db: Db): Promise<{ corrections: number; 
       for (const request of requests) {
         const asked = JSON.parse(request.payload) as CorrectionPayload;
         const wrote = JSON.parse(request.result!) as { entry_id: number };
-        const entry = byRef.get(`request:${request.id}`);
+        const entry = byRef.get(correctionRef(request.id));
         if (entry && Number(entry.id) === wrote.entry_id && Number(entry.user_id) === asked.userId && Number(entry.delta) === asked.delta)
           matched.add(Number(entry.id));
         else problems.push({ kind: 'correction_unmatched', requestId: Number(request.id) });

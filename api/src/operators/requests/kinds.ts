@@ -73,7 +73,7 @@ const correct: KindRules<CorrectionPayload> = {
   },
   async apply({ ledger, now }, trx, p, requestId) {
     try {
-      const entry = await ledger.post(trx, correction(p.userId, p.delta, p.entryId, `request:${requestId}`), now());
+      const entry = await ledger.post(trx, correction(p.userId, p.delta, p.entryId, requestId), now());
       return { result: { entry_id: entry.id, balance_after: entry.balanceAfter } };
     } catch (error) {
       if (isLedgerError(error, 'insufficient_balance')) throw new AppError(OPS_ERR.correctionBeyondBalance);

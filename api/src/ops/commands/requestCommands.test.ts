@@ -203,7 +203,7 @@ describe('request:override', () => {
 describe('ledger:verify', () => {
   it('fails on a correction that no approved request wrote (SQL behind the four eyes)', async () => {
     const { id, deposit } = await depositedMember();
-    await postAlone(t.db, correction(id, 500, deposit, 'request:999999'));
+    await postAlone(t.db, correction(id, 500, deposit, 999_999));
     const unasked = await as('asker', 'ledger:verify');
     expect(unasked).toMatchObject({ code: 1, err: 'corrections NOT consistent: 1 problem(s)' });
     expect(unasked.out).toContain('"kind":"correction_unasked"');
