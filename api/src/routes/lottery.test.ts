@@ -6,7 +6,7 @@ import { drawDigits, hashLink } from '../domain/lottery';
 import type { LotteryEngine } from '../lottery/engine/engine';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../testing/lottery';
 import { runOps } from '../ops/run';
-import { asOperator } from '../testing/ops';
+import { asOperator, ensureOperator } from '../testing/ops';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';
 
@@ -222,10 +222,17 @@ describe('POST /api/Lottery/heart', () => {
     const before = await stored();
     const elsewhere = connect(t.config);
     const io = { out: () => undefined, err: (line: string) => console.error(line) };
-    await runOps(await asOperator(elsewhere, ['gift', username, '12.34', 'elsewhere']), io, {
-      connection: elsewhere,
-      config: t.config,
-    }).finally(() => elsewhere.db.destroy());
+    // A gift asked by one admin and approved by another: the approval is the commit.
+    const cli = async (argv: string[], by?: string) =>
+      runOps(await asOperator(elsewhere, argv, by), io, { connection: elsewhere, config: t.config });
+    try {
+      await cli(['gift', username, '12.34', 'elsewhere']);
+      const asked = await elsewhere.db.selectFrom('gift_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await ensureOperator(elsewhere, 'second-admin');
+      expect(await cli(['gift:approve', String(asked.id)], 'second-admin')).toBe(0);
+    } finally {
+      await elsewhere.db.destroy();
+    }
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect(await money()).toBe(before + 1_234);
   });
