@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { InvalidAddressError, tronToHex20 } from '../chain/address';
 import type { PayInfoEntry } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
 import { AppError, ERR } from '../i18n/errors';
@@ -84,6 +85,7 @@ export async function saveBinding(
   change: { userId: number; binding: Binding; codeChecked: boolean; ip: string; now: number; lock: boolean },
 ): Promise<void> {
   const { userId, binding, now } = change;
+  if (binding.type === WALLET && (await isDepositAddress(trx, binding.acc))) throw new AppError(ERR.addressIsDeposit);
   const added = await trx
     .insertInto('pay_infos')
     .values({ user_id: userId, ...binding, created_at: now })
@@ -98,4 +100,21 @@ export async function saveBinding(
   await recordBindingChange(trx, { userId, previous: current, replacement: binding, ip: change.ip, now });
   const ending = (binding.type === 0 ? binding.acc_name : binding.acc).slice(-4);
   await writeMessage(trx, { userId, kind: 'binding_changed', params: { bindingType: binding.type, ending }, now });
+}
+
+const WALLET = 1;
+
+/**
+ * Whether an address is a member's deposit address (deposit_addresses: every address a member was shown). Paid out to
+ * it, a withdrawal would come back as that member's deposit, credited again with its bonus.
+ */
+export async function isDepositAddress(db: Db | Trx, address: string): Promise<boolean> {
+  let hex: string;
+  try {
+    hex = tronToHex20(address);
+  } catch (error) {
+    if (error instanceof InvalidAddressError) return false;
+    throw error;
+  }
+  return !!(await db.selectFrom('deposit_addresses').select('user_id').where('address', '=', hex).executeTakeFirst());
 }

@@ -83,6 +83,7 @@ export const ERR = {
   walletTypeUnknown: def(20029, 'server.pay.walletTypeUnknown'),
   addressInvalid: def(20030, 'server.pay.addressInvalid'),
   bindingNeedsCode: def(20040, 'server.pay.replaceNeedsCode'),
+  addressIsDeposit: def(20041, 'server.pay.addressIsDeposit'),
   passwordHasUsername: def(20031, 'server.account.passwordHasUsername'),
   passwordCommon: def(20032, 'server.account.passwordCommon'),
   // account recovery (issue 29): a support-issued one-time code

@@ -562,3 +562,27 @@ describe('userInfo profits from the ledger', () => {
     expect(info.data).toMatchObject({ money: 104_800, today_profit: 4_800, yesterday_profit: 0, profit: 4_800 });
   });
 });
+
+describe("a member's deposit address is no payout wallet (paid there, the money would be credited again with a bonus)", () => {
+  it('refuses to bind another member’s deposit address, or to replace a wallet with it, storing nothing', async () => {
+    const other = await registerMember(app);
+    const { address } = (await post(app, '/api/user/rechargeInfo', {}, { token: other.token })).data as { address: string };
+    const fresh = await registerMember(app);
+    const bind = (token: string, body: Record<string, unknown> = {}) =>
+      post(app, '/api/user/setPayInfo', { type: 1, acc: address, acc_name: 'USDT-TRC20', ...body }, { token });
+    expect(await bind(fresh.token)).toMatchObject({ code: 20041 });
+    expect((await post(app, '/api/user/payInfo', { type: 1 }, { token: fresh.token })).data).toBeNull();
+    const bound = await readyMember();
+    expect(await bind(bound.token, { securityCode: CODE })).toMatchObject({ code: 20041 });
+    expect((await post(app, '/api/user/payInfo', { type: 1 }, { token: bound.token })).data).toMatchObject({ acc: ADDRESS });
+  });
+
+  it('refuses a withdrawal to a wallet bound before the rule, holding nothing', async () => {
+    const other = await registerMember(app);
+    const { address } = (await post(app, '/api/user/rechargeInfo', {}, { token: other.token })).data as { address: string };
+    const member = await readyMember(50_000);
+    await app.db.updateTable('pay_infos').set({ acc: address }).where('user_id', '=', member.id).where('type', '=', 1).execute();
+    expect(await withdraw(member.token, { money: 20_000 })).toMatchObject({ code: 20041 });
+    expect(await app.ledger.balanceOf(app.db, member.id)).toBe(50_000);
+  });
+});

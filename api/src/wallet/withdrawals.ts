@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { WithdrawalUnderReview } from 'shared-contracts/api';
-import { bindingsOf } from '../accounts/bindings';
+import { bindingsOf, isDepositAddress } from '../accounts/bindings';
 import { withdrawalsHeldUntil } from '../accounts/recovery';
 import { checkSecurityCode } from '../accounts/securityCode';
 import { wallClock } from '../domain/time';
-import { AppError } from '../i18n/errors';
+import { AppError, ERR } from '../i18n/errors';
 import { walletStandingOf } from '../accounts/users';
 import type { Db, Trx } from '../db/schema';
 import { refusalBeforeCode, refusalOfAmount, withdrawalHold } from '../domain/ledger';
@@ -60,6 +60,8 @@ export async function checkWithdrawal(app: FastifyInstance, userId: number, aske
   const held = await withdrawalsHeldUntil(app.db, userId);
   if (held !== null) throw new AppError(WALLET_ERR.afterReset, { until: wallClock(held, app.config.wallet.timeZone) });
   refuse(refusalOfAmount({ amount: asked.amount, balance: member.balance }));
+  // A wallet bound before deposit addresses were refused as payout wallets: paid there, the money would come back.
+  if (asked.type === 1 && (await isDepositAddress(app.db, binding!.acc))) throw new AppError(ERR.addressIsDeposit);
   return asked.type === 1 ? `usdt:${binding!.acc}` : `bank:${binding!.acc_bank} ${binding!.acc_name}`;
 }
 

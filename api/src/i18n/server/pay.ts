@@ -15,6 +15,7 @@ export const pay = defineArea({
       walletTypeRequired: '請輸入錢包類型',
       walletTypeUnknown: '不支持的錢包類型',
       addressInvalid: '錢包地址不正確，請輸入有效的 TRC-20 地址',
+      addressIsDeposit: '這是本平台的充值地址，不能作為收款錢包：請輸入您自己的錢包地址',
     },
   },
   zh: {
@@ -30,6 +31,7 @@ export const pay = defineArea({
       walletTypeRequired: '请输入钱包类型',
       walletTypeUnknown: '不支持的钱包类型',
       addressInvalid: '钱包地址不正确，请输入有效的 TRC-20 地址',
+      addressIsDeposit: '这是本平台的充值地址，不能作为收款钱包：请输入您自己的钱包地址',
     },
   },
   en: {
@@ -45,6 +47,7 @@ export const pay = defineArea({
       walletTypeRequired: 'Please enter the wallet type',
       walletTypeUnknown: 'Unsupported wallet type',
       addressInvalid: 'Invalid wallet address, please enter a valid TRC-20 address',
+      addressIsDeposit: 'This is a deposit address of this platform, not a payout wallet: enter an address of your own',
     },
   },
 });
