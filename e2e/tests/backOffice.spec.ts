@@ -14,7 +14,6 @@ test.use({ timezoneId: SALES_TIME_ZONE });
 const SCREENS = path.resolve(__dirname, '../../docs/screens');
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SECURITY_CODE = '246802';
-const PAYOUT_TX = `0x${'ab12'.repeat(16)}`;
 const SECOND_PAYOUT_TX = `0x${'cd34'.repeat(16)}`;
 
 /** A state-changing member call as the app sends it (with an Idempotency-Key). */
@@ -88,6 +87,8 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   await expect(deposit).toContainText('200');
   await keepConsoleScreen(first.page, 'queues');
   await deposit.getByRole('button', { name: 'Approve' }).click();
+  // A deposit approved by hand names the transfer that paid it (credited once, whoever credits it).
+  await first.page.getByRole('dialog').getByLabel('Transaction that paid it').fill(crypto.randomBytes(32).toString('hex'));
   await first.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(first.page.getByText(/^Approved #\d+$/)).toBeVisible();
   await expect(depositState).toHaveText('Credited, bonus 20u', { timeout: 15_000 });
@@ -102,7 +103,8 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   await withdrawal.getByRole('button', { name: 'Approve' }).click();
   const firstDialog = first.page.getByRole('dialog');
   await expect(firstDialog).toContainText('nothing is paid until a second operator approves');
-  await firstDialog.getByLabel('Payout transaction hash').fill(PAYOUT_TX);
+  // No payout is sent before the last approval: the first approver is asked no hash.
+  await expect(firstDialog.getByLabel('Payout transaction hash')).toHaveCount(0);
   await firstDialog.getByRole('button', { name: 'Approve' }).click();
   await expect(first.page.getByText('First approval recorded: a second operator must approve')).toBeVisible();
   await expect(withdrawal).toContainText('Awaiting second approval');

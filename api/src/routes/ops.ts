@@ -15,8 +15,7 @@ import {
   opsSignOut,
 } from 'shared-contracts/ops';
 import { setMemberDisabled } from '../accounts/memberStatus';
-import { ENTRY_TYPE } from '../domain/ledger';
-import { decideAs } from '../operators/cashier';
+import { cashierQueue, decideAs } from '../operators/cashier';
 import { issueRecoveryCode } from '../accounts/recovery';
 import { searchAudit, writeAudit } from '../audit/log';
 import { AppError, ERR } from '../i18n/errors';
@@ -133,24 +132,11 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsQueue, {
     permission: 'cashier',
-    handle: async ({ db, input }) => {
-      const pending = await app.ledger.listPending(db, input.kind === 'deposit' ? ENTRY_TYPE.deposit : ENTRY_TYPE.withdrawal);
-      const approvals = await db
-        .selectFrom('withdrawal_approvals')
-        .select(['entry_id', 'operator'])
-        .where('entry_id', 'in', [0, ...pending.map((entry) => entry.id)])
-        .execute();
-      const rows = pending.map((entry) => ({
-        id: entry.id,
-        user_id: entry.userId,
-        username: entry.username,
-        amount: entry.amount,
-        destination: entry.ref ?? '',
-        createtime: toUnixSeconds(entry.createdAt),
-        approvals: approvals.filter((row) => row.entry_id === entry.id).map((row) => row.operator),
-      }));
-      return { rows, second_approval_above: app.config.wallet.secondApprovalAbove };
-    },
+    handle: async ({ db, input }) => ({
+      rows: await cashierQueue(app.deps, db, input.kind),
+      second_approval_above:
+        input.kind === 'deposit' ? app.config.wallet.secondDepositApprovalAbove : app.config.wallet.secondApprovalAbove,
+    }),
   });
 
   opsCall(app, opsDecide, {

@@ -59,7 +59,7 @@ export async function decideDeposit(
   const to = await depositAddressOf(trx, request.user_id, await refOf(trx, asked.id));
   if ((await creditedEntryOf(trx, tx, to)) !== null) throw new AppError(WALLET_ERR.depositTxCredited, { tx });
   await checkOnChain(deps, tx, to, Number(request.amount));
-  if (Number(request.amount) > deps.config.wallet.secondDepositApprovalAbove) {
+  if (depositNeedsTwo(deps, request)) {
     const earlier = await approvalsOf(trx, asked.id);
     if (earlier.includes(by.actor)) throw new AppError(WALLET_ERR.depositSecondApprover);
     if (earlier.length === 0) {
@@ -115,4 +115,9 @@ async function checkOnChain(deps: Deps, tx: `0x${string}`, to: Hex20, amount: nu
   };
   if (!receipt || receipt.success === false || !receipt.logs.some(pays))
     throw new AppError(WALLET_ERR.depositTxNotOnChain, { tx, amount: formatMoney(amount) });
+}
+
+/** Whether approving the deposit by hand takes two operators (what decideDeposit weighs; the queue shows it). */
+export function depositNeedsTwo(deps: Pick<Deps, 'config'>, request: Pick<PendingRequest, 'amount'>): boolean {
+  return Number(request.amount) > deps.config.wallet.secondDepositApprovalAbove;
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../audit/log';
 import { InvalidAddressError, parseAddress, type Hex20 } from '../chain/address';
 import { payoutVerdict, type PayoutChain, type PayoutChange } from '../chain/payouts';
 import type { TransactionReceipt } from '../chain/rpc';
+import { normalizeTxHash } from '../chain/txHash';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_TYPE, LedgerError } from '../domain/ledger';
@@ -21,13 +22,11 @@ export class PayoutRefused extends Error {
   override readonly name = 'PayoutRefused';
 }
 
-const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
-
-/** A transaction hash as recorded (lowercase); throws PayoutRefused unless it is 0x + 64 hex digits. */
+/** A transaction hash as recorded (lowercase, 0x); takes TRON's form too (64 hex); throws PayoutRefused otherwise. */
 export function parseTxHash(raw: string): `0x${string}` {
-  const hash = raw.trim();
-  if (!TX_HASH.test(hash)) throw new PayoutRefused(`a transaction hash is 0x + 64 hex digits, got "${raw}"`);
-  return hash.toLowerCase() as `0x${string}`;
+  const hash = normalizeTxHash(raw);
+  if (!hash) throw new PayoutRefused(`a transaction hash is 64 hex digits (0x optional), got "${raw}"`);
+  return hash;
 }
 
 const USDT_DESTINATION = 'usdt:';

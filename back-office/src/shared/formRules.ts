@@ -6,5 +6,5 @@ export const PASSWORD_MIN = 12;
 export const REASON_MIN = 3;
 /** The most the server keeps of a reason. */
 export const REASON_MAX = 500;
-/** A payout's transaction hash: 0x and 64 hex digits. */
-export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+/** A transaction id: TRON's form (64 hex digits) or 0x + 64 hex, as the server takes it (api chain/txHash.ts). */
+export const TX_HASH_PATTERN = /^(0x)?[0-9a-fA-F]{64}$/;

@@ -145,8 +145,10 @@ export const queueRow = z.object({
   /** Where a withdrawal goes ('usdt:T...' or 'bank:...'), a deposit's address; as recorded. */
   destination: z.string(),
   createtime: unixSeconds,
-  /** The operators who gave a withdrawal its first approval (four eyes). */
+  /** The operators who gave the request its first approval (four eyes). */
   approvals: z.array(z.string()),
+  /** Whether approving it takes two operators (a withdrawal: the member's withdrawals of 24 h above the threshold). */
+  needs_second: z.boolean(),
 });
 /** The cashier's queue: pending deposits or withdrawals, oldest first. */
 export const opsQueue = call({
@@ -154,7 +156,11 @@ export const opsQueue = call({
   path: '/api/ops/queue',
   mutates: false,
   request: requestSchema({ kind: z.enum(['deposit', 'withdrawal']) }),
-  response: z.object({ rows: z.array(queueRow), second_approval_above: z.number().int() }),
+  response: z.object({
+    rows: z.array(queueRow),
+    /** The kind's threshold (a withdrawal's: over the member's 24 h), for the queue's note. */
+    second_approval_above: z.number().int(),
+  }),
 });
 
 /**

@@ -72,12 +72,19 @@ describe('withdraw:approve --tx', () => {
     expect(await payoutOf(bank.id)).toBeUndefined();
   });
 
+  it("takes TRON's form of a transaction id (64 hex, no 0x) and records it as 0x + lowercase", async () => {
+    const w = await heldWithdrawal();
+    const tron = 'AB'.repeat(32);
+    expect((await ops(['withdraw:approve', String(w.id), '--tx', tron], true)).code).toBe(0);
+    expect(await payoutOf(w.id)).toMatchObject({ tx_hash: `0x${'ab'.repeat(32)}` });
+  });
+
   it('refuses a malformed hash, a hash another withdrawal holds, and an address that is no TRON address, changing nothing', async () => {
     const w = await heldWithdrawal();
-    for (const bad of ['0x1234', `0x${'g'.repeat(64)}`, 'a'.repeat(64), `${newHash()}00`])
+    for (const bad of ['0x1234', `0x${'g'.repeat(64)}`, 'a'.repeat(63), `${newHash()}00`])
       expect(await ops(['withdraw:approve', String(w.id), '--tx', bad], true)).toMatchObject({
         code: 1,
-        err: expect.stringContaining('0x + 64 hex digits'),
+        err: expect.stringContaining('64 hex digits (0x optional)'),
       });
     const first = await heldWithdrawal();
     const hash = newHash();

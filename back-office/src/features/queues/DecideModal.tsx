@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { TX_HASH_PATTERN } from '../../shared/formRules';
 import { useOpsDecide, type OpsDecideBody } from './api/opsDecide';
 import type { QueueKind, QueueRow } from './api/opsQueue';
-import { approverNames, needsTwo } from './fourEyes';
+import { approverNames } from './fourEyes';
 import { ReasonField } from '../../shared/ReasonField';
 
 export type Decision = OpsDecideBody['decision'];
@@ -15,7 +15,7 @@ interface DecideValues {
   tx?: string;
 }
 
-/** A USDT payout (its destination 'usdt:T…'): approving it may name the payout's transaction. */
+/** A USDT payout (its destination 'usdt:T…'): approving it may name the payout's transaction. A deposit approved by hand must name the transfer that paid it. */
 const isUsdt = (destination: string) => destination.startsWith('usdt:');
 
 const TITLES = {
@@ -28,26 +28,17 @@ const TITLES = {
  * more; a USDT payout's transaction hash, which the server requires only while the chain watcher runs: 70012 says so).
  * A refusal stays in the modal with the server's msg; the queue is asked again after every answer.
  */
-export function DecideModal({
-  kind,
-  row,
-  decision,
-  secondApprovalAbove,
-  onClose,
-}: {
-  kind: QueueKind;
-  row: QueueRow;
-  decision: Decision;
-  secondApprovalAbove: number;
-  onClose: () => void;
-}) {
+export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind; row: QueueRow; decision: Decision; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<DecideValues>();
   const decide = useOpsDecide();
-  const approvingWithdrawal = kind === 'withdrawal' && decision === 'approve';
-  const askTx = approvingWithdrawal && isUsdt(row.destination);
-  const fourEyes = approvingWithdrawal && needsTwo(row, secondApprovalAbove);
+  const approving = decision === 'approve';
+  const txRequired = approving && kind === 'deposit';
+  // A payout is sent after the last approval, so only the last approver names its transaction.
+  const lastApproval = !row.needs_second || row.approvals.length > 0;
+  const askTx = txRequired || (approving && isUsdt(row.destination) && lastApproval);
+  const fourEyes = approving && row.needs_second;
 
   const submit = (values: DecideValues) => {
     const body: OpsDecideBody = { id: row.id, kind, decision };
@@ -105,9 +96,12 @@ export function DecideModal({
           {askTx && (
             <Form.Item
               name="tx"
-              label={t('queues.modal.tx')}
-              extra={t('queues.modal.txHint')}
-              rules={[{ pattern: TX_HASH_PATTERN, transform: (v?: string) => v?.trim(), message: t('queues.modal.txRule') }]}
+              label={t(txRequired ? 'queues.modal.depositTx' : 'queues.modal.tx')}
+              extra={t(txRequired ? 'queues.modal.depositTxHint' : 'queues.modal.txHint')}
+              rules={[
+                { required: txRequired, whitespace: true, message: t('queues.modal.txRule') },
+                { pattern: TX_HASH_PATTERN, transform: (v?: string) => v?.trim(), message: t('queues.modal.txRule') },
+              ]}
             >
               <Input placeholder="0x…" maxLength={80} autoComplete="off" spellCheck={false} />
             </Form.Item>

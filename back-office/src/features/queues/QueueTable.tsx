@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
+import { useOperator } from '../../shared/session/SessionProvider';
 import { formatTime } from '../../shared/formatTime';
 import { useOpsQueue, type QueueKind, type QueueRow } from './api/opsQueue';
 import { DecideModal, type Decision } from './DecideModal';
-import { approverNames, awaitsSecond, needsTwo } from './fourEyes';
+import { approverNames, awaitsSecond } from './fourEyes';
 
 /** One queue: its rows, oldest first, each with Approve and Reject (in a modal that asks what the decision needs). */
 export function QueueTable({ kind }: { kind: QueueKind }) {
@@ -16,6 +17,9 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
   const queue = useOpsQueue(kind);
   const [deciding, setDeciding] = useState<{ row: QueueRow; decision: Decision } | null>(null);
   const above = queue.data?.second_approval_above ?? Number.MAX_SAFE_INTEGER;
+  const operator = useOperator();
+  // The server refuses a second approval by the same operator: it is not offered.
+  const approvedBy = (row: QueueRow) => row.approvals.includes(`operator:${operator.name}`);
 
   const columns: TableColumnsType<QueueRow> = [
     { title: t('queues.columns.id'), dataIndex: 'id', width: 90, render: (id: number) => `#${id}` },
@@ -43,33 +47,35 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
         ),
     },
     { title: t('queues.columns.createtime'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
-    ...(kind === 'withdrawal'
-      ? [
-          {
-            title: t('queues.columns.approvals'),
-            key: 'approvals',
-            render: (_: unknown, row: QueueRow) => (
-              <Space orientation="vertical" size={4}>
-                {row.approvals.length > 0 && <Typography.Text>{approverNames(row)}</Typography.Text>}
-                {awaitsSecond(row, above) ? (
-                  <Tag color="orange">{t('queues.awaitingSecond')}</Tag>
-                ) : needsTwo(row, above) ? (
-                  <Tag>{t('queues.needsTwo')}</Tag>
-                ) : row.approvals.length === 0 ? (
-                  '—'
-                ) : null}
-              </Space>
-            ),
-          },
-        ]
-      : []),
+    {
+      title: t('queues.columns.approvals'),
+      key: 'approvals',
+      render: (_: unknown, row: QueueRow) => (
+        <Space orientation="vertical" size={4}>
+          {row.approvals.length > 0 && <Typography.Text>{approverNames(row)}</Typography.Text>}
+          {awaitsSecond(row) ? (
+            <Tag color="orange">{t('queues.awaitingSecond')}</Tag>
+          ) : row.needs_second ? (
+            <Tag>{t('queues.needsTwo')}</Tag>
+          ) : row.approvals.length === 0 ? (
+            '—'
+          ) : null}
+        </Space>
+      ),
+    },
     {
       title: t('queues.columns.actions'),
       key: 'actions',
       width: 180,
-      render: (_: unknown, row) => (
+      render: (_: unknown, row: QueueRow) => (
         <Space>
-          <Button type="primary" size="small" onClick={() => setDeciding({ row, decision: 'approve' })}>
+          <Button
+            type="primary"
+            size="small"
+            disabled={approvedBy(row)}
+            title={approvedBy(row) ? t('queues.yoursRecorded') : undefined}
+            onClick={() => setDeciding({ row, decision: 'approve' })}
+          >
             {t('queues.approve')}
           </Button>
           <Button danger size="small" onClick={() => setDeciding({ row, decision: 'reject' })}>
@@ -84,7 +90,7 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" gap={16} wrap>
         <Typography.Text type="secondary">
-          {kind === 'withdrawal' && queue.data ? `${t('queues.fourEyes', { amount: formatMoney(above) })} ` : ''}
+          {queue.data ? `${t(kind === 'withdrawal' ? 'queues.fourEyes' : 'queues.fourEyesDeposit', { amount: formatMoney(above) })} ` : ''}
           {t('queues.polling')}
         </Typography.Text>
         <Button size="small" loading={queue.isFetching} onClick={() => void queue.refetch()}>
@@ -101,15 +107,7 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
         pagination={false}
         locale={{ emptyText: t('queues.empty') }}
       />
-      {deciding && (
-        <DecideModal
-          kind={kind}
-          row={deciding.row}
-          decision={deciding.decision}
-          secondApprovalAbove={above}
-          onClose={() => setDeciding(null)}
-        />
-      )}
+      {deciding && <DecideModal kind={kind} row={deciding.row} decision={deciding.decision} onClose={() => setDeciding(null)} />}
     </Space>
   );
 }

@@ -14,9 +14,28 @@ const deposit = {
   destination: 'TXdepositAddress',
   createtime: 1_700_000_000,
   approvals: [],
+  needs_second: false,
 };
-const small = { id: 21, user_id: 8, username: 'walt', amount: 5_050, destination: USDT, createtime: 1_700_000_100, approvals: [] };
-const large = { id: 22, user_id: 9, username: 'liz', amount: 2_000_000, destination: USDT, createtime: 1_700_000_200, approvals: [] };
+const small = {
+  id: 21,
+  user_id: 8,
+  username: 'walt',
+  amount: 5_050,
+  destination: USDT,
+  createtime: 1_700_000_100,
+  approvals: [],
+  needs_second: false,
+};
+const large = {
+  id: 22,
+  user_id: 9,
+  username: 'liz',
+  amount: 2_000_000,
+  destination: USDT,
+  createtime: 1_700_000_200,
+  approvals: [],
+  needs_second: true,
+};
 
 const queue = (rows: object[]) => ok({ rows, second_approval_above: ABOVE });
 const answers = (decide: FakeAnswer, withdrawals: object[] = [small, large]): Record<string, FakeAnswer> => ({
@@ -48,10 +67,15 @@ describe('QueuesScreen', () => {
     await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve deposit #11')).toBeInTheDocument();
+    // A deposit approved by hand names the transfer that paid it (TRON's form taken as it is shown).
+    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('A transaction id is 64 hex digits (0x optional)')).toBeInTheDocument();
+    expect(page.calls.some((c) => c.path === '/api/ops/decide')).toBe(false);
+    await page.fill(within(dialog).getByLabelText('Transaction that paid it'), 'ab'.repeat(32));
     await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved #11')).toBeInTheDocument();
     const decide = page.calls.find((c) => c.path === '/api/ops/decide')!;
-    expect(decide.body).toEqual({ id: 11, kind: 'deposit', decision: 'approve', lang: 'en' });
+    expect(decide.body).toEqual({ id: 11, kind: 'deposit', decision: 'approve', tx: 'ab'.repeat(32), lang: 'en' });
     expect(decide.headers['x-csrf-token']).toBe('csrf-token-1');
     expect(page.calls.find((c) => c.path === '/api/ops/queue')!.headers['x-csrf-token']).toBeUndefined();
     // The queue is asked again after the decision.
@@ -85,7 +109,7 @@ describe('QueuesScreen', () => {
     });
   });
 
-  it("approving a USDT withdrawal sends the payout's hash; a large one's first approval says a second must follow", async () => {
+  it("a large withdrawal's first approval asks no payout hash and says a second must follow", async () => {
     const page = renderConsole({
       path: '/queues?kind=withdrawal',
       locale: 'en',
@@ -93,22 +117,45 @@ describe('QueuesScreen', () => {
       answers: answers(ok({ state: 'awaiting_second' })),
     });
     expect(
-      await screen.findByText('A withdrawal above 10000u needs the approval of two operators. Refreshes every 10 seconds'),
+      await screen.findByText(
+        "When a member's withdrawals in 24 hours come to more than 10000u, two operators must approve. Refreshes every 10 seconds",
+      ),
     ).toBeInTheDocument();
     const row = await rowOf('liz');
     expect(within(row).getByText('Needs two approvals')).toBeInTheDocument();
     await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/yours is recorded as the first approval/)).toBeInTheDocument();
-    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), '0x12');
-    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('A transaction hash is 0x and 64 hex digits')).toBeInTheDocument();
-    await page.user.clear(within(dialog).getByLabelText('Payout transaction hash'));
-    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), TX);
+    // Nothing is sent before the last approval: the first approver is asked no payout hash.
+    expect(within(dialog).queryByLabelText('Payout transaction hash')).toBeNull();
     await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('First approval recorded: a second operator must approve')).toBeInTheDocument();
     expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
       id: 22,
+      kind: 'withdrawal',
+      decision: 'approve',
+      lang: 'en',
+    });
+  });
+
+  it("the last approval of a USDT withdrawal names the payout's transaction, in either form", async () => {
+    const page = renderConsole({
+      path: '/queues?kind=withdrawal',
+      locale: 'en',
+      session: fakeSession('cashier'),
+      answers: answers(ok({ state: 'approved' })),
+    });
+    await page.user.click(within(await rowOf('walt')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), '0x12');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('A transaction id is 64 hex digits (0x optional)')).toBeInTheDocument();
+    await page.user.clear(within(dialog).getByLabelText('Payout transaction hash'));
+    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), TX);
+    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved #21')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
+      id: 21,
       kind: 'withdrawal',
       decision: 'approve',
       tx: TX,
@@ -121,7 +168,7 @@ describe('QueuesScreen', () => {
     const page = renderConsole({
       path: '/queues?kind=withdrawal',
       locale: 'en',
-      session: fakeSession('cashier'),
+      session: fakeSession('cashier', 'bob'),
       answers: answers(refusal(70010, refused), [{ ...large, approvals: ['operator:alice'] }]),
     });
     const row = await rowOf('liz');
@@ -150,5 +197,17 @@ describe('QueuesScreen', () => {
       else expect(within(menu).getByText('Cashier queues')).toBeInTheDocument();
       page.unmount();
     }
+  });
+
+  it('never offers a second approval to the operator who gave the first', async () => {
+    renderConsole({
+      path: '/queues?kind=withdrawal',
+      locale: 'en',
+      session: fakeSession('cashier', 'alice'),
+      answers: answers(ok({ state: 'approved' }), [{ ...large, approvals: ['operator:alice'] }]),
+    });
+    const row = await rowOf('liz');
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
 });
