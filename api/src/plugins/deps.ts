@@ -10,7 +10,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('deps', { db: app.db, ledger: app.ledger, config: app.config, notifications: app.notifications, now: clockOf(app.config) });
+    app.decorate('deps', {
+      db: app.db,
+      ledger: app.ledger,
+      config: app.config,
+      notifications: app.notifications,
+      now: clockOf(app.config),
+    });
   },
   { name: 'deps', dependencies: ['db', 'notifications', 'balances'] },
 );
