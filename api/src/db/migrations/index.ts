@@ -26,6 +26,7 @@ import { giftRequests } from './040_gift_requests';
 import { roomRetirement } from './041_room_retirement';
 import { contentRetirement } from './042_content_retirement';
 import { reportIndexes } from './043_report_indexes';
+import { turnoverRounds } from './044_turnover_rounds';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   roomRetirement,
   contentRetirement,
   reportIndexes,
+  turnoverRounds,
 ];
