@@ -126,7 +126,9 @@ export function auditTurnover(stored: Standing, entries: readonly AuditedStep[])
   let standing: Standing = { left: 0, required: 0 };
   for (const entry of entries) {
     const [step, next] =
-      entry.kind === 'play' ? playStep(standing, entry.amount, entry.returned) : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);
+      entry.kind === 'play'
+        ? playStep(standing, entry.amount, entry.returned)
+        : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);
     if (!step || entry.delta !== step.delta)
       problems.push({ kind: 'turnover_bad_delta', entryId: entry.id, delta: entry.delta, expected: step?.delta ?? 0 });
     // The chain follows the recorded deltas, so one bad entry is reported once, not again at every later one.

@@ -84,7 +84,12 @@ export function roundRef(round: Pick<PlayedRound, 'game_id' | 'issue'>, userId: 
  * and one update of the standings for the batch. The standings are locked in member order (PostgreSQL), after the
  * batch's winnings took the members' rows: the order every writer of both keeps.
  */
-export async function recordPlayTurnover(trx: Trx, round: PlayedRound, orders: readonly { user_id: number }[], now = Date.now()): Promise<void> {
+export async function recordPlayTurnover(
+  trx: Trx,
+  round: PlayedRound,
+  orders: readonly { user_id: number }[],
+  now = Date.now(),
+): Promise<void> {
   const members = [...new Set(orders.map((order) => order.user_id))].sort((a, b) => a - b);
   const standings = new Map<number, Standing>();
   for (let i = 0; i < members.length; i += CHUNK) {

@@ -1,7 +1,15 @@
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import type { PlacedBet } from '../domain/lottery';
-import { auditTurnover, roundPlay, stakeCounted, type AuditedStep, type RoundPlay, type Standing, type TurnoverProblem } from '../domain/turnover';
+import {
+  auditTurnover,
+  roundPlay,
+  stakeCounted,
+  type AuditedStep,
+  type RoundPlay,
+  type Standing,
+  type TurnoverProblem,
+} from '../domain/turnover';
 import { ORDER_STATUS } from '../lottery/storage/tables';
 import { parseOrderBet } from '../lottery/wire/orderCodec';
 import { roundRef } from './turnover';
