@@ -104,16 +104,19 @@ export async function recordPlayTurnover(
     for (const row of rows) standings.set(Number(row.user_id), { left: Number(row.turnover_left), required: Number(row.required) });
   }
   if (standings.size === 0) return;
+  // A member with an order of the round still pending (the batch's last, its orders straddling the next) counts later.
   const counting = [...standings.keys()];
-  const unsettled = await trx
-    .selectFrom('lottery_orders')
-    .select('user_id')
-    .distinct()
-    .where('round_id', '=', round.id)
-    .where('status', '=', ORDER_STATUS.pending)
-    .where('user_id', 'in', counting)
-    .execute();
-  for (const row of unsettled) standings.delete(Number(row.user_id));
+  for (let i = 0; i < counting.length; i += CHUNK) {
+    const unsettled = await trx
+      .selectFrom('lottery_orders')
+      .select('user_id')
+      .distinct()
+      .where('round_id', '=', round.id)
+      .where('status', '=', ORDER_STATUS.pending)
+      .where('user_id', 'in', counting.slice(i, i + CHUNK))
+      .execute();
+    for (const row of unsettled) standings.delete(Number(row.user_id));
+  }
   const plays = await roundPlays(trx, round.id, [...standings.keys()]);
   const rows: TurnoverRow[] = [];
   for (const [userId, play] of plays) {

@@ -150,7 +150,7 @@ async function creditProblems(trx: Trx): Promise<Map<number, TurnoverLinkProblem
 }
 
 /** A member's orders of one round not counted on their own, as their count recomputes them. */
-interface PlayedRound extends RoundPlay {
+interface MemberRound extends RoundPlay {
   ref: string;
   /** When its last order was settled: its count's moment (the batch that settled it). */
   at: number;
@@ -195,7 +195,7 @@ async function roundProblems(trx: Trx, userId: number, steps: TimedStep[]): Prom
 }
 
 /** The member's rounds with an order, by their play entry's ref, leaving out orders counted on their own. */
-async function playedRounds(trx: Trx, userId: number): Promise<Map<string, PlayedRound>> {
+async function playedRounds(trx: Trx, userId: number): Promise<Map<string, MemberRound>> {
   const orders = await trx
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
