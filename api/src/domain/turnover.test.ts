@@ -28,8 +28,8 @@ describe('the turnover rules', () => {
   });
 
   it('counts a stake up to what is left, never below 0', () => {
-    expect(stakeCounted(5_000, 2_000)).toBe(2_000);
-    expect(stakeCounted(1_000, 2_000)).toBe(1_000);
+    expect(stakeCounted(5_000, 2_000, 0)).toBe(2_000);
+    expect(stakeCounted(1_000, 2_000, 0)).toBe(1_000);
     expect(playStep({ left: 0, required: 500 }, 1_000, 0)).toEqual([null, { left: 0, required: 500 }]);
     expect(playStep({ left: 2_000, required: 22_000 }, 5_000, 0)).toEqual([
       { kind: 'play', amount: 5_000, delta: -2_000, leftAfter: 0, multiple: null, returned: 0 },

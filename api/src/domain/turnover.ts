@@ -21,7 +21,7 @@ export function turnoverAdded(amount: number, multiple: number): number {
 
 /**
  * What a member's bets of one round return whatever the draw: the least total payout (settleBet, the settlement's own
- * rounding) over every result, the sum 0-27 deciding every class. Long and Short 100u each at 1.98 return 198 either
+ * rounding) over every result, the sum 0-27 deciding every class. Long and Short 100u each at 1.98 return 198u either
  * way; bets that miss some sum return 0.
  */
 export function guaranteedReturn(bets: readonly PlacedBet[]): number {
@@ -48,7 +48,7 @@ export function roundPlay(bets: readonly PlacedBet[]): RoundPlay {
  * What a stake counts: the part at risk (the stake less what comes back whatever the draw, never below 0), never more
  * than is left (the turnover left never goes below 0). An order counted on its own (before migration 044) returned 0.
  */
-export function stakeCounted(stake: number, left: number, returned = 0): number {
+export function stakeCounted(stake: number, left: number, returned: number): number {
   return Math.min(Math.max(0, stake - returned), left);
 }
 
