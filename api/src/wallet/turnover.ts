@@ -78,11 +78,11 @@ export function roundRef(round: Pick<PlayedRound, 'game_id' | 'issue'>, userId: 
  * Counts down the turnover left of each member of a settlement batch whose orders of the round are now all settled:
  * once per member and round, the stake of all their orders less what those return whatever the draw
  * (domain/turnover.ts roundPlay), at most what is left. Written by the batch that settles the member's last order of
- * the round, not the first: only then are all the stakes it covers known and settled, whichever way the batches
- * split them (a member's orders straddle two batches at most, partitions never split a member), and a batch run again
- * after a crash finds the orders it settled no longer pending and writes it once (the same transaction). One insert
- * and one update of the standings for the batch. The standings are locked in member order (PostgreSQL), after the
- * batch's winnings took the members' rows: the order every writer of both keeps.
+ * the round, not the first: only then are all the stakes it covers known and settled, however many batches hold them
+ * (a batch takes members in id order, so only its last member's orders can run on into the next; a partition never
+ * splits a member), and a batch run again after a crash finds the orders it settled no longer pending and writes it
+ * once (the same transaction). One insert and one update of the standings for the batch. The standings are locked in
+ * member order (PostgreSQL), after the batch's winnings took the members' rows: the order every writer of both keeps.
  */
 export async function recordPlayTurnover(
   trx: Trx,
@@ -104,7 +104,7 @@ export async function recordPlayTurnover(
     for (const row of rows) standings.set(Number(row.user_id), { left: Number(row.turnover_left), required: Number(row.required) });
   }
   if (standings.size === 0) return;
-  // A member with an order of the round still pending (the batch's last, its orders straddling the next) counts later.
+  // A member with an order of the round still pending (the batch's last, its orders running on) counts later.
   const counting = [...standings.keys()];
   for (let i = 0; i < counting.length; i += CHUNK) {
     const unsettled = await trx
@@ -152,7 +152,7 @@ export async function recordPlayTurnover(
  * member with none is absent). An order whose stake was counted on its own (a round settled across the upgrade to
  * migration 044) is left out: it counted once already.
  */
-export async function roundPlays(db: Db | Trx, roundId: number, userIds: readonly number[]): Promise<Map<number, RoundPlay>> {
+async function roundPlays(db: Db | Trx, roundId: number, userIds: readonly number[]): Promise<Map<number, RoundPlay>> {
   const bets = new Map<number, PlacedBet[]>();
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const rows = await db
@@ -168,7 +168,9 @@ export async function roundPlays(db: Db | Trx, roundId: number, userIds: readonl
       .execute();
     for (const row of rows) {
       const userId = Number(row.user_id);
-      bets.set(userId, [...(bets.get(userId) ?? []), parseOrderBet(row)]);
+      const placed = bets.get(userId);
+      if (placed) placed.push(parseOrderBet(row));
+      else bets.set(userId, [parseOrderBet(row)]);
     }
   }
   return new Map([...bets].map(([userId, placed]) => [userId, roundPlay(placed)]));
