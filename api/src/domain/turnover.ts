@@ -1,6 +1,8 @@
 // The turnover (流水) a member must play before a withdrawal (issue 28, docs/game-rules.md): pure rules, no storage.
 // Amounts are integer minor units; multiples are hundredths (100 = x1), as the deposit bonus program stores them.
+import { MAX_SUM } from 'shared-contracts';
 import type { TurnoverKind } from 'shared-contracts/api';
+import { settleBet, stakeOf, type PlacedBet } from './lottery/settlement';
 
 /** The multiple that adds the amount itself (x1). */
 export const MULTIPLE_ONE = 100;
@@ -17,9 +19,37 @@ export function turnoverAdded(amount: number, multiple: number): number {
   return added;
 }
 
-/** What a settled order's stake counts: itself, but never more than is left (the turnover left never goes below 0). */
-export function stakeCounted(stake: number, left: number): number {
-  return Math.min(stake, left);
+/**
+ * What a member's bets of one round return whatever the draw: the least total payout (settleBet, the settlement's own
+ * rounding) over every result, the sum 0-27 deciding every class. Long and Short 100u each at 1.98 return 198u either
+ * way; bets that miss some sum return 0.
+ */
+export function guaranteedReturn(bets: readonly PlacedBet[]): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let sum = 0; sum <= MAX_SUM; sum++) {
+    let paid = 0;
+    for (const bet of bets) paid += settleBet(bet, sum).payout;
+    least = Math.min(least, paid);
+  }
+  return least;
+}
+
+/** A member's settled bets of one round as the turnover counts them: the whole stake and what comes back regardless. */
+export interface RoundPlay {
+  stake: number;
+  returned: number;
+}
+
+export function roundPlay(bets: readonly PlacedBet[]): RoundPlay {
+  return { stake: bets.reduce((total, bet) => total + stakeOf(bet), 0), returned: guaranteedReturn(bets) };
+}
+
+/**
+ * What a stake counts: the part at risk (the stake less what comes back whatever the draw, never below 0), never more
+ * than is left (the turnover left never goes below 0). An order counted on its own (before migration 044) returned 0.
+ */
+export function stakeCounted(stake: number, left: number, returned: number): number {
+  return Math.min(Math.max(0, stake - returned), left);
 }
 
 /** The member's standing: what is left and the requirement it belongs to (played: the difference). */
@@ -38,6 +68,8 @@ export interface TurnoverStep {
   leftAfter: number;
   /** The multiple (hundredths) a credit was counted with; null for play. */
   multiple: number | null;
+  /** A round's play: what its stake returns whatever the draw; null for a credit and an order counted on its own. */
+  returned: number | null;
 }
 
 /** A credited deposit or bonus: the step it adds and the standing after it. */
@@ -45,18 +77,21 @@ export function creditStep(standing: Standing, kind: 'deposit' | 'bonus', amount
   const delta = turnoverAdded(amount, multiple);
   const left = standing.left + delta;
   return [
-    { kind, amount, delta, leftAfter: left, multiple },
+    { kind, amount, delta, leftAfter: left, multiple, returned: null },
     { left, required: standing.left === 0 ? delta : standing.required + delta },
   ];
 }
 
-/** A settled order's stake: the step (null when nothing is left to count) and the standing after it. */
-export function playStep(standing: Standing, stake: number): [TurnoverStep | null, Standing] {
-  const counted = stakeCounted(stake, standing.left);
+/**
+ * A settled stake (a member's round, or before migration 044 one order with `returned` null): the step (null when it
+ * counts nothing) and the standing after it.
+ */
+export function playStep(standing: Standing, stake: number, returned: number | null): [TurnoverStep | null, Standing] {
+  const counted = stakeCounted(stake, standing.left, returned ?? 0);
   if (counted <= 0) return [null, standing];
   const left = standing.left - counted;
   return [
-    { kind: 'play', amount: stake, delta: -counted, leftAfter: left, multiple: null },
+    { kind: 'play', amount: stake, delta: -counted, leftAfter: left, multiple: null, returned },
     { left, required: standing.required },
   ];
 }
@@ -69,7 +104,7 @@ export function waiverStep(standing: Standing, amount: number): [TurnoverStep, S
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > standing.left) return null;
   const left = standing.left - amount;
   return [
-    { kind: 'waiver', amount, delta: -amount, leftAfter: left, multiple: null },
+    { kind: 'waiver', amount, delta: -amount, leftAfter: left, multiple: null, returned: null },
     { left, required: standing.required - amount },
   ];
 }
@@ -96,7 +131,8 @@ export type AuditedStep = TurnoverStep & { id: number };
 /**
  * One member's turnover entries (in id order) against the stored standing: each left_after is the previous one plus
  * its delta and never negative, each delta is what the rules give (a credit: amount x its multiple; a stake: what
- * was left of it, an entry only when something was), and the standing is where the entries end.
+ * was left of its part at risk, an entry only when something was), and the standing is where the entries end. Whether
+ * a play entry's amount and return are its orders' is checked against them (wallet/turnoverAudit.ts).
  */
 export function auditTurnover(stored: Standing, entries: readonly AuditedStep[]): TurnoverProblem[] {
   const problems: TurnoverProblem[] = [];
@@ -104,7 +140,7 @@ export function auditTurnover(stored: Standing, entries: readonly AuditedStep[])
   for (const entry of entries) {
     const [step, next] =
       entry.kind === 'play'
-        ? playStep(standing, entry.amount)
+        ? playStep(standing, entry.amount, entry.returned)
         : entry.kind === 'waiver'
           ? (waiverStep(standing, entry.amount) ?? [null, standing])
           : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);

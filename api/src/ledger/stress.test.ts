@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { generator } from '../testing/random';
 import {
   depositRequest,
   ENTRY_STATUS as S,
@@ -52,17 +53,6 @@ describe('concurrent debits', () => {
     await expectBalanced();
   });
 });
-
-/** A tiny seeded generator, so a failing mix can be replayed from the printed seed. */
-function generator(seed: number): (n: number) => number {
-  let state = seed >>> 0;
-  return (n) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) % n;
-  };
-}
 
 describe('a randomized concurrent mix', () => {
   it('of deposits, approvals, withdrawals, rejections, bets, wins and gifts ends balanced, with balances = in - out', async () => {

@@ -36,16 +36,21 @@ export interface TurnoverEntriesTable {
   id: Generated<number>;
   user_id: number;
   kind: TurnoverKind;
-  /** The deposit or bonus credited, or the order's stake. */
+  /** The deposit or bonus credited, or the stake: a member's round's (since migration 044), an order's (before). */
   amount: number;
   /** The signed change of the turnover left. */
   delta: number;
   left_after: number;
   /** The program's multiple (hundredths) a deposit or bonus was counted with; null for play. */
   multiple: number | null;
-  /** The ledger entry id of a deposit or bonus, the order number of a stake: UNIQUE with kind. */
+  /**
+   * The ledger entry id of a deposit or bonus; for a stake `round:<game>:<issue>:<member>` (since migration 044), the
+   * order number (before): UNIQUE with kind.
+   */
   ref: string;
   created_at: number;
+  /** Migration 044: what a member's round's stake returns whatever the draw; null for a credit and an order's stake. */
+  returned: number | null;
 }
 
 /** Migration 035: each member's turnover standing (no row: nothing left), written with each turnover entry. */

@@ -6,14 +6,12 @@ import { tronToHex20 } from '../chain/address';
 import { startCursor } from '../chain/cursors';
 import { isPostgres } from '../db/rawStatement';
 import { ENTRY_STATUS, ENTRY_TYPE, gift } from '../domain/ledger';
-import { dateIn } from '../domain/time';
 import { runOpsCommand } from '../testing/ops';
 import { post, registerMember } from '../testing/http';
 import { ADDRESS, CODE, legacyFixture, type LegacyFixture } from '../testing/legacy';
 import { creditTransferRange } from './chainDeposits';
 import { decide } from './decide';
 import { changeProgram, depositBonusProgram } from './programs';
-import { loadWalletSettings } from './settings';
 import { verifyTurnover } from './turnoverAudit';
 
 const REFUSED = 30010;
@@ -86,38 +84,105 @@ describe('turnover before withdrawal', () => {
     // The spec's checks come first: a withdrawal under the minimum is refused as such.
     expect((await withdraw(m, 9_999)).code).toBe(30005);
 
-    // Long and short, 100u each: one wins whatever the draw. Accepted is not settled: nothing counts yet.
+    // Long and short, 100u each: 198u comes back whatever the draw, only 2u is at risk. Accepted is not settled:
+    // nothing counts yet.
     expect((await bet(m, 1, '1,2', 10_000)).code).toBe(1);
     expect((await info(m)).turnover).toEqual({ left: 22_000, required: 22_000, played: 0 });
     await settleRound(1);
-    expect((await info(m)).turnover).toEqual({ left: 2_000, required: 22_000, played: 20_000 });
-    expect(await withdraw(m, 10_000)).toMatchObject({ code: REFUSED, msg: refusal('20u') });
+    expect((await info(m)).turnover).toEqual({ left: 21_800, required: 22_000, played: 200 });
+    expect(await withdraw(m, 10_000)).toMatchObject({ code: REFUSED, msg: refusal('218u') });
 
-    // A stake larger than what is left counts only down to 0.
-    expect((await bet(m, 2, '1', 5_000)).code).toBe(1);
+    // A single leg risks its whole stake: it counts whole, and a stake larger than what is left only down to 0.
+    await f.credit(m.id, 30_000); // whatever the draws, money for the next bets (a gift adds no turnover)
+    expect((await bet(m, 2, '1', 15_000)).code).toBe(1);
     await settleRound(2);
+    expect((await info(m)).turnover).toEqual({ left: 6_800, required: 22_000, played: 15_200 });
+    expect((await bet(m, 3, '2', 8_000)).code).toBe(1);
+    await settleRound(3);
     const allowed = await withdraw(m, 10_000);
     expect(allowed.code).toBe(1);
     expect(allowed.data.turnover).toEqual({ left: 0, required: 22_000, played: 22_000 });
 
     const log = await statement(m);
-    const dates = { begin_date: '2018-01-01', end_date: dateIn(Date.now(), loadWalletSettings({}).timeZone) };
-    const orders = (await post(f.app, '/api/user/orderList', dates, { token: m.token })).data as Array<{
-      orderNo: string;
-      quantity: number;
-    }>;
-    expect(log.map(({ kind, amount, delta, left }) => ({ kind, amount, delta, left }))).toEqual([
-      { kind: 'play', amount: 5_000, delta: -2_000, left: 0 },
-      { kind: 'play', amount: 20_000, delta: -20_000, left: 2_000 },
-      { kind: 'bonus', amount: 2_000, delta: 2_000, left: 22_000 },
-      { kind: 'deposit', amount: 20_000, delta: 20_000, left: 20_000 },
+    expect(
+      log.map(({ kind, amount, delta, left, returned, game_id, issue, ref }) => ({
+        kind,
+        amount,
+        delta,
+        left,
+        returned,
+        game_id,
+        issue,
+        ref,
+      })),
+    ).toEqual([
+      {
+        kind: 'play',
+        amount: 8_000,
+        delta: -6_800,
+        left: 0,
+        returned: 0,
+        game_id: 1,
+        issue: issueOf(3),
+        ref: `round:1:${issueOf(3)}:${m.id}`,
+      },
+      {
+        kind: 'play',
+        amount: 15_000,
+        delta: -15_000,
+        left: 6_800,
+        returned: 0,
+        game_id: 1,
+        issue: issueOf(2),
+        ref: `round:1:${issueOf(2)}:${m.id}`,
+      },
+      {
+        kind: 'play',
+        amount: 20_000,
+        delta: -200,
+        left: 21_800,
+        returned: 19_800,
+        game_id: 1,
+        issue: issueOf(1),
+        ref: `round:1:${issueOf(1)}:${m.id}`,
+      },
+      { kind: 'bonus', amount: 2_000, delta: 2_000, left: 22_000, returned: null, game_id: null, issue: null, ref: expect.any(String) },
+      { kind: 'deposit', amount: 20_000, delta: 20_000, left: 20_000, returned: null, game_id: null, issue: null, ref: expect.any(String) },
     ]);
-    expect(log.slice(0, 2).map((row) => row.ref)).toEqual(orders.map((order) => order.orderNo));
     expect((await verifyTurnover(f.app.db)).failures).toEqual([]);
 
     // A new deposit starts a new requirement.
     await deposit(m, 10_000);
     expect((await info(m)).turnover).toEqual({ left: 11_000, required: 11_000, played: 0 });
+  });
+
+  it('the hedged cycle: eleven Long and Short 100u orders on 1,000u and its 100u bonus barely move the turnover left', async () => {
+    const m = await readyMember();
+    await deposit(m, 100_000);
+    // 1,100u in eleven orders of one round, settled in batches of 3 (testLotterySettings): one count for the round.
+    for (let i = 0; i < 11; i++) expect((await bet(m, 1, '1,2', 5_000)).code).toBe(1);
+    await settleRound(1);
+    // Every draw pays 1,089u back: only 11u was at risk.
+    expect((await info(m)).turnover).toEqual({ left: 108_900, required: 110_000, played: 1_100 });
+    expect(await withdraw(m, 100_000)).toMatchObject({ code: REFUSED, msg: refusal('1089u') });
+    const [round] = await statement(m);
+    expect(round).toMatchObject({ kind: 'play', amount: 110_000, delta: -1_100, left: 108_900, returned: 108_900, issue: issueOf(1) });
+    // The original client reads the same statement, its amounts in u.
+    const legacyLog = await f.legacy('/api/user/turnoverLogList', {}, m.token);
+    expect(legacyLog.data[0]).toMatchObject({
+      kind: 'play',
+      amount: '1100',
+      delta: '-11',
+      left: '1089',
+      returned: '1089',
+      issue: issueOf(1),
+    });
+
+    // A plain single-leg order still counts its whole stake.
+    expect((await bet(m, 2, '3', 10_000)).code).toBe(1);
+    await settleRound(2);
+    expect((await info(m)).turnover.left).toBe(98_900);
+    expect((await verifyTurnover(f.app.db)).failures).toEqual([]);
   });
 
   it('counts each deposit with the multiples in force when it is credited, floored to the minor unit', async () => {
@@ -178,10 +243,13 @@ describe('turnover before withdrawal', () => {
     const m = await readyMember();
     // Money that needs no turnover, so the balance covers withdrawals while the bets are open.
     await f.app.db.transaction().execute((trx) => f.app.ledger.post(trx, gift(m.id, 400_000, 'funds with no turnover')));
-    await deposit(m, 100_000); // 1,100u to play
+    // 10u to play (x0.01 of the deposit, nothing of the bonus): the round's 11u at risk plays it through.
+    await setMultiples(1, 0);
+    await deposit(m, 100_000);
     const bets = await Promise.all(Array.from({ length: 11 }, () => bet(m, 1, '1,2', 5_000)));
     expect(bets.map((res) => res.code)).toEqual(Array(11).fill(1));
-    // The round settles in batches of 3 orders (testLotterySettings), each in its own transaction; withdrawals race them.
+    // The round settles in batches of 3 orders (testLotterySettings), each in its own transaction, the last one counting
+    // the round; withdrawals race them.
     const answers: Array<{ code: number; msg: string }> = [];
     let settling = true;
     const racer = async () => {
@@ -305,16 +373,64 @@ describe('ledger:verify and the turnover', () => {
     expect(broken.out).toContain(`member ${m.id}, turnover:`);
   });
 
-  it('catches an order settled while turnover was left that counted nothing down', async () => {
+  it("recomputes a round's count from its orders: a delta changed, or a return changed with it, is caught", async () => {
+    const m = await readyMember();
+    await deposit(m, 20_000);
+    expect((await bet(m, 1, '1,2', 10_000)).code).toBe(1);
+    await settleRound(1);
+    expect((await verifyTurnover(f.app.db)).failures).toEqual([]);
+    const db = f.app.db;
+    const ref = `round:1:${issueOf(1)}:${m.id}`;
+    await (isPostgres(db)
+      ? sql`drop trigger turnover_entries_guard on turnover_entries`.execute(db)
+      : sql`drop trigger turnover_entries_no_edit`.execute(db));
+    // Counted whole, as if nothing came back: the chain and the standing agree, the rule does not.
+    await db.updateTable('turnover_entries').set({ delta: -20_000, left_after: 2_000 }).where('ref', '=', ref).execute();
+    await db.updateTable('turnover_standings').set({ turnover_left: 2_000 }).where('user_id', '=', m.id).execute();
+    const [entry] = await db.selectFrom('turnover_entries').select('id').where('ref', '=', ref).execute();
+    const entryId = Number(entry!.id);
+    expect((await verifyTurnover(db)).failures).toEqual([
+      { userId: m.id, problems: [{ kind: 'turnover_bad_delta', entryId, delta: -20_000, expected: -200 }] },
+    ]);
+    // And its return written down to 0 to match: the orders of the round say otherwise.
+    await db.updateTable('turnover_entries').set({ returned: 0 }).where('ref', '=', ref).execute();
+    expect((await verifyTurnover(db)).failures).toEqual([{ userId: m.id, problems: [{ kind: 'turnover_play_unmatched', entryId, ref }] }]);
+  });
+
+  it('keeps a stake counted per order before migration 044 verifiable under the rule it was written by', async () => {
     const m = await readyMember();
     await deposit(m, 20_000);
     expect((await bet(m, 1, '1', 5_000)).code).toBe(1);
-    expect((await bet(m, 1, '2', 5_000)).code).toBe(1);
     await settleRound(1);
+    const db = f.app.db;
+    await (isPostgres(db)
+      ? sql`drop trigger turnover_entries_guard on turnover_entries`.execute(db)
+      : sql`drop trigger turnover_entries_no_edit`.execute(db));
+    // The round's count as the older rule wrote it: one order, its number as the ref, no return.
+    const [order] = await db.selectFrom('lottery_orders').select(['order_no']).where('user_id', '=', m.id).execute();
+    const ref = `round:1:${issueOf(1)}:${m.id}`;
+    await db.updateTable('turnover_entries').set({ ref: order!.order_no, returned: null }).where('ref', '=', ref).execute();
+    expect((await verifyTurnover(db)).failures).toEqual([]);
+    // Its stake changed is caught as before.
+    await db.updateTable('turnover_entries').set({ amount: 4_000 }).where('ref', '=', order!.order_no).execute();
+    expect((await verifyTurnover(db)).failures[0]!.problems).toContainEqual(
+      expect.objectContaining({ kind: 'turnover_play_unmatched', ref: order!.order_no }),
+    );
+  });
+
+  it("catches a member's round settled while turnover was left that counted nothing down", async () => {
+    const m = await readyMember();
+    await deposit(m, 20_000);
+    expect((await bet(m, 1, '1', 5_000)).code).toBe(1);
+    await settleRound(1);
+    // Two orders of round 2, 2u of them at risk: one count.
+    expect((await bet(m, 2, '1', 5_000)).code).toBe(1);
+    expect((await bet(m, 2, '2', 5_000)).code).toBe(1);
+    await settleRound(2);
     expect((await verifyTurnover(f.app.db)).failures.filter((failure) => failure.userId === m.id)).toEqual([]);
 
     // The last count removed and the standing put back as if it never happened: the chain and the standing agree,
-    // only the settled order says a count is missing.
+    // only the settled orders say a count is missing.
     const db = f.app.db;
     const last = await db
       .selectFrom('turnover_entries')
@@ -329,6 +445,6 @@ describe('ledger:verify and the turnover', () => {
     const left = Number(last.left_after) - Number(last.delta);
     await db.updateTable('turnover_standings').set({ turnover_left: left }).where('user_id', '=', m.id).execute();
     const failure = (await verifyTurnover(db)).failures.find((f) => f.userId === m.id);
-    expect(failure?.problems).toEqual([{ kind: 'turnover_play_missing', orderNo: last.ref }]);
+    expect(failure?.problems).toEqual([{ kind: 'turnover_play_missing', ref: last.ref }]);
   });
 });

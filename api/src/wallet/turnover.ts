@@ -1,14 +1,17 @@
 // The turnover a member must play before a withdrawal (issue 28; rules: domain/turnover.ts). Every movement is an
 // immutable row of turnover_entries written in the transaction of the money that caused it, beside the member's
 // standing. Who writes what: a credited deposit and its bonus (recordCreditTurnover, from wallet/decide.ts and
-// wallet/chainDeposits.ts) raise it; a settled order's stake (recordPlayTurnover, from lottery/storage/settling.ts)
-// counts it down; the withdrawal (wallet/withdrawals.ts) reads it under its balance's lock.
+// wallet/chainDeposits.ts) raise it; a member's settled round, the part of its stake at risk (recordPlayTurnover, from
+// lottery/storage/settling.ts), counts it down; the withdrawal (wallet/withdrawals.ts) reads it under its balance's lock.
 import type { Insertable } from 'kysely';
 import type { TurnoverLog, TurnoverStanding } from 'shared-contracts/api';
 import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
-import { creditStep, played, playStep, waiverStep, type Standing, type TurnoverStep } from '../domain/turnover';
+import type { PlacedBet } from '../domain/lottery';
+import { creditStep, played, playStep, roundPlay, waiverStep, type RoundPlay, type Standing, type TurnoverStep } from '../domain/turnover';
+import { ORDER_STATUS } from '../lottery/storage/tables';
+import { parseOrderBet } from '../lottery/wire/orderCodec';
 import { PAGE_SIZE } from '../ledger/queries';
 import type { DepositBonusProgram } from './programs';
 import type { TurnoverEntriesTable } from './tables';
@@ -59,21 +62,34 @@ function creditKind(entry: Entry): 'deposit' | 'bonus' | null {
   return entry.type === ENTRY_TYPE.gift ? 'bonus' : null;
 }
 
-/** A settled order as the countdown reads it. */
-export interface SettledStake {
-  order_no: string;
-  user_id: number;
-  /** The order's whole stake (quantity). */
-  quantity: number;
+/** A drawn round as its settlement names it. */
+export interface PlayedRound {
+  id: number;
+  game_id: number;
+  issue: string;
+}
+
+/** The play entry of a member's round: one per member and round (UNIQUE (kind, ref)). */
+export function roundRef(round: Pick<PlayedRound, 'game_id' | 'issue'>, userId: number): string {
+  return `round:${round.game_id}:${round.issue}:${userId}`;
 }
 
 /**
- * Counts the stakes of orders settled in the caller's transaction down from their members' turnover left, in the
- * orders' order, each at most what is left (an order finding nothing left writes nothing). One insert per chunk of
- * entries and one update of the standings, whatever the number of orders. The standings are locked in member order
- * (PostgreSQL), after the batch's winnings took the members' rows: the order every writer of both keeps.
+ * Counts down the turnover left of each member of a settlement batch whose orders of the round are now all settled:
+ * once per member and round, the stake of all their orders less what those return whatever the draw
+ * (domain/turnover.ts roundPlay), at most what is left. Written by the batch that settles the member's last order of
+ * the round, not the first: only then are all the stakes it covers known and settled, however many batches hold them
+ * (a batch takes members in id order, so only its last member's orders can run on into the next; a partition never
+ * splits a member), and a batch run again after a crash finds the orders it settled no longer pending and writes it
+ * once (the same transaction). One insert and one update of the standings for the batch. The standings are locked in
+ * member order (PostgreSQL), after the batch's winnings took the members' rows: the order every writer of both keeps.
  */
-export async function recordPlayTurnover(trx: Trx, orders: readonly SettledStake[], now = Date.now()): Promise<void> {
+export async function recordPlayTurnover(
+  trx: Trx,
+  round: PlayedRound,
+  orders: readonly { user_id: number }[],
+  now = Date.now(),
+): Promise<void> {
   const members = [...new Set(orders.map((order) => order.user_id))].sort((a, b) => a - b);
   const standings = new Map<number, Standing>();
   for (let i = 0; i < members.length; i += CHUNK) {
@@ -88,14 +104,24 @@ export async function recordPlayTurnover(trx: Trx, orders: readonly SettledStake
     for (const row of rows) standings.set(Number(row.user_id), { left: Number(row.turnover_left), required: Number(row.required) });
   }
   if (standings.size === 0) return;
+  // A member with an order of the round still pending (the batch's last, its orders running on) counts later.
+  const counting = [...standings.keys()];
+  for (let i = 0; i < counting.length; i += CHUNK) {
+    const unsettled = await trx
+      .selectFrom('lottery_orders')
+      .select('user_id')
+      .distinct()
+      .where('round_id', '=', round.id)
+      .where('status', '=', ORDER_STATUS.pending)
+      .where('user_id', 'in', counting.slice(i, i + CHUNK))
+      .execute();
+    for (const row of unsettled) standings.delete(Number(row.user_id));
+  }
+  const plays = await roundPlays(trx, round.id, [...standings.keys()]);
   const rows: TurnoverRow[] = [];
-  for (const order of orders) {
-    const standing = standings.get(order.user_id);
-    if (!standing) continue;
-    const [step, next] = playStep(standing, Number(order.quantity));
-    if (!step) continue;
-    rows.push(rowOf(order.user_id, step, order.order_no, now));
-    standings.set(order.user_id, next);
+  for (const [userId, play] of plays) {
+    const [step] = playStep(standings.get(userId)!, play.stake, play.returned);
+    if (step) rows.push(rowOf(userId, step, roundRef(round, userId), now));
   }
   if (rows.length === 0) return;
   for (let i = 0; i < rows.length; i += CHUNK)
@@ -103,7 +129,7 @@ export async function recordPlayTurnover(trx: Trx, orders: readonly SettledStake
       .insertInto('turnover_entries')
       .values(rows.slice(i, i + CHUNK))
       .execute();
-  const changed = [...new Set(rows.map((row) => row.user_id))];
+  const changed = rows.map((row) => row.user_id);
   // Each standing becomes its member's last entry's left_after: one statement for the batch.
   for (let i = 0; i < changed.length; i += CHUNK) {
     await trx
@@ -142,6 +168,35 @@ export async function recordTurnoverWaiver(trx: Trx, userId: number, amount: num
   return true;
 }
 
+/**
+ * The settled stakes of each of `userIds` in a round, as the turnover counts them (by member, in member order; a
+ * member with none is absent). An order whose stake was counted on its own (a round settled across the upgrade to
+ * migration 044) is left out: it counted once already.
+ */
+async function roundPlays(db: Db | Trx, roundId: number, userIds: readonly number[]): Promise<Map<number, RoundPlay>> {
+  const bets = new Map<number, PlacedBet[]>();
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('lottery_orders as o')
+      .select(['o.user_id', 'o.play_type', 'o.odds', 'o.money'])
+      .where('o.round_id', '=', roundId)
+      .where('o.status', '=', ORDER_STATUS.settled)
+      .where('o.user_id', 'in', userIds.slice(i, i + CHUNK))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('turnover_entries as t').select('t.id').where('t.kind', '=', 'play').whereRef('t.ref', '=', 'o.order_no'))),
+      )
+      .orderBy('o.user_id')
+      .execute();
+    for (const row of rows) {
+      const userId = Number(row.user_id);
+      const placed = bets.get(userId);
+      if (placed) placed.push(parseOrderBet(row));
+      else bets.set(userId, [parseOrderBet(row)]);
+    }
+  }
+  return new Map([...bets].map(([userId, placed]) => [userId, roundPlay(placed)]));
+}
+
 function rowOf(userId: number, step: TurnoverStep, ref: string, now: number): TurnoverRow {
   return {
     user_id: userId,
@@ -150,6 +205,7 @@ function rowOf(userId: number, step: TurnoverStep, ref: string, now: number): Tu
     delta: step.delta,
     left_after: step.leftAfter,
     multiple: step.multiple,
+    returned: step.returned,
     ref,
     created_at: now,
   };
@@ -184,7 +240,7 @@ export async function turnoverLeftOf(trx: Db | Trx, userId: number): Promise<num
 export async function listTurnover(db: Db | Trx, userId: number, page = 1): Promise<TurnoverLog[]> {
   const rows = await db
     .selectFrom('turnover_entries')
-    .select(['id', 'kind', 'amount', 'delta', 'left_after', 'ref', 'created_at'])
+    .select(['id', 'kind', 'amount', 'delta', 'left_after', 'ref', 'created_at', 'returned'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(PAGE_SIZE)
@@ -198,5 +254,13 @@ export async function listTurnover(db: Db | Trx, userId: number, page = 1): Prom
     delta: Number(row.delta),
     left: Number(row.left_after),
     ref: row.ref,
+    returned: row.returned === null ? null : Number(row.returned),
+    ...roundOf(row.ref),
   }));
+}
+
+/** The round a play entry covers, from its ref; both null for any other entry. */
+function roundOf(ref: string): Pick<TurnoverLog, 'game_id' | 'issue'> {
+  const match = /^round:(\d+):(\d+):\d+$/.exec(ref);
+  return match ? { game_id: Number(match[1]), issue: match[2]! } : { game_id: null, issue: null };
 }

@@ -1,7 +1,18 @@
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { auditTurnover, type AuditedStep, type Standing, type TurnoverProblem } from '../domain/turnover';
+import type { PlacedBet } from '../domain/lottery';
+import {
+  auditTurnover,
+  roundPlay,
+  stakeCounted,
+  type AuditedStep,
+  type RoundPlay,
+  type Standing,
+  type TurnoverProblem,
+} from '../domain/turnover';
 import { ORDER_STATUS } from '../lottery/storage/tables';
+import { parseOrderBet } from '../lottery/wire/orderCodec';
+import { roundRef } from './turnover';
 
 /** A turnover movement with no cause, or a credit with no movement. */
 export type TurnoverLinkProblem =
@@ -9,10 +20,14 @@ export type TurnoverLinkProblem =
   | { kind: 'turnover_credit_missing'; ledgerEntryId: number }
   /** A deposit or bonus movement that is no credit of the member's of that amount. */
   | { kind: 'turnover_credit_unmatched'; entryId: number; ref: string }
-  /** A stake counted that is no settled order of the member's with that stake. */
+  /**
+   * A stake counted that is not its cause's: a round's, not the member's settled orders of that round (all of them
+   * settled, that stake, that return whatever the draw); an order's (before migration 044), no settled order of the
+   * member's with that stake.
+   */
   | { kind: 'turnover_play_unmatched'; entryId: number; ref: string }
-  /** An order settled while turnover was left that counted nothing down. */
-  | { kind: 'turnover_play_missing'; orderNo: string }
+  /** A member's round settled while turnover was left, with a stake at risk, that counted nothing down (its ref). */
+  | { kind: 'turnover_play_missing'; ref: string }
   /** A waiver that is no approved waiver request (operators/requests) of the member's of that amount. */
   | { kind: 'turnover_waiver_unmatched'; entryId: number; ref: string };
 
@@ -31,8 +46,9 @@ export interface TurnoverReport {
 /**
  * The turnover's part of `ledger:verify`, from one snapshot: per member the chain of movements and the standing
  * (domain/turnover.ts auditTurnover), each deposit and bonus credited since migration 035 with its movement, each
- * movement with its credit, each stake counted with its settled order, and each order settled while turnover was left
- * with its count, and each waiver with the approved request that asked it.
+ * movement with its credit, each stake counted with its member's settled round (or before migration 044 its order),
+ * each member's round settled while turnover was left with its count, and each waiver with the approved request that
+ * asked it.
  */
 export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
   return db
@@ -53,7 +69,7 @@ export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
         const steps = await stepsOf(trx, userId);
         entries += steps.length;
         report(userId, auditTurnover(standings.get(userId) ?? { left: 0, required: 0 }, steps));
-        report(userId, await missedPlay(trx, userId, steps));
+        report(userId, await roundProblems(trx, userId, steps));
       }
       for (const [userId, found] of await creditProblems(trx)) report(userId, found);
       for (const row of await unmatchedPlay(trx))
@@ -78,6 +94,7 @@ async function stepsOf(trx: Trx, userId: number): Promise<TimedStep[]> {
     delta: Number(row.delta),
     leftAfter: Number(row.left_after),
     multiple: row.multiple === null ? null : Number(row.multiple),
+    returned: row.returned === null ? null : Number(row.returned),
   }));
 }
 
@@ -137,46 +154,83 @@ async function creditProblems(trx: Trx): Promise<Map<number, TurnoverLinkProblem
   return problems;
 }
 
+/** A member's orders of one round not counted on their own, as their count recomputes them. */
+interface MemberRound extends RoundPlay {
+  ref: string;
+  /** When its last order was settled: its count's moment (the batch that settled it). */
+  at: number;
+  /** An order of it is still pending: nothing is counted yet. */
+  open: boolean;
+}
+
 /**
- * Orders settled while turnover was left that counted nothing down. A settlement counts its orders down in its own
- * transaction, at its own moment (the orders' settled_at, the movements' created_at), until nothing is left: orders of
- * one settlement moment without a movement are right only when the member's turnover left after that moment's
- * movements, or before it when it has none, is 0. A movement of another transaction stamped in the same millisecond
- * is not counted before it (no false alarm).
+ * Each play entry of a round against the member's orders of that round (all settled, its stake, its return whatever
+ * the draw: the rule recomputed), and each settled round of the member's with a stake at risk that counted nothing
+ * down while turnover was left. A settlement counts a member's round in the transaction that settles its last order,
+ * at that moment (the orders' last settled_at, the movement's created_at): a round without a movement is right only
+ * when the member's turnover left after that moment's movements, or before it when it has none, is 0. A movement of
+ * another transaction stamped in the same millisecond is not counted before it (no false alarm). Orders counted on
+ * their own (before migration 044) are the older rule's, checked by unmatchedPlay.
  */
-async function missedPlay(trx: Trx, userId: number, steps: TimedStep[]): Promise<TurnoverLinkProblem[]> {
-  if (steps.length === 0) return [];
-  const counted = new Set(steps.filter((step) => step.kind === 'play').map((step) => step.ref));
-  const orders = await trx
-    .selectFrom('lottery_orders')
-    .select(['order_no', 'settled_at'])
-    .where('user_id', '=', userId)
-    .where('status', '=', ORDER_STATUS.settled)
-    .orderBy('settled_at')
-    .execute();
-  // One walk over both, in time order (orders by settlement, movements by time then id).
-  const timed = [...steps].sort((a, b) => a.at - b.at || a.id - b.id);
+async function roundProblems(trx: Trx, userId: number, steps: TimedStep[]): Promise<TurnoverLinkProblem[]> {
+  const rounds = await playedRounds(trx, userId);
   const problems: TurnoverLinkProblem[] = [];
+  for (const step of steps) {
+    if (step.kind !== 'play' || step.returned === null) continue;
+    const round = rounds.get(step.ref);
+    if (!round || round.open || round.stake !== step.amount || round.returned !== step.returned)
+      problems.push({ kind: 'turnover_play_unmatched', entryId: step.id, ref: step.ref });
+  }
+  if (steps.length === 0) return problems;
+  const counted = new Set(steps.filter((step) => step.kind === 'play').map((step) => step.ref));
+  // One walk over both, in time order (rounds by their count's moment, movements by time then id).
+  const timed = [...steps].sort((a, b) => a.at - b.at || a.id - b.id);
+  const settled = [...rounds.values()].filter((round) => !round.open).sort((a, b) => a.at - b.at);
   let next = 0;
   let before: TimedStep | undefined;
-  for (const order of orders) {
-    const at = Number(order.settled_at);
-    while (next < timed.length && timed[next]!.at < at) before = timed[next++];
-    if (counted.has(order.order_no)) continue;
+  for (const round of settled) {
+    while (next < timed.length && timed[next]!.at < round.at) before = timed[next++];
+    if (counted.has(round.ref)) continue;
     let atMoment: TimedStep | undefined;
-    for (let i = next; i < timed.length && timed[i]!.at === at; i++) if (timed[i]!.kind === 'play') atMoment = timed[i];
-    if (((atMoment ?? before)?.leftAfter ?? 0) > 0) problems.push({ kind: 'turnover_play_missing', orderNo: order.order_no });
+    for (let i = next; i < timed.length && timed[i]!.at === round.at; i++) if (timed[i]!.kind === 'play') atMoment = timed[i];
+    const left = (atMoment ?? before)?.leftAfter ?? 0;
+    if (stakeCounted(round.stake, left, round.returned) > 0) problems.push({ kind: 'turnover_play_missing', ref: round.ref });
   }
   return problems;
 }
 
-/** Stakes counted that match no settled order of the member's with that stake. */
+/** The member's rounds with an order, by their play entry's ref, leaving out orders counted on their own. */
+async function playedRounds(trx: Trx, userId: number): Promise<Map<string, MemberRound>> {
+  const orders = await trx
+    .selectFrom('lottery_orders as o')
+    .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
+    .leftJoin('turnover_entries as t', (join) => join.onRef('t.ref', '=', 'o.order_no').on('t.kind', '=', 'play'))
+    .select(['r.game_id', 'r.issue', 'o.status', 'o.settled_at', 'o.play_type', 'o.odds', 'o.money'])
+    .where('o.user_id', '=', userId)
+    .where('t.id', 'is', null)
+    .orderBy('o.id')
+    .execute();
+  const byRound = new Map<string, { bets: PlacedBet[]; at: number; open: boolean }>();
+  for (const order of orders) {
+    const ref = roundRef({ game_id: Number(order.game_id), issue: order.issue }, userId);
+    const round = byRound.get(ref) ?? { bets: [], at: 0, open: false };
+    if (Number(order.status) === ORDER_STATUS.settled) {
+      round.bets.push(parseOrderBet(order));
+      round.at = Math.max(round.at, Number(order.settled_at));
+    } else round.open = true;
+    byRound.set(ref, round);
+  }
+  return new Map([...byRound].map(([ref, { bets, at, open }]) => [ref, { ref, at, open, ...roundPlay(bets) }]));
+}
+
+/** Stakes counted on their own (before migration 044) that match no settled order of the member's with that stake. */
 function unmatchedPlay(trx: Trx) {
   return trx
     .selectFrom('turnover_entries as t')
     .leftJoin('lottery_orders as o', 'o.order_no', 't.ref')
     .select(['t.id', 't.user_id', 't.ref'])
     .where('t.kind', '=', 'play')
+    .where('t.returned', 'is', null)
     .where((eb) =>
       eb.or([
         eb('o.id', 'is', null),

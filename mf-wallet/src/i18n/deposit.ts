@@ -13,9 +13,11 @@ export const deposit = defineArea({
       promotion: '通過 USDT 充值贈送 {{percent}}%',
       promotionCapped: '通過 USDT 充值贈送 {{percent}}%，每筆最高 {{cap}}',
       turnover: {
-        both: '每筆充值按金額 ×{{deposit}}、贈送按金額 ×{{bonus}} 計入流水，打滿流水後方可提現',
-        deposit: '每筆充值按金額 ×{{deposit}} 計入流水，打滿流水後方可提現',
-        bonus: '每筆贈送按金額 ×{{bonus}} 計入流水，打滿流水後方可提現',
+        both: '每筆充值按金額 ×{{deposit}}、贈送按金額 ×{{bonus}} 計入流水，打滿流水後方可提現。僅計入有風險的投注金額：無論開獎結果如何都會返還的部分（例如同一期同時買做多與做空）不計入流水。',
+        deposit:
+          '每筆充值按金額 ×{{deposit}} 計入流水，打滿流水後方可提現。僅計入有風險的投注金額：無論開獎結果如何都會返還的部分（例如同一期同時買做多與做空）不計入流水。',
+        bonus:
+          '每筆贈送按金額 ×{{bonus}} 計入流水，打滿流水後方可提現。僅計入有風險的投注金額：無論開獎結果如何都會返還的部分（例如同一期同時買做多與做空）不計入流水。',
       },
       quantity: {
         label: '充值數量（u）',
@@ -67,9 +69,11 @@ export const deposit = defineArea({
       promotion: '通过 USDT 充值赠送 {{percent}}%',
       promotionCapped: '通过 USDT 充值赠送 {{percent}}%，每笔最高 {{cap}}',
       turnover: {
-        both: '每笔充值按金额 ×{{deposit}}、赠送按金额 ×{{bonus}} 计入流水，打满流水后方可提现',
-        deposit: '每笔充值按金额 ×{{deposit}} 计入流水，打满流水后方可提现',
-        bonus: '每笔赠送按金额 ×{{bonus}} 计入流水，打满流水后方可提现',
+        both: '每笔充值按金额 ×{{deposit}}、赠送按金额 ×{{bonus}} 计入流水，打满流水后方可提现。仅计入有风险的投注金额：无论开奖结果如何都会返还的部分（例如同一期同时买做多与做空）不计入流水。',
+        deposit:
+          '每笔充值按金额 ×{{deposit}} 计入流水，打满流水后方可提现。仅计入有风险的投注金额：无论开奖结果如何都会返还的部分（例如同一期同时买做多与做空）不计入流水。',
+        bonus:
+          '每笔赠送按金额 ×{{bonus}} 计入流水，打满流水后方可提现。仅计入有风险的投注金额：无论开奖结果如何都会返还的部分（例如同一期同时买做多与做空）不计入流水。',
       },
       quantity: {
         label: '充值数量（u）',
@@ -121,9 +125,11 @@ export const deposit = defineArea({
       promotion: 'Deposit via USDT and get a {{percent}}% bonus',
       promotionCapped: 'Deposit via USDT and get a {{percent}}% bonus, up to {{cap}} a deposit',
       turnover: {
-        both: 'Each deposit adds its amount ×{{deposit}} and the bonus ×{{bonus}} to the turnover you play before a withdrawal',
-        deposit: 'Each deposit adds its amount ×{{deposit}} to the turnover you play before a withdrawal',
-        bonus: 'Each bonus adds its amount ×{{bonus}} to the turnover you play before a withdrawal',
+        both: 'Each deposit adds its amount ×{{deposit}} and the bonus ×{{bonus}} to the turnover you play before a withdrawal. Only the part of your stake at risk counts: stakes that come back whatever the draw (such as Long and Short in the same round) do not count.',
+        deposit:
+          'Each deposit adds its amount ×{{deposit}} to the turnover you play before a withdrawal. Only the part of your stake at risk counts: stakes that come back whatever the draw (such as Long and Short in the same round) do not count.',
+        bonus:
+          'Each bonus adds its amount ×{{bonus}} to the turnover you play before a withdrawal. Only the part of your stake at risk counts: stakes that come back whatever the draw (such as Long and Short in the same round) do not count.',
       },
       quantity: {
         label: 'Quantity (u)',

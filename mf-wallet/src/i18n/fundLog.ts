@@ -12,7 +12,8 @@ export const fundLog = defineArea({
       over: '餘額 {{over}}',
       tabs: { fund: '資金記錄', turnover: '流水明細' },
       turnover: {
-        intro: '充值與贈送計入所需流水，已結算投注的金額將其扣減；剩餘流水為 0 時方可提現。',
+        intro:
+          '充值與贈送計入所需流水，已結算投注的有風險金額將其扣減（每期一筆：投注金額減去無論開獎結果如何都會返還的部分）；剩餘流水為 0 時方可提現。',
         kinds: { deposit: '充值', bonus: '贈送', play: '投注', waiver: '豁免' },
         added: '所需 {{amount}}',
         played: '完成 {{amount}}',
@@ -23,6 +24,7 @@ export const fundLog = defineArea({
           play: '投注 {{amount}}，單號 {{ref}}',
           waiver: '客服豁免 {{amount}}',
         },
+        round: '第 {{issue}} 期投注 {{amount}}，其中 {{returned}} 無論開獎結果都會返還（不計入）',
         left: '剩餘 {{left}}',
       },
       payout: {
@@ -44,7 +46,8 @@ export const fundLog = defineArea({
       over: '余额 {{over}}',
       tabs: { fund: '资金记录', turnover: '流水明细' },
       turnover: {
-        intro: '充值与赠送计入所需流水，已结算投注的金额将其扣减；剩余流水为 0 时方可提现。',
+        intro:
+          '充值与赠送计入所需流水，已结算投注的有风险金额将其扣减（每期一笔：投注金额减去无论开奖结果如何都会返还的部分）；剩余流水为 0 时方可提现。',
         kinds: { deposit: '充值', bonus: '赠送', play: '投注', waiver: '豁免' },
         added: '所需 {{amount}}',
         played: '完成 {{amount}}',
@@ -55,6 +58,7 @@ export const fundLog = defineArea({
           play: '投注 {{amount}}，单号 {{ref}}',
           waiver: '客服豁免 {{amount}}',
         },
+        round: '第 {{issue}} 期投注 {{amount}}，其中 {{returned}} 无论开奖结果都会返还（不计入）',
         left: '剩余 {{left}}',
       },
       payout: {
@@ -76,7 +80,8 @@ export const fundLog = defineArea({
       over: 'Balance {{over}}',
       tabs: { fund: 'Fund log', turnover: 'Turnover' },
       turnover: {
-        intro: 'Deposits and bonuses add to the turnover required; settled bets count it down. You can withdraw once none is left.',
+        intro:
+          'Deposits and bonuses add to the turnover required; settled bets count it down by the part at risk (once a round: the stake less what comes back whatever the draw). You can withdraw once none is left.',
         kinds: { deposit: 'Deposit', bonus: 'Bonus', play: 'Bet', waiver: 'Waiver' },
         added: '{{amount}} required',
         played: '{{amount}} played',
@@ -87,6 +92,7 @@ export const fundLog = defineArea({
           play: '{{amount}} staked, order {{ref}}',
           waiver: '{{amount}} waived by support',
         },
+        round: 'Round {{issue}}: {{amount}} staked, {{returned}} of it back whatever the draw (not counted)',
         left: 'Left {{left}}',
       },
       payout: {

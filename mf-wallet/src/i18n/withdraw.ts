@@ -28,7 +28,7 @@ export const withdraw = defineArea({
       turnover: {
         title: '尚需流水',
         progress: '已完成 {{played}} / 所需 {{required}}',
-        why: '充值與贈送的金額須先投注完成（注單結算）才能提現。',
+        why: '充值與贈送的金額須先投注完成（注單結算）才能提現。僅計入有風險的投注金額：無論開獎結果如何都會返還的部分（例如同一期同時買做多與做空）不計入流水。',
         none: '流水已完成，可以提現。',
         details: '流水明細',
         blocked: '尚需流水 {{left}}：充值與贈送的金額須先投注完成（注單結算）才能提現',
@@ -71,7 +71,7 @@ export const withdraw = defineArea({
       turnover: {
         title: '尚需流水',
         progress: '已完成 {{played}} / 所需 {{required}}',
-        why: '充值与赠送的金额须先投注完成（注单结算）才能提现。',
+        why: '充值与赠送的金额须先投注完成（注单结算）才能提现。仅计入有风险的投注金额：无论开奖结果如何都会返还的部分（例如同一期同时买做多与做空）不计入流水。',
         none: '流水已完成，可以提现。',
         details: '流水明细',
         blocked: '尚需流水 {{left}}：充值与赠送的金额须先投注完成（注单结算）才能提现',
@@ -114,7 +114,7 @@ export const withdraw = defineArea({
       turnover: {
         title: 'Turnover left',
         progress: 'Played {{played}} / required {{required}}',
-        why: 'Deposits and bonuses must be played through (bets settled) before a withdrawal.',
+        why: 'Deposits and bonuses must be played through (bets settled) before a withdrawal. Only the part of your stake at risk counts: stakes that come back whatever the draw (such as Long and Short in the same round) do not count.',
         none: 'No turnover left: you can withdraw.',
         details: 'Turnover details',
         blocked: 'Turnover left: {{left}}. Deposits and bonuses must be played through (bets settled) before a withdrawal.',

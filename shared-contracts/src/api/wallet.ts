@@ -54,8 +54,9 @@ export const turnoverStanding = z.object({ left: minor, required: minor, played:
 export type TurnoverStanding = z.infer<typeof turnoverStanding>;
 
 /**
- * What moved the turnover left: a deposit or bonus added to it, a settled order's stake counted it down, an operator's
- * waiver (asked by one operator, approved by another) lowered it.
+ * What moved the turnover left: a deposit or bonus added to it, a member's settled round counted down the part of its
+ * stake at risk (before issue 38: each settled order its whole stake), an operator's waiver (asked by one operator,
+ * approved by another) lowered it.
  */
 export const TURNOVER_KINDS = ['deposit', 'bonus', 'play', 'waiver'] as const;
 export type TurnoverKind = (typeof TURNOVER_KINDS)[number];
@@ -63,14 +64,19 @@ export const turnoverLog = z.object({
   id: z.number().int(),
   createtime: unixSeconds,
   kind: z.enum(TURNOVER_KINDS),
-  /** The deposit or bonus credited, or the order's stake. */
+  /** The deposit or bonus credited, or the stake: all the member's orders of a round (an order's, before). */
   amount: minor,
-  /** The signed change of the turnover left (a stake played past 0 counts only down to 0). */
+  /** The signed change of the turnover left: a stake counts its part at risk, `amount - returned`, down to 0 at most. */
   delta: minor,
   /** The turnover left after it. */
   left: minor,
-  /** The ledger entry (deposit, bonus) or the order number (play) it came from. */
+  /** The ledger entry (deposit, bonus), the round (`round:<game>:<issue>:<member>`) or before, an order number (play). */
   ref: z.string(),
+  /** A round's play: what its stake pays back whatever the draw, which counts nothing; null otherwise. */
+  returned: minor.nullable(),
+  /** The round a play covers; null for a deposit, a bonus or an order counted on its own. */
+  game_id: z.number().int().nullable(),
+  issue: z.string().nullable(),
 });
 export type TurnoverLog = z.infer<typeof turnoverLog>;
 

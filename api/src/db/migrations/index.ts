@@ -26,6 +26,7 @@ import { giftRequests } from './040_gift_requests';
 import { roomRetirement } from './041_room_retirement';
 import { contentRetirement } from './042_content_retirement';
 import { reportIndexes } from './043_report_indexes';
+import { turnoverRounds } from './044_turnover_rounds';
 import { creditedTransfers } from './045_credited_transfers';
 import { opsRequests } from './047_ops_requests';
 import { turnoverWaivers } from './048_turnover_waivers';
@@ -61,6 +62,7 @@ export const migrations: Migration[] = [
   roomRetirement,
   contentRetirement,
   reportIndexes,
+  turnoverRounds,
   creditedTransfers,
   opsRequests,
   turnoverWaivers,

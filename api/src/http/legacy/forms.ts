@@ -119,7 +119,7 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   withdrawInfo: withdrawForm,
   withdrawAction: { ...withdrawForm, moneyIn: ['money'] },
   withdrawReviewList: { moneyOut: each('', ['amount']) },
-  turnoverLogList: { moneyOut: each('', ['amount', 'delta', 'left']) },
+  turnoverLogList: { moneyOut: each('', ['amount', 'delta', 'left', 'returned']) },
   fixedDepositStanding: { moneyOut: ['reserve', 'tier.reserve', 'tier.bonus', 'term.locked', 'last_term.amount'] },
   rechargeInfo: {
     moneyOut: ['promotion.cap'],

@@ -34,8 +34,9 @@ const CHUNK = 1000;
  * own (stake x odds per winning class, money.ts rounding) and is written on the order with whether_hit and
  * profit; the member's winnings of the batch are paid through the ledger as one credit (type 3, ref = the
  * round), all or nothing. Orders are taken member by member, so a member's winnings of a round are one
- * credit (two when the member's orders straddle a batch). Each order's stake counts down its member's turnover left
- * (wallet/turnover.ts) in the same transaction, so an order counts when, and only when, it is settled. Only pending
+ * credit (two when the member's orders straddle a batch). The batch that settles a member's last order of the round
+ * counts the round's stake at risk down their turnover left (wallet/turnover.ts) in the same transaction, so a
+ * member's round counts when, and only when, all its orders are settled. Only pending
  * orders are read and every update is guarded by `status = pending`, so a batch run again after a crash finds nothing
  * left to pay or count.
  * Answers null when nothing is pending (in the partition); without a partition it then marks the round settled.
@@ -115,7 +116,7 @@ export async function settleBatch(
       );
     }
     // After the winnings: every writer takes a member's balance row before their turnover standing.
-    await recordPlayTurnover(trx, orders, now);
+    await recordPlayTurnover(trx, round, orders, now);
     faults?.('settle:uncommitted');
     return { settled: orders.length };
   });

@@ -19,11 +19,25 @@ const logs = [
   log({ id: 1, type: 0, status: 2, mark: 'USDT deposit request', quantity: 5_000, delta: 0, over: 0 }),
 ];
 
+/** What a deposit, a bonus or an order counted on its own carries of a round: nothing. */
+const NONE = { returned: null, game_id: null, issue: null };
 const movements: TurnoverLog[] = [
-  { id: 4, createtime: AT + 60, kind: 'play', amount: 2_000, delta: -1_000, left: 0, ref: '202605010002' },
-  { id: 3, createtime: AT + 30, kind: 'play', amount: 1_000, delta: -1_000, left: 1_000, ref: '202605010001' },
-  { id: 2, createtime: AT, kind: 'bonus', amount: 1_000, delta: 1_000, left: 2_000, ref: '12' },
-  { id: 1, createtime: AT, kind: 'deposit', amount: 10_000, delta: 10_000, left: 10_000, ref: '11' },
+  {
+    id: 4,
+    createtime: AT + 60,
+    kind: 'play',
+    amount: 20_000,
+    delta: -1_000,
+    left: 0,
+    ref: 'round:1:202605010002:7',
+    returned: 19_800,
+    game_id: 1,
+    issue: '202605010002',
+  },
+  // Counted per order, before the rule of issue 38.
+  { id: 3, createtime: AT + 30, kind: 'play', amount: 1_000, delta: -1_000, left: 1_000, ref: '202605010001', ...NONE },
+  { id: 2, createtime: AT, kind: 'bonus', amount: 1_000, delta: 1_000, left: 2_000, ref: '12', ...NONE },
+  { id: 1, createtime: AT, kind: 'deposit', amount: 10_000, delta: 10_000, left: 10_000, ref: '11', ...NONE },
 ];
 
 function renderTurnover({ path = '/CapitalDetail?tab=turnover', locale }: { path?: string; locale?: 'tw' } = {}) {
@@ -153,13 +167,16 @@ describe('CapitalDetailScreen', () => {
     expect(cells('turnover-delta')).toEqual(['-10u played', '-10u played', '+10u required', '+100u required']);
     expect(cells('turnover-left')).toEqual(['Left 0u', 'Left 10u', 'Left 20u', 'Left 100u']);
     expect(rows[0]).toHaveTextContent('Bet');
-    expect(rows[0]).toHaveTextContent('20u staked, order 202605010002');
+    expect(rows[0]).toHaveTextContent('Round 202605010002: 200u staked, 198u of it back whatever the draw (not counted)');
+    expect(rows[1]).toHaveTextContent('10u staked, order 202605010001');
     expect(rows[2]).toHaveTextContent('Bonus');
     expect(rows[2]).toHaveTextContent('10u bonus');
     expect(rows[3]).toHaveTextContent('Deposit');
     expect(rows[3]).toHaveTextContent('100u deposited');
     expect(rows[3]).toHaveTextContent(formatTime(AT));
-    expect(screen.getByText(/^Deposits and bonuses add to the turnover required; settled bets count it down/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Deposits and bonuses add to the turnover required; settled bets count it down by the part at risk/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('--END--')).toBeInTheDocument();
     expect(view.named('turnoverLogList').map((call) => call.body)).toEqual([{ page: 1 }, { page: 2 }]);
     expect(view.named('quantityLogList')).toEqual([]);

@@ -7,8 +7,9 @@ import styles from './capitalDetail.module.css';
 const CHANGE = { deposit: 'added', bonus: 'added', play: 'played', waiver: 'waived' } as const;
 
 /**
- * One turnover movement: what moved it (a deposit or bonus credited, a settled bet's stake, an operator's waiver), its
- * signed change as "+100u required", "-10u played" or "-10u waived", the turnover left after it and when.
+ * One turnover movement: what moved it (a deposit or bonus credited, a round's settled stakes less what they return
+ * whatever the draw, or before that rule one bet's stake, an operator's waiver), its signed change as "+100u required",
+ * "-10u played" or "-10u waived", the turnover left after it and when.
  */
 export function TurnoverLogRow({ log }: { log: TurnoverLog }) {
   const { t } = useTranslation();
@@ -23,7 +24,9 @@ export function TurnoverLogRow({ log }: { log: TurnoverLog }) {
       </span>
       <span className={styles.line}>
         <span className={styles.mark}>
-          {t(`wallet.fundLog.turnover.source.${log.kind}`, { amount: formatMoney(log.amount), ref: log.ref })}
+          {log.issue !== null && log.returned !== null
+            ? t('wallet.fundLog.turnover.round', { issue: log.issue, amount: formatMoney(log.amount), returned: formatMoney(log.returned) })
+            : t(`wallet.fundLog.turnover.source.${log.kind}`, { amount: formatMoney(log.amount), ref: log.ref })}
         </span>
         <span className={styles.status} data-testid="turnover-left">
           {t('wallet.fundLog.turnover.left', { left: formatMoney(log.left) })}

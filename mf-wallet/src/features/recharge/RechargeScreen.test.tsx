@@ -145,7 +145,9 @@ describe('RechargeScreen', () => {
       recharge: () => request({ id: 9, bonus: 0 }),
     });
     const rule = await screen.findByTestId('deposit-rule');
-    expect(rule).toHaveTextContent(/^Each deposit adds its amount ×1 to the turnover you play before a withdrawal$/);
+    expect(rule).toHaveTextContent(
+      /^Each deposit adds its amount ×1 to the turnover you play before a withdrawal\. Only the part of your stake at risk counts: stakes that come back whatever the draw \(such as Long and Short in the same round\) do not count\.$/,
+    );
     expect(screen.queryByText(/bonus/i)).toBeNull();
     fireEvent.change(screen.getByLabelText('Quantity (u)'), { target: { value: '100' } });
     expect(screen.queryByTestId('deposit-receive')).toBeNull();
@@ -183,7 +185,9 @@ describe('RechargeScreen', () => {
     });
     const rule = await screen.findByTestId('deposit-rule');
     expect(rule).toHaveTextContent('通過 USDT 充值贈送 10%，每筆最高 100u');
-    expect(rule).toHaveTextContent('每筆充值按金額 ×1、贈送按金額 ×1 計入流水，打滿流水後方可提現');
+    expect(rule).toHaveTextContent(
+      '每筆充值按金額 ×1、贈送按金額 ×1 計入流水，打滿流水後方可提現。僅計入有風險的投注金額：無論開獎結果如何都會返還的部分（例如同一期同時買做多與做空）不計入流水。',
+    );
   });
 
   it.each([

@@ -75,7 +75,9 @@ describe('WithdrawScreen', () => {
     expect(within(card).getByText('Turnover left')).toBeInTheDocument();
     expect(within(card).getByTestId('withdraw-turnover-left')).toHaveTextContent('85u');
     expect(within(card).getByTestId('withdraw-turnover-progress')).toHaveTextContent('Played 15u / required 100u');
-    expect(card).toHaveTextContent('Deposits and bonuses must be played through (bets settled) before a withdrawal.');
+    expect(card).toHaveTextContent(
+      'Deposits and bonuses must be played through (bets settled) before a withdrawal. Only the part of your stake at risk counts: stakes that come back whatever the draw (such as Long and Short in the same round) do not count.',
+    );
     expect(screen.getByRole('textbox', { name: 'Withdrawal amount' })).toHaveValue('');
     fireEvent.click(within(card).getByRole('link', { name: 'Turnover details' }));
     expect(view.location()).toBe('/CapitalDetail?tab=turnover');
