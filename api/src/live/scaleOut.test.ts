@@ -3,6 +3,7 @@
 import { testDatabaseUrl } from '../testing/app';
 import { liveStream } from '../testing/liveStream';
 import { call, register, startTwoApis, type TwoApis } from '../testing/twoApis';
+import { giftApproved } from '../testing/ops';
 
 const ROOM = { game_id: 1, plan_id: 1 };
 const WITHIN_MS = 1_000;
@@ -22,7 +23,7 @@ let b: string;
   it("a bet placed on A reaches B's streams within 1 s: the room's feed, the bettor's mine and balance", async () => {
     const watcher = await register(a, 'l');
     const bettor = await register(a, 'l');
-    expect(await apis.ops('gift', bettor.username, '100', 'live test')).toBe(0);
+    expect(await giftApproved(apis.t, apis.t.config, bettor.username, '100', 'live test')).toBe(0);
     const [watching, own] = await Promise.all([liveStream(b, watcher.token, ROOM), liveStream(b, bettor.token, ROOM)]);
     await watching.next('heart');
     await own.next('heart');

@@ -387,6 +387,9 @@ export async function opsWhenSlot(api: ApiProcess, timeoutMs: number, ...argv: s
   }
 }
 
+/** The admins the fault tests' gifts are asked and approved by. */
+const FAULT_OPERATORS = ['fault-ops', 'fault-ops2'] as const;
+
 /**
  * Members registered over HTTP one after another (a parallel start would open as many pool connections as members,
  * which a small max_connections may not have), each credited FUNDS_U by the operator's `gift` (tried again for
@@ -395,9 +398,15 @@ export async function opsWhenSlot(api: ApiProcess, timeoutMs: number, ...argv: s
 export async function fundedMembers(api: ApiProcess, count: number): Promise<Member[]> {
   const members: Member[] = [];
   for (let i = 0; i < count; i++) members.push(await registerMember(api.base));
+  // Two admins from the shell (the first two need no one to name): one asks each gift, the other approves it.
+  for (const name of FAULT_OPERATORS) await opsWhenSlot(api, 15_000, 'operator:add', name, '--role', 'admin');
+  const [asker, approver] = FAULT_OPERATORS;
   for (const m of members) {
-    const res = await opsWhenSlot(api, 15_000, 'gift', m.username, FUNDS_U, 'fault test');
-    if (res.code !== 0) throw new Error(`gift failed (${res.code}): ${res.err.join(' | ')}`);
+    const asked = await opsWhenSlot(api, 15_000, 'gift', m.username, FUNDS_U, 'fault test', '--by', asker);
+    const id = /^request (\d+):/m.exec(asked.out.join('\n'))?.[1];
+    if (asked.code !== 0 || !id) throw new Error(`gift failed (${asked.code}): ${asked.err.join(' | ')}`);
+    const res = await opsWhenSlot(api, 15_000, 'gift:approve', id, '--by', approver);
+    if (res.code !== 0) throw new Error(`gift:approve failed (${res.code}): ${res.err.join(' | ')}`);
   }
   return members;
 }

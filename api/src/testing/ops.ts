@@ -48,3 +48,21 @@ export async function asOperator(connection: Connection, argv: string[], by = TE
   if (by === TEST_OPERATOR) await ensureOperator(connection, TEST_OPERATOR);
   return [...argv, '--by', by];
 }
+
+/** A second admin, for the approvals four eyes asks of someone other than TEST_OPERATOR. */
+export const SECOND_TEST_OPERATOR = 'ops-tester-2';
+
+/** Credits a gift as the CLI does now: asked by TEST_OPERATOR, approved by SECOND_TEST_OPERATOR; answers the exit code. */
+export async function giftApproved(
+  connection: Connection,
+  config: Config,
+  username: string,
+  amountU: string,
+  mark: string,
+): Promise<number> {
+  const asked = await runOpsCommand(connection, config, ['gift', username, amountU, mark]);
+  const id = /^request (\d+):/m.exec(asked.out)?.[1];
+  if (asked.code !== 0 || !id) return asked.code || 1;
+  await ensureOperator(connection, SECOND_TEST_OPERATOR);
+  return (await runOpsCommand(connection, config, ['gift:approve', id], { by: SECOND_TEST_OPERATOR })).code;
+}
