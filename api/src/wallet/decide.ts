@@ -41,16 +41,34 @@ export async function decide(ledger: Ledger, db: Db, entryId: number, kind: Entr
   });
 }
 
-/** The audit row of an operator's decision (the ops CLI's; the console writes its own, operators/cashier.ts). */
+/** The audit row of an operator's decision (the ops CLI's deposit:reject and withdraw:reject). */
 export async function auditDecision(trx: Trx, by: Actor, { request }: Settled, decision: Decision, extra: object = {}): Promise<void> {
   const kind = request.type === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal';
-  await writeAudit(trx, {
-    ...by,
-    action: `${kind}.${decision}`,
-    target: `${kind}:${request.id}`,
-    before: { status: 'pending', amount: request.amount },
-    after: { status: decision === 'approve' ? 'approved' : 'rejected', ...extra },
-  });
+  await decisionAudit(
+    trx,
+    by,
+    kind,
+    request,
+  )(`${kind}.${decision}`, { status: decision === 'approve' ? 'approved' : 'rejected', ...extra });
+}
+
+/** Writes the audit rows of one decision on a pending request: its target, what it was, and the decider's reason. */
+export function decisionAudit(
+  trx: Trx,
+  by: Actor,
+  kind: 'deposit' | 'withdrawal',
+  request: { id: number; amount: number | string },
+  reason: string | null = null,
+): (action: string, after: object) => Promise<void> {
+  return (action, after) =>
+    writeAudit(trx, {
+      ...by,
+      action,
+      target: `${kind}:${request.id}`,
+      before: { status: 'pending', amount: Number(request.amount) },
+      after,
+      reason,
+    });
 }
 
 /** decide() in the caller's transaction (the back office's, which also writes the audit row). */

@@ -2,7 +2,7 @@
 // the caller's transaction with its audit row. An approval names the transaction that paid it, credited once
 // whichever path comes first (credited_transfers); above OPS_SECOND_DEPOSIT_APPROVAL_ABOVE it needs two operators.
 import { formatMoney } from 'shared-contracts';
-import { writeAudit, type Actor } from '../audit/log';
+import type { Actor } from '../audit/log';
 import { InvalidAddressError, parseAddress, type Hex20 } from '../chain/address';
 import { connectNode } from '../chain/node';
 import type { RawLog } from '../chain/rpc';
@@ -13,10 +13,9 @@ import type { Trx } from '../db/schema';
 import type { Deps } from '../deps';
 import { ENTRY_TYPE } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
-import { OPS_ERR } from '../operators/errors';
 import { approvalsOf, recordApproval } from './approvals';
 import { creditedEntryOf, recordCreditedTransfer } from './creditDeposit';
-import { decideIn } from './decide';
+import { decideIn, decisionAudit } from './decide';
 import { WALLET_ERR } from './errors';
 import type { PendingRequest } from './withdrawalDecision';
 
@@ -39,21 +38,13 @@ export async function decideDeposit(
   asked: DepositDecision,
   by: Actor,
 ): Promise<'approved' | 'rejected' | 'awaiting_second'> {
-  const audit = (action: string, after: object) =>
-    writeAudit(trx, {
-      ...by,
-      action,
-      target: `deposit:${asked.id}`,
-      before: { status: 'pending', amount: Number(request.amount) },
-      after,
-      reason: asked.reason ?? null,
-    });
+  const audit = decisionAudit(trx, by, 'deposit', request, asked.reason ?? null);
   if (asked.decision === 'reject') {
     await decideIn(deps.ledger, trx, asked.id, ENTRY_TYPE.deposit, 'reject');
     await audit('deposit.reject', { status: 'rejected' });
     return 'rejected';
   }
-  if (await watchingNow(trx)) throw new AppError(OPS_ERR.depositsFromChain);
+  if (await watchingNow(trx)) throw new AppError(WALLET_ERR.depositsFromChain);
   const tx = asked.tx === undefined ? null : normalizeTxHash(asked.tx);
   if (tx === null) throw new AppError(WALLET_ERR.depositTxRequired);
   const to = await depositAddressOf(trx, request.user_id, await refOf(trx, asked.id));

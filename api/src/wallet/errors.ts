@@ -22,6 +22,9 @@ export const WALLET_ERR = {
   depositTxCredited: { code: 30071, key: 'server.wallet.depositTxCredited' },
   depositSecondApprover: { code: 30072, key: 'server.wallet.depositSecondApprover' },
   depositTxNotOnChain: { code: 30073, key: 'server.wallet.depositTxNotOnChain' },
+  // The cashier's refusals of the console's first range (700xx), kept with the services that throw them.
+  withdrawalSecondApprover: { code: 70010, key: 'server.ops.secondApprover' },
+  depositsFromChain: { code: 70013, key: 'server.ops.depositsFromChain' },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Each withdrawal refusal's answer (a wrong code is the platform's, shared with setSafety: 20017, throttled 20018). */

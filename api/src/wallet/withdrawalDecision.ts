@@ -1,13 +1,13 @@
 // A cashier's decision on a pending withdrawal (the console's queue; the ops CLI's withdraw:*): one service, in the
 // caller's transaction with its audit row, four eyes on large withdrawals.
-import { writeAudit, type Actor } from '../audit/log';
+import type { Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import type { Deps } from '../deps';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
-import { OPS_ERR } from '../operators/errors';
 import { approvalsOf, recordApproval } from './approvals';
-import { decideIn } from './decide';
+import { decideIn, decisionAudit } from './decide';
+import { WALLET_ERR } from './errors';
 import { approveWithdrawalIn, parseTxHash } from './payouts';
 
 /** The pending request a decision reads first (its amount for four eyes and the audit row). */
@@ -37,18 +37,10 @@ export async function decideWithdrawal(
   asked: WithdrawalDecision,
   by: Actor,
 ): Promise<'approved' | 'rejected' | 'awaiting_second'> {
-  const audit = (action: string, after: object) =>
-    writeAudit(trx, {
-      ...by,
-      action,
-      target: `withdrawal:${asked.id}`,
-      before: { status: 'pending', amount: Number(request.amount) },
-      after,
-      reason: asked.reason ?? null,
-    });
+  const audit = decisionAudit(trx, by, 'withdrawal', request, asked.reason ?? null);
   if (asked.decision === 'approve' && (await withdrawalNeedsTwo(deps, trx, request))) {
     const earlier = await approvalsOf(trx, asked.id);
-    if (earlier.includes(by.actor)) throw new AppError(OPS_ERR.secondApprover);
+    if (earlier.includes(by.actor)) throw new AppError(WALLET_ERR.withdrawalSecondApprover);
     if (earlier.length === 0) {
       await recordApproval(trx, asked.id, by, deps.now());
       await audit('withdrawal.firstApproval', { status: 'awaiting_second' });

@@ -1,9 +1,8 @@
 import { formatMoney } from 'shared-contracts';
 import { ENTRY_TYPE, LedgerError } from '../../domain/ledger';
-import { AppError } from '../../i18n/errors';
-import { translate } from '../../i18n/translate';
 import { decideDeposit } from '../../wallet/depositDecision';
-import { OpsError, usageError, type OpsCommand } from '../command';
+import { usageError, type OpsCommand } from '../command';
+import { refusedInWords } from './adminRefusal';
 import { entryIdArg, explainLedgerErrors } from './ledgerArgs';
 
 export const depositApprove: OpsCommand = {
@@ -29,7 +28,7 @@ export const depositApprove: OpsCommand = {
         if (!request) throw new LedgerError('entry_not_found', `entry ${id}`);
         if (request.type !== ENTRY_TYPE.deposit || request.settles !== null)
           throw new LedgerError('not_settleable', `entry ${id} is not a deposit request`);
-        return inWords(() => decideDeposit(ctx, trx, request, { id, decision: 'approve', tx }, ctx.by));
+        return refusedInWords(() => decideDeposit(ctx, trx, request, { id, decision: 'approve', tx }, ctx.by));
       }),
     );
     const request = await ctx.db.selectFrom('ledger_entries').select(['user_id', 'amount']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -42,13 +41,3 @@ export const depositApprove: OpsCommand = {
       );
   },
 };
-
-/** The service's refusals in the operator's words (exit 1, nothing written). */
-async function inWords<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError) throw new OpsError(translate('en', error.def.key, error.params));
-    throw error;
-  }
-}
