@@ -5,7 +5,7 @@ import { decideGift, requestGift } from '../../operators/gifts';
 import { requirePermission } from '../../operators/requests';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { explainLedgerErrors } from './ledgerArgs';
-import { printAsked, requestId, takeReason } from './requestArgs';
+import { decisionArgs, decisionUsage, printAsked } from './requestArgs';
 import { refusedInWords } from './adminRefusal';
 
 /**
@@ -39,12 +39,10 @@ export const gift: OpsCommand = {
 function giftDecision(name: string, verb: 'approve' | 'reject', summary: string): OpsCommand {
   const command: OpsCommand = {
     name,
-    usage: verb === 'approve' ? '<id> [--reason "..."]' : '<id> --reason "..."',
+    usage: decisionUsage(verb),
     summary,
     async run(ctx, args) {
-      const { reason, rest } = takeReason(command, args, verb === 'approve');
-      if (rest.length !== 1) throw usageError(command);
-      const id = requestId(command, rest[0]);
+      const { id, reason } = decisionArgs(command, args, verb);
       const state = await explainLedgerErrors(() =>
         refusedInWords(() =>
           ctx.db.transaction().execute(async (trx) => {

@@ -23,6 +23,16 @@ export function requestId(command: OpsCommand, text: string | undefined): number
   return id;
 }
 
+/** A decision command's arguments: the request's id, and `--reason` (required to reject, optional to approve). */
+export function decisionArgs(command: OpsCommand, args: string[], verb: 'approve' | 'reject'): { id: number; reason: string } {
+  const { reason, rest } = takeReason(command, args, verb === 'approve');
+  if (rest.length !== 1) throw usageError(command);
+  return { id: requestId(command, rest[0]), reason };
+}
+
+/** The usage line of a decision command. */
+export const decisionUsage = (verb: 'approve' | 'reject') => (verb === 'approve' ? '<id> [--reason "..."]' : '<id> --reason "..."');
+
 /** What asking printed: the request and how it applies. */
 export function printAsked(ctx: { out: (line: string) => void }, id: number, what: string, approve = `request:approve ${id}`): void {
   ctx.out(`request ${id}: ${what}; pending until another operator approves it (${approve})`);

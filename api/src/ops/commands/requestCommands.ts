@@ -1,7 +1,7 @@
 import { decideRequest, listRequests } from '../../operators/requests';
 import { row, usageError, type OpsCommand } from '../command';
 import { printEnrolment } from './operatorAdd';
-import { requestId, takeReason } from './requestArgs';
+import { decisionArgs, decisionUsage, requestId, takeReason } from './requestArgs';
 import { refusedInWords } from './adminRefusal';
 
 /** Pending four-eyes requests (corrections, waivers), oldest first, then the newest decided ones. */
@@ -21,12 +21,10 @@ export const requestList: OpsCommand = {
 function decision(name: string, verb: 'approve' | 'reject', summary: string): OpsCommand {
   const command: OpsCommand = {
     name,
-    usage: verb === 'approve' ? '<id> [--reason "..."]' : '<id> --reason "..."',
+    usage: decisionUsage(verb),
     summary,
     async run(ctx, args) {
-      const { reason, rest } = takeReason(command, args, verb === 'approve');
-      if (rest.length !== 1) throw usageError(command);
-      const id = requestId(command, rest[0]);
+      const { id, reason } = decisionArgs(command, args, verb);
       const decided = await refusedInWords(() =>
         ctx.db.transaction().execute((trx) => decideRequest(ctx, trx, { id, decision: verb, reason }, ctx.by)),
       );
