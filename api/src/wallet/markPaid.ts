@@ -44,7 +44,7 @@ export interface PayoutRecorded {
  * recorded for another withdrawal (70053), a second payout of the same withdrawal (70054), a destination that is no
  * TRON address (70055).
  */
-export async function markPaid(deps: Deps, trx: Trx, asked: { id: number; tx: string }, by: Actor): Promise<PayoutRecorded> {
+export async function markPaid(deps: Pick<Deps, 'now'>, trx: Trx, asked: { id: number; tx: string }, by: Actor): Promise<PayoutRecorded> {
   // Locked (PostgreSQL), so two records of one withdrawal's payout run one after the other: the second sees the first.
   const withdrawal = await trx
     .selectFrom('ledger_entries')
