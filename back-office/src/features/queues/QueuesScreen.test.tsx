@@ -3,7 +3,6 @@ import { fakeSession, ok, refusal, renderConsole, type FakeAnswer } from '../../
 import { QUEUE_POLL_MS, queueKey } from './api/opsQueue';
 
 const USDT = 'usdt:TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const TX = `0x${'ab'.repeat(32)}`;
 const ABOVE = 1_000_000; // 10,000u in minor units, as the api answers it
 
 const deposit = {
