@@ -28,7 +28,9 @@ import { OPERATOR_ROLES_LIST } from './features/operators/roles';
 import { opsProgramSetEndpoint } from './features/promotions/api/opsProgramSet';
 import { opsProgramsEndpoint } from './features/promotions/api/opsPrograms';
 import { opsDecideEndpoint } from './features/queues/api/opsDecide';
+import { opsPayoutQueueEndpoint } from './features/queues/api/opsPayoutQueue';
 import { opsQueueEndpoint } from './features/queues/api/opsQueue';
+import { opsWithdrawalPaidEndpoint } from './features/queues/api/opsWithdrawalPaid';
 import { opsReportEndpoint } from './features/reports/api/opsReport';
 import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
 import { opsMeEndpoint } from './shared/api/opsMe';
@@ -53,6 +55,8 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsMessageSend: opsMessageSendEndpoint,
   opsQueue: opsQueueEndpoint,
   opsDecide: opsDecideEndpoint,
+  opsPayoutQueue: opsPayoutQueueEndpoint,
+  opsWithdrawalPaid: opsWithdrawalPaidEndpoint,
   opsDashboard: opsDashboardEndpoint,
   opsReport: opsReportEndpoint,
   opsCheck: opsCheckEndpoint,

@@ -103,8 +103,8 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   await withdrawal.getByRole('button', { name: 'Approve' }).click();
   const firstDialog = first.page.getByRole('dialog');
   await expect(firstDialog).toContainText('nothing is paid until a second operator approves');
-  // No payout is sent before the last approval: the first approver is asked no hash.
-  await expect(firstDialog.getByLabel('Payout transaction hash')).toHaveCount(0);
+  // No payout is sent before the last approval: no approver is asked a transaction.
+  await expect(firstDialog.getByRole('textbox')).toHaveCount(0);
   await firstDialog.getByRole('button', { name: 'Approve' }).click();
   await expect(first.page.getByText('First approval recorded: a second operator must approve')).toBeVisible();
   await expect(withdrawal).toContainText('Awaiting second approval');
@@ -114,19 +114,30 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   const paidOut = page.getByTestId('fund-row').filter({ hasText: 'Withdrawal' });
   await expect(paidOut.getByTestId('fund-status')).toHaveText('Pending review');
 
-  // The second cashier's approval pays it.
+  // The second cashier's approval is the last: the withdrawal then awaits its payout, asked no transaction.
   await second.page.goto('/ops/queues');
   await second.page.getByRole('tab', { name: 'Withdrawals' }).click();
   const secondRow = queueRow(second.page, username);
   await secondRow.getByRole('button', { name: 'Approve' }).click();
   const secondDialog = second.page.getByRole('dialog');
-  await expect(secondDialog).toContainText(`${staff.first} approved already: your approval pays it.`);
-  await secondDialog.getByLabel('Payout transaction hash').fill(SECOND_PAYOUT_TX);
+  await expect(secondDialog).toContainText(`${staff.first} approved already: yours is the last approval, then it awaits its payout.`);
+  await expect(secondDialog.getByRole('textbox')).toHaveCount(0);
   await secondDialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(second.page.getByText(/^Approved #\d+$/)).toBeVisible();
+  await expect(second.page.getByText(/^Approved #\d+: send it, then record its transaction under Awaiting payout$/)).toBeVisible();
   await expect(secondRow).toHaveCount(0);
   await page.getByRole('radio', { name: 'Withdrawal' }).click();
   await expect(paidOut.getByTestId('fund-status')).toHaveText('Passed');
+
+  // Whoever sent it records the payout once, in TRON's form or 0x.
+  await second.page.getByRole('tab', { name: 'Awaiting payout' }).click();
+  const payoutRow = queueRow(second.page, username);
+  await expect(payoutRow).toContainText('Approved, awaiting payout');
+  await payoutRow.getByRole('button', { name: 'Paid with transaction…' }).click();
+  const paidDialog = second.page.getByRole('dialog');
+  await paidDialog.getByLabel('Payout transaction').fill(SECOND_PAYOUT_TX);
+  await paidDialog.getByRole('button', { name: 'Record' }).click();
+  await expect(second.page.getByText(/^Payout of #\d+ recorded: the chain watcher checks it$/)).toBeVisible();
+  await expect(payoutRow).toHaveCount(0);
 
   // Support finds the member, checks who they are, and issues a password reset code read out on the phone.
   await helpdesk.page.goto('/ops/members');

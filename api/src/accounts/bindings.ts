@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { InvalidAddressError, tronToHex20 } from '../chain/address';
+import { InvalidAddressError, tronToHex20, type Hex20 } from '../chain/address';
 import type { PayInfoEntry } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
 import { AppError, ERR } from '../i18n/errors';
@@ -83,9 +83,10 @@ export async function bindingsOf(db: Db | Trx, userId: number): Promise<Array<Pi
 export async function saveBinding(
   trx: Db | Trx,
   change: { userId: number; binding: Binding; codeChecked: boolean; ip: string; now: number; lock: boolean },
+  operatorAddresses: readonly Hex20[],
 ): Promise<void> {
   const { userId, binding, now } = change;
-  if (binding.type === WALLET && (await isDepositAddress(trx, binding.acc))) throw new AppError(ERR.addressIsDeposit);
+  if (binding.type === WALLET) await refuseUnpayableWallet(trx, binding.acc, operatorAddresses);
   const added = await trx
     .insertInto('pay_infos')
     .values({ user_id: userId, ...binding, created_at: now })
@@ -105,16 +106,20 @@ export async function saveBinding(
 const WALLET = 1;
 
 /**
- * Whether an address is a member's deposit address (deposit_addresses: every address a member was shown). Paid out to
- * it, a withdrawal would come back as that member's deposit, credited again with its bonus.
+ * Refuses a wallet no withdrawal may be paid to: any member's deposit address (deposit_addresses: every address a
+ * member was shown; 20041), paid out to it, a withdrawal would come back as that member's deposit, credited again with
+ * its bonus; or one of the operator's own payout wallets (CHAIN_PAYOUT_ADDRESSES; 20042), where a "payout" would
+ * never leave the operator, yet the chain would show a transfer from a payout wallet to the bound address.
  */
-export async function isDepositAddress(db: Db | Trx, address: string): Promise<boolean> {
-  let hex: string;
+export async function refuseUnpayableWallet(db: Db | Trx, address: string, operatorAddresses: readonly Hex20[]): Promise<void> {
+  let hex: Hex20;
   try {
     hex = tronToHex20(address);
   } catch (error) {
-    if (error instanceof InvalidAddressError) return false;
+    if (error instanceof InvalidAddressError) return;
     throw error;
   }
-  return !!(await db.selectFrom('deposit_addresses').select('user_id').where('address', '=', hex).executeTakeFirst());
+  if (operatorAddresses.includes(hex)) throw new AppError(ERR.addressIsOperators);
+  if (await db.selectFrom('deposit_addresses').select('user_id').where('address', '=', hex).executeTakeFirst())
+    throw new AppError(ERR.addressIsDeposit);
 }

@@ -1,6 +1,7 @@
-// Payouts confirmed on a real local chain (anvil, testing/anvil.ts) with the test token: the operator's transfer
-// recorded at approval, then checked by the watcher's payout hook: confirmed after N confirmations and not before,
-// the wrong amount or address flagged, a hash that never confirms flagged after the timeout, a reverted one failed.
+// Payouts confirmed on a real local chain (anvil, testing/anvil.ts) with the test token: a withdrawal approved, then
+// the operator's transfer recorded (markPaid), then checked by the watcher's payout hook: confirmed after N
+// confirmations and not before; the wrong amount or address, a stranger's transfer, one mined before the approval or
+// a payout to a deposit address flagged; a hash that never confirms flagged after the timeout; a reverted one failed.
 import { z } from 'zod';
 import { GROUP_MEMBER } from 'shared-contracts';
 import { withdrawalHold } from '../domain/ledger';
@@ -13,7 +14,8 @@ import { createMember, fund, postAlone } from '../testing/ledger';
 import { creditTransferRange } from '../wallet/chainDeposits';
 import { DepositAddresses } from '../wallet/depositAddresses';
 import { generateDemoXpub } from '../wallet/operatorKey';
-import { approveWithdrawal, checkPayouts } from '../wallet/payouts';
+import { approveWithdrawalIn, markPaid } from '../wallet/markPaid';
+import { checkPayouts } from '../wallet/payouts';
 import { tronToHex20, type Hex20 } from './address';
 import { createChainRpc, jsonRpcCall, rpcSchemas, type ChainRpc } from './rpc';
 import { ChainWatcher, type WatcherLog } from './watcher';
@@ -32,7 +34,10 @@ onAnvil('payouts confirmed on a real local chain (anvil)', () => {
   let rpc: ChainRpc;
   let t: Awaited<ReturnType<typeof buildTestDb>>;
   let token: Hex20;
+  /** The operator's payout wallet (CHAIN_PAYOUT_ADDRESSES). */
   let operator: Hex20;
+  /** Holds the token too, and is no payout wallet. */
+  let stranger: Hex20;
   const addresses = new DepositAddresses(generateDemoXpub());
   /** The payout check's clock. */
   let now = Date.now();
@@ -41,24 +46,37 @@ onAnvil('payouts confirmed on a real local chain (anvil)', () => {
     [anvil, t] = await Promise.all([startAnvil(), buildTestDb()]);
     rpc = createChainRpc(anvil.url);
     operator = anvil.accounts[1]!;
+    stranger = anvil.accounts[4]!;
     token = await deployTestUsdt(anvil.url);
     await mintUsdt(anvil.url, token, anvil.accounts[0]!, operator, 1_000_000n * U);
+    await mintUsdt(anvil.url, token, anvil.accounts[0]!, stranger, 1_000_000n * U);
   });
   afterAll(async () => {
     await anvil?.stop();
     await t?.close();
   });
 
-  /** A member's withdrawal of `amount` minor units to a bound TRON address, held (as withdrawAction does). */
-  async function withdrawal(amount: number): Promise<{ entryId: number; userId: number; to: Hex20 }> {
+  const cashier = { actor: 'operator:ann', address: 'cli' };
+  /** When the chain's newest block was mined (ms): a transfer sent after it is mined no earlier. */
+  const headTime = async () => (await rpc.blockTime(await rpc.blockNumber()))!;
+
+  /**
+   * A member's withdrawal of `amount` minor units to a bound TRON address (not recorded as a deposit address), held
+   * as withdrawAction does and approved at `approvedAt` (default: the head's time, so a transfer sent next is after it).
+   */
+  async function withdrawal(amount: number, approvedAt?: number): Promise<{ entryId: number; userId: number; to: Hex20 }> {
     const userId = await createMember(t.db, GROUP_MEMBER);
     await fund(t.db, userId, amount);
     const bound = addresses.addressOf(userId);
     const hold = await postAlone(t.db, withdrawalHold(userId, amount, `usdt:${bound}`));
+    const at = approvedAt ?? (await headTime());
+    await t.db.transaction().execute((trx) => approveWithdrawalIn(ledger, trx, hold.id, cashier, at));
     return { entryId: hold.id, userId, to: tronToHex20(bound) };
   }
 
-  const approve = (entryId: number, txHash: `0x${string}`) => approveWithdrawal(ledger, t.db, entryId, { txHash, txRequired: true }, now);
+  /** Records the payout as the cashier who sent it, at the check's clock. */
+  const approve = (entryId: number, txHash: `0x${string}`) =>
+    t.db.transaction().execute((trx) => markPaid({ now: () => now }, trx, { id: entryId, tx: txHash }, cashier));
 
   function watcher(confirmations: number, log: WatcherLog = silent) {
     return new ChainWatcher({
@@ -67,7 +85,7 @@ onAnvil('payouts confirmed on a real local chain (anvil)', () => {
       settings: { usdtContract: token, confirmations, pollMs: 20, blockRange: 100, startBlock: null },
       leader: new SoleLeader(),
       credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' }),
-      payouts: (chain) => checkPayouts(t.db, chain, { token, timeoutMinutes: TIMEOUT_MINUTES }, now),
+      payouts: (chain) => checkPayouts(t.db, chain, { token, timeoutMinutes: TIMEOUT_MINUTES, senders: [operator] }, now),
       log,
     });
   }
@@ -158,5 +176,48 @@ onAnvil('payouts confirmed on a real local chain (anvil)', () => {
     await approve(w.entryId, hash);
     await watcher(1).poll();
     expect(await payout(w.entryId)).toMatchObject({ state: 'failed', found: 'the transaction reverted' });
+  });
+
+  it("flags a stranger's transfer of exactly the amount to the bound address: no payout address of the operator sent it", async () => {
+    const w = await withdrawal(4_000);
+    const sent = await transferUsdt(anvil.url, token, stranger, w.to, 40n * U);
+    await approve(w.entryId, sent.transactionHash);
+    await watcher(1).poll();
+    expect(await payout(w.entryId)).toMatchObject({
+      state: 'mismatch',
+      found: `40000000 raw to ${w.to} sent by ${stranger}, which is no payout address of the operator`,
+    });
+  });
+
+  it("flags a transfer mined before the withdrawal was approved: a stranger's, or the operator's own earlier one", async () => {
+    for (const from of [stranger, operator]) {
+      const userId = await createMember(t.db, GROUP_MEMBER);
+      const to = tronToHex20(addresses.addressOf(userId));
+      const earlier = await transferUsdt(anvil.url, token, from, to, 60n * U);
+      const minedAt = (await rpc.blockTime(earlier.blockNumber))!;
+      const approvedAt = minedAt + 1_000;
+      await fund(t.db, userId, 6_000);
+      const hold = await postAlone(t.db, withdrawalHold(userId, 6_000, `usdt:${addresses.addressOf(userId)}`));
+      await t.db.transaction().execute((trx) => approveWithdrawalIn(ledger, trx, hold.id, cashier, approvedAt));
+      await approve(hold.id, earlier.transactionHash);
+      await watcher(1).poll();
+      expect(await payout(hold.id)).toMatchObject({
+        state: 'mismatch',
+        found: `mined at ${new Date(minedAt).toISOString()}, before the withdrawal was approved at ${new Date(approvedAt).toISOString()}`,
+      });
+    }
+  });
+
+  it("flags a payout to a member's deposit address (it would come back as a deposit), whoever bound it", async () => {
+    const w = await withdrawal(7_000);
+    // Bound before deposit addresses were refused, or shown to a member since: the chain watcher credits it.
+    await t.db.insertInto('deposit_addresses').values({ address: w.to, user_id: w.userId }).execute();
+    const sent = await transferUsdt(anvil.url, token, operator, w.to, 70n * U);
+    await approve(w.entryId, sent.transactionHash);
+    await watcher(1).poll();
+    expect(await payout(w.entryId)).toMatchObject({
+      state: 'mismatch',
+      found: `sent to ${w.to}, a member's deposit address: it comes back as a deposit`,
+    });
   });
 });

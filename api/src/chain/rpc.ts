@@ -139,8 +139,8 @@ const receiptSchema = z
     logs: r.logs,
   }));
 
-/** The part of eth_getBlockByNumber's answer the watcher reads. */
-const blockHeaderSchema = z.object({ number: quantity });
+/** The part of eth_getBlockByNumber's answer the watcher reads (timestamp: unix seconds). */
+const blockHeaderSchema = z.object({ number: quantity, timestamp: smallQuantity });
 
 /** One topic position of a log filter: a value, any of several values, or null for any. */
 export type TopicFilter = `0x${string}` | `0x${string}`[] | null;
@@ -165,6 +165,8 @@ export interface ChainRpc {
   getTransactionReceipt(hash: string): Promise<TransactionReceipt | null>;
   /** Whether the node holds block `number` (eth_getBlockByNumber answers it, not null). */
   hasBlock(number: bigint): Promise<boolean>;
+  /** When block `number` was mined, in milliseconds since the epoch (eth_getBlockByNumber), or null when the node lacks it. */
+  blockTime(number: bigint): Promise<number | null>;
 }
 
 export interface ChainRpcOptions {
@@ -287,6 +289,10 @@ export async function jsonRpcCall<T>(
 
 /** A ChainRpc over the JSON-RPC endpoint `url` (TRON_JSONRPC_URL). */
 export function createChainRpc(url: string, options: ChainRpcOptions = {}): ChainRpc {
+  const blockAt = async (number: bigint) => {
+    const block = await jsonRpcCall(url, 'eth_getBlockByNumber', [toQuantity(number), false], blockHeaderSchema.nullable(), options);
+    return block !== null && block.number === number ? block : null;
+  };
   return {
     blockNumber: () => jsonRpcCall(url, 'eth_blockNumber', [], quantity, options),
     getLogs: async (filter) => {
@@ -305,9 +311,10 @@ export function createChainRpc(url: string, options: ChainRpcOptions = {}): Chai
       if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new RangeError(`a transaction hash is 0x + 64 hex digits, got "${hash}"`);
       return jsonRpcCall(url, 'eth_getTransactionReceipt', [hash.toLowerCase()], receiptSchema.nullable(), options);
     },
-    hasBlock: async (number) => {
-      const block = await jsonRpcCall(url, 'eth_getBlockByNumber', [toQuantity(number), false], blockHeaderSchema.nullable(), options);
-      return block !== null && block.number === number;
+    hasBlock: async (number) => (await blockAt(number)) !== null,
+    blockTime: async (number) => {
+      const block = await blockAt(number);
+      return block === null ? null : block.timestamp * 1000;
     },
   };
 }

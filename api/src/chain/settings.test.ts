@@ -14,6 +14,7 @@ describe('chain settings', () => {
       minDepositAmount: 100,
       startBlock: null,
       payoutTimeoutMinutes: 60,
+      payoutAddresses: [],
     });
     expect(loadChainSettings({ TRON_JSONRPC_URL: '  ', TRC20_USDT_CONTRACT: '' }).jsonRpcUrl).toBeNull();
   });
@@ -30,6 +31,7 @@ describe('chain settings', () => {
         CHAIN_MIN_DEPOSIT: '5',
         CHAIN_START_BLOCK: '70000000',
         CHAIN_PAYOUT_TIMEOUT_MINUTES: '15',
+        CHAIN_PAYOUT_ADDRESSES: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t, 0x5FbDB2315678afecb367f032d93F642f64180aa3,,0xa614f803b6fd780986a42c78ec9c7f77e6ded13c',
       }),
     ).toEqual({
       jsonRpcUrl: 'https://api.example.com/jsonrpc',
@@ -41,6 +43,8 @@ describe('chain settings', () => {
       minDepositAmount: 500,
       startBlock: 70_000_000,
       payoutTimeoutMinutes: 15,
+      // Either spelling, stored once.
+      payoutAddresses: [USDT_HEX, '0x5fbdb2315678afecb367f032d93f642f64180aa3'],
     });
     expect(loadChainSettings({ TRC20_USDT_CONTRACT: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }).usdtContract).toBe(USDT_HEX);
     expect(loadChainSettings({ CHAIN_MIN_DEPOSIT: '0' }).minDepositAmount).toBe(0);
@@ -60,6 +64,10 @@ describe('chain settings', () => {
     [{ CHAIN_MIN_DEPOSIT: '-1' }, /^setting CHAIN_MIN_DEPOSIT must be at least 0/],
     [{ CHAIN_START_BLOCK: '-5' }, /^setting CHAIN_START_BLOCK must be at least 0/],
     [{ CHAIN_PAYOUT_TIMEOUT_MINUTES: '0' }, /^setting CHAIN_PAYOUT_TIMEOUT_MINUTES must be at least 1/],
+    // The watcher on with no payout wallet named would flag every payout: refused at start instead.
+    [{ TRON_JSONRPC_URL: 'http://node:8545' }, /^setting CHAIN_PAYOUT_ADDRESSES must name the wallet/],
+    [{ TRON_JSONRPC_URL: 'http://node:8545', CHAIN_PAYOUT_ADDRESSES: ' , ' }, /^setting CHAIN_PAYOUT_ADDRESSES must name/],
+    [{ CHAIN_PAYOUT_ADDRESSES: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }, /^setting CHAIN_PAYOUT_ADDRESSES: "TR7N.*" is no TRON address/],
   ])('refuses %p', (env, message) => {
     expect(() => loadChainSettings(env)).toThrow(message);
   });

@@ -36,6 +36,12 @@ export interface ChainSettings {
    * long after its hash was recorded is flagged `unconfirmed` (and still checked: it may confirm later).
    */
   payoutTimeoutMinutes: number;
+  /**
+   * CHAIN_PAYOUT_ADDRESSES: the operator's own wallets that pay withdrawals (comma-separated, base58 or 0x-hex), as
+   * 20-byte lowercase hex. A payout counts only when sent from one of them, and no member may bind one as a payout
+   * wallet. Required once TRON_JSONRPC_URL is set: without it every payout would be flagged.
+   */
+  payoutAddresses: Hex20[];
 }
 
 export const CHAIN_DEFAULTS = { confirmations: 19, pollMs: 3000, blockRange: 500, minDepositUnits: 1, payoutTimeoutMinutes: 60 } as const;
@@ -67,6 +73,27 @@ function usdtContract(raw: string | undefined): Hex20 {
   }
 }
 
+function payoutAddresses(raw: string | undefined, watching: boolean): Hex20[] {
+  const listed = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (watching && listed.length === 0)
+    throw new Error(
+      'setting CHAIN_PAYOUT_ADDRESSES must name the wallet(s) withdrawals are paid from (comma-separated TRON addresses) when TRON_JSONRPC_URL is set: without it no payout can be confirmed',
+    );
+  const parsed = listed.map((value) => {
+    try {
+      return parseAddress(value);
+    } catch (error) {
+      throw new Error(`setting CHAIN_PAYOUT_ADDRESSES: "${value}" is no TRON address (T...) nor 0x + 40 hex digits: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  });
+  return [...new Set(parsed)];
+}
+
 function atMost(name: string, value: number, max: number): number {
   if (value > max) throw new Error(`setting ${name} must be at most ${max}, got "${value}"`);
   return value;
@@ -74,8 +101,9 @@ function atMost(name: string, value: number, max: number): number {
 
 export function loadChainSettings(env: Env): ChainSettings {
   const maxUnits = MAX_ENTRY_AMOUNT / MINOR_PER_UNIT;
+  const url = jsonRpcUrl(env.TRON_JSONRPC_URL);
   return {
-    jsonRpcUrl: jsonRpcUrl(env.TRON_JSONRPC_URL),
+    jsonRpcUrl: url,
     apiKey: env.TRON_API_KEY?.trim() || null,
     usdtContract: usdtContract(env.TRC20_USDT_CONTRACT),
     confirmations: int(env, 'CHAIN_CONFIRMATIONS', CHAIN_DEFAULTS.confirmations, 1),
@@ -84,5 +112,6 @@ export function loadChainSettings(env: Env): ChainSettings {
     minDepositAmount: unitsToMinor(atMost('CHAIN_MIN_DEPOSIT', int(env, 'CHAIN_MIN_DEPOSIT', CHAIN_DEFAULTS.minDepositUnits, 0), maxUnits)),
     startBlock: env.CHAIN_START_BLOCK?.trim() ? int(env, 'CHAIN_START_BLOCK', 0, 0) : null,
     payoutTimeoutMinutes: int(env, 'CHAIN_PAYOUT_TIMEOUT_MINUTES', CHAIN_DEFAULTS.payoutTimeoutMinutes, 1),
+    payoutAddresses: payoutAddresses(env.CHAIN_PAYOUT_ADDRESSES, url !== null),
   };
 }

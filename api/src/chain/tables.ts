@@ -54,6 +54,16 @@ export interface ChainPayoutsTable {
   checked_at: number | null;
 }
 
+/** Migration 049: an approved withdrawal's approval, whose payout is recorded after it (wallet/payouts.ts markPaid). */
+export interface ApprovedWithdrawalsTable {
+  /** The withdrawal's ledger entry (its hold). */
+  entry_id: number;
+  /** The last approver, 'operator:<name>' (or 'cli' for a service run without one). */
+  approved_by: string;
+  /** A payout mined before it is no payout of this withdrawal. */
+  approved_at: number;
+}
+
 /** Migration 045: the api's stored word that its watcher runs on a token (chain/watchState.ts), one row per token. */
 export interface ChainWatchTable {
   token: Hex20;
@@ -84,4 +94,5 @@ export interface ChainTables {
   chain_cursors: ChainCursorsTable;
   chain_transfers: ChainTransfersTable;
   chain_payouts: ChainPayoutsTable;
+  approved_withdrawals: ApprovedWithdrawalsTable;
 }

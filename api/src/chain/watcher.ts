@@ -142,7 +142,11 @@ export class ChainWatcher {
   private async checkPayouts(confirmedHead: bigint): Promise<PayoutChange[]> {
     if (!this.opts.payouts) return [];
     const { rpc, log } = this.opts;
-    const changes = await this.opts.payouts({ confirmedHead, receiptOf: (hash) => rpc.getTransactionReceipt(hash) });
+    const changes = await this.opts.payouts({
+      confirmedHead,
+      receiptOf: (hash) => rpc.getTransactionReceipt(hash),
+      blockTimeOf: (number) => rpc.blockTime(number),
+    });
     for (const change of changes) {
       const fields = { withdrawal: change.entryId, member: change.userId, tx: change.txHash, state: change.to, found: change.found };
       if (wallet.FLAGGED_PAYOUT_STATES.includes(change.to))

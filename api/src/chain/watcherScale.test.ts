@@ -233,6 +233,7 @@ onAnvil('the chain watcher at scale (anvil)', () => {
         CHAIN_CONFIRMATIONS: '2',
         CHAIN_POLL_MS: '200',
         CHAIN_START_BLOCK: String(start),
+        CHAIN_PAYOUT_ADDRESSES: funder,
         // Both must derive the same addresses (unset, each would make a demo key in its own DATA_DIR).
         DEPOSIT_XPUB: generateDemoXpub(),
       };

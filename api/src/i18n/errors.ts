@@ -84,6 +84,7 @@ export const ERR = {
   addressInvalid: def(20030, 'server.pay.addressInvalid'),
   bindingNeedsCode: def(20040, 'server.pay.replaceNeedsCode'),
   addressIsDeposit: def(20041, 'server.pay.addressIsDeposit'),
+  addressIsOperators: def(20042, 'server.pay.addressIsOperators'),
   passwordHasUsername: def(20031, 'server.account.passwordHasUsername'),
   passwordCommon: def(20032, 'server.account.passwordCommon'),
   // account recovery (issue 29): a support-issued one-time code

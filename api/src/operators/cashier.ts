@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
 import { decideDeposit, depositNeedsTwo } from '../wallet/depositDecision';
-import { PayoutRefused } from '../wallet/payouts';
+import { WALLET_ERR } from '../wallet/errors';
 import { decideWithdrawal, withdrawalNeedsTwo } from '../wallet/withdrawalDecision';
 import { OPS_ERR } from './errors';
 
@@ -18,6 +18,7 @@ export interface CashierDecision {
   id: number;
   kind: 'deposit' | 'withdrawal';
   decision: 'approve' | 'reject';
+  /** The transfer that paid a deposit approved by hand; a withdrawal's approval takes none (70056). */
   tx?: string | undefined;
   reason?: string | undefined;
 }
@@ -35,17 +36,18 @@ export async function decideAs(deps: Deps, trx: Trx, asked: CashierDecision, by:
   const type = asked.kind === 'deposit' ? ENTRY_TYPE.deposit : ENTRY_TYPE.withdrawal;
   if (!request || request.type !== type || request.settles !== null || request.status !== ENTRY_STATUS.notPassed)
     throw new AppError(OPS_ERR.notPending);
+  // No payout is named before the last approval: it is recorded once sent (wallet/markPaid.ts).
+  if (asked.kind === 'withdrawal' && asked.tx !== undefined) throw new AppError(WALLET_ERR.approvalTakesNoTx);
   return ledgerRefusals(() =>
     asked.kind === 'deposit' ? decideDeposit(deps, trx, request, asked, by) : decideWithdrawal(deps, trx, request, asked, by),
   );
 }
 
-/** The ledger's and the payout's refusals as the console's. */
+/** The ledger's refusals as the console's. */
 async function ledgerRefusals<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PayoutRefused) throw new AppError(OPS_ERR.payoutRefused, { detail: error.message });
     if (isLedgerError(error)) throw new AppError(OPS_ERR.notPending);
     throw error;
   }
@@ -77,4 +79,33 @@ export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecisi
     });
   }
   return rows;
+}
+
+/**
+ * The approved USDT withdrawals whose payout nobody has recorded yet ("awaiting payout"), oldest approval first: any
+ * cashier who sent one records it (wallet/markPaid.ts). Approvals before migration 049 recorded their payout with
+ * them and are not listed.
+ */
+export async function payoutQueue(db: Db | Trx) {
+  const rows = await db
+    .selectFrom('approved_withdrawals as a')
+    .innerJoin('ledger_entries as e', 'e.id', 'a.entry_id')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .leftJoin('chain_payouts as p', 'p.entry_id', 'a.entry_id')
+    .select(['e.id', 'e.user_id', 'u.username', 'e.amount', 'e.ref', 'e.created_at', 'a.approved_by', 'a.approved_at'])
+    .where('p.entry_id', 'is', null)
+    .where('e.ref', 'like', 'usdt:%')
+    .orderBy('a.approved_at')
+    .orderBy('a.entry_id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    username: row.username,
+    amount: Number(row.amount),
+    destination: row.ref ?? '',
+    createtime: toUnixSeconds(Number(row.created_at)),
+    approved_by: row.approved_by,
+    approved_at: toUnixSeconds(Number(row.approved_at)),
+  }));
 }

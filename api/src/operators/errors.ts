@@ -12,7 +12,6 @@ export const OPS_ERR = {
   nameTaken: { code: 70008, key: 'server.ops.nameTaken' },
   passwordWeak: { code: 70009, key: 'server.ops.passwordWeak' },
   notPending: { code: 70011, key: 'server.ops.notPending' },
-  payoutRefused: { code: 70012, key: 'server.ops.payoutRefused' },
   ownRequest: { code: 70020, key: 'server.ops.ownRequest' },
   correctedEntryUnknown: { code: 70021, key: 'server.ops.correctedEntryUnknown' },
   correctionBeyondBalance: { code: 70022, key: 'server.ops.correctionBeyondBalance' },

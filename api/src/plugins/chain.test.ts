@@ -38,6 +38,7 @@ onAnvil('the chain plugin (anvil)', () => {
         minDepositAmount: 100,
         startBlock: null,
         payoutTimeoutMinutes: 60,
+        payoutAddresses: [funder],
       },
     });
     const heard: CommittedBalance[] = [];

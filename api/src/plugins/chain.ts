@@ -35,7 +35,12 @@ export default fp(
       settings,
       leader,
       credit: (range) => creditTransferRange(app.ledger, app.db, range, { ...settings, timeZone: app.config.wallet.timeZone }),
-      payouts: (chain) => checkPayouts(app.db, chain, { token: settings.usdtContract, timeoutMinutes: settings.payoutTimeoutMinutes }),
+      payouts: (chain) =>
+        checkPayouts(app.db, chain, {
+          token: settings.usdtContract,
+          timeoutMinutes: settings.payoutTimeoutMinutes,
+          senders: settings.payoutAddresses,
+        }),
       prepare: async () => {
         const recorded = await backfillDepositAddresses(app.db, addresses);
         if (recorded > 0) app.log.info({ recorded }, 'chain watcher: deposit addresses recorded');

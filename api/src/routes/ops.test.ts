@@ -207,25 +207,25 @@ describe('account recovery', () => {
   });
 });
 
-describe("the cashier's queues", () => {
-  const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-  const SECURITY = '246801';
-  /** A member holding `amount` who asks to withdraw all of it. */
-  async function withdrawing(amount: number) {
-    const member = await registerMember(app);
-    await post(app, '/api/user/setSafety', { new_code: SECURITY }, { token: member.token });
-    await post(app, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, { token: member.token });
-    await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(member.id, amount, 'test funds')));
-    const asked = await post(
-      app,
-      '/api/user/withdrawAction',
-      { type: 1, securityCode: SECURITY, index: 0, money: amount },
-      { token: member.token },
-    );
-    expect(asked.code).toBe(1);
-    return member;
-  }
+const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const SECURITY = '246801';
+/** A member holding `amount` who asks to withdraw all of it. */
+async function withdrawing(amount: number) {
+  const member = await registerMember(app);
+  await post(app, '/api/user/setSafety', { new_code: SECURITY }, { token: member.token });
+  await post(app, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, { token: member.token });
+  await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(member.id, amount, 'test funds')));
+  const asked = await post(
+    app,
+    '/api/user/withdrawAction',
+    { type: 1, securityCode: SECURITY, index: 0, money: amount },
+    { token: member.token },
+  );
+  expect(asked.code).toBe(1);
+  return member;
+}
 
+describe("the cashier's queues", () => {
   it('a cashier approves the deposit a member opened: the member is credited; a viewer may not', async () => {
     const member = await registerMember(app);
     expect((await post(app, '/api/user/recharge', { amount: 10_000 }, { token: member.token })).code).toBe(1);
@@ -277,6 +277,38 @@ describe("the cashier's queues", () => {
     expect((await auditOf('withdrawal.firstApproval')).map((r) => r.target)).toEqual([`withdrawal:${idOf(large.id)}`]);
   });
 
+  it('an approval takes no transaction; the approved USDT withdrawal then awaits its payout, recorded once by any cashier', async () => {
+    const member = await withdrawing(30_000);
+    const [approver, sender] = [await enrolled('cashier'), await enrolled('cashier')];
+    const viewer = await enrolled('viewer');
+    const id = (await call('/api/ops/queue', { kind: 'withdrawal' }, approver)).data.rows.find(
+      (r: { user_id: number }) => r.user_id === member.id,
+    ).id as number;
+    const tx = randomBytes(32).toString('hex');
+    expect(await call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve', tx }, approver)).toMatchObject({ code: 70056 });
+    expect(await call('/api/ops/withdrawalPaid', { id, tx }, sender)).toMatchObject({ code: 70050 }); // not approved yet
+    expect(await call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve' }, approver)).toMatchObject({ code: 1 });
+    const awaiting = async () => (await call('/api/ops/payoutQueue', {}, sender)).data.rows.filter((r: { id: number }) => r.id === id);
+    expect(await awaiting()).toEqual([
+      expect.objectContaining({
+        id,
+        user_id: member.id,
+        amount: 30_000,
+        destination: `usdt:${WALLET}`,
+        approved_by: `operator:${approver.name}`,
+      }),
+    ]);
+    expect(await call('/api/ops/payoutQueue', {}, viewer)).toMatchObject({ code: 70002 });
+    expect(await call('/api/ops/withdrawalPaid', { id, tx }, viewer)).toMatchObject({ code: 70002 });
+    expect(await call('/api/ops/withdrawalPaid', { id, tx }, sender)).toMatchObject({
+      code: 1,
+      data: { tx: `0x${tx}`, to: '0xa614f803b6fd780986a42c78ec9c7f77e6ded13c' },
+    });
+    expect(await awaiting()).toEqual([]);
+    expect(await call('/api/ops/withdrawalPaid', { id, tx: randomBytes(32).toString('hex') }, approver)).toMatchObject({ code: 70054 });
+    expect((await auditOf('withdrawal.paid', `withdrawal:${id}`)).map((r) => r.actor)).toEqual([`operator:${sender.name}`]);
+  });
+
   it('a rejection returns the money and records its reason', async () => {
     const member = await withdrawing(50_000);
     const cashier = await enrolled('cashier');
@@ -313,6 +345,14 @@ describe('the audit log', () => {
           (r: { user_id: number }) => r.user_id === member.id,
         ).id;
         return asked.code === 1 && call('/api/ops/decide', { id, kind: 'deposit', decision: 'reject', reason: 'no transfer' }, admin);
+      },
+      '/api/ops/withdrawalPaid': async () => {
+        const member = await withdrawing(10_000);
+        const id = (await call('/api/ops/queue', { kind: 'withdrawal' }, admin)).data.rows.find(
+          (r: { user_id: number }) => r.user_id === member.id,
+        ).id;
+        await call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve' }, admin);
+        return call('/api/ops/withdrawalPaid', { id, tx: randomBytes(32).toString('hex') }, admin);
       },
       '/api/ops/memberStatus': async () =>
         call('/api/ops/memberStatus', { user_id: (await registerMember(app)).id, disabled: true, reason: 'walk' }, admin),

@@ -4,6 +4,8 @@ import {
   opsAudit,
   opsDecide,
   opsQueue,
+  opsPayoutQueue,
+  opsWithdrawalPaid,
   opsEnrol,
   opsEnrolment,
   opsMe,
@@ -15,7 +17,8 @@ import {
   opsSignOut,
 } from 'shared-contracts/ops';
 import { setMemberDisabled } from '../accounts/memberStatus';
-import { cashierQueue, decideAs } from '../operators/cashier';
+import { cashierQueue, decideAs, payoutQueue } from '../operators/cashier';
+import { markPaid } from '../wallet/markPaid';
 import { issueRecoveryCode } from '../accounts/recovery';
 import { searchAudit, writeAudit } from '../audit/log';
 import { AppError, ERR } from '../i18n/errors';
@@ -142,6 +145,19 @@ export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsDecide, {
     permission: 'cashier',
     handle: async ({ db, input, actor }) => ({ state: await decideAs(app.deps, db as Trx, input, actor) }),
+  });
+
+  opsCall(app, opsPayoutQueue, {
+    permission: 'cashier',
+    handle: async ({ db }) => ({ rows: await payoutQueue(db) }),
+  });
+
+  opsCall(app, opsWithdrawalPaid, {
+    permission: 'cashier',
+    handle: async ({ db, input, actor }) => {
+      const paid = await markPaid(app.deps, db as Trx, input, actor);
+      return { tx: paid.txHash, to: paid.to };
+    },
   });
 
   opsCall(app, opsAudit, {

@@ -1,7 +1,7 @@
 import { CLI_ACTOR } from '../audit/log';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { tronToHex20 } from '../chain/address';
+import { hex20ToTron, tronToHex20 } from '../chain/address';
 import { startCursor } from '../chain/cursors';
 import { loadChainSettings } from '../chain/settings';
 import { formatMoney } from 'shared-contracts';
@@ -584,5 +584,32 @@ describe("a member's deposit address is no payout wallet (paid there, the money 
     await app.db.updateTable('pay_infos').set({ acc: address }).where('user_id', '=', member.id).where('type', '=', 1).execute();
     expect(await withdraw(member.token, { money: 20_000 })).toMatchObject({ code: 20041 });
     expect(await app.ledger.balanceOf(app.db, member.id)).toBe(50_000);
+  });
+});
+
+describe("the operator's payout wallets are no member's payout wallet (a payout there would never leave the operator)", () => {
+  const operatorWallet = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+  it('refuses to bind one (TRON form) and a withdrawal to one bound before the rule, storing and holding nothing', async () => {
+    const operated = await buildTestApp({ chain: { ...loadChainSettings({}), payoutAddresses: [operatorWallet] } });
+    try {
+      const m = await registerMember(operated.app);
+      expect((await post(operated.app, '/api/user/setSafety', { new_code: CODE }, { token: m.token })).code).toBe(1);
+      const bind = (acc: string) =>
+        post(operated.app, '/api/user/setPayInfo', { type: 1, acc, acc_name: 'USDT-TRC20' }, { token: m.token });
+      expect(await bind(hex20ToTron(operatorWallet))).toMatchObject({ code: 20042 });
+      expect((await post(operated.app, '/api/user/payInfo', { type: 1 }, { token: m.token })).data).toBeNull();
+      expect((await bind(ADDRESS)).code).toBe(1);
+      await operated.app.db.transaction().execute((trx) => operated.app.ledger.post(trx, gift(m.id, 50_000, 'test funds')));
+      await operated.app.db
+        .updateTable('pay_infos')
+        .set({ acc: hex20ToTron(operatorWallet) })
+        .where('user_id', '=', m.id)
+        .execute();
+      const asked = { type: 1, securityCode: CODE, index: 0, money: 20_000 };
+      expect(await post(operated.app, '/api/user/withdrawAction', asked, { token: m.token })).toMatchObject({ code: 20042 });
+      expect(await operated.app.ledger.balanceOf(operated.app.db, m.id)).toBe(50_000);
+    } finally {
+      await operated.close();
+    }
   });
 });

@@ -25,6 +25,14 @@ export const WALLET_ERR = {
   // The cashier's refusals of the console's first range (700xx), kept with the services that throw them.
   withdrawalSecondApprover: { code: 70010, key: 'server.ops.secondApprover' },
   depositsFromChain: { code: 70013, key: 'server.ops.depositsFromChain' },
+  // Payouts (wallet/markPaid.ts): recorded after the approval, once, by whoever sent the money.
+  payoutNotApproved: { code: 70050, key: 'server.ops.payoutNotApproved' },
+  payoutBank: { code: 70051, key: 'server.ops.payoutBank' },
+  payoutTxMalformed: { code: 70052, key: 'server.ops.payoutTxMalformed' },
+  payoutTxTaken: { code: 70053, key: 'server.ops.payoutTxTaken' },
+  payoutRecorded: { code: 70054, key: 'server.ops.payoutRecorded' },
+  payoutNoAddress: { code: 70055, key: 'server.ops.payoutNoAddress' },
+  approvalTakesNoTx: { code: 70056, key: 'server.ops.approvalTakesNoTx' },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Each withdrawal refusal's answer (a wrong code is the platform's, shared with setSafety: 20017, throttled 20018). */

@@ -5,7 +5,9 @@ import { gift } from '../domain/ledger';
 import { dateIn } from '../domain/time';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
-import { approveWithdrawal, payoutsOf } from './payouts';
+import { decideAs } from '../operators/cashier';
+import { markPaid } from './markPaid';
+import { payoutsOf } from './payouts';
 import { loadWalletSettings } from './settings';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -46,7 +48,11 @@ describe('a recorded payout on the fund log', () => {
     const waiting = await memberWithdrawing(15_000);
     expect((await fundLog(paid.token))[0]).not.toHaveProperty('payout_tx');
     const hash = `0x${randomBytes(32).toString('hex')}` as const;
-    await approveWithdrawal(t.app.ledger, t.app.db, paid.withdrawalId, { txHash: hash, txRequired: true });
+    const cashier = { actor: 'operator:ann', address: '127.0.0.1' };
+    await t.app.db.transaction().execute(async (trx) => {
+      await decideAs(t.app.deps, trx, { id: paid.withdrawalId, kind: 'withdrawal', decision: 'approve' }, cashier);
+      await markPaid(t.app.deps, trx, { id: paid.withdrawalId, tx: hash }, cashier);
+    });
 
     expect(await fundLog(paid.token)).toEqual([
       expect.objectContaining({ id: paid.withdrawalId, type: 1, status: 1, payout_tx: hash, payout_state: 'pending' }),

@@ -1,5 +1,6 @@
 // A cashier's decision on a pending withdrawal (the console's queue; the ops CLI's withdraw:*): one service, in the
-// caller's transaction with its audit row, four eyes on large withdrawals.
+// caller's transaction with its audit row, four eyes on large withdrawals. Approving asks no payout: the money is
+// sent after the last approval and recorded then (wallet/markPaid.ts).
 import type { Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import type { Deps } from '../deps';
@@ -8,7 +9,7 @@ import { AppError } from '../i18n/errors';
 import { approvalsOf, recordApproval } from './approvals';
 import { decideIn, decisionAudit } from './decide';
 import { WALLET_ERR } from './errors';
-import { approveWithdrawalIn, parseTxHash } from './payouts';
+import { approveWithdrawalIn } from './markPaid';
 
 /** The pending request a decision reads first (its amount for four eyes and the audit row). */
 export interface PendingRequest {
@@ -20,7 +21,6 @@ export interface PendingRequest {
 export interface WithdrawalDecision {
   id: number;
   decision: 'approve' | 'reject';
-  tx?: string | undefined;
   reason?: string | undefined;
 }
 
@@ -47,12 +47,10 @@ export async function decideWithdrawal(
       return 'awaiting_second';
     }
   }
-  if (asked.decision === 'approve') {
-    const order = { txHash: asked.tx ? parseTxHash(asked.tx) : null, txRequired: !!deps.config.chain.jsonRpcUrl };
-    await approveWithdrawalIn(deps.ledger, trx, asked.id, order);
-  } else await decideIn(deps.ledger, trx, asked.id, ENTRY_TYPE.withdrawal, 'reject');
+  if (asked.decision === 'approve') await approveWithdrawalIn(deps.ledger, trx, asked.id, by, deps.now());
+  else await decideIn(deps.ledger, trx, asked.id, ENTRY_TYPE.withdrawal, 'reject');
   const state = asked.decision === 'approve' ? 'approved' : 'rejected';
-  await audit(`withdrawal.${asked.decision}`, { status: state, ...(asked.tx ? { tx: asked.tx } : {}) });
+  await audit(`withdrawal.${asked.decision}`, { status: state });
   return state;
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { WithdrawalUnderReview } from 'shared-contracts/api';
-import { bindingsOf, isDepositAddress } from '../accounts/bindings';
+import { bindingsOf, refuseUnpayableWallet } from '../accounts/bindings';
 import { withdrawalsHeldUntil } from '../accounts/recovery';
 import { checkSecurityCode } from '../accounts/securityCode';
 import { wallClock } from '../domain/time';
-import { AppError, ERR } from '../i18n/errors';
+import { AppError } from '../i18n/errors';
 import { walletStandingOf } from '../accounts/users';
 import type { Db, Trx } from '../db/schema';
 import { refusalBeforeCode, refusalOfAmount, withdrawalHold } from '../domain/ledger';
@@ -60,8 +60,8 @@ export async function checkWithdrawal(app: FastifyInstance, userId: number, aske
   const held = await withdrawalsHeldUntil(app.db, userId);
   if (held !== null) throw new AppError(WALLET_ERR.afterReset, { until: wallClock(held, app.config.wallet.timeZone) });
   refuse(refusalOfAmount({ amount: asked.amount, balance: member.balance }));
-  // A wallet bound before deposit addresses were refused as payout wallets: paid there, the money would come back.
-  if (asked.type === 1 && (await isDepositAddress(app.db, binding!.acc))) throw new AppError(ERR.addressIsDeposit);
+  // A wallet bound before deposit addresses (or the operator's payout wallets) were refused as payout wallets.
+  if (asked.type === 1) await refuseUnpayableWallet(app.db, binding!.acc, app.config.chain.payoutAddresses);
   return asked.type === 1 ? `usdt:${binding!.acc}` : `bank:${binding!.acc_bank} ${binding!.acc_name}`;
 }
 

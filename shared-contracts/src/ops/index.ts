@@ -165,7 +165,8 @@ export const opsQueue = call({
 
 /**
  * Approves or rejects a pending deposit or withdrawal (cashier). A withdrawal above `second_approval_above` needs a
- * second operator: the first approval answers 'awaiting_second' and moves nothing. `tx`: a USDT payout's hash.
+ * second operator: the first approval answers 'awaiting_second' and moves nothing. `tx`: the transfer that paid a
+ * deposit approved by hand; a withdrawal's approval takes none (its payout is recorded after: opsWithdrawalPaid).
  */
 export const opsDecide = call({
   method: 'POST',
@@ -179,6 +180,33 @@ export const opsDecide = call({
     reason: z.string().trim().max(500).optional(),
   }),
   response: z.object({ state: z.enum(['approved', 'rejected', 'awaiting_second']) }),
+});
+
+export const payoutRow = queueRow.omit({ approvals: true, needs_second: true }).extend({
+  /** The last approver ('operator:<name>'). */
+  approved_by: z.string(),
+  approved_at: unixSeconds,
+});
+/** Approved USDT withdrawals awaiting their payout (cashier), oldest approval first. */
+export const opsPayoutQueue = call({
+  method: 'POST',
+  path: '/api/ops/payoutQueue',
+  mutates: false,
+  request: emptyRequest,
+  response: z.object({ rows: z.array(payoutRow) }),
+});
+
+/**
+ * Records that an approved USDT withdrawal was paid by transaction `tx` (TRON's 64 hex or 0x + 64), once (cashier:
+ * whoever sent it). The chain watcher then checks it: from a payout address of the operator, of the amount, to the
+ * bound address, mined after the approval.
+ */
+export const opsWithdrawalPaid = call({
+  method: 'POST',
+  path: '/api/ops/withdrawalPaid',
+  mutates: true,
+  request: requestSchema({ id: z.number().int().positive(), tx: z.string().trim().max(80) }),
+  response: z.object({ tx: z.string(), to: z.string() }),
 });
 
 export * from './members';
@@ -202,6 +230,8 @@ export const opsCalls = {
   opsRecoveryCode,
   opsQueue,
   opsDecide,
+  opsPayoutQueue,
+  opsWithdrawalPaid,
   ...membersCalls,
   ...giftsCalls,
   ...gamesCalls,

@@ -62,6 +62,7 @@ onAnvil('the demo chain (anvil)', () => {
         TRON_JSONRPC_URL: demo.chain.rpcUrl,
         TRC20_USDT_CONTRACT: demo.chain.token,
         CHAIN_START_BLOCK: String(demo.chain.startBlock),
+        CHAIN_PAYOUT_ADDRESSES: demo.chain.funder,
         CHAIN_CONFIRMATIONS: '5',
       });
       // A node named by the operator wins over the demo's file.

@@ -115,9 +115,14 @@ export async function sendDemoUsdt(chain: DemoChain, to: Hex20, raw: bigint): Pr
 /** The demo's watcher settings a caller may override: small, so a deposit lands within seconds (production: 19). */
 export const DEMO_CHAIN_SETTINGS = { CHAIN_CONFIRMATIONS: '3', CHAIN_POLL_MS: '1000' };
 
-/** The settings that point a server (or an ops command) at the demo chain. */
+/** The settings that point a server (or an ops command) at the demo chain; the funder pays the demo's withdrawals. */
 export function demoChainPointer(chain: DemoChain): Env {
-  return { TRON_JSONRPC_URL: chain.rpcUrl, TRC20_USDT_CONTRACT: chain.token, CHAIN_START_BLOCK: String(chain.startBlock) };
+  return {
+    TRON_JSONRPC_URL: chain.rpcUrl,
+    TRC20_USDT_CONTRACT: chain.token,
+    CHAIN_START_BLOCK: String(chain.startBlock),
+    CHAIN_PAYOUT_ADDRESSES: chain.funder,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ export const pay = defineArea({
       walletTypeUnknown: '不支持的錢包類型',
       addressInvalid: '錢包地址不正確，請輸入有效的 TRC-20 地址',
       addressIsDeposit: '這是本平台的充值地址，不能作為收款錢包：請輸入您自己的錢包地址',
+      addressIsOperators: '這是本平台的出款錢包地址，不能作為收款錢包：請輸入您自己的錢包地址',
     },
   },
   zh: {
@@ -32,6 +33,7 @@ export const pay = defineArea({
       walletTypeUnknown: '不支持的钱包类型',
       addressInvalid: '钱包地址不正确，请输入有效的 TRC-20 地址',
       addressIsDeposit: '这是本平台的充值地址，不能作为收款钱包：请输入您自己的钱包地址',
+      addressIsOperators: '这是本平台的出款钱包地址，不能作为收款钱包：请输入您自己的钱包地址',
     },
   },
   en: {
@@ -48,6 +50,7 @@ export const pay = defineArea({
       walletTypeUnknown: 'Unsupported wallet type',
       addressInvalid: 'Invalid wallet address, please enter a valid TRC-20 address',
       addressIsDeposit: 'This is a deposit address of this platform, not a payout wallet: enter an address of your own',
+      addressIsOperators: "This is one of this platform's own payout wallets, not yours: enter an address of your own",
     },
   },
 });

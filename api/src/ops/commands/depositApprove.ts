@@ -1,9 +1,9 @@
 import { formatMoney } from 'shared-contracts';
 import { ENTRY_TYPE, LedgerError } from '../../domain/ledger';
 import { decideDeposit } from '../../wallet/depositDecision';
-import { usageError, type OpsCommand } from '../command';
+import type { OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
-import { entryIdArg, explainLedgerErrors } from './ledgerArgs';
+import { entryIdAndTx, explainLedgerErrors } from './ledgerArgs';
 
 export const depositApprove: OpsCommand = {
   name: 'deposit:approve',
@@ -11,10 +11,7 @@ export const depositApprove: OpsCommand = {
   summary:
     'approve a pending deposit paid by that transaction (64 hex, 0x optional): credit it and the deposit bonus in force; above OPS_SECOND_DEPOSIT_APPROVAL_ABOVE a second operator approves too',
   async run(ctx, args) {
-    const at = args.indexOf('--tx');
-    const tx = at >= 0 ? args[at + 1] : undefined;
-    if (at >= 0 && (tx === undefined || tx.startsWith('--'))) throw usageError(depositApprove);
-    const id = entryIdArg(depositApprove, at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args);
+    const { id, tx } = entryIdAndTx(depositApprove, args);
     // The same service as the console's (wallet/depositDecision.ts): the watcher's stored state, the hash credited
     // once, four eyes, the audit row. The CLI's context is the services' Deps.
     const state = await explainLedgerErrors(() =>

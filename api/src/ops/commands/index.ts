@@ -29,6 +29,7 @@ import { userList } from './userList';
 import { userShow } from './userShow';
 import { withdrawApprove } from './withdrawApprove';
 import { withdrawList } from './withdrawList';
+import { withdrawPaid } from './withdrawPaid';
 import { withdrawReject } from './withdrawReject';
 
 /** Every ops command; adding one = one file in this folder, one import and one entry here. */
@@ -42,6 +43,7 @@ export const commands: OpsCommand[] = [
   depositReject,
   withdrawList,
   withdrawApprove,
+  withdrawPaid,
   withdrawReject,
   gift,
   giftApprove,

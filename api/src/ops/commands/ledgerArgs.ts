@@ -9,6 +9,15 @@ export function entryIdArg(command: OpsCommand, args: string[]): number {
   return id;
 }
 
+/** `<id>` and `--tx <hash>`, in either order; the hash undefined when `--tx` is not given. */
+export function entryIdAndTx(command: OpsCommand, args: string[]): { id: number; tx: string | undefined } {
+  const at = args.indexOf('--tx');
+  if (at === -1) return { id: entryIdArg(command, args), tx: undefined };
+  const tx = args[at + 1];
+  if (tx === undefined || tx.startsWith('--')) throw usageError(command);
+  return { id: entryIdArg(command, [...args.slice(0, at), ...args.slice(at + 2)]), tx };
+}
+
 const EXPLAIN: Partial<Record<LedgerErrorCode, string>> = {
   entry_not_found: 'no such entry',
   not_settleable: 'that entry is not a pending request of this kind',

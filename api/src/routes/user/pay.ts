@@ -39,7 +39,11 @@ export default async function payRoutes(app: FastifyInstance) {
       return { binding, codeChecked: await checkReplacement(app, user.id, binding, input.securityCode) };
     },
     handle: async ({ db, user, input, ip }, { binding, codeChecked }) => {
-      await saveBinding(db, { userId: user.id, binding, codeChecked, ip, now: Date.now(), lock: app.dialect === 'postgres' });
+      await saveBinding(
+        db,
+        { userId: user.id, binding, codeChecked, ip, now: Date.now(), lock: app.dialect === 'postgres' },
+        app.config.chain.payoutAddresses,
+      );
       return (await payInfoOf(db, user.id, input.type))!;
     },
     message: 'server.submitted',

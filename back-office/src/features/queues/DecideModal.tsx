@@ -15,7 +15,7 @@ interface DecideValues {
   tx?: string;
 }
 
-/** A USDT payout (its destination 'usdt:T…'): approving it may name the payout's transaction. A deposit approved by hand must name the transfer that paid it. */
+/** A USDT withdrawal (its destination 'usdt:T…'): once approved, it awaits its payout. */
 const isUsdt = (destination: string) => destination.startsWith('usdt:');
 
 const TITLES = {
@@ -25,8 +25,9 @@ const TITLES = {
 
 /**
  * Approving or rejecting one request: what it is, then what the decision needs (a reason to reject, 3 characters or
- * more; a USDT payout's transaction hash, which the server requires only while the chain watcher runs: 70012 says so).
- * A refusal stays in the modal with the server's msg; the queue is asked again after every answer.
+ * more; the transfer that paid a deposit approved by hand). A withdrawal's approval asks no transaction: the money is
+ * sent after the last approval and recorded under Awaiting payout (PaidModal). A refusal stays in the modal with the
+ * server's msg; the queue is asked again after every answer.
  */
 export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind; row: QueueRow; decision: Decision; onClose: () => void }) {
   const { t } = useTranslation();
@@ -34,10 +35,7 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
   const [form] = Form.useForm<DecideValues>();
   const decide = useOpsDecide();
   const approving = decision === 'approve';
-  const txRequired = approving && kind === 'deposit';
-  // A payout is sent after the last approval, so only the last approver names its transaction.
-  const lastApproval = !row.needs_second || row.approvals.length > 0;
-  const askTx = txRequired || (approving && isUsdt(row.destination) && lastApproval);
+  const askTx = approving && kind === 'deposit';
   const fourEyes = approving && row.needs_second;
 
   const submit = (values: DecideValues) => {
@@ -49,6 +47,8 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
     decide.mutate(body, {
       onSuccess: ({ state }) => {
         if (state === 'awaiting_second') void message.warning(t('queues.done.awaitingSecond'), 8);
+        else if (state === 'approved' && kind === 'withdrawal' && isUsdt(row.destination))
+          void message.success(t('queues.done.approvedAwaitingPayout', { id: row.id }), 8);
         else void message.success(t(state === 'approved' ? 'queues.done.approved' : 'queues.done.rejected', { id: row.id }));
         onClose();
       },
@@ -96,10 +96,10 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
           {askTx && (
             <Form.Item
               name="tx"
-              label={t(txRequired ? 'queues.modal.depositTx' : 'queues.modal.tx')}
-              extra={t(txRequired ? 'queues.modal.depositTxHint' : 'queues.modal.txHint')}
+              label={t('queues.modal.depositTx')}
+              extra={t('queues.modal.depositTxHint')}
               rules={[
-                { required: txRequired, whitespace: true, message: t('queues.modal.txRule') },
+                { required: true, whitespace: true, message: t('queues.modal.txRule') },
                 { pattern: TX_HASH_PATTERN, transform: (v?: string) => v?.trim(), message: t('queues.modal.txRule') },
               ]}
             >

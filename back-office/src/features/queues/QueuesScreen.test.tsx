@@ -3,7 +3,6 @@ import { fakeSession, ok, refusal, renderConsole, type FakeAnswer } from '../../
 import { QUEUE_POLL_MS, queueKey } from './api/opsQueue';
 
 const USDT = 'usdt:TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const TX = `0x${'ab'.repeat(32)}`;
 const ABOVE = 1_000_000; // 10,000u in minor units, as the api answers it
 
 const deposit = {
@@ -126,8 +125,8 @@ describe('QueuesScreen', () => {
     await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/yours is recorded as the first approval/)).toBeInTheDocument();
-    // Nothing is sent before the last approval: the first approver is asked no payout hash.
-    expect(within(dialog).queryByLabelText('Payout transaction hash')).toBeNull();
+    // Nothing is sent before the last approval: no approver is asked a payout's transaction.
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
     await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('First approval recorded: a second operator must approve')).toBeInTheDocument();
     expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
@@ -138,7 +137,7 @@ describe('QueuesScreen', () => {
     });
   });
 
-  it("the last approval of a USDT withdrawal names the payout's transaction, in either form", async () => {
+  it('the last approval of a USDT withdrawal asks no transaction either, and says the payout is awaited', async () => {
     const page = renderConsole({
       path: '/queues?kind=withdrawal',
       locale: 'en',
@@ -147,18 +146,13 @@ describe('QueuesScreen', () => {
     });
     await page.user.click(within(await rowOf('walt')).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
-    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), '0x12');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
     await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('A transaction id is 64 hex digits (0x optional)')).toBeInTheDocument();
-    await page.user.clear(within(dialog).getByLabelText('Payout transaction hash'));
-    await page.fill(within(dialog).getByLabelText('Payout transaction hash'), TX);
-    await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Approved #21')).toBeInTheDocument();
+    expect(await screen.findByText('Approved #21: send it, then record its transaction under Awaiting payout')).toBeInTheDocument();
     expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
       id: 21,
       kind: 'withdrawal',
       decision: 'approve',
-      tx: TX,
       lang: 'en',
     });
   });
@@ -176,8 +170,7 @@ describe('QueuesScreen', () => {
     expect(within(row).getByText('Awaiting second approval')).toBeInTheDocument();
     await page.user.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('alice approved already: your approval pays it.')).toBeInTheDocument();
-    // The hash is optional in the form: the server asks for it only while the chain watcher runs.
+    expect(within(dialog).getByText('alice approved already: yours is the last approval, then it awaits its payout.')).toBeInTheDocument();
     await page.user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText(refused)).toBeInTheDocument();
     expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({

@@ -2,18 +2,21 @@ import { Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { QueueKind } from './api/opsQueue';
+import { PayoutTable } from './PayoutTable';
 import { QueueTable } from './QueueTable';
 
-const KINDS: readonly QueueKind[] = ['deposit', 'withdrawal'];
+type Tab = QueueKind | 'payout';
+const TABS: readonly Tab[] = ['deposit', 'withdrawal', 'payout'];
 
 /**
- * /ops/queues (cashier, admin): pending deposits and withdrawals, one tab each (the tab in `?kind=`), approved or
- * rejected here. Only the open tab's queue is asked, every 10 s. Another role's menu leaves it out; the server refuses it.
+ * /ops/queues (cashier, admin): pending deposits and withdrawals, approved or rejected here, and the approved USDT
+ * withdrawals awaiting their payout, recorded here by whoever sent it; one tab each (the tab in `?kind=`). Only the
+ * open tab's list is asked, every 10 s. Another role's menu leaves it out; the server refuses it.
  */
 export function QueuesScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const kind: QueueKind = params.get('kind') === 'withdrawal' ? 'withdrawal' : 'deposit';
+  const kind = TABS.find((tab) => tab === params.get('kind')) ?? 'deposit';
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -22,7 +25,11 @@ export function QueuesScreen() {
       <Tabs
         activeKey={kind}
         onChange={(key) => setParams({ kind: key }, { replace: true })}
-        items={KINDS.map((k) => ({ key: k, label: t(`queues.tabs.${k}`), children: k === kind ? <QueueTable kind={k} /> : null }))}
+        items={TABS.map((tab) => ({
+          key: tab,
+          label: t(`queues.tabs.${tab}`),
+          children: tab !== kind ? null : tab === 'payout' ? <PayoutTable /> : <QueueTable kind={tab} />,
+        }))}
       />
     </Space>
   );

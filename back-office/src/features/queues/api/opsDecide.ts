@@ -7,8 +7,8 @@ import { QUEUE_KEY } from './opsQueue';
 
 /**
  * Approves or rejects a pending deposit or withdrawal (cashier, admin). A large withdrawal's first approval answers
- * 'awaiting_second'; refusals: 70010 (the same operator again), 70011 (decided already), 70012 (payout refused),
- * 70013 (deposits come from the chain).
+ * 'awaiting_second'; refusals: 70010 (the same operator again), 70011 (decided already), 70013 (deposits come from
+ * the chain), 70056 (a withdrawal's approval given a transaction: its payout is recorded after, opsWithdrawalPaid).
  */
 export const opsDecideEndpoint: OpsEndpoint = { path: '/api/ops/decide', mutates: true };
 export type OpsDecideBody = BodyOf<typeof opsDecide>;
