@@ -30,6 +30,7 @@ import { turnoverRounds } from './044_turnover_rounds';
 import { creditedTransfers } from './045_credited_transfers';
 import { opsRequests } from './047_ops_requests';
 import { turnoverWaivers } from './048_turnover_waivers';
+import { roundExposure } from './051_round_exposure';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   creditedTransfers,
   opsRequests,
   turnoverWaivers,
+  roundExposure,
 ];
