@@ -7,8 +7,8 @@ const ROUND_PAYOUT_LIMIT = 100_000_000;
 
 /**
  * What a round could cost the house (issue 39). `round_exposure`: per round and possible result (the sum 0-27), what
- * the round's accepted orders would pay were it drawn; a bet adds its payouts in its own transaction and is refused
- * when a result passes the game's round limit. Limits: per room the largest payout of one order and of one member's
+ * the round's accepted orders would pay were it drawn; `member_exposure` the same per member; a bet adds its payouts
+ * to both in its own transaction and is refused when a result passes a limit. Limits: per room the largest payout of one order and of one member's
  * orders in a round, per game the largest payout of a round for any one result.
  */
 export const roundExposure: Migration = {
@@ -20,6 +20,14 @@ export const roundExposure: Migration = {
       .addColumn('result', 'integer', (c) => c.notNull())
       .addColumn('payout', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('round_exposure_pk', ['round_id', 'result'])
+      .execute();
+    await db.schema
+      .createTable('member_exposure')
+      .addColumn('round_id', 'integer', (c) => c.notNull().references('lottery_rounds.id'))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('result', 'integer', (c) => c.notNull())
+      .addColumn('payout', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('member_exposure_pk', ['round_id', 'user_id', 'result'])
       .execute();
     await db.schema
       .alterTable('plans')

@@ -5,6 +5,8 @@ import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../../testing/lottery';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
+import { addPayouts, payoutsOf, RESULTS } from '../../domain/lottery';
+import { parseOrderBet } from '../wire/orderCodec';
 import { roundPayouts } from './exposure';
 
 let t: TestApp;
@@ -107,5 +109,23 @@ describe('the round limit', () => {
     const answers = await Promise.all(members.map((m) => bet(m.token, LONG, 10_000)));
     expect(answers.map((answer) => answer.code).sort()).toEqual([1, 1, 1, 1, 1, 40014, 40014, 40014, 40014, 40014]);
     expect(await worstOfRound()).toBe(5 * 19_800);
+  });
+
+  it('a mixed burst over overlapping results never deadlocks: each bet is accepted or refused, and the rows add up', async () => {
+    await roundLimit(200_000);
+    const plays = ['1', '2,3', '1,4,11', '3', '105,106,115', '12', '2', '4,13,14'];
+    const members = await Promise.all(Array.from({ length: 24 }, () => member()));
+    const answers = await Promise.all(members.map((m, i) => bet(m.token, plays[i % plays.length]!, 4_000 + 100 * i)));
+    expect(new Set(answers.map((answer) => answer.code))).toEqual(new Set([1, 40014]));
+    const orders = await app.db.selectFrom('lottery_orders').select(['play_type', 'odds', 'money']).execute();
+    const owed = orders.reduce((total, order) => addPayouts(total, payoutsOf(parseOrderBet(order))), new Array(RESULTS).fill(0));
+    const round = await app.db
+      .selectFrom('lottery_rounds')
+      .select('id')
+      .where('game_id', '=', 1)
+      .where('issue', '=', ISSUE)
+      .executeTakeFirstOrThrow();
+    expect(await app.db.transaction().execute((trx) => roundPayouts(trx, round.id))).toEqual(owed);
+    expect(Math.max(...owed)).toBeLessThanOrEqual(200_000);
   });
 });

@@ -66,8 +66,8 @@ const PLAY_TYPE = /^\d{1,3}(,\d{1,3})*$/;
  * Takes a bet inside the call's transaction: the rules of docs/game-rules.md 'Bets' on the stored game, room
  * and odds; the round row (created from the calendar when it is the first bet) locked against its draw;
  * the total debited through the ledger (type 2, guarded: the balance covers it or nothing is written);
- * the room's entry money against the balance before the debit; the round's exposure (storage/exposure.ts: a bet
- * that would pass a payout limit is refused whole); the order written with the balance after;
+ * the room's entry money against the balance before the debit; the order written with the balance after; the
+ * round's exposure (storage/exposure.ts: a bet that would pass a payout limit is refused whole);
  * the room's change published, heard once the call commits. Any refusal rolls all of it back.
  */
 export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderRequest, now: number, lang: Locale): Promise<OrderAnswer> {
@@ -135,13 +135,6 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
   // The balance the debit started from, read under its row lock: no extra query on the hot path. A refusal rolls the debit back.
   if (!meetsRoomEntry(after + verdict.total, joinMoney)) throw new AppError(LOTTERY_ERR.assetsInsufficient);
   await guardLoss(trx, controls, req.userId, verdict.total, now, deps.walletTimeZone);
-  const limits = {
-    order: Number(plan.order_payout_limit),
-    member: Number(plan.member_payout_limit),
-    round: Number(plan.round_payout_limit),
-  };
-  const placed = { classes: verdict.classes, oddsHundredths: verdict.oddsHundredths, moneyPerChoice: req.money };
-  await guardExposure(trx, placed, limits, round.id, req.userId);
   const orderValues = [
     orderNo,
     req.userId,
@@ -157,6 +150,14 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
     now,
   ];
   await trx.executeQuery(CompiledQuery.raw(INSERT_ORDER[deps.dialect], orderValues));
+  // Last before commit: every bet of the round on the same results waits for these rows, so they are held briefly.
+  const limits = {
+    order: Number(plan.order_payout_limit),
+    member: Number(plan.member_payout_limit),
+    round: Number(plan.round_payout_limit),
+  };
+  const placed = { classes: verdict.classes, oddsHundredths: verdict.oddsHundredths, moneyPerChoice: req.money };
+  await guardExposure(trx, placed, limits, round.id, req.userId);
   await deps.changes.publish({ gameId: req.gameId, kind: 'bet', planId: req.planId }, trx);
   return {
     orderNo,

@@ -78,9 +78,15 @@ export interface RoundExposureTable {
   payout: number;
 }
 
+/** The same per member (migration 051). */
+export interface MemberExposureTable extends RoundExposureTable {
+  user_id: number;
+}
+
 export interface LotteryTables {
   lottery_chains: LotteryChainsTable;
   lottery_rounds: LotteryRoundsTable;
   lottery_orders: LotteryOrdersTable;
   round_exposure: RoundExposureTable;
+  member_exposure: MemberExposureTable;
 }
