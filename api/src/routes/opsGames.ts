@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
+import { opsGameLimit, opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
 import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
@@ -8,6 +8,7 @@ import { setGameStatus } from '../lottery/admin/gameStatus';
 import { setOdds } from '../lottery/admin/odds';
 import { gamesOverview } from '../lottery/admin/overview';
 import { retireRoom, saveRoom } from '../lottery/admin/rooms';
+import { setRoundLimit } from '../lottery/admin/roundLimit';
 import { OPS_ERR } from '../operators/errors';
 import { toUnixSeconds } from '../domain/time';
 
@@ -26,6 +27,15 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
       const game = changed[0];
       if (!game) throw new AppError(OPS_ERR.gameUnknown);
       return { game_id: game.id, paused: input.paused, unchanged: game.was === status };
+    },
+  });
+
+  opsCall(app, opsGameLimit, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { game_id: gameId, round_payout_limit: limit, reason } = input;
+      await setRoundLimit(db as Trx, publish, { gameId, limit }, { ...actor, reason });
+      return { game_id: gameId, round_payout_limit: limit };
     },
   });
 

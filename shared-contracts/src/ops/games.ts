@@ -32,6 +32,9 @@ export const gameRoom = z.object({
   /** Each class's stake limits in the room. */
   min_money: minor,
   max_money: minor,
+  /** The most one order, and one member's orders of a round, may pay for any result (docs/game-rules.md 'Exposure'). */
+  order_payout_limit: minor,
+  member_payout_limit: minor,
   /** When the room was retired (out of the hall, no new bets; for good), or null while open. */
   retired_at: unixSeconds.nullable(),
   odds: z.array(gameOdds),
@@ -44,6 +47,8 @@ export const gameRow = z.object({
   name_en: z.string(),
   /** A paused game refuses bets and keeps drawing. */
   paused: z.boolean(),
+  /** The most a round may pay for any one result, all rooms together. */
+  round_payout_limit: minor,
   rooms: z.array(gameRoom),
 });
 
@@ -90,9 +95,21 @@ export const opsRoomSave = call({
     joinmoeny: minor.nonnegative(),
     min_money: minor.positive(),
     max_money: minor.positive(),
+    /** Not given: the default for a new room, unchanged for a room changed. */
+    order_payout_limit: minor.positive().optional(),
+    member_payout_limit: minor.positive().optional(),
     reason,
   }),
   response: z.object({ id: z.number().int(), tier: z.number().int() }),
+});
+
+/** Sets the most a round of the game may pay for any one result, all rooms together; bets accepted stay. */
+export const opsGameLimit = call({
+  method: 'POST',
+  path: '/api/ops/gameLimit',
+  mutates: true,
+  request: requestSchema({ game_id: rowId, round_payout_limit: minor.positive(), reason }),
+  response: z.object({ game_id: z.number().int(), round_payout_limit: minor }),
 });
 
 /** Retires an open room for good: out of the hall, new bets refused, bets placed settle. A game keeps one open room (70045). */
@@ -104,4 +121,4 @@ export const opsRoomRetire = call({
   response: z.object({ id: z.number().int(), retired_at: unixSeconds }),
 });
 
-export const gamesCalls = { opsGames, opsGameStatus, opsOddsSet, opsRoomSave, opsRoomRetire };
+export const gamesCalls = { opsGames, opsGameStatus, opsGameLimit, opsOddsSet, opsRoomSave, opsRoomRetire };
