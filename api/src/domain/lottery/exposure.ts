@@ -24,9 +24,6 @@ export interface ExposureLimits {
   round: Minor;
 }
 
-/** The shipped defaults (docs/game-rules.md 'Exposure'; migration 051 wrote the same): 100,000u, 300,000u, 1,000,000u. */
-export const DEFAULT_EXPOSURE_LIMITS: ExposureLimits = { order: 10_000_000, member: 30_000_000, round: 100_000_000 };
-
 export interface ExposureBefore {
   /** What the member's orders of this round already pay, per result. */
   member: Payouts;

@@ -59,8 +59,10 @@ export const trade = defineArea({
       roundUnknown: 'This round has not been drawn or does not exist',
       exposure: {
         order: 'One order may win at most {{limit}} in this room: the largest amount per option still accepted is {{stake}}',
-        member: 'Your orders in this round may win at most {{limit}} together in this room: the largest amount per option still accepted is {{stake}}',
-        round: 'This round has reached the most the house pays for one result ({{limit}}): the largest amount per option still accepted is {{stake}}',
+        member:
+          'Your orders in this round may win at most {{limit}} together in this room: the largest amount per option still accepted is {{stake}}',
+        round:
+          'This round has reached the most the house pays for one result ({{limit}}): the largest amount per option still accepted is {{stake}}',
       },
       mark: { bet: 'Purchase', win: 'Winnings' },
     },

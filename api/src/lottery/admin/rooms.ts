@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { ALL_CLASSES, defaultOddsHundredths } from 'shared-contracts';
+import { ALL_CLASSES, DEFAULT_PAYOUT_LIMITS, defaultOddsHundredths } from 'shared-contracts';
 import { writeAudit } from '../../audit/log';
 import { isPostgres } from '../../db/rawStatement';
 import type { Trx } from '../../db/schema';
 import { AppError, ERR } from '../../i18n/errors';
 import { OPS_ERR } from '../../operators/errors';
-import { DEFAULT_EXPOSURE_LIMITS } from '../../domain/lottery';
 import type { ChangedBy, PublishRoomChange } from './actor';
 
 /** What the operator sets of a room: its titles, entry money and bet limits per class (minor units). */
@@ -31,8 +30,8 @@ export interface RoomSave extends Omit<RoomSettings, PayoutLimit>, Partial<Pick<
 }
 
 const DEFAULT_ROOM_LIMITS = {
-  order_payout_limit: DEFAULT_EXPOSURE_LIMITS.order,
-  member_payout_limit: DEFAULT_EXPOSURE_LIMITS.member,
+  order_payout_limit: DEFAULT_PAYOUT_LIMITS.order,
+  member_payout_limit: DEFAULT_PAYOUT_LIMITS.member,
 };
 
 const settingsOf = (row: RoomSettings): RoomSettings => ({

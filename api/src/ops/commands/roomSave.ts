@@ -1,5 +1,4 @@
-import { formatMoney, parseMoney } from 'shared-contracts';
-import { DEFAULT_EXPOSURE_LIMITS } from '../../domain/lottery';
+import { DEFAULT_PAYOUT_LIMITS, formatMoney, parseMoney } from 'shared-contracts';
 import { saveRoom, type RoomSettings } from '../../lottery/admin/rooms';
 import { RoomChanges } from '../../lottery/engine/roomChanges';
 import { OpsError, usageError, type OpsCommand } from '../command';
@@ -63,8 +62,8 @@ export const roomSave: OpsCommand = {
     out(
       `room ${saved.id} (game ${gameId}, tier ${saved.tier}) ${planId === undefined ? 'added' : 'saved'}: ${room.title_en}, entry ${formatMoney(Number(room.joinmoeny))}, ` +
         `${formatMoney(Number(room.min_money))} to ${formatMoney(Number(room.max_money))} per option` +
-        `, an order pays at most ${formatMoney(Number(room.order_payout_limit ?? DEFAULT_EXPOSURE_LIMITS.order))}` +
-        `, a member's orders of a round ${formatMoney(Number(room.member_payout_limit ?? DEFAULT_EXPOSURE_LIMITS.member))}`,
+        `, an order pays at most ${formatMoney(Number(room.order_payout_limit ?? DEFAULT_PAYOUT_LIMITS.order))}` +
+        `, a member's orders of a round ${formatMoney(Number(room.member_payout_limit ?? DEFAULT_PAYOUT_LIMITS.member))}`,
     );
   },
 };
