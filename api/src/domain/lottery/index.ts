@@ -3,4 +3,3 @@ export * from './draw';
 export * from './calendar';
 export * from './settlement';
 export * from './betRules';
-export * from './exposure';

@@ -5,7 +5,7 @@ import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../../testing/lottery';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
-import { addPayouts, payoutsOf, RESULTS } from '../../domain/lottery';
+import { addPayouts, largestStakeWithin, payoutsOf, RESULTS } from 'shared-contracts';
 import { parseOrderBet } from '../wire/orderCodec';
 import { roundPayouts } from './exposure';
 
@@ -83,6 +83,29 @@ describe('the member limit', () => {
     expect((await bet(m.token, LONG, 20_505)).code).toBe(1); // 594u + 405.99u
     expect((await bet(m.token, SHORT, 30_000)).code).toBe(1); // pays on the other sums
     expect(await balance(m.id)).toBe(1_000_000 - 30_000 - 20_505 - 30_000);
+  });
+});
+
+describe('payoutRoom', () => {
+  it('answers what one more order of the member may pay per result: the largest stake found with it is the one the server accepts', async () => {
+    await roomLimits({ member_payout_limit: 100_000 });
+    const m = await member();
+    const before = await post(app, '/api/Lottery/payoutRoom', { game_id: 1, plan_id: 1 }, { token: m.token });
+    expect(before).toMatchObject({ code: 1, data: { issue: ISSUE } });
+    expect(before.data.capacity).toEqual(new Array(RESULTS).fill(100_000));
+    expect((await bet(m.token, LONG, 30_000)).code).toBe(1);
+    const { capacity } = (await post(app, '/api/Lottery/payoutRoom', { game_id: 1, plan_id: 1 }, { token: m.token })).data;
+    expect(capacity.slice(0, 14)).toEqual(new Array(14).fill(100_000));
+    expect(capacity.slice(14)).toEqual(new Array(14).fill(40_600));
+    const largest = largestStakeWithin({ classes: [1], oddsHundredths: [198], moneyPerChoice: 50_000 }, capacity);
+    expect(largest).toBe(20_505);
+    expect((await bet(m.token, LONG, largest + 1)).code).toBe(40013);
+    expect((await bet(m.token, LONG, largest)).code).toBe(1);
+    const other = await member();
+    expect((await post(app, '/api/Lottery/payoutRoom', { game_id: 1, plan_id: 1 }, { token: other.token })).data.capacity).toEqual(
+      new Array(RESULTS).fill(100_000),
+    );
+    expect(await post(app, '/api/Lottery/payoutRoom', { game_id: 2, plan_id: 1 }, { token: m.token })).toMatchObject({ code: 40009 });
   });
 });
 

@@ -1,12 +1,20 @@
-// What an open round could cost (issue 39), kept as bets are accepted: the rule is domain/lottery/exposure.ts; the
+// What an open round could cost (issue 39), kept as bets are accepted: the rule is shared-contracts domain/exposure.ts; the
 // running payouts per result live in round_exposure (the round's) and member_exposure (each member's), so every
 // process adds to the same rows.
 import { sql } from 'kysely';
-import { formatMoney } from 'shared-contracts';
 import type { Db, Trx } from '../../db/schema';
-import { exposureRefusal, payoutsOf, RESULTS, type ExposureBefore, type ExposureLimits, type PlacedBet } from '../../domain/lottery';
+import {
+  capacityOf,
+  exposureRefusal,
+  formatMoney,
+  payoutsOf,
+  RESULTS,
+  type ExposureBefore,
+  type ExposureLimits,
+  type StakedBet,
+} from 'shared-contracts';
 import { AppError } from '../../i18n/errors';
-import { EXPOSURE_REFUSAL } from '../wire/errors';
+import { EXPOSURE_REFUSAL, LOTTERY_ERR } from '../wire/errors';
 
 const zeros = (): number[] => new Array<number>(RESULTS).fill(0);
 
@@ -15,7 +23,7 @@ const zeros = (): number[] => new Array<number>(RESULTS).fill(0);
  * the round's. Each is added to and read back in one statement: concurrent bets on the same results wait for each
  * other's row locks (PostgreSQL) or the single writer (SQLite), so the totals read back are never stale.
  */
-export async function guardExposure(trx: Db | Trx, bet: PlacedBet, limits: ExposureLimits, roundId: number, userId: number): Promise<void> {
+export async function guardExposure(trx: Db | Trx, bet: StakedBet, limits: ExposureLimits, roundId: number, userId: number): Promise<void> {
   const payouts = payoutsOf(bet);
   if (exposureRefusal(bet, limits, { member: zeros(), round: zeros() }))
     refuse(bet, limits, { member: await memberPayouts(trx, roundId, userId), round: await roundPayouts(trx, roundId) });
@@ -25,7 +33,7 @@ export async function guardExposure(trx: Db | Trx, bet: PlacedBet, limits: Expos
   if (round.passes(limits.round)) refuse(bet, limits, { member: member.before, round: round.before });
 }
 
-function refuse(bet: PlacedBet, limits: ExposureLimits, before: ExposureBefore): never {
+function refuse(bet: StakedBet, limits: ExposureLimits, before: ExposureBefore): never {
   const refusal = exposureRefusal(bet, limits, before)!;
   throw new AppError(EXPOSURE_REFUSAL[refusal.limit], { limit: formatMoney(refusal.amount), stake: formatMoney(refusal.largestStake) });
 }
@@ -83,4 +91,34 @@ async function addToMember(trx: Db | Trx, roundId: number, userId: number, payou
     .returning(['result', 'payout'])
     .execute();
   return rows.map((row) => ({ result: row.result, payout: Number(row.payout) }));
+}
+
+/** What one more order of the member may pay per result in the open room's round `issue` (payoutRoom); 40009 for no such room. */
+export async function payoutCapacity(db: Db, asked: { userId: number; gameId: number; planId: number; issue: string | null }) {
+  const room = await db
+    .selectFrom('plans as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.order_payout_limit', 'p.member_payout_limit', 'g.round_payout_limit'])
+    .where('p.id', '=', asked.planId)
+    .where('p.game_id', '=', asked.gameId)
+    .where('p.retired_at', 'is', null)
+    .executeTakeFirst();
+  if (!room) throw new AppError(LOTTERY_ERR.roomUnknown);
+  const limits = {
+    order: Number(room.order_payout_limit),
+    member: Number(room.member_payout_limit),
+    round: Number(room.round_payout_limit),
+  };
+  const round = asked.issue
+    ? await db
+        .selectFrom('lottery_rounds')
+        .select('id')
+        .where('game_id', '=', asked.gameId)
+        .where('issue', '=', asked.issue)
+        .executeTakeFirst()
+    : undefined;
+  const before = round
+    ? { member: await memberPayouts(db, round.id, asked.userId), round: await roundPayouts(db, round.id) }
+    : { member: zeros(), round: zeros() };
+  return capacityOf(limits, before);
 }

@@ -1,4 +1,5 @@
-import type { BetRejection, ExposureLimit } from '../../domain/lottery';
+import type { ExposureLimit } from 'shared-contracts';
+import type { BetRejection } from '../../domain/lottery';
 import type { ErrorDef } from '../../i18n/errors';
 import type { MessageKey } from '../../i18n/translate';
 

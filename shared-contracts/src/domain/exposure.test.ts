@@ -1,9 +1,14 @@
-import { ALL_CLASSES, defaultOddsHundredths } from 'shared-contracts';
-import { generator } from '../../testing/random';
 import { exposureRefusal, payoutsOf, RESULTS, type ExposureLimits } from './exposure';
+import { ALL_CLASSES, defaultOddsHundredths } from './outcomes';
 
-const random = generator(39);
-const pick = (n: number) => Math.floor(random(n));
+// A seeded generator (mulberry32), so a failure replays.
+let state = 39;
+function pick(n: number): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let x = Math.imul(state ^ (state >>> 15), 1 | state);
+  x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
+  return Math.floor((((x ^ (x >>> 14)) >>> 0) / 2 ** 32) * n);
+}
 
 function randomBet() {
   const classes = [...new Set(Array.from({ length: 1 + pick(4) }, () => ALL_CLASSES[pick(ALL_CLASSES.length)]!))];
