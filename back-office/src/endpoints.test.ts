@@ -8,6 +8,7 @@ import { opsContentSaveEndpoint } from './features/content/api/opsContentSave';
 import { opsDashboardEndpoint } from './features/dashboard/api/opsDashboard';
 import { opsEnrolEndpoint } from './features/enrol/api/opsEnrol';
 import { opsEnrolmentEndpoint } from './features/enrol/api/opsEnrolment';
+import { opsExposureEndpoint } from './features/dashboard/api/opsExposure';
 import { opsGameLimitEndpoint } from './features/games/api/opsGameLimit';
 import { opsGameStatusEndpoint } from './features/games/api/opsGameStatus';
 import { opsGamesEndpoint } from './features/games/api/opsGames';
@@ -61,6 +62,7 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsGiftRequest: opsGiftRequestEndpoint,
   opsGiftDecide: opsGiftDecideEndpoint,
   opsGames: opsGamesEndpoint,
+  opsExposure: opsExposureEndpoint,
   opsGameStatus: opsGameStatusEndpoint,
   opsGameLimit: opsGameLimitEndpoint,
   opsOddsSet: opsOddsSetEndpoint,

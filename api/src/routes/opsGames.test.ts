@@ -309,6 +309,21 @@ describe('payout limits (docs/game-rules.md: Exposure)', () => {
   });
 });
 
+describe('opsExposure', () => {
+  it("shows every open round's payouts per result, its worst result and its limit, to every role", async () => {
+    expect((await bet({ money: 10_000 })).code).toBe(1); // Long pays 198u on 14-27
+    expect((await bet({ money: 1_000, play_type: '105' })).code).toBe(1); // Number 5 pays 452.3u on 5
+    const viewer = await enrolled('viewer');
+    const answer = await call('/api/ops/exposure', {}, viewer);
+    expect(answer.code).toBe(1);
+    const round = answer.data.find((row: { game_id: number; issue: string }) => row.game_id === 1 && row.issue === '202601010001');
+    expect(round).toMatchObject({ name_en: 'Singapore', round_payout_limit: 100_000_000, worst_result: 5, worst_payout: 45_230 });
+    expect(round.payouts[5]).toBe(45_230);
+    expect(round.payouts[13]).toBe(0);
+    expect(round.payouts.slice(14)).toEqual(new Array(14).fill(19_800));
+  });
+});
+
 describe('roles', () => {
   it('refuses every games call to the other roles (70002)', async () => {
     const calls: [string, Record<string, unknown>][] = [

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { opsGameLimit, opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
+import { opsExposure, opsGameLimit, opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
+import type { Db, Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
 import type { PublishRoomChange } from '../lottery/admin/actor';
 import { setGameStatus } from '../lottery/admin/gameStatus';
 import { setOdds } from '../lottery/admin/odds';
+import { openRoundsExposure } from '../lottery/admin/exposureView';
 import { gamesOverview } from '../lottery/admin/overview';
 import { retireRoom, saveRoom } from '../lottery/admin/rooms';
 import { setRoundLimit } from '../lottery/admin/roundLimit';
@@ -18,6 +19,8 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
   const publish: PublishRoomChange = (change, trx) => app.lottery.changes.publish(change, trx);
 
   opsCall(app, opsGames, { permission: 'admin', handle: async ({ db, lang }) => gamesOverview(db, lang) });
+
+  opsCall(app, opsExposure, { permission: 'read', handle: async ({ db }) => openRoundsExposure(db as Db) });
 
   opsCall(app, opsGameStatus, {
     permission: 'admin',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, emptyRequest, minor, requestSchema, unixSeconds } from '../api/common';
+import { RESULTS } from '../domain/exposure';
 import { isOutcomeClass } from '../domain/outcomes';
 
 /** The back office's games and rooms calls (issue 29, admin). Money in minor units; odds in hundredths (1.98 -> 198). */
@@ -121,4 +122,29 @@ export const opsRoomRetire = call({
   response: z.object({ id: z.number().int(), retired_at: unixSeconds }),
 });
 
-export const gamesCalls = { opsGames, opsGameStatus, opsGameLimit, opsOddsSet, opsRoomSave, opsRoomRetire };
+/**
+ * Every open round's exposure (docs/game-rules.md 'Exposure'), every role: what it would pay for each result (index =
+ * the sum), its worst result and the game's round limit; the console asks it again every few seconds.
+ */
+export const opsExposure = call({
+  method: 'POST',
+  path: '/api/ops/exposure',
+  mutates: false,
+  request: emptyRequest,
+  response: z.array(
+    z.object({
+      game_id: z.number().int(),
+      name_tw: z.string(),
+      name_zh: z.string(),
+      name_en: z.string(),
+      issue: z.string(),
+      seals_at: unixSeconds,
+      round_payout_limit: minor,
+      payouts: z.array(minor).length(RESULTS),
+      worst_result: z.number().int(),
+      worst_payout: minor,
+    }),
+  ),
+});
+
+export const gamesCalls = { opsGames, opsExposure, opsGameStatus, opsGameLimit, opsOddsSet, opsRoomSave, opsRoomRetire };
