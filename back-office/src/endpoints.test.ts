@@ -8,6 +8,8 @@ import { opsContentSaveEndpoint } from './features/content/api/opsContentSave';
 import { opsDashboardEndpoint } from './features/dashboard/api/opsDashboard';
 import { opsEnrolEndpoint } from './features/enrol/api/opsEnrol';
 import { opsEnrolmentEndpoint } from './features/enrol/api/opsEnrolment';
+import { opsExposureEndpoint } from './features/dashboard/api/opsExposure';
+import { opsGameLimitEndpoint } from './features/games/api/opsGameLimit';
 import { opsGameStatusEndpoint } from './features/games/api/opsGameStatus';
 import { opsGamesEndpoint } from './features/games/api/opsGames';
 import { opsOddsSetEndpoint } from './features/games/api/opsOddsSet';
@@ -64,7 +66,9 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsGiftRequest: opsGiftRequestEndpoint,
   opsGiftDecide: opsGiftDecideEndpoint,
   opsGames: opsGamesEndpoint,
+  opsExposure: opsExposureEndpoint,
   opsGameStatus: opsGameStatusEndpoint,
+  opsGameLimit: opsGameLimitEndpoint,
   opsOddsSet: opsOddsSetEndpoint,
   opsRoomSave: opsRoomSaveEndpoint,
   opsRoomRetire: opsRoomRetireEndpoint,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
 import type { ChainTables } from '../chain/tables';
 import type { ContentTables } from '../content/tables';
@@ -34,6 +34,8 @@ export interface GamesTable {
   /** 1 on sale, 0 paused. */
   status: number;
   sort: number;
+  /** The most a round may pay for any one result, minor units (migration 051). */
+  round_payout_limit: Generated<number>;
 }
 
 export interface PlansTable {
@@ -50,6 +52,9 @@ export interface PlansTable {
   max_money: number;
   /** When the room was retired (out of the hall, no new bets), unix ms; null while open (migration 041). */
   retired_at: number | null;
+  /** The most one order may pay, and one member's orders in a round, for any one result (minor units, migration 051). */
+  order_payout_limit: Generated<number>;
+  member_payout_limit: Generated<number>;
 }
 
 export interface OddsTable {

@@ -8,6 +8,7 @@ import { localName, localTitle } from '../lottery/wire/labels';
 import { orderLegs, type OrderDraw } from '../lottery/wire/orderLegs';
 import { placeOrder } from '../lottery/storage/orders';
 import { candles, issueList, oddsList, orderList, ordersWithRounds, verifyRound } from '../lottery/storage/reads';
+import { payoutCapacity } from '../lottery/storage/exposure';
 import { ROUND_STATUS } from '../lottery/storage/tables';
 import { heartAnswer, heartJson } from '../live/heart';
 
@@ -71,6 +72,14 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   });
 
   readCall(app, lottery.oddsList, { handle: async ({ db, input, lang }) => oddsList(db, input.plan_id, lang) });
+
+  readCall(app, lottery.payoutRoom, {
+    handle: async ({ db, user, input }) => {
+      const issue = engine.currentRound()?.issue ?? null;
+      const capacity = await payoutCapacity(db, { userId: user.id, gameId: input.game_id, planId: input.plan_id, issue });
+      return { issue, capacity };
+    },
+  });
 
   writeCall(app, lottery.playOrder, {
     handle: async ({ db, user, input, lang }) =>

@@ -162,6 +162,8 @@ describe('opsRoomSave', () => {
           joinmoeny: 1_000,
           min_money: 100,
           max_money: 50_000,
+          order_payout_limit: 10_000_000,
+          member_payout_limit: 30_000_000,
         }),
         after: JSON.stringify({
           title_tw: '大師房',
@@ -170,6 +172,8 @@ describe('opsRoomSave', () => {
           joinmoeny: 5_000,
           min_money: 2_000,
           max_money: 60_000,
+          order_payout_limit: 10_000_000,
+          member_payout_limit: 30_000_000,
         }),
         reason: 'raise',
       },
@@ -213,6 +217,8 @@ describe('opsRoomSave', () => {
           joinmoeny: 200_000,
           min_money: 2_000,
           max_money: 300_000,
+          order_payout_limit: 10_000_000,
+          member_payout_limit: 30_000_000,
         }),
         reason: 'new tier',
       },
@@ -259,11 +265,71 @@ describe('opsRoomRetire', () => {
   });
 });
 
+describe('payout limits (docs/game-rules.md: Exposure)', () => {
+  it('shows the defaults; a room’s order limit and the game’s round limit, once set, bound the next bets; audited', async () => {
+    const games = (await call('/api/ops/games', {}, admin)).data;
+    expect(games[0]).toMatchObject({ round_payout_limit: 100_000_000 });
+    expect(games[0].rooms[0]).toMatchObject({ order_payout_limit: 10_000_000, member_payout_limit: 30_000_000 });
+
+    const limited = {
+      ...room,
+      id: 1,
+      title_en: 'Beginner',
+      joinmoeny: 1_000,
+      min_money: 100,
+      max_money: 50_000,
+      order_payout_limit: 50_000,
+    };
+    expect(await call('/api/ops/roomSave', limited, admin)).toMatchObject({ code: 1 });
+    await seen(() => true);
+    expect(await bet({ money: 30_000 })).toMatchObject({
+      code: 40012,
+      msg: 'One order may win at most 500u in this room: the largest amount per option still accepted is 252.53u',
+    });
+    expect(await bet({ money: 25_253 })).toMatchObject({ code: 1 }); // pays 500u
+
+    const roundLimit = { game_id: 1, round_payout_limit: 60_000, reason: 'small float this week' };
+    expect(await call('/api/ops/gameLimit', roundLimit, admin)).toMatchObject({
+      code: 1,
+      data: { game_id: 1, round_payout_limit: 60_000 },
+    });
+    expect(await bet({ money: 6_000 })).toMatchObject({ code: 40014 }); // 500u owed on Long already, 118.8u more
+    expect(await bet({ money: 6_000, play_type: '2' })).toMatchObject({ code: 1 });
+    expect(await call('/api/ops/gameLimit', { ...roundLimit, round_payout_limit: 0 }, admin)).toMatchObject({ code: 10001 });
+    expect(await call('/api/ops/gameLimit', { ...roundLimit, game_id: 9 }, admin)).toMatchObject({ code: 70043 });
+    expect(await auditRows('game.limit')).toEqual([
+      {
+        actor: `operator:${admin.name}`,
+        target: 'game:1',
+        before: JSON.stringify({ round_payout_limit: 100_000_000 }),
+        after: JSON.stringify({ round_payout_limit: 60_000 }),
+        reason: 'small float this week',
+      },
+    ]);
+  });
+});
+
+describe('opsExposure', () => {
+  it("shows every open round's payouts per result, its worst result and its limit, to every role", async () => {
+    expect((await bet({ money: 10_000 })).code).toBe(1); // Long pays 198u on 14-27
+    expect((await bet({ money: 1_000, play_type: '105' })).code).toBe(1); // Number 5 pays 452.3u on 5
+    const viewer = await enrolled('viewer');
+    const answer = await call('/api/ops/exposure', {}, viewer);
+    expect(answer.code).toBe(1);
+    const round = answer.data.find((row: { game_id: number; issue: string }) => row.game_id === 1 && row.issue === '202601010001');
+    expect(round).toMatchObject({ name_en: 'Singapore', round_payout_limit: 100_000_000, worst_result: 5, worst_payout: 45_230 });
+    expect(round.payouts[5]).toBe(45_230);
+    expect(round.payouts[13]).toBe(0);
+    expect(round.payouts.slice(14)).toEqual(new Array(14).fill(19_800));
+  });
+});
+
 describe('roles', () => {
   it('refuses every games call to the other roles (70002)', async () => {
     const calls: [string, Record<string, unknown>][] = [
       ['/api/ops/games', {}],
       ['/api/ops/gameStatus', { game_id: 1, paused: true, reason: 'not mine' }],
+      ['/api/ops/gameLimit', { game_id: 1, round_payout_limit: 100, reason: 'not mine' }],
       ['/api/ops/oddsSet', { plan_id: 1, class: 1, odds: 150, reason: 'not mine' }],
       ['/api/ops/roomSave', { ...room, id: 1 }],
       ['/api/ops/roomRetire', { id: 2, reason: 'not mine' }],
@@ -277,7 +343,7 @@ describe('roles', () => {
       await app.db
         .selectFrom('audit_log')
         .select('id')
-        .where('action', 'in', ['game.pause', 'odds.set', 'room.change', 'room.retire'])
+        .where('action', 'in', ['game.pause', 'game.limit', 'odds.set', 'room.change', 'room.retire'])
         .execute(),
     ).toEqual([]);
   });

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
+import { opsExposure, opsGameLimit, opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
+import type { Db, Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
 import type { PublishRoomChange } from '../lottery/admin/actor';
 import { setGameStatus } from '../lottery/admin/gameStatus';
 import { setOdds } from '../lottery/admin/odds';
+import { openRoundsExposure } from '../lottery/admin/exposureView';
 import { gamesOverview } from '../lottery/admin/overview';
 import { retireRoom, saveRoom } from '../lottery/admin/rooms';
+import { setRoundLimit } from '../lottery/admin/roundLimit';
 import { OPS_ERR } from '../operators/errors';
 import { toUnixSeconds } from '../domain/time';
 
@@ -18,6 +20,8 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
 
   opsCall(app, opsGames, { permission: 'admin', handle: async ({ db, lang }) => gamesOverview(db, lang) });
 
+  opsCall(app, opsExposure, { permission: 'read', handle: async ({ db }) => openRoundsExposure(db as Db) });
+
   opsCall(app, opsGameStatus, {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
@@ -26,6 +30,15 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
       const game = changed[0];
       if (!game) throw new AppError(OPS_ERR.gameUnknown);
       return { game_id: game.id, paused: input.paused, unchanged: game.was === status };
+    },
+  });
+
+  opsCall(app, opsGameLimit, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const { game_id: gameId, round_payout_limit: limit, reason } = input;
+      await setRoundLimit(db as Trx, publish, { gameId, limit }, { ...actor, reason });
+      return { game_id: gameId, round_payout_limit: limit };
     },
   });
 

@@ -46,6 +46,7 @@ export const endpoints = {
   lotteryIndex: post('/api/Lottery/index'),
   heart: post('/api/Lottery/heart'),
   oddsList: post('/api/Lottery/oddsList'),
+  payoutRoom: post('/api/Lottery/payoutRoom'),
   playOrder: post('/api/Lottery/playOrder', true),
   issueList: post('/api/Lottery/issueList'),
   cand: post('/api/Lottery/cand'),

@@ -58,6 +58,7 @@ export const calls = {
   lotteryIndex: lotteryCalls.lotteryIndex,
   heart: lotteryCalls.heart,
   oddsList: lotteryCalls.oddsList,
+  payoutRoom: lotteryCalls.payoutRoom,
   playOrder: lotteryCalls.playOrder,
   issueList: lotteryCalls.issueList,
   cand: lotteryCalls.cand,

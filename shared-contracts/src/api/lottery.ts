@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, dateString, id, minor, page, requestSchema, unixSeconds } from './common';
+import { RESULTS } from '../domain/exposure';
 import { ISSUE_PATTERN } from '../domain/issue';
 import { dateRange } from './user';
 
@@ -80,6 +81,19 @@ export const oddsList = call({
   mutates: false,
   request: requestSchema({ plan_id: id }),
   response: z.object({ rule_base: z.array(ruleBase) }),
+});
+
+/**
+ * What one more order of the member may pay in the room's round on sale, for each result (docs/game-rules.md
+ * 'Exposure'): the tightest of the room's order and member limits and the game's round limit, less what is owed there.
+ * The buy popup finds the largest stake of a choice with it (largestStakeWithin) before the member types.
+ */
+export const payoutRoom = call({
+  method: 'POST',
+  path: '/api/Lottery/payoutRoom',
+  mutates: false,
+  request: requestSchema({ game_id: id, plan_id: id }),
+  response: z.object({ issue: issue.nullable(), capacity: z.array(minor).length(RESULTS) }),
 });
 
 export const order = z.object({

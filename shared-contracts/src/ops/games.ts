@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, emptyRequest, minor, requestSchema, unixSeconds } from '../api/common';
+import { RESULTS } from '../domain/exposure';
 import { isOutcomeClass } from '../domain/outcomes';
 
 /** The back office's games and rooms calls (issue 29, admin). Money in minor units; odds in hundredths (1.98 -> 198). */
@@ -32,6 +33,9 @@ export const gameRoom = z.object({
   /** Each class's stake limits in the room. */
   min_money: minor,
   max_money: minor,
+  /** The most one order, and one member's orders of a round, may pay for any result (docs/game-rules.md 'Exposure'). */
+  order_payout_limit: minor,
+  member_payout_limit: minor,
   /** When the room was retired (out of the hall, no new bets; for good), or null while open. */
   retired_at: unixSeconds.nullable(),
   odds: z.array(gameOdds),
@@ -44,6 +48,8 @@ export const gameRow = z.object({
   name_en: z.string(),
   /** A paused game refuses bets and keeps drawing. */
   paused: z.boolean(),
+  /** The most a round may pay for any one result, all rooms together. */
+  round_payout_limit: minor,
   rooms: z.array(gameRoom),
 });
 
@@ -90,9 +96,21 @@ export const opsRoomSave = call({
     joinmoeny: minor.nonnegative(),
     min_money: minor.positive(),
     max_money: minor.positive(),
+    /** Not given: the default for a new room, unchanged for a room changed. */
+    order_payout_limit: minor.positive().optional(),
+    member_payout_limit: minor.positive().optional(),
     reason,
   }),
   response: z.object({ id: z.number().int(), tier: z.number().int() }),
+});
+
+/** Sets the most a round of the game may pay for any one result, all rooms together; bets accepted stay. */
+export const opsGameLimit = call({
+  method: 'POST',
+  path: '/api/ops/gameLimit',
+  mutates: true,
+  request: requestSchema({ game_id: rowId, round_payout_limit: minor.positive(), reason }),
+  response: z.object({ game_id: z.number().int(), round_payout_limit: minor }),
 });
 
 /** Retires an open room for good: out of the hall, new bets refused, bets placed settle. A game keeps one open room (70045). */
@@ -104,4 +122,29 @@ export const opsRoomRetire = call({
   response: z.object({ id: z.number().int(), retired_at: unixSeconds }),
 });
 
-export const gamesCalls = { opsGames, opsGameStatus, opsOddsSet, opsRoomSave, opsRoomRetire };
+/**
+ * Every open round's exposure (docs/game-rules.md 'Exposure'), every role: what it would pay for each result (index =
+ * the sum), its worst result and the game's round limit; the console asks it again every few seconds.
+ */
+export const opsExposure = call({
+  method: 'POST',
+  path: '/api/ops/exposure',
+  mutates: false,
+  request: emptyRequest,
+  response: z.array(
+    z.object({
+      game_id: z.number().int(),
+      name_tw: z.string(),
+      name_zh: z.string(),
+      name_en: z.string(),
+      issue: z.string(),
+      seals_at: unixSeconds,
+      round_payout_limit: minor,
+      payouts: z.array(minor).length(RESULTS),
+      worst_result: z.number().int(),
+      worst_payout: minor,
+    }),
+  ),
+});
+
+export const gamesCalls = { opsGames, opsExposure, opsGameStatus, opsGameLimit, opsOddsSet, opsRoomSave, opsRoomRetire };

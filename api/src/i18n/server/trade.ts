@@ -15,6 +15,11 @@ export const trade = defineArea({
       aboveMax: '每注金額不能高於 {{max}}',
       roomUnknown: '房間不存在',
       roundUnknown: '該期尚未開獎或不存在',
+      exposure: {
+        order: '本房間單筆訂單最多可贏 {{limit}}，每注仍可接受的最高金額為 {{stake}}',
+        member: '本房間您在本期的訂單合計最多可贏 {{limit}}，每注仍可接受的最高金額為 {{stake}}',
+        round: '本期此結果的派彩已達上限 {{limit}}，每注仍可接受的最高金額為 {{stake}}',
+      },
       mark: { bet: '購買', win: '中獎派彩' },
     },
   },
@@ -31,6 +36,11 @@ export const trade = defineArea({
       aboveMax: '每注金额不能高于 {{max}}',
       roomUnknown: '房间不存在',
       roundUnknown: '该期尚未开奖或不存在',
+      exposure: {
+        order: '本房间单笔订单最多可赢 {{limit}}，每注仍可接受的最高金额为 {{stake}}',
+        member: '本房间您在本期的订单合计最多可赢 {{limit}}，每注仍可接受的最高金额为 {{stake}}',
+        round: '本期此结果的派彩已达上限 {{limit}}，每注仍可接受的最高金额为 {{stake}}',
+      },
       mark: { bet: '购买', win: '中奖派彩' },
     },
   },
@@ -47,6 +57,13 @@ export const trade = defineArea({
       aboveMax: 'The amount per option must be at most {{max}}',
       roomUnknown: 'This room does not exist',
       roundUnknown: 'This round has not been drawn or does not exist',
+      exposure: {
+        order: 'One order may win at most {{limit}} in this room: the largest amount per option still accepted is {{stake}}',
+        member:
+          'Your orders in this round may win at most {{limit}} together in this room: the largest amount per option still accepted is {{stake}}',
+        round:
+          'This round has reached the most the house pays for one result ({{limit}}): the largest amount per option still accepted is {{stake}}',
+      },
       mark: { bet: 'Purchase', win: 'Winnings' },
     },
   },

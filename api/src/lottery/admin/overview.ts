@@ -11,7 +11,7 @@ import { toUnixSeconds } from '../../domain/time';
 export async function gamesOverview(db: Db | Trx, lang: Locale) {
   const games = await db
     .selectFrom('games')
-    .select(['id', 'name_tw', 'name_zh', 'name_en', 'status'])
+    .select(['id', 'name_tw', 'name_zh', 'name_en', 'status', 'round_payout_limit'])
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -25,6 +25,7 @@ export async function gamesOverview(db: Db | Trx, lang: Locale) {
     name_zh: game.name_zh,
     name_en: game.name_en,
     paused: game.status !== 1,
+    round_payout_limit: Number(game.round_payout_limit),
     rooms: plans
       .filter((plan) => plan.game_id === game.id)
       .map((plan) => ({
@@ -36,6 +37,8 @@ export async function gamesOverview(db: Db | Trx, lang: Locale) {
         joinmoeny: Number(plan.joinmoeny),
         min_money: Number(plan.min_money),
         max_money: Number(plan.max_money),
+        order_payout_limit: Number(plan.order_payout_limit),
+        member_payout_limit: Number(plan.member_payout_limit),
         retired_at: plan.retired_at === null ? null : toUnixSeconds(plan.retired_at),
         odds: (odds.get(plan.id) ?? []).map((row) => ({
           class: row.class,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ALL_CLASSES, defaultOddsHundredths } from 'shared-contracts';
+import { ALL_CLASSES, DEFAULT_PAYOUT_LIMITS, defaultOddsHundredths } from 'shared-contracts';
 import { writeAudit } from '../../audit/log';
 import { isPostgres } from '../../db/rawStatement';
 import type { Trx } from '../../db/schema';
@@ -16,13 +16,23 @@ export interface RoomSettings {
   joinmoeny: number;
   min_money: number;
   max_money: number;
+  /** The most one order, and one member's orders of a round, may pay for any result (docs/game-rules.md 'Exposure'). */
+  order_payout_limit: number;
+  member_payout_limit: number;
 }
 
-/** A room to change (`id`) or to add to `gameId`. */
-export interface RoomSave extends RoomSettings {
+type PayoutLimit = 'order_payout_limit' | 'member_payout_limit';
+
+/** A room to change (`id`: a payout limit not given stays) or to add to `gameId` (a payout limit not given is the default). */
+export interface RoomSave extends Omit<RoomSettings, PayoutLimit>, Partial<Pick<RoomSettings, PayoutLimit>> {
   id?: number;
   gameId: number;
 }
+
+const DEFAULT_ROOM_LIMITS = {
+  order_payout_limit: DEFAULT_PAYOUT_LIMITS.order,
+  member_payout_limit: DEFAULT_PAYOUT_LIMITS.member,
+};
 
 const settingsOf = (row: RoomSettings): RoomSettings => ({
   title_tw: row.title_tw,
@@ -31,11 +41,14 @@ const settingsOf = (row: RoomSettings): RoomSettings => ({
   joinmoeny: Number(row.joinmoeny),
   min_money: Number(row.min_money),
   max_money: Number(row.max_money),
+  order_payout_limit: Number(row.order_payout_limit),
+  member_payout_limit: Number(row.member_payout_limit),
 });
 
 function checkSettings(room: RoomSettings): void {
   const whole = (n: number, least: number) => Number.isSafeInteger(n) && n >= least;
-  if (!whole(room.joinmoeny, 0) || !whole(room.min_money, 1) || !whole(room.max_money, 1)) throw new AppError(ERR.invalidInput);
+  const amounts = [room.min_money, room.max_money, room.order_payout_limit, room.member_payout_limit];
+  if (!whole(room.joinmoeny, 0) || !amounts.every((amount) => whole(amount, 1))) throw new AppError(ERR.invalidInput);
   if (room.min_money > room.max_money) throw new AppError(OPS_ERR.minAboveMax);
 }
 
@@ -46,9 +59,11 @@ function checkSettings(room: RoomSettings): void {
  * at or below 100%); change them with setOdds. Audited with the settings before and after; running servers re-read it.
  */
 export async function saveRoom(trx: Trx, publish: PublishRoomChange, room: RoomSave, by: ChangedBy): Promise<{ id: number; tier: number }> {
-  const settings = settingsOf(room);
-  checkSettings(settings);
-  if (room.id === undefined) return addRoom(trx, publish, room.gameId, settings, by);
+  if (room.id === undefined) {
+    const settings = settingsOf(withLimits(room, DEFAULT_ROOM_LIMITS));
+    checkSettings(settings);
+    return addRoom(trx, publish, room.gameId, settings, by);
+  }
   const before = await trx
     .selectFrom('plans')
     .selectAll()
@@ -57,6 +72,8 @@ export async function saveRoom(trx: Trx, publish: PublishRoomChange, room: RoomS
     .executeTakeFirst();
   if (!before || before.game_id !== room.gameId) throw new AppError(OPS_ERR.roomUnknown);
   if (before.retired_at !== null) throw new AppError(OPS_ERR.roomRetired);
+  const settings = settingsOf(withLimits(room, settingsOf(before)));
+  checkSettings(settings);
   await trx.updateTable('plans').set(settings).where('id', '=', room.id).execute();
   await trx
     .updateTable('odds')
@@ -67,6 +84,12 @@ export async function saveRoom(trx: Trx, publish: PublishRoomChange, room: RoomS
   await publish({ gameId: room.gameId, kind: 'room' }, trx);
   return { id: room.id, tier: before.tier };
 }
+
+const withLimits = (room: RoomSave, otherwise: Pick<RoomSettings, PayoutLimit>): RoomSettings => ({
+  ...room,
+  order_payout_limit: room.order_payout_limit ?? otherwise.order_payout_limit,
+  member_payout_limit: room.member_payout_limit ?? otherwise.member_payout_limit,
+});
 
 async function addRoom(trx: Trx, publish: PublishRoomChange, gameId: number, settings: RoomSettings, by: ChangedBy) {
   // Room ids and tiers are the next free ones: two admins adding at once on PostgreSQL take turns (plain reads go on).

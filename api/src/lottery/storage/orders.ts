@@ -6,6 +6,7 @@ import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
 import { checkBet, meetsRoomEntry, type OddsRule, type SalesCalendar } from '../../domain/lottery';
 import type { ChainVault } from './chains';
+import { guardExposure } from './exposure';
 import { AppError } from '../../i18n/errors';
 import type { Ledger } from '../../ledger';
 import { guardBet, guardLoss } from '../../play/guards';
@@ -65,7 +66,8 @@ const PLAY_TYPE = /^\d{1,3}(,\d{1,3})*$/;
  * Takes a bet inside the call's transaction: the rules of docs/game-rules.md 'Bets' on the stored game, room
  * and odds; the round row (created from the calendar when it is the first bet) locked against its draw;
  * the total debited through the ledger (type 2, guarded: the balance covers it or nothing is written);
- * the room's entry money against the balance before the debit; the order written with the balance after;
+ * the room's entry money against the balance before the debit; the order written with the balance after; the
+ * round's exposure (storage/exposure.ts: a bet that would pass a payout limit is refused whole);
  * the room's change published, heard once the call commits. Any refusal rolls all of it back.
  */
 export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderRequest, now: number, lang: Locale): Promise<OrderAnswer> {
@@ -148,6 +150,14 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
     now,
   ];
   await trx.executeQuery(CompiledQuery.raw(INSERT_ORDER[deps.dialect], orderValues));
+  // Last before commit: every bet of the round on the same results waits for these rows, so they are held briefly.
+  const limits = {
+    order: Number(plan.order_payout_limit),
+    member: Number(plan.member_payout_limit),
+    round: Number(plan.round_payout_limit),
+  };
+  const placed = { classes: verdict.classes, oddsHundredths: verdict.oddsHundredths, moneyPerChoice: req.money };
+  await guardExposure(trx, placed, limits, round.id, req.userId);
   await deps.changes.publish({ gameId: req.gameId, kind: 'bet', planId: req.planId }, trx);
   return {
     orderNo,
@@ -170,6 +180,9 @@ interface RoomRow {
   joinmoeny: number;
   min_money: number;
   max_money: number;
+  order_payout_limit: number;
+  member_payout_limit: number;
+  round_payout_limit: number;
   title_tw: string;
   title_zh: string;
   title_en: string;
@@ -186,7 +199,7 @@ interface RoomRow {
   seals_at: number | null;
 }
 
-const ROOM_COLUMNS = `p.joinmoeny, p.min_money, p.max_money, p.title_tw, p.title_zh, p.title_en, g.status, g.name_tw, g.name_zh, g.name_en,
+const ROOM_COLUMNS = `p.joinmoeny, p.min_money, p.max_money, p.order_payout_limit, p.member_payout_limit, g.round_payout_limit, p.title_tw, p.title_zh, p.title_en, g.status, g.name_tw, g.name_zh, g.name_en,
   o.class, o.odds, o.min_money as odds_min, o.max_money as odds_max, r.id as round_id, r.status as round_status, r.seals_at`;
 /** SQL written once (the bet is a hot path; building it per call costs more than running it). */
 const ROOM_AND_ROUND = {

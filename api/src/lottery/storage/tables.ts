@@ -70,8 +70,23 @@ export interface LotteryOrdersTable {
   settled_at: number | null;
 }
 
+/** What an open round's accepted orders would pay for one result (migration 051); a row per result some order pays on. */
+export interface RoundExposureTable {
+  round_id: number;
+  /** The sum drawn, 0-27. */
+  result: number;
+  payout: number;
+}
+
+/** The same per member (migration 051). */
+export interface MemberExposureTable extends RoundExposureTable {
+  user_id: number;
+}
+
 export interface LotteryTables {
   lottery_chains: LotteryChainsTable;
   lottery_rounds: LotteryRoundsTable;
   lottery_orders: LotteryOrdersTable;
+  round_exposure: RoundExposureTable;
+  member_exposure: MemberExposureTable;
 }

@@ -1,3 +1,4 @@
+import type { ExposureLimit } from 'shared-contracts';
 import type { BetRejection } from '../../domain/lottery';
 import type { ErrorDef } from '../../i18n/errors';
 import type { MessageKey } from '../../i18n/translate';
@@ -17,7 +18,17 @@ export const LOTTERY_ERR = {
   roomUnknown: def(40009, 'server.trade.roomUnknown'),
   roundUnknown: def(40010, 'server.trade.roundUnknown'),
   assetsInsufficient: def(40011, 'server.wallet.assetsInsufficient'),
+  orderPayoutLimit: def(40012, 'server.trade.exposure.order'),
+  memberPayoutLimit: def(40013, 'server.trade.exposure.member'),
+  roundPayoutLimit: def(40014, 'server.trade.exposure.round'),
 } as const;
+
+/** A bet refused by an exposure limit (docs/game-rules.md 'Exposure'): the message names the limit and the largest stake still accepted. */
+export const EXPOSURE_REFUSAL: Record<ExposureLimit, ErrorDef> = {
+  order: LOTTERY_ERR.orderPayoutLimit,
+  member: LOTTERY_ERR.memberPayoutLimit,
+  round: LOTTERY_ERR.roundPayoutLimit,
+};
 
 export const BET_REJECTION: Record<BetRejection, ErrorDef> = {
   discontinued: LOTTERY_ERR.discontinued,

@@ -8,6 +8,7 @@ import { depositReject } from './depositReject';
 import { chainVerify } from './chainVerify';
 import { chainDepositList } from './chainDepositList';
 import { chainStatus } from './chainStatus';
+import { gameLimit } from './gameLimit';
 import { gamePause } from './gamePause';
 import { gameResume } from './gameResume';
 import { fixedDepositPreview } from './fixedDepositPreview';
@@ -61,6 +62,7 @@ export const commands: OpsCommand[] = [
   requestOverride,
   gamePause,
   gameResume,
+  gameLimit,
   oddsSet,
   roomSave,
   roomRetire,

@@ -70,6 +70,30 @@ describe('game:pause / game:resume', () => {
   });
 });
 
+describe('game:limit', () => {
+  it("sets a game's round limit as the --by operator (audited); refuses a zero amount, an unknown game and wrong usage", async () => {
+    expect(await ops('game:limit', '1', '250000.5', '--reason', 'bigger float')).toBe(0);
+    expect(out).toEqual(['game 1: a round pays at most 250000.5u for any one result']);
+    expect(await f.t.db.selectFrom('games').select('round_payout_limit').where('id', '=', 1).executeTakeFirst()).toEqual({
+      round_payout_limit: 25_000_050,
+    });
+    expect(await audit('game.limit')).toEqual([
+      {
+        actor: TESTER,
+        action: 'game.limit',
+        target: 'game:1',
+        before: '{"round_payout_limit":100000000}',
+        after: '{"round_payout_limit":25000050}',
+        reason: 'bigger float',
+      },
+    ]);
+    expect(await ops('game:limit', '1', '0')).toBe(2);
+    expect(await ops('game:limit', '9', '10')).toBe(1);
+    expect(await ops('game:limit', '1')).toBe(2);
+    expect(await ops('game:limit', '1', '10', '--why', 'x')).toBe(2);
+  });
+});
+
 describe('odds:set', () => {
   it('sets one room’s odds; bets already placed keep the odds they were bought at', async () => {
     await f.engine.tick();
@@ -118,9 +142,17 @@ describe('room:save / room:retire', () => {
   it('adds a room and changes one (the console’s service, audited as the --by operator); refuses a minimum above the maximum', async () => {
     const add = ['1', '--tw', '大師房', '--zh', '大师房', '--en', 'Masters', '--entry', '2000', '--min', '20', '--max', '3000'];
     expect(await ops('room:save', ...add, '--reason', 'new tier')).toBe(0);
-    expect(out).toEqual(['room 17 (game 1, tier 5) added: Masters, entry 2000u, 20u to 3000u per option']);
+    const limits = "an order pays at most 100000u, a member's orders of a round 300000u";
+    expect(out).toEqual([`room 17 (game 1, tier 5) added: Masters, entry 2000u, 20u to 3000u per option, ${limits}`]);
     expect(await ops('room:save', '1', '--room', '1', '--min', '2.5')).toBe(0);
-    expect(out[1]).toBe('room 1 (game 1, tier 1) saved: Beginner, entry 10u, 2.5u to 500u per option');
+    expect(out[1]).toBe(`room 1 (game 1, tier 1) saved: Beginner, entry 10u, 2.5u to 500u per option, ${limits}`);
+    expect(await ops('room:save', '1', '--room', '1', '--order-limit', '500', '--member-limit', '2000.5')).toBe(0);
+    expect(out[2]).toBe(
+      "room 1 (game 1, tier 1) saved: Beginner, entry 10u, 2.5u to 500u per option, an order pays at most 500u, a member's orders of a round 2000.5u",
+    );
+    expect(
+      await f.t.db.selectFrom('plans').select(['order_payout_limit', 'member_payout_limit']).where('id', '=', 1).executeTakeFirst(),
+    ).toEqual({ order_payout_limit: 50_000, member_payout_limit: 200_050 });
     expect(await f.t.db.selectFrom('odds').select('min_money').where('plan_id', '=', 1).where('class', '=', 1).executeTakeFirst()).toEqual({
       min_money: 250,
     });
@@ -130,6 +162,7 @@ describe('room:save / room:retire', () => {
     expect(await ops('room:save', '1', '--room', '1', '--min', 'ten')).toBe(2);
     expect((await audit('room.')).map((r) => [r.actor, r.action, r.target, r.reason])).toEqual([
       [TESTER, 'room.add', 'room:17', 'new tier'],
+      [TESTER, 'room.change', 'room:1', null],
       [TESTER, 'room.change', 'room:1', null],
     ]);
   });

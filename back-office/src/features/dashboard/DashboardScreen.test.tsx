@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeSession, ok, renderConsole } from '../../testing/renderConsole';
 import { DASHBOARD_KEY, DASHBOARD_POLL_MS } from './api/opsDashboard';
+import { EXPOSURE_POLL_MS } from './api/opsExposure';
 import { formatBp } from '../../shared/figures';
 import { sampleDashboard } from '../../testing/sampleDashboard';
 
@@ -71,6 +72,47 @@ describe('DashboardScreen', () => {
 });
 
 describe('formatBp', () => {
+  it("shows each open round's worst result against its limit and the payout of each sum, asked again every 3 s", async () => {
+    const payouts = Array.from({ length: 28 }, (_, sum) => (sum >= 14 ? 19_800 : sum === 5 ? 90_456_000 : 0));
+    const round = {
+      game_id: 1,
+      name_tw: '新加坡',
+      name_zh: '新加坡',
+      name_en: 'Singapore',
+      issue: '202601010001',
+      seals_at: 1_767_225_600,
+    };
+    const page = renderConsole({
+      path: '/dashboard',
+      locale: 'en',
+      session: fakeSession('viewer'),
+      answers: {
+        '/api/ops/dashboard': ok(sampleDashboard),
+        '/api/ops/exposure': ok([{ ...round, round_payout_limit: 100_000_000, payouts, worst_result: 5, worst_payout: 90_456_000 }]),
+      },
+    });
+    const card = (await screen.findByText("Open rounds' exposure")).closest('.ant-card') as HTMLElement;
+    const row = (await within(card).findByText('202601010001')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Singapore');
+    expect(row).toHaveTextContent('sum 5: 904560u');
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
+    expect(row).toHaveTextContent('1000000u');
+    expect(within(row).getByLabelText('14: 198u')).toBeInTheDocument();
+    const query = page.queryClient.getQueryCache().find({ queryKey: ['opsExposure'] })!;
+    expect(query.observers[0]!.options.refetchInterval).toBe(EXPOSURE_POLL_MS);
+    expect(EXPOSURE_POLL_MS).toBe(3_000);
+  });
+
+  it('says when no round is open', async () => {
+    renderConsole({
+      path: '/dashboard',
+      locale: 'tw',
+      session: fakeSession('viewer'),
+      answers: { '/api/ops/dashboard': ok(sampleDashboard), '/api/ops/exposure': ok([]) },
+    });
+    expect(await screen.findByText('目前沒有未開獎的期數')).toBeInTheDocument();
+  });
+
   it('writes basis points as a percentage with two decimals, exactly', () => {
     expect(formatBp(9_750)).toBe('97.50%');
     expect(formatBp(5)).toBe('0.05%');

@@ -5,13 +5,14 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { useOpsDashboard, type OpsDashboardAnswer } from './api/opsDashboard';
+import { ExposureCard } from './ExposureCard';
 import { FigureCards } from './FigureCards';
 import { ReturnTable } from './ReturnTable';
 
 /**
  * /ops/dashboard, the console's first screen (every role): today's and this month's figures from the ledger and the
- * settled orders, each class's return this month, the queues, who draws and how far the chain watcher lags; asked
- * again every 30 s.
+ * settled orders, the open rounds' exposure (asked every 3 s), each class's return this month, the queues, who draws
+ * and how far the chain watcher lags; asked again every 30 s.
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function DashboardScreen() {
           <Typography.Text type="secondary">{t('dashboard.note', { zone: data.time_zone })}</Typography.Text>
           <FigureCards title={t('dashboard.today', { date: data.today.date })} figures={data.today.figures} />
           <FigureCards title={t('dashboard.month', { month: data.month.month })} figures={data.month.figures} />
+          <ExposureCard />
           <ReturnTable classes={data.month.classes} />
           <Machinery data={data} />
         </>

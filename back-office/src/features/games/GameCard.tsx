@@ -10,10 +10,15 @@ import { OddsModal } from './OddsModal';
 import { OddsTable } from './OddsTable';
 import { RetireModal } from './RetireModal';
 import { RoomModal } from './RoomModal';
+import { RoundLimitModal } from './RoundLimitModal';
 import { StatusModal } from './StatusModal';
 
 type Dialog =
-  { kind: 'status' } | { kind: 'room'; room?: RoomRow } | { kind: 'retire'; room: RoomRow } | { kind: 'odds'; room: RoomRow; row: OddsRow };
+  | { kind: 'status' }
+  | { kind: 'limit' }
+  | { kind: 'room'; room?: RoomRow }
+  | { kind: 'retire'; room: RoomRow }
+  | { kind: 'odds'; room: RoomRow; row: OddsRow };
 
 /** One game: its status with Pause or Resume, its rooms (edit, retire, add) and, opened per room, its odds. */
 export function GameCard({ game }: { game: GameRow }) {
@@ -40,6 +45,8 @@ export function GameCard({ game }: { game: GameRow }) {
     { title: t('games.rooms.entry'), dataIndex: 'joinmoeny', align: 'right', render: (m: number) => formatMoney(m) },
     { title: t('games.rooms.min'), dataIndex: 'min_money', align: 'right', render: (m: number) => formatMoney(m) },
     { title: t('games.rooms.max'), dataIndex: 'max_money', align: 'right', render: (m: number) => formatMoney(m) },
+    { title: t('games.rooms.orderLimit'), dataIndex: 'order_payout_limit', align: 'right', render: (m: number) => formatMoney(m) },
+    { title: t('games.rooms.memberLimit'), dataIndex: 'member_payout_limit', align: 'right', render: (m: number) => formatMoney(m) },
     {
       title: t('games.rooms.state'),
       dataIndex: 'retired_at',
@@ -80,6 +87,7 @@ export function GameCard({ game }: { game: GameRow }) {
         <Space>
           {gameName(game, locale)}
           <Tag color={game.paused ? 'red' : 'green'}>{t(game.paused ? 'games.paused' : 'games.onSale')}</Tag>
+          <Tag>{t('games.roundLimit.tag', { amount: formatMoney(game.round_payout_limit) })}</Tag>
         </Space>
       }
       extra={
@@ -87,6 +95,7 @@ export function GameCard({ game }: { game: GameRow }) {
           <Button danger={!game.paused} onClick={() => setDialog({ kind: 'status' })}>
             {t(game.paused ? 'games.resume' : 'games.pause')}
           </Button>
+          <Button onClick={() => setDialog({ kind: 'limit' })}>{t('games.roundLimit.button')}</Button>
           <Button type="primary" onClick={() => setDialog({ kind: 'room' })}>
             {t('games.rooms.add')}
           </Button>
@@ -108,6 +117,7 @@ export function GameCard({ game }: { game: GameRow }) {
         }}
       />
       {dialog?.kind === 'status' && <StatusModal game={game} onClose={close} />}
+      {dialog?.kind === 'limit' && <RoundLimitModal game={game} onClose={close} />}
       {dialog?.kind === 'room' && <RoomModal game={game} room={dialog.room} onClose={close} />}
       {dialog?.kind === 'retire' && <RetireModal room={dialog.room} onClose={close} />}
       {dialog?.kind === 'odds' && (

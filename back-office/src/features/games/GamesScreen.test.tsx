@@ -14,6 +14,8 @@ const room = (id: number, tier: number, title: string, over: Record<string, unkn
   joinmoeny: 1_000,
   min_money: 100,
   max_money: 50_000,
+  order_payout_limit: 10_000_000,
+  member_payout_limit: 30_000_000,
   retired_at: null,
   odds,
   ...over,
@@ -25,6 +27,7 @@ const games = [
     name_zh: '新加坡',
     name_en: 'Singapore',
     paused: false,
+    round_payout_limit: 100_000_000,
     rooms: [room(1, 1, 'Beginner'), room(2, 2, 'Old', { retired_at: 1_700_000_000 })],
   },
 ];
@@ -68,6 +71,29 @@ describe('GamesScreen', () => {
     await waitFor(() => expect(page.calls.filter((c) => c.path === '/api/ops/games')).toHaveLength(2));
   });
 
+  it("shows the payout limits and sets the game's round limit in u (sent in minor units)", async () => {
+    const page = open({ '/api/ops/gameLimit': (body) => ok({ game_id: body.game_id, round_payout_limit: body.round_payout_limit }) });
+    expect(await screen.findByText('A round pays at most 1000000u')).toBeInTheDocument();
+    expect(within(await roomRow('Beginner')).getByText('100000u')).toBeInTheDocument();
+    expect(within(await roomRow('Beginner')).getByText('300000u')).toBeInTheDocument();
+    click(await screen.findByText('Round payout limit'));
+    const modal = await dialog('Singapore: round payout limit');
+    expect(within(modal).getByLabelText('Limit')).toHaveValue('1000000');
+    type(within(modal).getByLabelText('Limit'), '0');
+    type(within(modal).getByLabelText('Reason'), 'small float this week');
+    click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('More than 0')).toBeInTheDocument();
+    type(within(modal).getByLabelText('Limit'), '250000.5');
+    click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: a round of Singapore pays at most 250000.5u for any one result')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/gameLimit')!.body).toEqual({
+      game_id: 1,
+      round_payout_limit: 25_000_050,
+      reason: 'small float this week',
+      lang: 'en',
+    });
+  });
+
   it("edits a room's amounts in u (sent in minor units), refusing a minimum above the maximum", async () => {
     const page = open({ '/api/ops/roomSave': ok({ id: 1, tier: 1 }) });
     click(within(await roomRow('Beginner')).getByText('Edit'));
@@ -81,6 +107,8 @@ describe('GamesScreen', () => {
 
     type(within(modal).getByLabelText('Minimum bet'), '2.5');
     type(within(modal).getByLabelText('Entry money'), '0');
+    expect(within(modal).getByLabelText('An order pays at most')).toHaveValue('100000');
+    type(within(modal).getByLabelText("A member's round pays at most"), '2500.5');
     click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Room saved')).toBeInTheDocument();
     expect(page.calls.find((c) => c.path === '/api/ops/roomSave')!.body).toEqual({
@@ -92,6 +120,8 @@ describe('GamesScreen', () => {
       joinmoeny: 0,
       min_money: 250,
       max_money: 50_000,
+      order_payout_limit: 10_000_000,
+      member_payout_limit: 250_050,
       reason: 'raise the floor',
       lang: 'en',
     });
@@ -118,6 +148,8 @@ describe('GamesScreen', () => {
       joinmoeny: 200_000,
       min_money: 2_000,
       max_money: 300_000,
+      order_payout_limit: 10_000_000,
+      member_payout_limit: 30_000_000,
       reason: 'new tier',
       lang: 'en',
     });

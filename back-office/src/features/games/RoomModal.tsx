@@ -1,6 +1,6 @@
 import { Alert, App as AntApp, Form, Input, Modal, Space, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MONEY_SUFFIX, parseMoney } from 'shared-contracts';
+import { DEFAULT_PAYOUT_LIMITS, MONEY_SUFFIX, parseMoney } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import type { GameRow, RoomRow } from './api/opsGames';
@@ -16,6 +16,8 @@ interface RoomValues {
   joinmoeny: string;
   min_money: string;
   max_money: string;
+  order_payout_limit: string;
+  member_payout_limit: string;
   reason: string;
 }
 
@@ -58,6 +60,8 @@ export function RoomModal({ game, room, onClose }: { game: GameRow; room?: RoomR
       joinmoeny: parseMoney(values.joinmoeny)!,
       min_money: parseMoney(values.min_money)!,
       max_money: parseMoney(values.max_money)!,
+      order_payout_limit: parseMoney(values.order_payout_limit)!,
+      member_payout_limit: parseMoney(values.member_payout_limit)!,
       reason: values.reason.trim(),
     };
     if (room) body.id = room.id;
@@ -77,8 +81,10 @@ export function RoomModal({ game, room, onClose }: { game: GameRow; room?: RoomR
         joinmoeny: moneyField(room.joinmoeny),
         min_money: moneyField(room.min_money),
         max_money: moneyField(room.max_money),
+        order_payout_limit: moneyField(room.order_payout_limit),
+        member_payout_limit: moneyField(room.member_payout_limit),
       }
-    : {};
+    : { order_payout_limit: moneyField(DEFAULT_PAYOUT_LIMITS.order), member_payout_limit: moneyField(DEFAULT_PAYOUT_LIMITS.member) };
   return (
     <Modal
       open
@@ -116,6 +122,17 @@ export function RoomModal({ game, room, onClose }: { game: GameRow; room?: RoomR
             <Input suffix={MONEY_SUFFIX} inputMode="decimal" />
           </Form.Item>
           <Form.Item name="max_money" label={t('games.rooms.max')} rules={[amountRule(1)]}>
+            <Input suffix={MONEY_SUFFIX} inputMode="decimal" />
+          </Form.Item>
+          <Form.Item
+            name="order_payout_limit"
+            label={t('games.rooms.orderLimit')}
+            extra={t('games.room.payoutHint')}
+            rules={[amountRule(1)]}
+          >
+            <Input suffix={MONEY_SUFFIX} inputMode="decimal" />
+          </Form.Item>
+          <Form.Item name="member_payout_limit" label={t('games.rooms.memberLimit')} rules={[amountRule(1)]}>
             <Input suffix={MONEY_SUFFIX} inputMode="decimal" />
           </Form.Item>
           <ReasonField label={t('games.reason')} extra={t('games.reasonHint')} />

@@ -92,6 +92,33 @@ describe('BetRoomScreen', () => {
     expect(events).toContain('wallet:balance');
   });
 
+  it('shows the payout limits before the member types: the largest stake per option for the choice; past it, Buy waits', async () => {
+    // Long (sums 14-27) may pay 406u more, the other sums 1,000u: the server's payoutRoom.
+    const capacity = Array.from({ length: 28 }, (_, sum) => (sum >= 14 ? 40_600 : 100_000));
+    const { named } = renderRoom({
+      payoutRoom: () => ({ issue: '20261122002', capacity }),
+      playOrder: () => order({ issue: '20261122002', after_quantity: 29_500, status: 0 }),
+    });
+    fireEvent.click(await screen.findByTestId('room-go-buy'));
+    fireEvent.click(await screen.findByRole('button', { name: /Long/ }));
+    expect(await screen.findByTestId('buy-payout-limit')).toHaveTextContent('Payout limits: at most 205u each on these outcomes now');
+    const field = within(screen.getByTestId('buy-quantity')).getByRole('textbox');
+    fireEvent.change(field, { target: { value: '206' } });
+    expect(screen.getByTestId('buy-payout-limit')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Long/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Number 5/ }));
+    expect(screen.getByTestId('buy-payout-limit')).toHaveTextContent('at most 22u each');
+    fireEvent.click(screen.getByRole('button', { name: /Number 5/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Long/ }));
+    fireEvent.change(field, { target: { value: '205' } });
+    expect(screen.getByTestId('buy-payout-limit')).not.toHaveAttribute('role');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(named('playOrder')).toHaveLength(1));
+    expect(named('playOrder')[0]!.body).toMatchObject({ play_type: '1', money: 20_500 });
+    await waitFor(() => expect(named('payoutRoom').length).toBeGreaterThanOrEqual(2)); // asked again after the bet
+  });
+
   it.each([
     // The popup is still sliding in (pointer-events: none): focus the field as a tap would, then type or paste.
     ['typed', (field: HTMLElement) => (field.focus(), userEvent.keyboard('12.7'))],

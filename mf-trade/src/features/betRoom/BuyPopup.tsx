@@ -6,7 +6,8 @@ import { formatMoney, type Minor } from 'shared-contracts';
 import { useOddsList } from '../../shared/api/oddsList';
 import { roundAtOf, useRoomBeat } from './api/heart';
 import { Countdown } from './Countdown';
-import { FIXED_PRESETS, balancePreset, perChoiceMoney, readQuantity, roundState } from './roomRules';
+import { usePayoutRoom } from './api/payoutRoom';
+import { FIXED_PRESETS, balancePreset, largestPerChoice, perChoiceMoney, readQuantity, roundState } from './roomRules';
 import styles from './betRoom.module.css';
 
 export interface BuyChoice {
@@ -57,6 +58,12 @@ function BuyForm({ planId, gameId, issue, balance, buying, onBuy, onClose }: For
   const perChoice = read.kind === 'whole' ? perChoiceMoney(read.units, chosen.length) : 0;
   const toggle = (cls: number) => setChosen((now) => (now.includes(cls) ? now.filter((c) => c !== cls) : [...now, cls]));
   const presets = [...FIXED_PRESETS, balancePreset(balance)];
+  // The payout limits, shown before the member types: the largest stake per option still accepted for this choice.
+  const capacity = usePayoutRoom(planId, gameId);
+  const chosenRules = odds?.rule_base.filter((rule) => chosen.includes(rule.class)) ?? [];
+  const largest = largestPerChoice(chosenRules, capacity);
+  const limited = largest !== null && largest < Math.min(...chosenRules.map((rule) => rule.max_money));
+  const pastLimit = largest !== null && perChoice > largest;
 
   return (
     <>
@@ -132,11 +139,20 @@ function BuyForm({ planId, gameId, issue, balance, buying, onBuy, onClose }: For
                 })
               : t('trade.room.chooseHint')}
         </p>
+        {limited && (
+          <p
+            className={`${styles.perChoice} ${pastLimit ? styles.refused : ''}`}
+            data-testid="buy-payout-limit"
+            role={pastLimit ? 'alert' : undefined}
+          >
+            {largest === 0 ? t('trade.room.payoutLimitNone') : t('trade.room.payoutLimit', { money: formatMoney(largest) })}
+          </p>
+        )}
         <Button
           block
           color="primary"
           size="large"
-          disabled={!issue || perChoice === 0}
+          disabled={!issue || perChoice === 0 || pastLimit}
           loading={buying}
           onClick={() => onBuy({ classes: [...chosen].sort((a, b) => a - b), perChoice })}
         >

@@ -1,6 +1,7 @@
 import {
   FEED_CAP,
   balancePreset,
+  largestPerChoice,
   followRefusal,
   followStake,
   issueOnSale,
@@ -134,5 +135,22 @@ describe('round result of the member', () => {
   });
   it('is lost when nothing paid', () => {
     expect(roundResult([order({})], 1, '20261122001')).toEqual({ kind: 'lost', net: -1000, paid: 0, stake: 1000 });
+  });
+});
+
+describe('largestPerChoice', () => {
+  const long = { class: 1, odds: '1.98', max_money: 50_000 };
+  const number0 = { class: 100, odds: '950.00', max_money: 50_000 };
+  const open = new Array(28).fill(10_000_000);
+  it('is the room maximum while the limits allow it, and null while the capacity is unknown or nothing is chosen', () => {
+    expect(largestPerChoice([long], open)).toBe(50_000);
+    expect(largestPerChoice([long], undefined)).toBeNull();
+    expect(largestPerChoice([], open)).toBeNull();
+  });
+  it('floors to whole units the largest stake whose payout fits every result it wins on', () => {
+    expect(largestPerChoice([number0], open)).toBe(10_500); // 105u pays 99,750u; 106u would pay 100,700u
+    const longFull = open.map((room, sum) => (sum >= 14 ? 0 : room));
+    expect(largestPerChoice([long], longFull)).toBe(0);
+    expect(largestPerChoice([long, number0], longFull)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
-import { MINOR_PER_UNIT, type Minor } from 'shared-contracts';
+import { largestStakeWithin, MINOR_PER_UNIT, type Minor } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
+import { oddsHundredths } from '../../shared/api/oddsList';
 
 /** The pure rules of the betting room (spec sections 4, 5 and 9), apart from the screen so they are tested alone. */
 
@@ -48,6 +49,23 @@ export function readQuantity(text: string): Quantity {
 export function perChoiceMoney(quantityUnits: number, choices: number): Minor {
   if (choices <= 0 || !Number.isSafeInteger(quantityUnits) || quantityUnits <= 0) return 0;
   return Math.floor(quantityUnits / choices) * MINOR_PER_UNIT;
+}
+
+/**
+ * The largest stake per option, in whole units (minor), that the payout limits accept now for the chosen outcomes
+ * (docs/game-rules.md 'Exposure'; `capacity` from payoutRoom), at most the room's maximum; null while unknown.
+ */
+export function largestPerChoice(
+  chosen: readonly { class: number; odds: string; max_money: Minor }[],
+  capacity: readonly Minor[] | undefined,
+): Minor | null {
+  if (!capacity || chosen.length === 0) return null;
+  const bet = {
+    classes: chosen.map((rule) => rule.class),
+    oddsHundredths: chosen.map((rule) => oddsHundredths(rule.odds)),
+    moneyPerChoice: Math.min(...chosen.map((rule) => rule.max_money)),
+  };
+  return Math.floor(largestStakeWithin(bet, capacity) / MINOR_PER_UNIT) * MINOR_PER_UNIT;
 }
 
 /** Following a bet buys the same outcomes with the same stake per outcome (its quantity is the total). */

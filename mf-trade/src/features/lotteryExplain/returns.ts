@@ -1,4 +1,5 @@
 import { MAX_SUM, classWins, winningDraws } from 'shared-contracts';
+import { oddsHundredths } from '../../shared/api/oddsList';
 
 /** The sums a class wins on, written short: "14-27", "15, 17 … 27", "8". */
 export function sumsText(cls: number): string {
@@ -8,11 +9,6 @@ export function sumsText(cls: number): string {
   if (sums.length === 1) return String(first);
   if (sums.length === last - first + 1) return `${first}-${last}`;
   return `${first}, ${sums[1]} … ${last}`;
-}
-
-/** Odds text "1.98" -> hundredths 198 (the api keeps exactly two decimals). */
-export function oddsHundredths(odds: string): number {
-  return Number(odds.replace('.', ''));
 }
 
 /** Chance of winning in percent, one decimal: 500 of 1000 draws -> "50.0%". */

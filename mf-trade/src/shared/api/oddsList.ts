@@ -6,3 +6,8 @@ export function useOddsList(planId: number | undefined) {
   const { api } = usePlatform();
   return useQuery({ ...callQuery(api, 'oddsList', { plan_id: planId! }), enabled: planId !== undefined });
 }
+
+/** Odds text "1.98" -> hundredths 198 (the api keeps exactly two decimals). */
+export function oddsHundredths(odds: string): number {
+  return Number(odds.replace('.', ''));
+}

@@ -4,7 +4,7 @@ import { useCallMutation, type CallMutationOptions } from 'shared-contracts/plat
 /**
  * A bet (playOrder). The api client sends it with an Idempotency-Key that its own retries reuse, so a lost answer
  * never buys twice, and writes the answer's balance to the session (which announces wallet:balance). The heartbeat
- * is asked at once so the feed shows the bet.
+ * is asked at once so the feed shows the bet, and the payout room, which the bet (or a refusal) has changed.
  */
 export function usePlayOrder(options: CallMutationOptions<'playOrder'> = {}) {
   const queryClient = useQueryClient();
@@ -13,6 +13,10 @@ export function usePlayOrder(options: CallMutationOptions<'playOrder'> = {}) {
     onSuccess: (order, ...rest) => {
       void queryClient.invalidateQueries({ queryKey: ['heart'] });
       return options.onSuccess?.(order, ...rest);
+    },
+    onSettled: (...settled) => {
+      void queryClient.invalidateQueries({ queryKey: ['payoutRoom'] });
+      return options.onSettled?.(...settled);
     },
   });
 }
