@@ -101,7 +101,7 @@ async function engineOn(conn, overrides = {}) {
     listen: false,
   });
   const config = { ...conn.config, lottery };
-  return new LotteryEngine({ db: conn.db, dialect: conn.dialect, config, log: silent, notifications });
+  return new LotteryEngine({ db: conn.db, dialect: conn.dialect, config, log: silent, ledger, notifications });
 }
 
 // ---- 1. heartbeat ----
