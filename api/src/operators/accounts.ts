@@ -51,6 +51,31 @@ export async function addOperator(trx: Db | Trx, asked: { name: string; role: Op
   }
 }
 
+/** An active operator's role, for a change to another one; refused for an unknown or disabled operator, or the same role. */
+export async function checkRoleChange(trx: Db | Trx, asked: { name: string; role: OperatorRole }): Promise<OperatorRole> {
+  const row = await trx
+    .selectFrom('operators')
+    .select('role')
+    .where('name', '=', asked.name)
+    .where('status', '=', ACTIVE)
+    .executeTakeFirst();
+  if (!row) throw new AppError(OPS_ERR.operatorUnknown);
+  if (row.role === asked.role) throw new AppError(OPS_ERR.roleUnchanged);
+  return row.role;
+}
+
+/** Gives an active operator another role, audited (operator.role, before and after); a four-eyes request applies it. */
+export async function changeRole(trx: Trx, asked: { name: string; role: OperatorRole }, by: Actor, now = Date.now()) {
+  const before = await checkRoleChange(trx, asked);
+  await trx.updateTable('operators').set({ role: asked.role }).where('name', '=', asked.name).execute();
+  await writeAudit(
+    trx,
+    { ...by, action: 'operator.role', target: `operator:${asked.name}`, before: { role: before }, after: { role: asked.role } },
+    now,
+  );
+  return { before, after: asked.role };
+}
+
 /** The operator an enrolment token names, while it is good. */
 export async function enrolmentOf(db: Db | Trx, token: string, now = Date.now()) {
   const row = await db

@@ -16,6 +16,8 @@ export const OPS_ERR = {
   correctedEntryUnknown: { code: 70021, key: 'server.ops.correctedEntryUnknown' },
   correctionBeyondBalance: { code: 70022, key: 'server.ops.correctionBeyondBalance' },
   waiverBeyondLeft: { code: 70023, key: 'server.ops.waiverBeyondLeft' },
+  operatorUnknown: { code: 70024, key: 'server.ops.operatorUnknown' },
+  roleUnchanged: { code: 70025, key: 'server.ops.roleUnchanged' },
   ownGift: { code: 70030, key: 'server.ops.ownGift' },
   rtpAbove100: { code: 70040, key: 'server.ops.rtpAbove100' },
   minAboveMax: { code: 70041, key: 'server.ops.minAboveMax' },

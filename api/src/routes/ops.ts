@@ -11,6 +11,7 @@ import {
   opsMe,
   opsMemberStatus,
   opsOperatorAdd,
+  opsOperatorRole,
   opsOperators,
   opsRecoveryCode,
   opsSignIn,
@@ -98,6 +99,16 @@ export default async function opsRoutes(app: FastifyInstance) {
         { kind: 'operator.add', payload: input, reason: `add ${input.name} as ${input.role}` },
         actor,
       );
+      return wireRequest(await requestOf(db, id));
+    },
+  });
+
+  opsCall(app, opsOperatorRole, {
+    permission: 'admin',
+    // A request another admin approves: nobody raises their own role, or an accomplice's, alone.
+    handle: async ({ db, input, actor }) => {
+      const { name, role, reason } = input;
+      const id = await askChange(app.deps, db as Trx, { kind: 'operator.role', payload: { name, role }, reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });

@@ -115,10 +115,20 @@ describe('opsOddsSet', () => {
     expect((await oddsList(1)).data.rule_base[0]).toMatchObject({ class: 1, odds: '1.98' });
     expect(await auditRows('odds.set')).toEqual([]);
 
-    expect(await call('/api/ops/oddsSet', { plan_id: 1, class: 1, odds: 195, reason: 'margin' }, admin)).toMatchObject({
+    const asked = await call('/api/ops/oddsSet', { plan_id: 1, class: 1, odds: 195, reason: 'margin' }, admin);
+    expect(asked).toMatchObject({
       code: 1,
-      data: { plan_id: 1, class: 1, odds: 195, rtp_tenths: 975 },
+      data: { kind: 'odds.set', payload: { planId: 1, cls: 1, odds: 195 }, state: 'pending', requested_by: `operator:${admin.name}` },
     });
+    expect((await oddsList(1)).data.rule_base[0]).toMatchObject({ class: 1, odds: '1.98' }); // nothing until another admin approves
+    const decide = { id: asked.data.id, decision: 'approve', reason: 'agreed' };
+    expect(await call('/api/ops/requestDecide', decide, admin)).toMatchObject({ code: 70020 });
+    const second = await enrolled('admin');
+    expect(await call('/api/ops/requestDecide', decide, second)).toMatchObject({
+      code: 1,
+      data: { request: { state: 'approved', result: { rtp_tenths: 975 } } },
+    });
+    await seen(() => true);
     expect((await oddsList(1)).data.rule_base[0]).toMatchObject({ class: 1, odds: '1.95' });
     expect((await oddsList(2)).data.rule_base[0]).toMatchObject({ class: 1, odds: '1.98' });
     const games = (await call('/api/ops/games', { lang: 'en' }, admin)).data;
@@ -126,11 +136,11 @@ describe('opsOddsSet', () => {
     expect(games[0].rooms[0].odds).toHaveLength(38);
     expect(await auditRows('odds.set')).toEqual([
       {
-        actor: `operator:${admin.name}`,
+        actor: `operator:${second.name}`,
         target: 'room:1',
         before: '{"class":1,"odds":198}',
         after: '{"class":1,"odds":195}',
-        reason: 'margin',
+        reason: `request:${asked.data.id}`,
       },
     ]);
     expect(await call('/api/ops/oddsSet', { plan_id: 1, class: 5, odds: 195, reason: 'margin' }, admin)).toMatchObject({ code: 10001 });

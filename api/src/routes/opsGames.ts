@@ -5,12 +5,13 @@ import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
 import type { PublishRoomChange } from '../lottery/admin/actor';
 import { setGameStatus } from '../lottery/admin/gameStatus';
-import { setOdds } from '../lottery/admin/odds';
 import { openRoundsExposure } from '../lottery/admin/exposureView';
 import { gamesOverview } from '../lottery/admin/overview';
 import { retireRoom, saveRoom } from '../lottery/admin/rooms';
 import { setRoundLimit } from '../lottery/admin/roundLimit';
 import { OPS_ERR } from '../operators/errors';
+import { askChange, requestOf } from '../operators/requests';
+import { wire as wireRequest } from './opsRequests';
 import { toUnixSeconds } from '../domain/time';
 
 /** The back office's games calls (issue 29, admin), through http/opsRoute.ts as routes/ops.ts: the CLI's services. */
@@ -44,10 +45,11 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
 
   opsCall(app, opsOddsSet, {
     permission: 'admin',
+    // A request another admin approves (routes/opsRequests.ts): odds pay out, so nobody changes them alone.
     handle: async ({ db, input, actor }) => {
       const { plan_id: planId, class: cls, odds, reason } = input;
-      const done = await setOdds(db as Trx, publish, { planId, cls, odds }, { ...actor, reason });
-      return { plan_id: planId, class: cls, odds, rtp_tenths: done.rtpTenths };
+      const id = await askChange(app.deps, db as Trx, { kind: 'odds.set', payload: { planId, cls, odds }, reason }, actor);
+      return wireRequest(await requestOf(db, id));
     },
   });
 

@@ -11,12 +11,15 @@ let app: FastifyInstance;
 const { call, enrolled } = opsTestKit(() => app);
 
 let admin: SignedOperator;
+/** The second admin, who approves what `admin` asks. */
+let second: SignedOperator;
 /** A member's token: the news and the announcements are read signed in. */
 let reader: string;
 beforeAll(async () => {
   t = await buildTestApp({ seedDemo: false });
   app = t.app;
   admin = await enrolled('admin');
+  second = await enrolled('admin');
   reader = (await registerMember(app)).token;
 });
 afterAll(() => t.close());
@@ -33,6 +36,9 @@ const auditOf = (action: string) =>
 const BONUS = { enabled: true, percent: 10, cap: null, deposit_multiple: 100, bonus_multiple: 100 };
 const setBonus = (changes: Record<string, unknown>, reason = 'spring offer') =>
   call('/api/ops/programSet', { program: 'deposit_bonus', deposit_bonus: { ...BONUS, ...changes }, reason, lang: 'en' }, admin);
+/** Approves, as the second admin, the request an answer holds; answers the decision's answer. */
+const approved = async (asked: { data: { id: number } }) =>
+  call('/api/ops/requestDecide', { id: asked.data.id, decision: 'approve', reason: 'agreed' }, second);
 const programs = async () => programsAnswer.parse((await call('/api/ops/programs', {}, admin)).data);
 const promotions = async () => (await get(app, '/api/index/promotions')).data;
 
@@ -57,7 +63,13 @@ async function depositBonusOf(amount: number): Promise<number[]> {
 describe('programs', () => {
   it("a change reaches the player's texts and the next deposit's bonus, with its history and audit row", async () => {
     expect(await depositBonusOf(10_000)).toEqual([1_000]);
-    expect(await setBonus({ percent: 5, cap: 300, deposit_multiple: 150 })).toMatchObject({ code: 1, data: { program: 'deposit_bonus' } });
+    const asked = await setBonus({ percent: 5, cap: 300, deposit_multiple: 150 });
+    expect(asked).toMatchObject({ code: 1, data: { kind: 'program.set', payload: { program: 'deposit_bonus' }, state: 'pending' } });
+    expect((await promotions()).deposit_bonus).toEqual(BONUS); // nothing until another admin approves
+    expect(await call('/api/ops/requestDecide', { id: asked.data.id, decision: 'approve', reason: 'mine' }, admin)).toMatchObject({
+      code: 70020,
+    });
+    expect(await approved(asked)).toMatchObject({ code: 1, data: { request: { state: 'approved' } } });
 
     const bonus = { ...BONUS, percent: 5, cap: 300, deposit_multiple: 150 };
     expect((await promotions()).deposit_bonus).toEqual(bonus);
@@ -71,31 +83,38 @@ describe('programs', () => {
 
     const { deposit_bonus: shown } = await programs();
     expect(shown.current).toEqual(bonus);
-    expect(shown.history[0]).toMatchObject({ settings: bonus, changed_by: `operator:${admin.name}`, note: 'spring offer' });
+    expect(shown.history[0]).toMatchObject({
+      settings: bonus,
+      changed_by: `operator:${second.name}`,
+      note: `spring offer (request ${asked.data.id} by operator:${admin.name})`,
+    });
     expect(shown.history.at(-1)).toMatchObject({ settings: BONUS, changed_by: 'migration 034' });
     expect(await auditOf('program.set')).toEqual([
       {
-        actor: `operator:${admin.name}`,
+        actor: `operator:${second.name}`,
         target: 'program:deposit_bonus',
         before: { enabled: true, percent: 10, capMinor: null, depositMultiple: 100, bonusMultiple: 100 },
         after: { enabled: true, percent: 5, capMinor: 300, depositMultiple: 150, bonusMultiple: 100 },
-        reason: 'spring offer',
+        reason: `spring offer (request ${asked.data.id} by operator:${admin.name})`,
       },
     ]);
   });
 
   it('changes the fixed deposit: tiers, term, switch', async () => {
     const fixed = { enabled: false, tiers: [{ reserve: 100_000, bonus: 2_000 }], term_months: 3 };
-    expect(await call('/api/ops/programSet', { program: 'fixed_deposit', fixed_deposit: fixed, reason: 'pause it' }, admin)).toMatchObject({
-      code: 1,
-    });
+    const asked = await call('/api/ops/programSet', { program: 'fixed_deposit', fixed_deposit: fixed, reason: 'pause it' }, admin);
+    expect(await approved(asked)).toMatchObject({ code: 1 });
     expect((await promotions()).fixed_deposit).toEqual(fixed);
-    expect((await programs()).fixed_deposit.history[0]).toMatchObject({ settings: fixed, note: 'pause it' });
+    expect((await programs()).fixed_deposit.history[0]).toMatchObject({
+      settings: fixed,
+      note: expect.stringMatching(/^pause it \(request/),
+    });
   });
 
   it('refuses settings the rules refuse, or that change nothing, changing nothing', async () => {
     const before = await programs();
     const audited = (await auditOf('program.set')).length;
+    const requests = (await app.db.selectFrom('ops_requests').select('id').execute()).length;
     expect(await setBonus({ percent: 5, cap: 300, deposit_multiple: 10_001 })).toMatchObject({
       code: 70061,
       msg: expect.stringMatching(/^Settings refused: depositMultiple/),
@@ -119,6 +138,7 @@ describe('programs', () => {
     expect(await setBonus({ percent: 4 }, '')).toMatchObject({ code: 10001 });
     expect(await programs()).toEqual(before);
     expect(await auditOf('program.set')).toHaveLength(audited);
+    expect(await app.db.selectFrom('ops_requests').select('id').execute()).toHaveLength(requests);
   });
 });
 

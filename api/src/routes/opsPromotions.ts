@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { DepositPromotion, FixedDepositPromotion } from 'shared-contracts/api';
 import {
   opsContent,
   opsContentPreview,
@@ -12,19 +11,15 @@ import {
 import { listContent, previewHtml, retireContent, saveContent, type ManagedContent } from '../content/manage';
 import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
-import { AppError } from '../i18n/errors';
-import { OPS_ERR } from '../operators/errors';
+import { askChange, requestOf } from '../operators/requests';
+import { wire as wireRequest } from './opsRequests';
 import {
-  changeProgram,
   currentProgram,
   depositPromotionOf,
   fixedDepositPromotionOf,
   programFromWire,
   programHistory,
-  ProgramSettingsError,
-  validateProgram,
   type ProgramChange,
-  type ProgramName,
 } from '../wallet/programs';
 import { toUnixSeconds } from '../domain/time';
 
@@ -45,16 +40,6 @@ function contentRow(content: ManagedContent): ContentRow {
     createtime: toUnixSeconds(content.createdAt),
     retired_at: content.retiredAt === null ? null : toUnixSeconds(content.retiredAt),
   };
-}
-
-/** The settings sent, if the program's rules accept them; else refused (70061), naming each problem. */
-function accepted(program: ProgramName, sent: DepositPromotion | FixedDepositPromotion) {
-  try {
-    return validateProgram(program, programFromWire(sent));
-  } catch (error) {
-    if (error instanceof ProgramSettingsError) throw new AppError(OPS_ERR.programInvalid, { detail: error.problems.join('; ') });
-    throw error;
-  }
 }
 
 /**
@@ -78,13 +63,12 @@ export default async function opsPromotionsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsProgramSet, {
     permission: 'admin',
+    // A request another admin approves (routes/opsRequests.ts): a bonus creates money, so nobody changes it alone.
     handle: async ({ db, input, actor }) => {
       const { program, reason } = input;
-      const settings = accepted(program, input[program]!);
-      // A change that changes nothing would only add a row the history cannot explain.
-      if (JSON.stringify(await currentProgram(db, program)) === JSON.stringify(settings)) throw new AppError(OPS_ERR.programUnchanged);
-      const change = await changeProgram(db, program, settings, { actor, note: reason });
-      return { program, id: change.id };
+      const settings = programFromWire(input[program]!);
+      const id = await askChange(app.deps, db as Trx, { kind: 'program.set', payload: { program, settings }, reason }, actor);
+      return wireRequest(await requestOf(db, id));
     },
   });
 

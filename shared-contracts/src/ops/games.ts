@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call, emptyRequest, minor, requestSchema, unixSeconds } from '../api/common';
 import { RESULTS } from '../domain/exposure';
 import { isOutcomeClass } from '../domain/outcomes';
+import { requestRow } from './requests';
 
 /** The back office's games and rooms calls (issue 29, admin). Money in minor units; odds in hundredths (1.98 -> 198). */
 
@@ -65,7 +66,10 @@ export const opsGameStatus = call({
   response: z.object({ game_id: z.number().int(), paused: z.boolean(), unchanged: z.boolean() }),
 });
 
-/** Sets one class's odds in an open room; refused (70040) when its return to player would be above 100%. */
+/**
+ * Asks to set one class's odds in an open room (issue 38: odds pay out, so a second admin approves; opsRequestDecide
+ * applies it); refused when asked (70040) when its return to player would be above 100%.
+ */
 export const opsOddsSet = call({
   method: 'POST',
   path: '/api/ops/oddsSet',
@@ -76,7 +80,7 @@ export const opsOddsSet = call({
     odds: z.number().int().min(100).max(9_999_999),
     reason,
   }),
-  response: z.object({ plan_id: z.number().int(), class: z.number().int(), odds: z.number().int(), rtp_tenths: z.number().int() }),
+  response: requestRow,
 });
 
 /**

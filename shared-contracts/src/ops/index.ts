@@ -87,6 +87,15 @@ export const opsOperatorAdd = call({
   response: requestRow,
 });
 
+/** Asks to give an operator another role (admin, issue 38): applied once another admin approves it. */
+export const opsOperatorRole = call({
+  method: 'POST',
+  path: '/api/ops/operatorRole',
+  mutates: true,
+  request: requestSchema({ name: operatorName, role: z.enum(OPERATOR_ROLES), reason: z.string().trim().min(3).max(500) }),
+  response: requestRow,
+});
+
 export const auditRow = z.object({
   id: z.number().int(),
   actor: z.string(),
@@ -225,6 +234,7 @@ export const opsCalls = {
   opsMe,
   opsOperators,
   opsOperatorAdd,
+  opsOperatorRole,
   opsAudit,
   opsMemberStatus,
   opsRecoveryCode,

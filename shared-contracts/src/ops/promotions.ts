@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { ARTICLE_TABS, fixedDepositPromotion } from '../api/content';
 import { depositPromotion } from '../api/wallet';
+import { requestRow } from './requests';
 
 /**
  * The back office's promotions and content calls (issue 29, admin): the two promotion programs (the deposit bonus and the
@@ -39,9 +40,10 @@ export const opsPrograms = call({
 });
 
 /**
- * Changes one program: `program` names it and its field holds its whole new settings. The rules of docs/game-rules.md
- * (percent 0-100, tiers increasing ...) refuse it whole (70061, naming each problem); the settings in force already:
- * 70060. A change applies to what is credited after it.
+ * Asks to change one program (issue 38: a bonus creates money, so a second admin approves; opsRequestDecide applies it):
+ * `program` names it and its field holds its whole new settings. The rules of docs/game-rules.md (percent 0-100, tiers
+ * increasing ...) refuse it whole when asked (70061, naming each problem); the settings in force already: 70060. A change
+ * applies to what is credited after its approval.
  */
 export const opsProgramSet = call({
   method: 'POST',
@@ -53,7 +55,7 @@ export const opsProgramSet = call({
     fixed_deposit: fixedDepositPromotion.optional(),
     reason,
   }).refine((input) => input[input.program] !== undefined, { message: 'the settings of the program named', path: ['program'] }),
-  response: z.object({ program: z.enum(PROGRAM_NAMES), id: z.number().int() }),
+  response: requestRow,
 });
 
 export const CONTENT_KINDS = ['notice', 'article'] as const;

@@ -30,16 +30,11 @@ export interface OddsChange {
 }
 
 /**
- * Sets an outcome class's odds in one open room or in every open room, the one way for the console and the CLI.
- * Odds whose return to player is above 100% are refused (70040): the house would lose on average. Bets already
- * placed keep the odds they were bought at. Audited per room, with the odds before and after.
+ * The open rooms an odds change reaches, and its return to player; refused (nothing written) as setOdds would refuse
+ * it: an unknown class or odds below 1.00 (10001), above 100% RTP (70040), an unknown (70042) or retired (70044) room.
+ * A four-eyes request is checked with it when asked, and again when approved.
  */
-export async function setOdds(
-  trx: Trx,
-  publish: PublishRoomChange,
-  change: OddsChange,
-  by: ChangedBy,
-): Promise<{ rooms: number; rtpTenths: number }> {
+export async function checkOddsChange(trx: Trx, change: OddsChange) {
   const { planId, cls, odds } = change;
   if (!isOutcomeClass(cls) || !Number.isSafeInteger(odds) || odds < 100) throw new AppError(ERR.invalidInput);
   const rtp = rtpTenths(cls, odds);
@@ -55,6 +50,22 @@ export async function setOdds(
     .execute();
   if (rows.length === 0) throw new AppError(OPS_ERR.roomUnknown);
   if (rows.some((r) => r.retired_at !== null)) throw new AppError(OPS_ERR.roomRetired);
+  return { rows, rtp };
+}
+
+/**
+ * Sets an outcome class's odds in one open room or in every open room, the one way for the console and the CLI.
+ * Odds whose return to player is above 100% are refused (70040): the house would lose on average. Bets already
+ * placed keep the odds they were bought at. Audited per room, with the odds before and after.
+ */
+export async function setOdds(
+  trx: Trx,
+  publish: PublishRoomChange,
+  change: OddsChange,
+  by: ChangedBy,
+): Promise<{ rooms: number; rtpTenths: number }> {
+  const { cls, odds } = change;
+  const { rows, rtp } = await checkOddsChange(trx, change);
   await trx
     .updateTable('odds')
     .set({ odds })

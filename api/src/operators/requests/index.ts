@@ -85,7 +85,7 @@ export async function askChange<K extends RequestKind>(
  * CLI's own).
  */
 export async function decideRequest(
-  deps: Pick<Deps, 'ledger' | 'now'>,
+  deps: Deps,
   trx: Trx,
   asked: { id: number; decision: Deciding; reason: string },
   by: Actor,

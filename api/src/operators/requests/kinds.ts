@@ -6,9 +6,19 @@ import type { Trx } from '../../db/schema';
 import { correction, isLedgerError } from '../../domain/ledger';
 import type { Deps } from '../../deps';
 import { AppError, ERR } from '../../i18n/errors';
+import { checkOddsChange, setOdds, type OddsChange } from '../../lottery/admin/odds';
+import { RoomChanges } from '../../lottery/engine/roomChanges';
+import {
+  changeProgram,
+  currentProgram,
+  ProgramSettingsError,
+  validateProgram,
+  type ProgramName,
+  type ProgramSettings,
+} from '../../wallet/programs';
 import { recordTurnoverWaiver } from '../../wallet/turnover';
 import type { OperatorRole } from 'shared-contracts/ops';
-import { addOperator } from '../accounts';
+import { addOperator, changeRole, checkRoleChange } from '../accounts';
 import { OPS_ERR } from '../errors';
 import type { OpsPermission } from '../roles';
 
@@ -32,10 +42,22 @@ export interface OperatorPayload {
   role: OperatorRole;
 }
 
+/** An operator's new role (raising or lowering it). */
+export type RolePayload = OperatorPayload;
+
+/** A program's whole new settings, as programs.ts validates them. */
+export interface ProgramPayload<P extends ProgramName = ProgramName> {
+  program: P;
+  settings: ProgramSettings[P];
+}
+
 export interface RequestPayloads {
   'ledger.correct': CorrectionPayload;
   'turnover.waive': WaiverPayload;
   'operator.add': OperatorPayload;
+  'operator.role': RolePayload;
+  'odds.set': OddsChange;
+  'program.set': ProgramPayload;
 }
 export type RequestKind = keyof RequestPayloads;
 
@@ -55,7 +77,7 @@ interface KindRules<P> {
    * Applies the change in the approval's transaction; answers what it wrote (`result`, kept on the request) and what
    * only the approver is shown (`reveal`: a secret, never stored).
    */
-  apply(deps: Pick<Deps, 'ledger' | 'now'>, trx: Trx, payload: P, requestId: number, by: Actor): Promise<Applied>;
+  apply(deps: Deps, trx: Trx, payload: P, requestId: number, by: Actor): Promise<Applied>;
 }
 
 async function memberOnly(trx: Trx, userId: number): Promise<void> {
@@ -109,8 +131,65 @@ const addOperatorRules: KindRules<OperatorPayload> = {
   },
 };
 
+/** A role changes only with a second admin: nobody raises themselves, nor an accomplice, alone. */
+const roleRules: KindRules<RolePayload> = {
+  permission: 'admin',
+  target: (p) => `operator:${p.name}`,
+  check: async (trx, p) => void (await checkRoleChange(trx, p)),
+  async apply({ now }, trx, p, _requestId, by) {
+    const changed = await changeRole(trx, p, by, now());
+    return { result: { operator: p.name, ...changed } };
+  },
+};
+
+/** Odds pay out: a change goes through a second admin, checked when asked (RTP, rooms) and again when approved. */
+const oddsRules: KindRules<OddsChange> = {
+  permission: 'admin',
+  target: (p) => `room:${p.planId}`,
+  check: async (trx, p) => void (await checkOddsChange(trx, p)),
+  async apply({ notifications }, trx, p, requestId, by) {
+    const changes = new RoomChanges(notifications);
+    const done = await setOdds(trx, (change, t) => changes.publish(change, t), p, { ...by, reason: `request:${requestId}` });
+    return { result: { rooms: done.rooms, rtp_tenths: done.rtpTenths } };
+  },
+};
+
+/** A bonus program creates money for every member it reaches: its settings go through a second admin. */
+const programRules: KindRules<ProgramPayload> = {
+  permission: 'admin',
+  target: (p) => `program:${p.program}`,
+  async check(trx, p) {
+    const settings = validProgram(p);
+    if (JSON.stringify(await currentProgram(trx, p.program)) === JSON.stringify(settings)) throw new AppError(OPS_ERR.programUnchanged);
+  },
+  async apply({ now }, trx, p, requestId, by) {
+    // The program's history says why, as asked, and who asked: the approver is its `changed_by`.
+    const asked = await trx
+      .selectFrom('ops_requests')
+      .select(['reason', 'requested_by'])
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    const note = `${asked.reason.slice(0, 400)} (request ${requestId} by ${asked.requested_by})`;
+    const change = await changeProgram(trx, p.program, validProgram(p), { actor: by, note, now: now() });
+    return { result: { program: p.program, change_id: change.id } };
+  },
+};
+
+/** The program's settings as its rules accept them, else refused (70061) naming each problem. */
+function validProgram(p: ProgramPayload) {
+  try {
+    return validateProgram(p.program, p.settings);
+  } catch (error) {
+    if (error instanceof ProgramSettingsError) throw new AppError(OPS_ERR.programInvalid, { detail: error.problems.join('; ') });
+    throw error;
+  }
+}
+
 export const KIND_RULES: { [K in RequestKind]: KindRules<RequestPayloads[K]> } = {
   'ledger.correct': correct,
   'turnover.waive': waive,
   'operator.add': addOperatorRules,
+  'operator.role': roleRules,
+  'odds.set': oddsRules,
+  'program.set': programRules,
 };

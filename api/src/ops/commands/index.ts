@@ -19,6 +19,7 @@ import { ledgerVerify } from './ledgerVerify';
 import { noticeAdd } from './noticeAdd';
 import { oddsSet } from './oddsSet';
 import { operatorAdd } from './operatorAdd';
+import { operatorRole } from './operatorRole';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
 import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
@@ -74,4 +75,5 @@ export const commands: OpsCommand[] = [
   noticeAdd,
   articleAdd,
   operatorAdd,
+  operatorRole,
 ];

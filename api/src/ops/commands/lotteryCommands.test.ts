@@ -2,7 +2,7 @@ import { engineFixture } from '../../testing/lottery';
 import { placeOrder } from '../../lottery/storage/orders';
 import { ORDER_STATUS } from '../../lottery/storage/tables';
 import { runOps } from '../run';
-import { asOperator, TEST_OPERATOR } from '../../testing/ops';
+import { asOperator, ensureOperator, SECOND_TEST_OPERATOR, TEST_OPERATOR } from '../../testing/ops';
 
 const TESTER = `operator:${TEST_OPERATOR}`;
 
@@ -95,40 +95,57 @@ describe('game:limit', () => {
 });
 
 describe('odds:set', () => {
-  it('sets one room’s odds; bets already placed keep the odds they were bought at', async () => {
+  const SECOND = `operator:${SECOND_TEST_OPERATOR}`;
+  /** The request `odds:set` printed, approved by the second admin; answers the exit code. */
+  async function approved(printed: string): Promise<number> {
+    const id = /^request (\d+):/.exec(printed)![1]!;
+    await ensureOperator(f.t, SECOND_TEST_OPERATOR);
+    return runOps(['request:approve', id, '--by', SECOND_TEST_OPERATOR], io, { connection: f.t, config: f.t.config });
+  }
+  const oddsOf = async (cls: number) =>
+    (await f.t.db.selectFrom('odds').select('odds').where('class', '=', cls).orderBy('plan_id').execute()).map((r) => r.odds);
+
+  it('asks; another admin approves, then it applies; bets already placed keep the odds they were bought at', async () => {
     await f.engine.tick();
     const userId = await f.member(10_000);
     await bet(userId, '1,2');
     expect(await ops('odds:set', '1', '1', '1.5', '--reason', 'promotion over')).toBe(0);
-    expect(out[0]).toBe('class 1 at 1.50 in 1 room(s); return to player 75.0%');
+    expect(out[0]).toMatch(
+      /^request (\d+): class 1 at 1\.50 in room 1 \(return to player 75\.0%\); pending until another operator approves it \(request:approve \1\)$/,
+    );
+    expect(await oddsOf(1)).toEqual(Array(16).fill(198));
+    const id = /^request (\d+):/.exec(out[0]!)![1]!;
+    expect(await ops('request:approve', id)).toBe(1); // not by who asked
+    expect(await approved(out[0]!)).toBe(0);
     expect(await audit('odds.set')).toEqual([
+      { actor: TESTER, action: 'odds.set.request', target: 'room:1', before: null, after: expect.any(String), reason: 'promotion over' },
       {
-        actor: TESTER,
+        actor: SECOND,
         action: 'odds.set',
         target: 'room:1',
         before: '{"class":1,"odds":198}',
         after: '{"class":1,"odds":150}',
-        reason: 'promotion over',
+        reason: `request:${id}`,
       },
+      { actor: SECOND, action: 'odds.set.approve', target: 'room:1', before: expect.any(String), after: expect.any(String), reason: '' },
     ]);
-    const rows = await f.t.db.selectFrom('odds').select(['plan_id', 'odds']).where('class', '=', 1).orderBy('plan_id').execute();
-    expect(rows.map((r) => r.odds)).toEqual([150, ...Array(15).fill(198)]);
+    expect(await oddsOf(1)).toEqual([150, ...Array(15).fill(198)]);
     f.clock.advance(10_000);
     await f.engine.tick();
     const [order] = await f.t.db.selectFrom('lottery_orders').selectAll().execute();
     expect(order).toMatchObject({ status: ORDER_STATUS.settled, payout: 1980 });
   });
 
-  it('sets every room with all, refuses above 100% RTP and bad input, changing nothing', async () => {
+  it('asks for every room with all; refuses above 100% RTP and bad input when asked, changing nothing', async () => {
     expect(await ops('odds:set', 'all', '113', '12.66')).toBe(0);
-    expect(out).toEqual(['class 113 at 12.66 in 16 room(s); return to player 95.0%']);
-    expect(await audit('odds.set')).toHaveLength(16);
+    expect(await approved(out[0]!)).toBe(0);
+    expect(await audit('odds.set.approve')).toHaveLength(1);
+    expect((await audit('odds.set')).filter((row) => row.action === 'odds.set')).toHaveLength(16);
     expect(await ops('odds:set', 'all', '113', '14')).toBe(1);
     expect(err).toEqual(['Odds of 14.00 return 105.0% to the player, above 100%: refused; nothing was changed']);
     expect(await ops('odds:set', '1', '1', '2.01')).toBe(1);
-    const class113 = await f.t.db.selectFrom('odds').select('odds').where('class', '=', 113).execute();
-    expect(class113.every((r) => r.odds === 1266)).toBe(true);
-    expect(await audit('odds.set')).toHaveLength(16);
+    expect((await oddsOf(113)).every((odds) => odds === 1266)).toBe(true);
+    expect(await f.t.db.selectFrom('ops_requests').select('id').execute()).toHaveLength(1);
     expect(await ops('odds:set', '1', '1', '2.00')).toBe(0); // exactly 100%
     expect(await ops('odds:set', '1', '5', '2')).toBe(1);
     expect(await ops('odds:set', '1', '1', '0.99')).toBe(1);

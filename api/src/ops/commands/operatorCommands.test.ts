@@ -1,5 +1,5 @@
 import { buildTestDb } from '../../testing/app';
-import { runOpsCommand } from '../../testing/ops';
+import { ensureOperator, runOpsCommand } from '../../testing/ops';
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;
@@ -73,5 +73,52 @@ describe('operator:add', () => {
     expect(await ops('operator:add', 'b', '--role', 'viewer')).toMatchObject({ code: 2 });
     expect(await ops('operator:add', 'bob')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
     expect(await t.db.selectFrom('operators').select('name').where('name', '=', 'bob').execute()).toEqual([]);
+  });
+});
+
+describe('operator:role', () => {
+  const roleOf = async (name: string) =>
+    (await t.db.selectFrom('operators').select('role').where('name', '=', name).executeTakeFirst())?.role;
+
+  it('asks; nobody changes a role alone (not the asker, not the operator named); another admin approves, audited', async () => {
+    for (const [name, role] of [
+      ['rolea', 'admin'],
+      ['roleb', 'admin'],
+      ['rolec', 'viewer'],
+    ] as const)
+      await ensureOperator(t, name, role);
+    const asked = await ops('operator:role', 'rolec', 'admin', '--reason', 'covers the night shift', '--by', 'rolea');
+    expect(asked).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^request \d+: rolec becomes admin; pending until another operator approves it/),
+    });
+    const id = /^request (\d+):/.exec(asked.out)![1]!;
+    expect(await roleOf('rolec')).toBe('viewer');
+    expect(await ops('request:approve', id, '--by', 'rolea')).toMatchObject({ code: 1 });
+    expect(await ops('request:approve', id, '--by', 'rolec')).toMatchObject({ code: 1 }); // a viewer decides nothing
+    expect(await ops('request:approve', id, '--by', 'roleb')).toMatchObject({ code: 0 });
+    expect(await roleOf('rolec')).toBe('admin');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor', 'target', 'before', 'after'])
+      .where('action', '=', 'operator.role')
+      .execute();
+    expect(audit).toEqual([{ actor: 'operator:roleb', target: 'operator:rolec', before: '{"role":"viewer"}', after: '{"role":"admin"}' }]);
+  });
+
+  it('refuses an unknown operator, the role they have, a role or usage it does not know, asking nothing', async () => {
+    await ensureOperator(t, 'roled', 'cashier');
+    const before = (await t.db.selectFrom('ops_requests').select('id').execute()).length;
+    expect(await ops('operator:role', 'nobody', 'admin', '--reason', 'why not', '--by', 'rolea')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No such operator'),
+    });
+    expect(await ops('operator:role', 'roled', 'cashier', '--reason', 'same', '--by', 'rolea')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('already has this role'),
+    });
+    expect(await ops('operator:role', 'roled', 'boss', '--reason', 'x y z', '--by', 'rolea')).toMatchObject({ code: 2 });
+    expect(await ops('operator:role', 'roled', 'admin', '--by', 'rolea')).toMatchObject({ code: 2 }); // a reason is required
+    expect(await t.db.selectFrom('ops_requests').select('id').execute()).toHaveLength(before);
   });
 });

@@ -22,6 +22,11 @@ const audits = async () =>
       .orderBy('id')
       .execute()
   ).map((row) => ({ ...row, before: JSON.parse(row.before!), after: JSON.parse(row.after!) }));
+/** Approves the request a program:set printed, as `by` (another admin); answers the exit code. */
+async function approve(printed: string, by: string): Promise<number> {
+  const id = /^request (\d+):/m.exec(printed)![1]!;
+  return (await ops('request:approve', id, '--by', by)).code;
+}
 const changes = async () => (await programHistory(t.db, 'deposit_bonus')).length + (await programHistory(t.db, 'fixed_deposit')).length;
 
 describe('program:show', () => {
@@ -70,9 +75,13 @@ describe('program:set', () => {
       'cheaper bonus',
     );
     expect(set).toMatchObject({ code: 0, err: '' });
-    expect(set.out).toContain(
-      'deposit bonus changed by operator:alice: percent: 10% -> 5%; cap per deposit: none -> 12.34u; turnover of a deposit: x1 -> x1.5; turnover of a bonus: x1 -> x2',
+    expect(set.out).toMatch(
+      /^request (\d+): deposit bonus: percent: 10% -> 5%; cap per deposit: none -> 12\.34u; turnover of a deposit: x1 -> x1\.5; turnover of a bonus: x1 -> x2; pending until another operator approves it/,
     );
+    expect(await depositBonusProgram(t.db)).toMatchObject({ percent: 10 }); // nothing until approved
+    expect(await approve(set.out, 'alice')).toBe(1); // not by who asked
+    expect(await approve(set.out, 'bob')).toBe(0);
+    const id = /^request (\d+):/.exec(set.out)![1]!;
     expect(await depositBonusProgram(t.db)).toEqual({
       enabled: true,
       percent: 5,
@@ -82,24 +91,24 @@ describe('program:set', () => {
     });
     expect(await audits()).toEqual([
       {
-        actor: 'operator:alice',
+        actor: 'operator:bob',
         address: 'cli',
         target: 'program:deposit_bonus',
         before: { enabled: true, percent: 10, capMinor: null, depositMultiple: 100, bonusMultiple: 100 },
         after: { enabled: true, percent: 5, capMinor: 1_234, depositMultiple: 150, bonusMultiple: 200 },
-        reason: 'cheaper bonus',
+        reason: `cheaper bonus (request ${id} by operator:alice)`,
       },
     ]);
 
     const shown = (await ops('program:show', 'deposit-bonus')).out;
     expect(shown).toMatch(
-      /\d{4}-\d\d-\d\dT[\d:.]+Z by operator:alice \(cheaper bonus\): percent: 10% -> 5%; cap per deposit: none -> 12\.34u/,
+      /\d{4}-\d\d-\d\dT[\d:.]+Z by operator:bob \(cheaper bonus \(request \d+ by operator:alice\)\): percent: 10% -> 5%; cap per deposit: none -> 12\.34u/,
     );
     expect(shown).not.toContain('fixed deposit');
 
-    expect((await ops('program:set', 'deposit-bonus', '--off', '--no-cap', '--by', 'bob')).out).toContain(
-      'deposit bonus changed by operator:bob: enabled: on -> off; cap per deposit: 12.34u -> none',
-    );
+    const off = await ops('program:set', 'deposit-bonus', '--off', '--no-cap', '--by', 'bob');
+    expect(off.out).toContain('deposit bonus: enabled: on -> off; cap per deposit: 12.34u -> none');
+    expect(await approve(off.out, 'carol')).toBe(0);
     expect(await depositBonusProgram(t.db)).toMatchObject({ enabled: false, percent: 5, capMinor: null });
   });
 
@@ -129,7 +138,8 @@ describe('program:set', () => {
       'carol',
     );
     expect(set).toMatchObject({ code: 0, err: '' });
-    expect(set.out).toContain('fixed deposit changed by operator:carol: enabled: on -> off; tiers: ');
+    expect(set.out).toContain('fixed deposit: enabled: on -> off; tiers: ');
+    expect(await approve(set.out, 'dave')).toBe(0);
     expect(await fixedDepositProgram(t.db)).toEqual({
       enabled: false,
       tiers: [

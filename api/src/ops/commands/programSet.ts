@@ -1,6 +1,5 @@
 import { parseMoney } from 'shared-contracts';
 import {
-  changeProgram,
   currentProgram,
   ProgramSettingsError,
   validateProgram,
@@ -9,12 +8,15 @@ import {
   type ProgramName,
 } from '../../wallet/programs';
 import { OpsError, usageError, type OpsCommand } from '../command';
+import { askChange } from '../../operators/requests';
+import { refusedInWords } from './adminRefusal';
 import { changedFields, programArg, programTitle } from './programArgs';
+import { printAsked } from './requestArgs';
 
 /** What a change reaches, told to the operator who made it. */
 const APPLIES: Record<ProgramName, string> = {
-  deposit_bonus: 'it applies to deposits credited from now on; bonuses already credited do not change',
-  fixed_deposit: 'it applies to the months whose payout moment is still to come; bonuses already paid do not change',
+  deposit_bonus: 'once approved, it applies to deposits credited from then on; bonuses already credited do not change',
+  fixed_deposit: 'once approved, it applies to the months whose payout moment is still to come; bonuses already paid do not change',
 };
 
 export const programSet: OpsCommand = {
@@ -23,14 +25,15 @@ export const programSet: OpsCommand = {
     'deposit-bonus [--on|--off] [--percent N] [--cap U|--no-cap] [--deposit-multiple X] [--bonus-multiple X] | ' +
     'fixed-deposit [--on|--off] [--tiers U:U,...] [--term-months N]; then [--note "..."] --by <operator>',
   summary:
-    'change a promotion program (amounts in u, multiples like 1.5); applies to what is credited from now on, recorded with who and why (audited as the --by operator)',
-  async run({ by: actor, db, out }, args) {
+    'ask to change a promotion program (amounts in u, multiples like 1.5; another admin approves); applies to what is credited after the approval, recorded with who and why (audited)',
+  async run(ctx, args) {
+    const { db, out } = ctx;
     const [name, ...rest] = args;
     if (!name) throw usageError(programSet);
     const program = programArg(name);
     const flags = parseFlags(rest);
     const note = flags.take('--note');
-    const change = await db.transaction().execute(async (trx) => {
+    const asked = await db.transaction().execute(async (trx) => {
       const before = await currentProgram(trx, program);
       const asked =
         program === 'deposit_bonus'
@@ -40,10 +43,13 @@ export const programSet: OpsCommand = {
       const after = await refusedAsUsage(() => validateProgram(program, asked));
       const changed = changedFields(program, before, after);
       if (!changed.length) throw new OpsError(`${programTitle(program)}: nothing to change (program:show ${name}); nothing was written`, 2);
-      await refusedAsUsage(() => changeProgram(trx, program, after, { actor, note }));
-      return changed;
+      const reason = note || `${programTitle(program)}: ${changed.join('; ')}`;
+      const id = await refusedInWords(() =>
+        askChange(ctx, trx, { kind: 'program.set', payload: { program, settings: after }, reason }, ctx.by),
+      );
+      return { id, changed };
     });
-    out(`${programTitle(program)} changed by ${actor.actor}: ${change.join('; ')}`);
+    printAsked(ctx, asked.id, `${programTitle(program)}: ${asked.changed.join('; ')}`);
     out(APPLIES[program]);
   },
 };

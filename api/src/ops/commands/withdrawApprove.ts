@@ -15,7 +15,11 @@ export const withdrawApprove: OpsCommand = {
     const state = await refusedInWords(() =>
       ctx.db.transaction().execute((trx) => decideAs(ctx, trx, { id, kind: 'withdrawal', decision: 'approve' }, ctx.by)),
     );
-    const request = await ctx.db.selectFrom('ledger_entries').select(['user_id', 'amount', 'ref']).where('id', '=', id).executeTakeFirstOrThrow();
+    const request = await ctx.db
+      .selectFrom('ledger_entries')
+      .select(['user_id', 'amount', 'ref'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const amount = formatMoney(Number(request.amount));
     if (state === 'awaiting_second') ctx.out(`entry ${id}: first approval recorded (${amount}); a second operator's approval pays it`);
     else {
