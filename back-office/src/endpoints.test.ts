@@ -25,6 +25,7 @@ import { opsMessageSendEndpoint } from './features/members/api/opsMessageSend';
 import { opsRecoveryCodeEndpoint } from './features/members/api/opsRecoveryCode';
 import { opsSessionRevokeEndpoint } from './features/members/api/opsSessionRevoke';
 import { opsOperatorAddEndpoint } from './features/operators/api/opsOperatorAdd';
+import { opsOperatorRoleEndpoint } from './features/operators/api/opsOperatorRole';
 import { opsOperatorsEndpoint } from './features/operators/api/opsOperators';
 import { OPERATOR_ROLES_LIST } from './features/operators/roles';
 import { opsProgramSetEndpoint } from './features/promotions/api/opsProgramSet';
@@ -48,6 +49,7 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsMe: opsMeEndpoint,
   opsOperators: opsOperatorsEndpoint,
   opsOperatorAdd: opsOperatorAddEndpoint,
+  opsOperatorRole: opsOperatorRoleEndpoint,
   opsAudit: opsAuditEndpoint,
   opsMemberStatus: opsMemberStatusEndpoint,
   opsRecoveryCode: opsRecoveryCodeEndpoint,

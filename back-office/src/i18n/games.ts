@@ -75,7 +75,7 @@ export const games = defineArea({
       title: '{{room}}：{{outcome}} 的賠率',
       hint: '賠率含本金（1.98 即每 1 返還 1.98）。返還率超過 100% 的賠率會被拒絕；已下的注維持原賠率。',
       oddsRule: '賠率至少 1.00，最多 2 位小數',
-      done: '賠率已儲存：返還率 {{rtp}}',
+      asked: '已提出申請 #{{id}}：另一位管理員在覆核申請核准後生效',
     },
   },
   zh: {
@@ -151,7 +151,7 @@ export const games = defineArea({
       title: '{{room}}：{{outcome}} 的赔率',
       hint: '赔率含本金（1.98 即每 1 返还 1.98）。返还率超过 100% 的赔率会被拒绝；已下的注维持原赔率。',
       oddsRule: '赔率至少 1.00，最多 2 位小数',
-      done: '赔率已保存：返还率 {{rtp}}',
+      asked: '已提出申请 #{{id}}：另一位管理员在复核申请核准后生效',
     },
   },
   en: {
@@ -228,7 +228,7 @@ export const games = defineArea({
       title: 'Odds of {{outcome}} in {{room}}',
       hint: 'Odds include the stake (1.98 pays back 1.98 for 1). Odds above 100% return to player are refused; bets placed keep their odds.',
       oddsRule: 'Odds of at least 1.00 with up to 2 decimals',
-      done: 'Odds saved: return to player {{rtp}}',
+      asked: 'Asked (request #{{id}}): it applies once another admin approves it under Requests',
     },
   },
 });

@@ -5,6 +5,13 @@ export const operators = defineArea({
   tw: {
     title: '營運人員',
     columns: { name: '帳號', role: '角色', enrolled: '已啟用', disabled: '已停用', createtime: '建立時間' },
+    role: {
+      change: '變更角色',
+      title: '變更 {{name}} 的角色',
+      hint: '角色變更須由另一位管理員在「覆核申請」核准後才生效。',
+      role: '新角色',
+      asked: '{{name}} 的角色變更申請 #{{id}} 已送出，待另一位管理員核准',
+    },
     add: {
       title: '新增營運人員',
       name: '帳號',
@@ -19,6 +26,13 @@ export const operators = defineArea({
   zh: {
     title: '运营人员',
     columns: { name: '账号', role: '角色', enrolled: '已启用', disabled: '已停用', createtime: '创建时间' },
+    role: {
+      change: '变更角色',
+      title: '变更 {{name}} 的角色',
+      hint: '角色变更须由另一位管理员在“复核申请”核准后才生效。',
+      role: '新角色',
+      asked: '{{name}} 的角色变更申请 #{{id}} 已送出，待另一位管理员核准',
+    },
     add: {
       title: '新增运营人员',
       name: '账号',
@@ -33,6 +47,13 @@ export const operators = defineArea({
   en: {
     title: 'Operators',
     columns: { name: 'Name', role: 'Role', enrolled: 'Enrolled', disabled: 'Disabled', createtime: 'Created' },
+    role: {
+      change: 'Change role',
+      title: "Change {{name}}'s role",
+      hint: 'A role changes only once another admin approves it under Requests.',
+      role: 'New role',
+      asked: "Request #{{id}} to change {{name}}'s role is sent: it waits for another admin",
+    },
     add: {
       title: 'Add operator',
       name: 'Name',

@@ -10,7 +10,7 @@ export const promotions = defineArea({
     reason: '原因',
     reasonHint: '會記錄在稽核日誌與變更紀錄中',
     save: '儲存變更',
-    saved: '{{program}}已變更',
+    asked: '{{program}}：已提出申請 #{{id}}，另一位管理員核准後生效',
     confirm: { title: '變更{{program}}？', ok: '確認變更', cancel: '取消' },
     depositBonus: {
       title: '充值贈送',
@@ -57,7 +57,7 @@ export const promotions = defineArea({
     reason: '原因',
     reasonHint: '会记录在审计日志与变更记录中',
     save: '保存变更',
-    saved: '{{program}}已变更',
+    asked: '{{program}}：已提出申请 #{{id}}，另一位管理员核准后生效',
     confirm: { title: '变更{{program}}？', ok: '确认变更', cancel: '取消' },
     depositBonus: {
       title: '充值赠送',
@@ -105,7 +105,7 @@ export const promotions = defineArea({
     reason: 'Reason',
     reasonHint: 'Recorded in the audit log and the history',
     save: 'Save changes',
-    saved: '{{program}} changed',
+    asked: '{{program}}: asked (request #{{id}}); it applies once another admin approves it',
     confirm: { title: '{{program}}: save this change?', ok: 'Change it', cancel: 'Cancel' },
     depositBonus: {
       title: 'Deposit bonus',

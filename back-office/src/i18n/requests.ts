@@ -1,15 +1,27 @@
 import { defineArea } from 'shared-contracts';
 
-/** Four-eyes requests (admin): corrections, turnover waivers, new operators. */
+/** Four-eyes requests (admin): corrections, turnover waivers, new operators and roles, odds, promotions. */
 export const requests = defineArea({
   tw: {
     title: '覆核申請',
-    intro: '帳目更正、流水豁免與新增營運人員，須由另一位管理員核准後才生效；任何人都不能核准自己的申請。',
-    kinds: { ledger: { correct: '帳目更正' }, turnover: { waive: '流水豁免' }, operator: { add: '新增營運人員' } },
+    intro: '帳目更正、流水豁免、新增營運人員與變更角色、賠率、優惠活動，須由另一位管理員核准後才生效；任何人都不能核准自己的申請。',
+    kinds: {
+      ledger: { correct: '帳目更正' },
+      turnover: { waive: '流水豁免' },
+      operator: { add: '新增營運人員', role: '變更角色' },
+      odds: { set: '賠率' },
+      program: { set: '優惠活動' },
+    },
     change: {
       correct: '會員 #{{userId}} {{delta}}，更正第 {{entryId}} 筆帳目',
       waive: '會員 #{{userId}} 豁免流水 {{amount}}',
       operator: '新增 {{name}}（{{role}}）',
+      role: '{{name}} 改為{{role}}',
+      odds: '{{room}}：玩法 {{cls}} 賠率改為 {{odds}}',
+      allRooms: '所有開放中的房間',
+      room: '房間 {{id}}',
+      program: '{{program}}：新設定',
+      programs: { deposit_bonus: '充值贈送', fixed_deposit: '定存獎勵' },
     },
     form: {
       title: '提出申請',
@@ -42,12 +54,24 @@ export const requests = defineArea({
   },
   zh: {
     title: '复核申请',
-    intro: '账目更正、流水豁免与新增运营人员，须由另一位管理员核准后才生效；任何人都不能核准自己的申请。',
-    kinds: { ledger: { correct: '账目更正' }, turnover: { waive: '流水豁免' }, operator: { add: '新增运营人员' } },
+    intro: '账目更正、流水豁免、新增运营人员与变更角色、赔率、优惠活动，须由另一位管理员核准后才生效；任何人都不能核准自己的申请。',
+    kinds: {
+      ledger: { correct: '账目更正' },
+      turnover: { waive: '流水豁免' },
+      operator: { add: '新增运营人员', role: '变更角色' },
+      odds: { set: '赔率' },
+      program: { set: '优惠活动' },
+    },
     change: {
       correct: '会员 #{{userId}} {{delta}}，更正第 {{entryId}} 笔账目',
       waive: '会员 #{{userId}} 豁免流水 {{amount}}',
       operator: '新增 {{name}}（{{role}}）',
+      role: '{{name}} 改为{{role}}',
+      odds: '{{room}}：玩法 {{cls}} 赔率改为 {{odds}}',
+      allRooms: '所有开放中的房间',
+      room: '房间 {{id}}',
+      program: '{{program}}：新设置',
+      programs: { deposit_bonus: '充值赠送', fixed_deposit: '定存奖励' },
     },
     form: {
       title: '提出申请',
@@ -80,12 +104,25 @@ export const requests = defineArea({
   },
   en: {
     title: 'Requests',
-    intro: 'Corrections, turnover waivers and new operators take effect only once another admin approves them; nobody approves their own.',
-    kinds: { ledger: { correct: 'Correction' }, turnover: { waive: 'Turnover waiver' }, operator: { add: 'New operator' } },
+    intro:
+      'Corrections, turnover waivers, new operators and role changes, odds and promotions take effect only once another admin approves them; nobody approves their own.',
+    kinds: {
+      ledger: { correct: 'Correction' },
+      turnover: { waive: 'Turnover waiver' },
+      operator: { add: 'New operator', role: 'Role change' },
+      odds: { set: 'Odds' },
+      program: { set: 'Promotion' },
+    },
     change: {
       correct: 'Member #{{userId}} {{delta}}, correcting entry {{entryId}}',
       waive: 'Member #{{userId}}: waive {{amount}} of turnover',
       operator: 'Add {{name}} ({{role}})',
+      role: '{{name}} becomes {{role}}',
+      odds: '{{room}}: class {{cls}} at {{odds}}',
+      allRooms: 'every open room',
+      room: 'room {{id}}',
+      program: '{{program}}: new settings',
+      programs: { deposit_bonus: 'Deposit bonus', fixed_deposit: 'Fixed deposit' },
     },
     form: {
       title: 'Ask for a change',

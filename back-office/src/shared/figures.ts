@@ -23,3 +23,6 @@ export const formatBp = (bp: number) => `${hundredths(bp)}%`;
 export function outcomeName(t: TFunction, cls: number): string {
   return isNumberClass(cls) ? t('dashboard.classes.number', { n: cls - NUMBER_CLASS_BASE }) : t(`dashboard.classes.c${cls}`);
 }
+
+/** Odds in hundredths as decimal text: 198 -> "1.98". */
+export const oddsText = (hundredths: number) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;

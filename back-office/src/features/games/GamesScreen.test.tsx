@@ -155,12 +155,12 @@ describe('GamesScreen', () => {
     });
   });
 
-  it("shows a room's odds with their RTP; a change above 100% shows the server's refusal", async () => {
+  it("shows a room's odds with their RTP; a change is asked of a second admin, one above 100% shows the server's refusal", async () => {
     const page = open({
       '/api/ops/oddsSet': (body) =>
         body.odds === 201
           ? refusal(70040, 'Odds of 2.01 return 100.5% to the player, above 100%: refused')
-          : ok({ plan_id: 1, class: 1, odds: body.odds, rtp_tenths: 975 }),
+          : ok({ id: 7, kind: 'odds.set', payload: { planId: 1, cls: 1, odds: body.odds }, state: 'pending' }),
     });
     click(within(await roomRow('Beginner')).getByText('Odds'));
     const long = (await screen.findByText('Long')).closest('tr') as HTMLElement;
@@ -179,7 +179,7 @@ describe('GamesScreen', () => {
 
     type(within(modal).getByLabelText('Odds'), '1.95');
     click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Odds saved: return to player 97.5%')).toBeInTheDocument();
+    expect(await screen.findByText('Asked (request #7): it applies once another admin approves it under Requests')).toBeInTheDocument();
     expect(page.calls.filter((c) => c.path === '/api/ops/oddsSet').map((c) => c.body.odds)).toEqual([201, 195]);
   });
 

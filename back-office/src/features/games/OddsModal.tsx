@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import type { OddsRow } from './api/opsGames';
 import { useOpsOddsSet } from './api/opsOddsSet';
-import { oddsText, parseOdds, rtpText } from './numbers';
+import { oddsText } from '../../shared/figures';
+import { parseOdds } from './numbers';
 import { ReasonField } from '../../shared/ReasonField';
 
 interface OddsValues {
@@ -22,7 +23,7 @@ export function OddsModal({ roomId, roomName, row, onClose }: { roomId: number; 
       { plan_id: roomId, class: row.class, odds: parseOdds(values.odds)!, reason: values.reason.trim() },
       {
         onSuccess: (answer) => {
-          void message.success(t('games.odds.done', { rtp: rtpText(answer.rtp_tenths) }));
+          void message.success(t('games.odds.asked', { id: answer.id }));
           onClose();
         },
       },

@@ -1,7 +1,8 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OddsRow } from './api/opsGames';
-import { oddsText, rtpText } from './numbers';
+import { oddsText } from '../../shared/figures';
+import { rtpText } from './numbers';
 
 /** A room's odds, one row per outcome with its theoretical return to player; Change on an open room. */
 export function OddsTable({ rows, onEdit }: { rows: OddsRow[]; onEdit?: (row: OddsRow) => void }) {

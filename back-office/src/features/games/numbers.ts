@@ -3,9 +3,6 @@ import { formatMoney, MONEY_SUFFIX, type Locale } from 'shared-contracts';
 /** Minor units as a form field holds them: whole u and decimals, no suffix ("10", "0.5"). */
 export const moneyField = (minor: number) => formatMoney(minor).slice(0, -MONEY_SUFFIX.length);
 
-/** Odds in hundredths as decimal text: 198 -> "1.98". */
-export const oddsText = (hundredths: number) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-
 /** "1.98" -> 198; null unless decimal odds of at least 1.00 with up to 2 places (they include the stake). */
 export function parseOdds(text: string): number | null {
   const match = /^\s*(\d{1,5})(?:\.(\d{1,2}))?\s*$/.exec(text);

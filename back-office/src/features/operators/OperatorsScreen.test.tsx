@@ -63,4 +63,31 @@ describe('OperatorsScreen', () => {
     // The list is asked again after the change.
     await waitFor(() => expect(page.calls.filter((c) => c.path === '/api/ops/operators')).toHaveLength(2));
   });
+
+  it("asks to change an operator's role with a reason: another admin approves it", async () => {
+    const page = renderConsole({
+      path: '/operators',
+      locale: 'en',
+      session: fakeSession('admin'),
+      answers: {
+        '/api/ops/operators': ok([
+          ...rows,
+          { id: 2, name: 'erin', role: 'viewer', enrolled: true, disabled: false, createtime: 1_700_000_000 },
+        ]),
+        '/api/ops/operatorRole': (body) => ok({ ...REQUEST, id: 8, kind: 'operator.role', payload: { name: body.name, role: body.role } }),
+      },
+    });
+    const erin = (await screen.findByRole('cell', { name: 'erin' })).closest('tr') as HTMLElement;
+    await page.user.click(within(erin).getByRole('button', { name: 'Change role' }));
+    const modal = (await screen.findByText("Change erin's role")).closest('.ant-modal') as HTMLElement;
+    await page.fill(within(modal).getByLabelText('Reason'), 'covers the night shift');
+    await page.user.click(within(modal).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText("Request #8 to change erin's role is sent: it waits for another admin")).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/operatorRole')!.body).toEqual({
+      name: 'erin',
+      role: 'cashier',
+      reason: 'covers the night shift',
+      lang: 'en',
+    });
+  });
 });

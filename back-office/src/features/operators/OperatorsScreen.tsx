@@ -1,16 +1,19 @@
-import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { AddOperator } from './AddOperator';
 import { useOpsOperators, type OperatorRow } from './api/opsOperators';
+import { RoleModal } from './RoleModal';
 
-/** /ops/operators (admin): every operator, and adding one. Another role's menu leaves it out; the server refuses it. */
+/** /ops/operators (admin): every operator, asking to change one's role, and adding one. Another role's menu leaves it out; the server refuses it. */
 export function OperatorsScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const operators = useOpsOperators();
+  const [changing, setChanging] = useState<OperatorRow | null>(null);
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   const columns: TableColumnsType<OperatorRow> = [
     { title: t('operators.columns.name'), dataIndex: 'name' },
@@ -18,6 +21,15 @@ export function OperatorsScreen() {
     { title: t('operators.columns.enrolled'), dataIndex: 'enrolled', render: yesNo },
     { title: t('operators.columns.disabled'), dataIndex: 'disabled', render: yesNo },
     { title: t('operators.columns.createtime'), dataIndex: 'createtime', render: (s: number) => formatTime(s, locale) },
+    {
+      key: 'actions',
+      render: (_: unknown, operator) =>
+        !operator.disabled && (
+          <Button size="small" onClick={() => setChanging(operator)}>
+            {t('operators.role.change')}
+          </Button>
+        ),
+    },
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -37,6 +49,7 @@ export function OperatorsScreen() {
         />
       )}
       <AddOperator />
+      {changing && <RoleModal operator={changing} onClose={() => setChanging(null)} />}
     </Space>
   );
 }

@@ -56,7 +56,9 @@ describe('PromotionsScreen', () => {
   });
 
   it('changes the deposit bonus after a confirm: amounts in minor units, multiples in hundredths, with the reason', async () => {
-    const page = open({ '/api/ops/programSet': ok({ program: 'deposit_bonus', id: 4 }) });
+    const page = open({
+      '/api/ops/programSet': ok({ id: 4, kind: 'program.set', payload: { program: 'deposit_bonus' }, state: 'pending' }),
+    });
     const deposit = await card('Deposit bonus');
     type(within(deposit).getByLabelText('Percent of each deposit'), '101');
     type(within(deposit).getByLabelText('Turnover of a bonus (x)'), '1.555');
@@ -74,7 +76,7 @@ describe('PromotionsScreen', () => {
     expect(await screen.findByText('Deposit bonus: save this change?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
     expect(page.calls.some((c) => c.path === '/api/ops/programSet')).toBe(false);
     await confirmChange();
-    expect(await screen.findByText('Deposit bonus changed')).toBeInTheDocument();
+    expect(await screen.findByText('Deposit bonus: asked (request #4); it applies once another admin approves it')).toBeInTheDocument();
     const sent = page.calls.find((c) => c.path === '/api/ops/programSet')!;
     expect(sent.body).toEqual({
       program: 'deposit_bonus',

@@ -2,7 +2,7 @@ import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpsProgramSet, type OpsProgramSetBody } from './api/opsProgramSet';
 
-/** Saves a program's settings after a confirm (a change reaches every later credit), then says so. */
+/** Asks to change a program's settings after a confirm (another admin approves; it reaches every later credit), then says so. */
 export function useProgramSave(title: string) {
   const { t } = useTranslation();
   const { message, modal } = AntApp.useApp();
@@ -15,8 +15,8 @@ export function useProgramSave(title: string) {
       cancelText: t('promotions.confirm.cancel'),
       onOk: () =>
         save.mutate(body, {
-          onSuccess: () => {
-            void message.success(t('promotions.saved', { program: title }));
+          onSuccess: (asked) => {
+            void message.success(t('promotions.asked', { program: title, id: asked.id }));
             onSaved();
           },
         }),

@@ -9,6 +9,7 @@ import { formatTime } from '../../shared/formatTime';
 import { ReasonField } from '../../shared/ReasonField';
 import { useOperator } from '../../shared/session/SessionProvider';
 import { enrolLink } from '../../shared/enrolLink';
+import { oddsText } from '../../shared/figures';
 import { useOpsRequestDecide, useOpsRequests, type RequestDecision, type RequestRow } from './api/opsRequests';
 
 const STATE_COLORS = { pending: 'orange', approved: 'green', rejected: 'default' } as const satisfies Record<RequestRow['state'], string>;
@@ -18,7 +19,18 @@ const nameOf = (actor: string) => actor.replace(/^operator:/, '');
 function useChange() {
   const { t } = useTranslation();
   return (row: RequestRow): string => {
-    const p = row.payload as { userId?: number; delta?: number; entryId?: number; amount?: number; name?: string; role?: string };
+    const p = row.payload as {
+      userId?: number;
+      delta?: number;
+      entryId?: number;
+      amount?: number;
+      name?: string;
+      role?: string;
+      planId?: number | 'all';
+      cls?: number;
+      odds?: number;
+      program?: string;
+    };
     if (row.kind === 'ledger.correct')
       return t('requests.change.correct', {
         delta: `${p.delta! > 0 ? '+' : ''}${formatMoney(p.delta!)}`,
@@ -26,7 +38,13 @@ function useChange() {
         entryId: p.entryId,
       });
     if (row.kind === 'turnover.waive') return t('requests.change.waive', { amount: formatMoney(p.amount!), userId: p.userId });
-    return t('requests.change.operator', { name: p.name, role: t(`common.roles.${p.role}`) });
+    if (row.kind === 'odds.set') {
+      const room = p.planId === 'all' ? t('requests.change.allRooms') : t('requests.change.room', { id: p.planId });
+      return t('requests.change.odds', { room, cls: p.cls, odds: oddsText(p.odds!) });
+    }
+    if (row.kind === 'program.set') return t('requests.change.program', { program: t(`requests.change.programs.${p.program}`) });
+    const role = t(`common.roles.${p.role}`);
+    return t(row.kind === 'operator.role' ? 'requests.change.role' : 'requests.change.operator', { name: p.name, role });
   };
 }
 
