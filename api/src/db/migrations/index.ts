@@ -31,6 +31,7 @@ import { creditedTransfers } from './045_credited_transfers';
 import { opsRequests } from './047_ops_requests';
 import { turnoverWaivers } from './048_turnover_waivers';
 import { roundExposure } from './051_round_exposure';
+import { alerts } from './052_alerts';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -68,4 +69,5 @@ export const migrations: Migration[] = [
   opsRequests,
   turnoverWaivers,
   roundExposure,
+  alerts,
 ];
