@@ -1,6 +1,7 @@
 // What raises an alert, and each event's identity (its key): the places that see an event (settlement, a bet, the
 // chain watcher, sign-in, the fault log) build their alert here, so every key's shape lives in one file.
 import { wallet } from 'shared-contracts/api';
+import { TRON_BLOCK_SECONDS } from '../chain/lag';
 import type { PayoutChange } from '../chain/payouts';
 import type { RaisedAlert } from '.';
 
@@ -47,12 +48,19 @@ export const exposureAlert = (
 
 const HOUR = 3_600_000;
 
-/** The chain watcher behind by more than ALERT_WATCHER_LAG_SECONDS: one alert per hour while it stays behind. */
-export const lagAlert = (lagBlocks: number, lagSeconds: number, limitSeconds: number, now: number): RaisedAlert => ({
-  kind: 'watcher_lag',
-  key: `watcher_lag:${windowStart(now, HOUR)}`,
-  detail: { lag_blocks: lagBlocks, lag_seconds: lagSeconds, limit_seconds: limitSeconds },
-});
+/**
+ * The chain watcher behind by more than ALERT_WATCHER_LAG_SECONDS (TRON's 3 s a block): one alert per hour while it
+ * stays behind; null while it keeps up.
+ */
+export function lagAlert(lagBlocks: bigint, limitSeconds: number, now: number): RaisedAlert | null {
+  const lagSeconds = Number(lagBlocks) * TRON_BLOCK_SECONDS;
+  if (lagSeconds <= limitSeconds) return null;
+  return {
+    kind: 'watcher_lag',
+    key: `watcher_lag:${windowStart(now, HOUR)}`,
+    detail: { lag_blocks: Number(lagBlocks), lag_seconds: lagSeconds, limit_seconds: limitSeconds },
+  };
+}
 
 /** An operator's sign-in locked by repeated failures: one alert per name per throttle window. */
 export const signInAlert = (name: string, address: string, windowMs: number, now: number): RaisedAlert => ({
