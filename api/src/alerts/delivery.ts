@@ -99,6 +99,12 @@ async function post(url: string, body: object): Promise<string | null> {
     await answer.body?.cancel();
     return answer.ok ? null : `HTTP ${answer.status}`;
   } catch (error) {
-    return (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)).slice(0, 300);
+    return failureOf(error);
   }
+}
+
+/** fetch's own words are only "fetch failed": the cause says what (ECONNREFUSED, a timeout). */
+function failureOf(error: unknown): string {
+  const { cause, message } = error as { cause?: { code?: unknown; message?: unknown }; message?: unknown };
+  return String(cause?.code ?? cause?.message ?? message ?? error).slice(0, 300);
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { raiseAlert } from '../alerts';
-import { lagAlert, payoutAlerts } from '../alerts/sources';
+import { alertFlaggedPayouts, alertWatcherLag } from '../alerts/chainAlerts';
 import { connectNode } from '../chain/node';
 import { ChainWatcher } from '../chain/watcher';
 import { AdvisoryLeader, SoleLeader, type Leadership } from '../lottery/engine/leader';
@@ -37,15 +36,12 @@ export default fp(
       settings,
       leader,
       credit: (range) => creditTransferRange(app.ledger, app.db, range, { ...settings, timeZone: app.config.wallet.timeZone }),
-      payouts: async (chain) => {
-        const changes = await checkPayouts(app.db, chain, { token: settings.usdtContract, timeoutMinutes: settings.payoutTimeoutMinutes });
-        for (const alert of payoutAlerts(changes)) await raiseAlert(app.deps, app.db, alert);
-        return changes;
-      },
-      onLag: async (lagBlocks) => {
-        const alert = lagAlert(lagBlocks, app.config.alerts.watcherLagSeconds, app.deps.now());
-        if (alert) await raiseAlert(app.deps, app.db, alert);
-      },
+      payouts: async (chain) =>
+        alertFlaggedPayouts(
+          app.deps,
+          await checkPayouts(app.db, chain, { token: settings.usdtContract, timeoutMinutes: settings.payoutTimeoutMinutes }),
+        ),
+      onLag: (lagBlocks) => alertWatcherLag(app.deps, lagBlocks),
       prepare: async () => {
         const recorded = await backfillDepositAddresses(app.db, addresses);
         if (recorded > 0) app.log.info({ recorded }, 'chain watcher: deposit addresses recorded');
