@@ -342,6 +342,7 @@ describe('the audit log', () => {
         return call('/api/ops/giftDecide', { id: asked.data.id, decision: 'reject', reason: 'walk' }, admin); // withdrawing one's own
       },
       '/api/ops/gameStatus': () => call('/api/ops/gameStatus', { game_id: 1, paused: false, reason: 'walk' }, admin),
+      '/api/ops/gameLimit': () => call('/api/ops/gameLimit', { game_id: 1, round_payout_limit: 100_000_000, reason: 'walk' }, admin),
       '/api/ops/oddsSet': () => call('/api/ops/oddsSet', { plan_id: 1, class: 1, odds: 198, reason: 'walk' }, admin),
       '/api/ops/roomSave': () =>
         call(
