@@ -62,9 +62,12 @@ describe('raising', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it("flags a payout once per withdrawal and state; a confirmed one raises nothing", async () => {
-    const change = { entryId: 41, userId: 7, txHash: '0xab', from: 'sent' as const, found: null };
-    const flagged = [{ ...change, to: 'mismatch' as const }, { ...change, entryId: 42, to: 'confirmed' as const }];
+  it('flags a payout once per withdrawal and state; a confirmed one raises nothing', async () => {
+    const change = { entryId: 41, userId: 7, txHash: '0xab', from: 'pending' as const, found: null };
+    const flagged = [
+      { ...change, to: 'mismatch' as const },
+      { ...change, entryId: 42, to: 'confirmed' as const },
+    ];
     await alertFlaggedPayouts({ db: t.db, ...clock }, flagged);
     await alertFlaggedPayouts({ db: t.db, ...clock }, flagged);
     await alertFlaggedPayouts({ db: t.db, ...clock }, [{ ...change, from: 'mismatch', to: 'unconfirmed' }]);
@@ -126,7 +129,12 @@ describe('the webhook', () => {
       const delivery = { url: hook.url, now: clock.now };
       expect(await deliverDue(t.db, delivery)).toBe(0);
       expect(await rows()).toEqual([
-        expect.objectContaining({ delivered_at: null, delivery_attempts: 1, last_delivery_error: 'HTTP 500', next_attempt_at: now + 30_000 }),
+        expect.objectContaining({
+          delivered_at: null,
+          delivery_attempts: 1,
+          last_delivery_error: 'HTTP 500',
+          next_attempt_at: now + 30_000,
+        }),
       ]);
       expect(await deliverDue(t.db, delivery)).toBe(0); // not before its time
       now += retryAfterMs(1);

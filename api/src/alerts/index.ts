@@ -8,7 +8,7 @@ import type { Db, Trx } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../i18n/errors';
 import { OPS_ERR } from '../operators/errors';
-import { requirePermission } from '../operators/requests';
+import { requirePermission } from '../operators/permission';
 import type { AlertsTable } from './tables';
 
 export type { AlertKind };

@@ -58,9 +58,7 @@ it("the bet that takes a round's worst result past 80% of the round's limit rais
   await bet(two, SHORT, 450_000); // Short's results pass the share too: the same round, no second alert
   const [alert, ...others] = await alerts();
   expect(others).toEqual([]);
-  const roundId = (
-    await f.t.db.selectFrom('lottery_rounds').select('id').where('issue', '=', crossing.issue).executeTakeFirstOrThrow()
-  ).id;
+  const roundId = (await f.t.db.selectFrom('lottery_rounds').select('id').where('issue', '=', crossing.issue).executeTakeFirstOrThrow()).id;
   expect({ ...alert, detail: JSON.parse(alert!.detail) }).toEqual({
     kind: 'exposure',
     event_key: `exposure:${roundId}`,

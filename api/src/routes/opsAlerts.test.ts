@@ -32,7 +32,13 @@ describe('alerts in the console', () => {
     const acked = await call('/api/ops/alertAck', { id: second }, teller);
     expect(acked).toMatchObject({
       code: 1,
-      data: { id: second, kind: 'win', severity: 'warning', acknowledged_by: `operator:${teller.name}`, acknowledged_at: expect.any(Number) },
+      data: {
+        id: second,
+        kind: 'win',
+        severity: 'warning',
+        acknowledged_by: `operator:${teller.name}`,
+        acknowledged_at: expect.any(Number),
+      },
     });
     const listed = await call('/api/ops/alerts', {}, viewer);
     expect(listed.code).toBe(1);
@@ -63,7 +69,9 @@ describe('alerts in the console', () => {
     expect(await call('/api/ops/alertAck', { id: second, lang: 'zh' }, teller)).toMatchObject({ code: 70070, msg: '此警示已经确认过了' });
     expect(await call('/api/ops/alertAck', { id: 999_999, lang: 'en' }, teller)).toMatchObject({ code: 70071, msg: 'No such alert' });
     expect(await call('/api/ops/alertAck', { id: first }, viewer)).toMatchObject({ code: 70002 });
-    expect((await app.db.selectFrom('alerts').select('acknowledged_by').where('id', '=', first).executeTakeFirstOrThrow()).acknowledged_by).toBeNull();
+    expect(
+      (await app.db.selectFrom('alerts').select('acknowledged_by').where('id', '=', first).executeTakeFirstOrThrow()).acknowledged_by,
+    ).toBeNull();
   });
 
   it("an operator name locked by failed sign-ins raises one alert for the throttle's window", async () => {
@@ -91,7 +99,9 @@ describe('alerts in the CLI', () => {
     const id = await raised();
     const listed = await cli('alert:list');
     expect(listed).toMatchObject({ code: 0 });
-    expect(listed.out).toMatch(new RegExp(`^${id}\\twin\\twarning\\t\\S+\\tOrder T\\d+ of member #3 won 15000u \\(round 1:202601010001\\)\\tnot sent\\t$`, 'm'));
+    expect(listed.out).toMatch(
+      new RegExp(`^${id}\\twin\\twarning\\t\\S+\\tOrder T\\d+ of member #3 won 15000u \\(round 1:202601010001\\)\\tnot sent\\t$`, 'm'),
+    );
     expect(await cli('alert:ack', String(id))).toMatchObject({ code: 0, out: `alert ${id}: acknowledged by operator:ops-tester` });
     expect(await cli('alert:ack', String(id))).toMatchObject({
       code: 1,

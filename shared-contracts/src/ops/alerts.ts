@@ -42,7 +42,13 @@ export const alertRow = z.object({
 export type AlertRow = z.infer<typeof alertRow>;
 
 /** The alerts (every role): unacknowledged first, newest first, then the newest acknowledged ones. */
-export const opsAlerts = call({ method: 'POST', path: '/api/ops/alerts', mutates: false, request: emptyRequest, response: z.array(alertRow) });
+export const opsAlerts = call({
+  method: 'POST',
+  path: '/api/ops/alerts',
+  mutates: false,
+  request: emptyRequest,
+  response: z.array(alertRow),
+});
 
 /** Acknowledges an alert (cashier, support, admin): records who and when, audited. */
 export const opsAlertAck = call({

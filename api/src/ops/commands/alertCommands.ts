@@ -26,7 +26,15 @@ export const alertList: OpsCommand = {
     out(row('id', 'kind', 'severity', 'raised', 'what', 'webhook', 'acknowledged'));
     for (const a of alerts)
       out(
-        row(a.id, a.kind, a.severity, at(a.raised_at), alertText(a), delivery(a), a.acknowledged_by ? `${a.acknowledged_by} ${at(a.acknowledged_at)}` : ''),
+        row(
+          a.id,
+          a.kind,
+          a.severity,
+          at(a.raised_at),
+          alertText(a),
+          delivery(a),
+          a.acknowledged_by ? `${a.acknowledged_by} ${at(a.acknowledged_at)}` : '',
+        ),
       );
   },
 };

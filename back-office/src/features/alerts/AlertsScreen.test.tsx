@@ -58,7 +58,9 @@ describe('AlertsScreen', () => {
   });
 
   it('acknowledges one and asks the list again', async () => {
-    const page = render('cashier', { '/api/ops/alertAck': () => ok({ ...win, acknowledged_by: 'operator:alice', acknowledged_at: 1_700_000_200 }) });
+    const page = render('cashier', {
+      '/api/ops/alertAck': () => ok({ ...win, acknowledged_by: 'operator:alice', acknowledged_at: 1_700_000_200 }),
+    });
     const large = await rowOf('Order A1 of member #42 won 12500u (round 1:202601010001)');
     await page.user.click(within(large).getByRole('button', { name: 'Acknowledge' }));
     expect(await screen.findByText('Alert #3 acknowledged')).toBeInTheDocument();
@@ -73,8 +75,9 @@ describe('AlertsScreen', () => {
     expect(await screen.findByText('This alert was already acknowledged')).toBeInTheDocument();
   });
 
-  it('a viewer reads them; their Acknowledge is off and says why', async () => {
+  it('a viewer reads them (in their menu too); their Acknowledge is off and says why', async () => {
     render('viewer');
+    expect(within(await screen.findByRole('menu')).getByText('Alerts')).toBeInTheDocument();
     const large = await rowOf('Order A1 of member #42 won 12500u (round 1:202601010001)');
     const button = within(large).getByRole('button', { name: 'Acknowledge' });
     expect(button).toBeDisabled();
