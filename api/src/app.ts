@@ -4,6 +4,7 @@ import type { Connection } from './db/schema';
 import legacyPlugin from './http/legacy/plugin';
 import livePlugin from './live/plugin';
 import lotteryPlugin from './lottery/engine/plugin';
+import alertsPlugin from './plugins/alerts';
 import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';
 import chainPlugin from './plugins/chain';
@@ -38,6 +39,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   await app.register(livePlugin);
   await app.register(throttlesPlugin);
   await app.register(maintenancePlugin);
+  await app.register(alertsPlugin);
   await app.register(legacyPlugin);
   await app.register(routes);
   await app.register(staticPlugin);

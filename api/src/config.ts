@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadAlertSettings, type AlertSettings } from './alerts/settings';
 import { loadChainSettings, type ChainSettings } from './chain/settings';
 import { bool, int, type Env } from './env';
 import { loadLotterySettings, type LotterySettings } from './lottery/engine/settings';
@@ -105,6 +106,8 @@ export interface Config {
   wallet: WalletSettings;
   /** TRON_JSONRPC_URL, TRC20_USDT_CONTRACT, CHAIN_*: the chain watcher crediting deposits (src/chain/settings.ts). */
   chain: ChainSettings;
+  /** ALERT_*: where alerts go and what raises them (src/alerts/settings.ts). */
+  alerts: AlertSettings;
 }
 
 function list(raw: string | undefined, separator: RegExp): string[] {
@@ -214,5 +217,6 @@ export function loadConfig(env: Env = process.env): Config {
     lottery: loadLotterySettings(env),
     wallet: loadWalletSettings(env),
     chain: loadChainSettings(env),
+    alerts: loadAlertSettings(env),
   };
 }

@@ -19,6 +19,7 @@ import { SessionProvider, type OpsSession } from './shared/session/SessionProvid
 /** A screen behind the gate, fetched when first opened: sign-in and enrolment load none of them. */
 const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const AlertsScreen = screen(() => import('./features/alerts/AlertsScreen'), 'AlertsScreen');
 const AuditScreen = screen(() => import('./features/audit/AuditScreen'), 'AuditScreen');
 const ChecksScreen = screen(() => import('./features/checks/ChecksScreen'), 'ChecksScreen');
 const ContentScreen = screen(() => import('./features/content/ContentScreen'), 'ContentScreen');
@@ -67,6 +68,7 @@ export function ConsoleRoutes() {
       >
         <Route index element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardScreen />} />
+        <Route path="/alerts" element={<AlertsScreen />} />
         <Route path="/reports" element={<ReportsScreen />} />
         <Route path="/checks" element={<ChecksScreen />} />
         <Route path="/audit" element={<AuditScreen />} />

@@ -1,4 +1,5 @@
 import { OPERATOR_ROLES, OPS_CSRF_HEADER, opsCalls } from 'shared-contracts/ops';
+import { opsAlertAckEndpoint, opsAlertsEndpoint } from './features/alerts/api/opsAlerts';
 import { opsAuditEndpoint } from './features/audit/api/opsAudit';
 import { opsCheckEndpoint } from './features/checks/api/opsCheck';
 import { opsContentEndpoint } from './features/content/api/opsContent';
@@ -80,6 +81,8 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsContentSave: opsContentSaveEndpoint,
   opsContentRetire: opsContentRetireEndpoint,
   opsContentPreview: opsContentPreviewEndpoint,
+  opsAlerts: opsAlertsEndpoint,
+  opsAlertAck: opsAlertAckEndpoint,
 };
 
 describe('the console agrees with shared-contracts/ops', () => {

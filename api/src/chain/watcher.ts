@@ -11,6 +11,7 @@ import type { Db } from '../db/schema';
 import type { Leadership } from '../lottery/engine/leader';
 import type { Hex20 } from './address';
 import { readCursor, startCursor } from './cursors';
+import { confirmedLag } from './lag';
 import { beat, markStopped, markWatching } from './watchState';
 import type { PayoutChain, PayoutChange } from './payouts';
 import { ChainUnavailableError, type ChainRpc, type RawLog } from './rpc';
@@ -33,6 +34,8 @@ export interface ChainWatcherOptions {
   credit(range: TransferRange): Promise<unknown>;
   /** Checks the open payouts' receipts and records their states (checkPayouts); run each poll, after the ranges. */
   payouts?: (chain: PayoutChain) => Promise<PayoutChange[]>;
+  /** Told each poll, before reading, how many confirmed blocks are not read yet (the alerts' watcher lag). */
+  onLag?: (lagBlocks: bigint) => Promise<void>;
   /** Run once by the leader before its first range (the deposit address backfill). */
   prepare?: () => Promise<void>;
   log: WatcherLog;
@@ -101,17 +104,19 @@ export class ChainWatcher {
       this.prepared = true;
     }
     // A block counts once `confirmations` blocks are on it, itself included.
-    const confirmed = (await rpc.blockNumber()) - BigInt(settings.confirmations) + 1n;
-    const blocks = confirmed < 0n ? 0 : await this.readRanges(confirmed);
+    const head = await rpc.blockNumber();
+    const confirmed = head - BigInt(settings.confirmations) + 1n;
+    const blocks = confirmed < 0n ? 0 : await this.readRanges(head, confirmed);
     const payouts = this.closing ? [] : await this.checkPayouts(confirmed);
     return { leading: true, blocks, payouts };
   }
 
   /** Reads and credits every confirmed block from the cursor on; answers the blocks handed to the wallet. */
-  private async readRanges(confirmed: bigint): Promise<number> {
+  private async readRanges(head: bigint, confirmed: bigint): Promise<number> {
     const { db, rpc, settings } = this.opts;
     let blocks = 0;
     let cursor = (await readCursor(db, this.token)) ?? (await startCursor(db, this.token, startAt(settings.startBlock, confirmed)));
+    await this.opts.onLag?.(confirmedLag(head, settings.confirmations, cursor));
     while (cursor <= confirmed && !this.closing) {
       const toBlock = min(confirmed, cursor + BigInt(settings.blockRange) - 1n);
       await beat(db, this.token);

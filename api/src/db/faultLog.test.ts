@@ -35,3 +35,22 @@ test('an error that is not a database fault is left to the caller', () => {
   expect(log.report(new TypeError('x is undefined'), 'POST /api/x')).toBe(false);
   expect(lines).toHaveLength(0);
 });
+
+test('a storm (so many faults in one window) is told once per window, whatever kinds they are', () => {
+  const { log, advance } = logAt();
+  const storms: number[] = [];
+  log.watchStorms({ count: 3, windowMs: 60_000 }, (startedAt) => storms.push(startedAt));
+  advance(60_000);
+  log.report(lost(), 'POST /api/x');
+  log.report(refused(), 'chain watcher');
+  log.report(new TypeError('not a fault'), 'POST /api/x');
+  expect(storms).toEqual([]);
+  for (let i = 0; i < 10; i++) log.report(lost(), 'POST /api/x');
+  expect(storms).toEqual([60_000]);
+  advance(60_000);
+  log.report(lost(), 'POST /api/x');
+  log.report(lost(), 'POST /api/x');
+  expect(storms).toEqual([60_000]);
+  log.report(lost(), 'POST /api/x');
+  expect(storms).toEqual([60_000, 120_000]);
+});

@@ -1,5 +1,6 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
+import type { AlertTables } from '../alerts/tables';
 import type { ChainTables } from '../chain/tables';
 import type { ContentTables } from '../content/tables';
 import type { FixedDepositTables } from '../fixedDeposit/tables';
@@ -84,6 +85,7 @@ export interface GameTables {
 export interface Database
   extends
     AccountTables,
+    AlertTables,
     ChainTables,
     ContentTables,
     FixedDepositTables,

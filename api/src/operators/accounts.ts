@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Operator, OperatorRole } from 'shared-contracts/ops';
 import { isCommonPassword } from '../accounts/commonPasswords';
+import { raiseAlert } from '../alerts';
+import { signInAlert } from '../alerts/sources';
 import { writeAudit, type Actor } from '../audit/log';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, Trx } from '../db/schema';
@@ -114,7 +116,8 @@ export async function enrol(app: FastifyInstance, asked: { token: string; passwo
 /**
  * Checks name, password and code, throttled as members' logins are (per name and address, per address, per name; keys
  * of their own). A code is good once: accepting it moves the operator's last step past it in one conditional update,
- * so a replayed code (or one of an earlier step) fails as a wrong one. One answer for every failure.
+ * so a replayed code (or one of an earlier step) fails as a wrong one. One answer for every failure; the failure that
+ * locks the name (alone or from one address) raises an alert, once per name per throttle window.
  */
 export async function checkSignIn(
   app: FastifyInstance,
@@ -123,11 +126,13 @@ export async function checkSignIn(
   now = Date.now(),
 ) {
   const t = app.throttles;
+  const pair = `ops:${asked.name}|${ip}`;
+  const account = `ops:${asked.name}`;
   return throttledCheck({
     guards: [
-      [t.loginPair, `ops:${asked.name}|${ip}`],
+      [t.loginPair, pair],
       [t.loginAddress, `ops:${ip}`],
-      [t.loginAccount, `ops:${asked.name}`],
+      [t.loginAccount, account],
     ],
     check: async () => {
       const row = await app.db
@@ -144,6 +149,12 @@ export async function checkSignIn(
     locked: OPS_ERR.signInLocked,
     wrong: OPS_ERR.signInFailed,
     onPass: ['reset', 'release', 'release'],
+  }).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.def === OPS_ERR.signInFailed) {
+      const locked = (await t.loginPair.lockedFor(pair)) > 0 || (await t.loginAccount.lockedFor(account)) > 0;
+      if (locked) await raiseAlert(app.deps, app.db, signInAlert(asked.name, ip, app.config.throttle.window, now));
+    }
+    throw error;
   });
 }
 

@@ -31,4 +31,6 @@ export const OPS_ERR = {
   contentUnknown: { code: 70063, key: 'server.ops.contentUnknown' },
   contentRetired: { code: 70064, key: 'server.ops.contentRetired' },
   imageAddress: { code: 70065, key: 'server.ops.imageAddress' },
+  alertAcknowledged: { code: 70070, key: 'server.ops.alertAcknowledged' },
+  alertUnknown: { code: 70071, key: 'server.ops.alertUnknown' },
 } as const satisfies Record<string, ErrorDef>;

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   cashier: ['cashier', 'admin'],
   /** Members: disable, enable, messages, recovery. */
   support: ['support', 'admin'],
+  /** Acknowledge an alert (src/alerts): whoever acts on one; a viewer only reads. */
+  acknowledge: ['cashier', 'support', 'admin'],
   /** Operators, games, rooms, programs, content. */
   admin: ['admin'],
   /**

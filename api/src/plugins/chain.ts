@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { alertFlaggedPayouts, alertWatcherLag } from '../alerts/chainAlerts';
 import { connectNode } from '../chain/node';
 import { ChainWatcher } from '../chain/watcher';
 import { AdvisoryLeader, SoleLeader, type Leadership } from '../lottery/engine/leader';
@@ -12,8 +13,8 @@ export const CHAIN_WATCHER_LOCK = 'chain-watcher';
 
 /**
  * The chain watcher (src/chain/watcher.ts), when TRON_JSONRPC_URL is set: started with the app on every process, it
- * reads and credits on the elected one alone, checks the payouts the operator recorded, and stops (its lock
- * released) on close. Credits go through app.ledger, so the balances held in memory hear them.
+ * reads and credits on the elected one alone, checks the payouts the operator recorded (a flagged one raises an
+ * alert, as does a lag past ALERT_WATCHER_LAG_SECONDS), and stops (its lock released) on close. Credits go through app.ledger, so the balances held in memory hear them.
  */
 export default fp(
   async (app) => {
@@ -35,12 +36,16 @@ export default fp(
       settings,
       leader,
       credit: (range) => creditTransferRange(app.ledger, app.db, range, { ...settings, timeZone: app.config.wallet.timeZone }),
-      payouts: (chain) =>
-        checkPayouts(app.db, chain, {
-          token: settings.usdtContract,
-          timeoutMinutes: settings.payoutTimeoutMinutes,
-          senders: settings.payoutAddresses,
-        }),
+      payouts: async (chain) =>
+        alertFlaggedPayouts(
+          app.deps,
+          await checkPayouts(app.db, chain, {
+            token: settings.usdtContract,
+            timeoutMinutes: settings.payoutTimeoutMinutes,
+            senders: settings.payoutAddresses,
+          }),
+        ),
+      onLag: (lagBlocks) => alertWatcherLag(app.deps, lagBlocks),
       prepare: async () => {
         const recorded = await backfillDepositAddresses(app.db, addresses);
         if (recorded > 0) app.log.info({ recorded }, 'chain watcher: deposit addresses recorded');
@@ -51,5 +56,5 @@ export default fp(
     watcher.start();
     app.addHook('onClose', async () => watcher.stop());
   },
-  { name: 'chain', dependencies: ['errors', 'db', 'balances'] },
+  { name: 'chain', dependencies: ['errors', 'db', 'balances', 'deps'] },
 );

@@ -10,6 +10,7 @@ import opsRequestsRoutes from './opsRequests';
 import opsGamesRoutes from './opsGames';
 import opsDashboardRoutes from './opsDashboard';
 import opsPromotionsRoutes from './opsPromotions';
+import opsAlertsRoutes from './opsAlerts';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -30,4 +31,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsGamesRoutes);
   await app.register(opsDashboardRoutes);
   await app.register(opsPromotionsRoutes);
+  await app.register(opsAlertsRoutes);
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { opsCalls } from 'shared-contracts/ops';
+import { raiseAlert } from '../alerts';
+import { winAlert } from '../alerts/sources';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { gift } from '../domain/ledger';
@@ -429,6 +431,11 @@ describe('the audit log', () => {
       '/api/ops/contentRetire': async () => {
         const notice = await app.db.selectFrom('notices').select('id').where('retired_at', 'is', null).executeTakeFirstOrThrow();
         return call('/api/ops/contentRetire', { kind: 'notice', id: notice.id, reason: 'walk' }, admin);
+      },
+      '/api/ops/alertAck': async () => {
+        await raiseAlert(app.deps, app.db, winAlert({ order_no: 'walk', user_id: 1, payout: 2_000_000 }, '1:walk'));
+        const alert = await app.db.selectFrom('alerts').select('id').where('event_key', '=', 'win:walk').executeTakeFirstOrThrow();
+        return call('/api/ops/alertAck', { id: alert.id }, admin);
       },
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };

@@ -21,7 +21,7 @@ export interface WalletSettings {
 }
 
 /** A setting in whole u (unset: `fallback`), in minor units. */
-function wholeUnits(name: string, raw: string | undefined, fallback: number): number {
+export function wholeUnits(name: string, raw: string | undefined, fallback: number): number {
   const units = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isSafeInteger(units) || units <= 0 || unitsToMinor(units) > MAX_ENTRY_AMOUNT) {
     throw new Error(`setting ${name} must be a whole number of u from 1 to ${MAX_ENTRY_AMOUNT / MINOR_PER_UNIT}, got "${raw}"`);

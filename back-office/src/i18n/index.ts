@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from 'shared-contracts';
+import { alerts } from './alerts';
 import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
@@ -15,7 +16,21 @@ import { queues } from './queues';
 import { requests } from './requests';
 
 /** Every string of the console, by area (tw, zh, en side by side in each area's file). */
-export const strings = { common, auth, audit, queues, members, operators, gifts, games, dashboard, promotions, content, requests };
+export const strings = {
+  common,
+  auth,
+  audit,
+  queues,
+  members,
+  operators,
+  gifts,
+  games,
+  dashboard,
+  promotions,
+  content,
+  requests,
+  alerts,
+};
 
 const LOCALE_KEY = 'ops.locale';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
+import { alertsCalls } from './alerts';
 import { dashboardCalls } from './dashboard';
 import { gamesCalls } from './games';
 import { giftsCalls } from './gifts';
@@ -224,6 +225,7 @@ export * from './games';
 export * from './dashboard';
 export * from './promotions';
 export * from './requests';
+export * from './alerts';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -248,4 +250,5 @@ export const opsCalls = {
   ...dashboardCalls,
   ...promotionsCalls,
   ...requestsCalls,
+  ...alertsCalls,
 };

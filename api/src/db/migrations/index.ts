@@ -32,6 +32,7 @@ import { opsRequests } from './047_ops_requests';
 import { turnoverWaivers } from './048_turnover_waivers';
 import { approvedWithdrawals } from './049_approved_withdrawals';
 import { roundExposure } from './051_round_exposure';
+import { alerts } from './052_alerts';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -70,4 +71,5 @@ export const migrations: Migration[] = [
   turnoverWaivers,
   approvedWithdrawals,
   roundExposure,
+  alerts,
 ];

@@ -42,6 +42,8 @@ export const ops = defineArea({
       contentUnknown: '此公告或文章不存在',
       contentRetired: '此公告或文章已下架，不能再更改',
       imageAddress: '圖片須為 http(s) 網址或本站路徑，例如 /assets/news/1.webp',
+      alertAcknowledged: '此警示已經確認過了',
+      alertUnknown: '此警示不存在',
     },
   },
   zh: {
@@ -84,6 +86,8 @@ export const ops = defineArea({
       contentUnknown: '此公告或文章不存在',
       contentRetired: '此公告或文章已下架，不能再更改',
       imageAddress: '图片须为 http(s) 网址或本站路径，例如 /assets/news/1.webp',
+      alertAcknowledged: '此警示已经确认过了',
+      alertUnknown: '此警示不存在',
     },
   },
   en: {
@@ -126,6 +130,8 @@ export const ops = defineArea({
       contentUnknown: 'No such notice or article',
       contentRetired: 'This notice or article is retired: it cannot be changed',
       imageAddress: 'The image must be an http(s) address or a path of this site, e.g. /assets/news/1.webp',
+      alertAcknowledged: 'This alert was already acknowledged',
+      alertUnknown: 'No such alert',
     },
   },
 });

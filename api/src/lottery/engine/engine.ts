@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../alerts/settings';
 import type { Config } from '../../config';
 import type { Notifications } from '../../db/notifications';
 import type { Db, Dialect } from '../../db/schema';
@@ -23,7 +24,7 @@ export interface EngineOptions {
   db: Db;
   dialect: Dialect;
   /** `wallet` for its time zone (the days, weeks and months of the players' limits); a bare engine uses the calendar's. */
-  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'> & Partial<Pick<Config, 'wallet' | 'pgTimeouts'>>;
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'lottery'> & Partial<Pick<Config, 'wallet' | 'pgTimeouts' | 'alerts'>>;
   log: EngineLog;
   /** The process's ledger (app.ledger): stakes and winnings reach the held balances. */
   ledger: Ledger;
@@ -48,6 +49,8 @@ export class LotteryEngine {
   readonly clock: () => number;
   /** The wallet's time zone (WALLET_TIME_ZONE, else the calendar's): the periods of the players' limits (src/play). */
   readonly walletTimeZone: string;
+  /** What raises an alert on the bet and settlement paths (ALERT_*; the defaults for a bare engine). */
+  readonly alerts: Pick<AlertSettings, 'winAbove' | 'exposureSharePercent'>;
   /** Identifies this process on the rounds it draws. */
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   readonly db: Db;
@@ -71,6 +74,7 @@ export class LotteryEngine {
     this.settings = config.lottery;
     this.clock = this.settings.clock ?? Date.now;
     this.walletTimeZone = config.wallet?.timeZone ?? this.settings.calendar.timeZone;
+    this.alerts = config.alerts ?? DEFAULT_ALERT_SETTINGS;
     this.calendar = new SalesCalendar(this.settings.calendar);
     this.vault = new ChainVault(this.settings.chainLength);
     const onError = (err: unknown) => this.logError(err, 'lottery room state');
@@ -92,6 +96,7 @@ export class LotteryEngine {
       id: this.id,
       drawBatch: this.settings.drawBatch,
       settleBatch: this.settings.settleBatch,
+      winAbove: this.alerts.winAbove,
       settleWorkers: dialect === 'postgres' ? this.settings.settleWorkers : 1,
       changes: this.changes,
       ...(opts.faults ? { faults: opts.faults } : {}),

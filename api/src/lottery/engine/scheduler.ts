@@ -19,6 +19,8 @@ export interface SchedulerDeps {
   id: string;
   drawBatch: number;
   settleBatch: number;
+  /** ALERT_WIN_ABOVE (minor units): a larger win raises an alert as it is settled. */
+  winAbove: number;
   /** Transactions settling a round side by side (1 on SQLite, whose writes are serialized anyway). */
   settleWorkers: number;
   /** Told after each committed step. */
@@ -97,14 +99,14 @@ export class Scheduler {
   }
 
   private async settleDrawn(gameId: number, now: number): Promise<void> {
-    const { db, faults, settleWorkers } = this.deps;
+    const { db, faults, settleWorkers, winAbove } = this.deps;
     for (const round of await unsettledRounds(db, gameId)) {
       const target = { id: round.id, game_id: round.game_id, issue: round.issue, code: round.code! };
       let failure: unknown;
       const settleAll = async (partition?: Partition) => {
         while (
           failure === undefined &&
-          (await settleBatch(db, this.deps.ledger, target, this.deps.settleBatch, now, faults, partition)) !== null
+          (await settleBatch(db, this.deps.ledger, target, { batchSize: this.deps.settleBatch, now, winAbove, faults, partition })) !== null
         )
           await yieldToRequests();
       };

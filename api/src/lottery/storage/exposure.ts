@@ -18,12 +18,25 @@ import { EXPOSURE_REFUSAL, LOTTERY_ERR } from '../wire/errors';
 
 const zeros = (): number[] => new Array<number>(RESULTS).fill(0);
 
+/** The round's payouts per result before and after the bet (0 for a result it does not pay). */
+export interface RoundTotals {
+  before: number[];
+  after: number[];
+}
+
 /**
  * Refuses the bet whole (rolling back its debit) when it would pass a limit, else adds its payouts to the member's and
- * the round's. Each is added to and read back in one statement: concurrent bets on the same results wait for each
- * other's row locks (PostgreSQL) or the single writer (SQLite), so the totals read back are never stale.
+ * the round's, answering the round's. Each is added to and read back in one statement: concurrent bets on the same
+ * results wait for each other's row locks (PostgreSQL) or the single writer (SQLite), so the totals read back are never
+ * stale.
  */
-export async function guardExposure(trx: Db | Trx, bet: StakedBet, limits: ExposureLimits, roundId: number, userId: number): Promise<void> {
+export async function guardExposure(
+  trx: Db | Trx,
+  bet: StakedBet,
+  limits: ExposureLimits,
+  roundId: number,
+  userId: number,
+): Promise<RoundTotals> {
   const payouts = payoutsOf(bet);
   if (exposureRefusal(bet, limits, { member: zeros(), round: zeros() }))
     refuse(bet, limits, { member: await memberPayouts(trx, roundId, userId), round: await roundPayouts(trx, roundId) });
@@ -31,6 +44,7 @@ export async function guardExposure(trx: Db | Trx, bet: StakedBet, limits: Expos
   if (member.passes(limits.member)) refuse(bet, limits, { member: member.before, round: await roundPayouts(trx, roundId) });
   const round = beforeAdding(payouts, await addToRound(trx, roundId, payouts));
   if (round.passes(limits.round)) refuse(bet, limits, { member: member.before, round: round.before });
+  return { before: round.before, after: round.after };
 }
 
 function refuse(bet: StakedBet, limits: ExposureLimits, before: ExposureBefore): never {
@@ -43,8 +57,12 @@ type Totals = { result: number; payout: number }[];
 /** The totals the bet's rows reached, and what they held before it. */
 function beforeAdding(payouts: readonly number[], after: Totals) {
   const before = zeros();
-  for (const { result, payout } of after) before[result] = payout - payouts[result]!;
-  return { before, passes: (limit: number) => after.some(({ payout }) => payout > limit) };
+  const total = zeros();
+  for (const { result, payout } of after) {
+    before[result] = payout - payouts[result]!;
+    total[result] = payout;
+  }
+  return { before, after: total, passes: (limit: number) => after.some(({ payout }) => payout > limit) };
 }
 
 const perResult = (rows: { result: number; payout: number | string }[]) => {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
+import { raiseAlert } from '../../alerts';
+import type { AlertSettings } from '../../alerts/settings';
+import { crossed, exposureAlert, shareOf } from '../../alerts/sources';
 import { formatMoney, type Locale, type Minor } from 'shared-contracts';
 import type { Db, Dialect, Trx } from '../../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../../domain/ledger';
@@ -58,6 +61,8 @@ export interface OrderDeps {
   calendar: SalesCalendar;
   vault: ChainVault;
   changes: RoomChanges;
+  /** ALERT_EXPOSURE_SHARE: a round past this share of its payout limit raises an alert. */
+  alerts: Pick<AlertSettings, 'exposureSharePercent'>;
 }
 
 const PLAY_TYPE = /^\d{1,3}(,\d{1,3})*$/;
@@ -157,7 +162,14 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
     round: Number(plan.round_payout_limit),
   };
   const placed = { classes: verdict.classes, oddsHundredths: verdict.oddsHundredths, moneyPerChoice: req.money };
-  await guardExposure(trx, placed, limits, round.id, req.userId);
+  const totals = await guardExposure(trx, placed, limits, round.id, req.userId);
+  // Only the bet that takes a result past the share raises it: the others pay nothing more for the alert.
+  const threshold = shareOf(limits.round, deps.alerts.exposureSharePercent);
+  if (crossed(totals.before, totals.after, threshold)) {
+    const exposed = { id: round.id, game_id: req.gameId, issue: req.issue };
+    const alert = exposureAlert(exposed, Math.max(...totals.after), limits.round, deps.alerts.exposureSharePercent);
+    await raiseAlert({ now: () => now }, trx, alert);
+  }
   await deps.changes.publish({ gameId: req.gameId, kind: 'bet', planId: req.planId }, trx);
   return {
     orderNo,

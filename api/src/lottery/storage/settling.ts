@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { raiseAlert } from '../../alerts';
+import { winAlert } from '../../alerts/sources';
 import type { Db } from '../../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
@@ -26,6 +28,15 @@ export interface Partition {
   part: number;
 }
 
+export interface SettleOptions {
+  batchSize: number;
+  now: number;
+  /** ALERT_WIN_ABOVE (minor units): an order paying more raises an alert (src/alerts), in the batch's transaction. */
+  winAbove: number;
+  faults?: Faults;
+  partition?: Partition;
+}
+
 /** Ids per bulk statement. */
 const CHUNK = 1000;
 
@@ -45,10 +56,7 @@ export async function settleBatch(
   db: Db,
   ledger: Ledger,
   round: SettledRound,
-  batchSize: number,
-  now: number,
-  faults?: Faults,
-  partition?: Partition,
+  { batchSize, now, winAbove, faults, partition }: SettleOptions,
 ): Promise<BatchResult | null> {
   const result = await db.transaction().execute(async (trx) => {
     const orders = await trx
@@ -75,8 +83,10 @@ export async function settleBatch(
     // Orders grouped by payout (0 = lost): one guarded update per payout value, as stakes repeat.
     const byPayout = new Map<number, number[]>();
     const winnings = new Map<number, number>();
+    const roundName = `${round.game_id}:${round.issue}`;
     for (const order of orders) {
       const { payout } = settleBet(parseOrderBet(order), round.code);
+      if (payout > winAbove) await raiseAlert({ now: () => now }, trx, winAlert({ ...order, payout }, roundName));
       const ids = byPayout.get(payout);
       if (ids) ids.push(order.id);
       else byPayout.set(payout, [order.id]);
@@ -110,7 +120,7 @@ export async function settleBatch(
           status: ENTRY_STATUS.passed,
           amount,
           mark: TRADE_MARK.win,
-          ref: `round:${round.game_id}:${round.issue}`,
+          ref: `round:${roundName}`,
         },
         now,
       );

@@ -6,7 +6,7 @@ import type { Db, Trx } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../i18n/errors';
 import { OPS_ERR } from '../errors';
-import { mayDo, type OpsPermission } from '../roles';
+import { requirePermission } from '../permission';
 import { KIND_RULES, type RequestKind, type RequestPayloads } from './kinds';
 import type { Selectable } from 'kysely';
 import type { OpsRequestsTable, RequestState } from './tables';
@@ -19,18 +19,6 @@ export type Deciding = Decision | 'override';
 export interface Decided {
   state: RequestState;
   reveal: Record<string, unknown> | null;
-}
-
-/**
- * `by` is an active operator whose role may take `permission` (the table of roles): the same check whichever door
- * they use (the console's routes check it on the session too).
- */
-export async function requirePermission(trx: Trx, by: Actor, permission: OpsPermission): Promise<void> {
-  const name = by.actor.startsWith('operator:') ? by.actor.slice('operator:'.length) : null;
-  const operator = name
-    ? await trx.selectFrom('operators').select('role').where('name', '=', name).where('status', '=', 0).executeTakeFirst()
-    : undefined;
-  if (!operator || !mayDo(operator.role, permission)) throw new AppError(OPS_ERR.forbidden);
 }
 
 const mayAct = (trx: Trx, by: Actor, kind: RequestKind) => requirePermission(trx, by, KIND_RULES[kind].permission);

@@ -2,7 +2,7 @@ import { formatMoney, parseMoney } from 'shared-contracts';
 import { GIFT_MARK_MAX } from 'shared-contracts/ops';
 import { sameUsername } from '../../accounts/users';
 import { decideGift, requestGift } from '../../operators/gifts';
-import { requirePermission } from '../../operators/requests';
+import { requirePermission } from '../../operators/permission';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { explainLedgerErrors } from './ledgerArgs';
 import { decisionArgs, decisionUsage, printAsked } from './requestArgs';

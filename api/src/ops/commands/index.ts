@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../command';
+import { alertAck, alertList } from './alertCommands';
 import { articleAdd } from './articleAdd';
 import { chainPayouts } from './chainPayouts';
 import { chainSend } from './chainSend';
@@ -61,6 +62,8 @@ export const commands: OpsCommand[] = [
   requestApprove,
   requestReject,
   requestOverride,
+  alertList,
+  alertAck,
   gamePause,
   gameResume,
   gameLimit,

@@ -14,6 +14,7 @@ import { useOperator } from '../session/SessionProvider';
  */
 const SCREENS: readonly { path: string; label: string; roles?: readonly OperatorRole[] }[] = [
   { path: '/dashboard', label: 'common.menu.dashboard' },
+  { path: '/alerts', label: 'common.menu.alerts' },
   { path: '/reports', label: 'common.menu.reports' },
   { path: '/checks', label: 'common.menu.checks', roles: ['admin'] },
   { path: '/audit', label: 'common.menu.audit' },

@@ -1,0 +1,17 @@
+// The chain watcher's alerts, raised where its results arrive (plugins/chain.ts): the payouts it flagged, and its lag.
+import type { PayoutChange } from '../chain/payouts';
+import type { Deps } from '../deps';
+import { lagAlert, payoutAlerts } from './sources';
+import { raiseAlert } from '.';
+
+/** An alert for each payout the check flagged (once per withdrawal and state); answers the changes as they came. */
+export async function alertFlaggedPayouts(deps: Pick<Deps, 'db' | 'now'>, changes: PayoutChange[]): Promise<PayoutChange[]> {
+  for (const alert of payoutAlerts(changes)) await raiseAlert(deps, deps.db, alert);
+  return changes;
+}
+
+/** An alert when the watcher is behind by more than ALERT_WATCHER_LAG_SECONDS (once an hour while it stays so). */
+export async function alertWatcherLag(deps: Pick<Deps, 'db' | 'now' | 'config'>, lagBlocks: bigint): Promise<void> {
+  const alert = lagAlert(lagBlocks, deps.config.alerts.watcherLagSeconds, deps.now());
+  if (alert) await raiseAlert(deps, deps.db, alert);
+}
