@@ -120,4 +120,42 @@ let b: string;
     expect(codes.every((code) => code === 20007 || code === 20008)).toBe(true); // wrong password, or locked
     expect(codes.filter((code) => code === 20007).length).toBeLessThanOrEqual(FAILS_PER_PAIR);
   });
+
+  it("(e) a parallel burst of bets split over A and B never passes a round's payout limit", async () => {
+    const members = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const { member, requestId } = await memberAskingToDeposit();
+        expect(await ops('deposit:approve', String(requestId), '--tx', randomBytes(32).toString('hex'))).toBe(0);
+        return member;
+      }),
+    );
+    // 1,000u for a round of game 2 (no other test bets there): five 100u Longs (198u each) fit, a sixth does not, whichever
+    // process takes it.
+    await apis.t.db.updateTable('games').set({ round_payout_limit: 100_000 }).where('id', '=', 2).execute();
+    const room = { game_id: 2, plan_id: 5 };
+    let issue = '';
+    await msUntil(
+      'an open round',
+      async () => {
+        const state = (await call(a, '/api/Lottery/heart', room, members[0]!.token)).data;
+        issue = state.issue?.issue ?? '';
+        return state.issue !== null && !state.issue.whether_close && state.issue.openTime1 >= 3 && state.commitment !== '';
+      },
+      15_000,
+    );
+    const answers = await Promise.all(
+      members.map((member, i) =>
+        call(i % 2 ? b : a, '/api/Lottery/playOrder', { ...room, issue, play_type: '1', money: 10_000 }, member.token),
+      ),
+    );
+    expect(answers.map((answer) => answer.code).sort()).toEqual([1, 1, 1, 1, 1, 40014, 40014, 40014, 40014, 40014]);
+    const round = await apis.t.db
+      .selectFrom('lottery_rounds')
+      .select('id')
+      .where('game_id', '=', 2)
+      .where('issue', '=', issue)
+      .executeTakeFirstOrThrow();
+    const rows = await apis.t.db.selectFrom('round_exposure').select(['result', 'payout']).where('round_id', '=', round.id).execute();
+    expect(rows.map((row) => Number(row.payout))).toEqual(new Array(14).fill(5 * 19_800));
+  });
 });
