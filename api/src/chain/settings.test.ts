@@ -31,7 +31,8 @@ describe('chain settings', () => {
         CHAIN_MIN_DEPOSIT: '5',
         CHAIN_START_BLOCK: '70000000',
         CHAIN_PAYOUT_TIMEOUT_MINUTES: '15',
-        CHAIN_PAYOUT_ADDRESSES: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t, 0x5FbDB2315678afecb367f032d93F642f64180aa3,,0xa614f803b6fd780986a42c78ec9c7f77e6ded13c',
+        CHAIN_PAYOUT_ADDRESSES:
+          ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t, 0x5FbDB2315678afecb367f032d93F642f64180aa3,,0xa614f803b6fd780986a42c78ec9c7f77e6ded13c',
       }),
     ).toEqual({
       jsonRpcUrl: 'https://api.example.com/jsonrpc',

@@ -86,9 +86,12 @@ function payoutAddresses(raw: string | undefined, watching: boolean): Hex20[] {
     try {
       return parseAddress(value);
     } catch (error) {
-      throw new Error(`setting CHAIN_PAYOUT_ADDRESSES: "${value}" is no TRON address (T...) nor 0x + 40 hex digits: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `setting CHAIN_PAYOUT_ADDRESSES: "${value}" is no TRON address (T...) nor 0x + 40 hex digits: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
   });
   return [...new Set(parsed)];

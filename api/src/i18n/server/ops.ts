@@ -94,7 +94,8 @@ export const ops = defineArea({
     ops: {
       secondApprover: 'This withdrawal is large: a second operator must approve it, and you already did',
       notPending: 'No such request, or it was already decided',
-      approvalTakesNoTx: "A withdrawal's approval takes no transaction: once the money is sent, record it with Paid with transaction… under Awaiting payout",
+      approvalTakesNoTx:
+        "A withdrawal's approval takes no transaction: once the money is sent, record it with Paid with transaction… under Awaiting payout",
       payoutNotApproved: 'Withdrawal #{{id}} is no approved withdrawal awaiting its payout: approve it first (a rejected one pays nothing)',
       payoutBank: 'Withdrawal #{{id}} is paid to a bank: there is no chain transaction to record',
       payoutTxMalformed: 'A transaction id is 64 hex digits (0x optional)',
