@@ -39,6 +39,6 @@ describe('SignInScreen', () => {
     await fill(page, '123456');
     await waitFor(() => expect(page.location().pathname).toBe('/dashboard'));
     expect(await screen.findByTestId('operator-name')).toHaveTextContent('alice');
-    expect(page.calls.map((c) => c.path)).toEqual(['/api/ops/signIn', '/api/ops/dashboard']);
+    expect(page.calls.map((c) => c.path)).toEqual(['/api/ops/signIn', '/api/ops/dashboard', '/api/ops/exposure']);
   });
 });
