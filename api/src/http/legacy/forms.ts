@@ -165,6 +165,8 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
       { at: '', field: 'rule_base', from: betsWhere(false) },
     ],
   },
+  // Not a call of the legacy client; declared so its amounts would convert if that dialect asked it.
+  payoutRoom: { moneyOut: ['capacity[]'] },
   playOrder: {
     moneyIn: ['money'],
     moneyOut: ORDER_MONEY,
