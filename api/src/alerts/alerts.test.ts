@@ -2,7 +2,7 @@
 // (node:http on 127.0.0.1) that gets each alert exactly once, also with two senders at once and after a failure.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SoleLeader } from '../lottery/engine/leader';
+import { SoleLeader } from '../db/leader';
 import { buildTestDb } from '../testing/app';
 import { alertFlaggedPayouts, alertWatcherLag } from './chainAlerts';
 import { deliverDue, retryAfterMs } from './delivery';

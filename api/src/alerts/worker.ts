@@ -2,7 +2,7 @@
 // storm), then, on the one process leading the alerts' lock and only with ALERT_WEBHOOK_URL set, sends what is due.
 import type { FaultLog } from '../db/faultLog';
 import type { Db } from '../db/schema';
-import type { Leadership } from '../lottery/engine/leader';
+import type { Leadership } from '../db/leader';
 import { deliverDue } from './delivery';
 import { raiseAlert, type RaisedAlert } from '.';
 

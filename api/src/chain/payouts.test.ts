@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { GROUP_MEMBER } from 'shared-contracts';
 import { withdrawalHold } from '../domain/ledger';
 import { Ledger } from '../ledger';
-import { SoleLeader } from '../lottery/engine/leader';
+import { SoleLeader } from '../db/leader';
 import { startAnvil, anvilUnsupported, type Anvil } from '../testing/anvil';
 import { buildTestDb } from '../testing/app';
 import { addressWord, deployTestUsdt, mintUsdt, selector, transferUsdt, uintWord } from '../testing/chain/testUsdt';

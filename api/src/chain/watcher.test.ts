@@ -2,7 +2,7 @@
 // watchers on one database, and a node failing mid-way. Each test deploys a token of its own, so its cursor is fresh.
 import { GROUP_MEMBER } from 'shared-contracts';
 import { Ledger } from '../ledger';
-import { AdvisoryLeader, SoleLeader, type Leadership } from '../lottery/engine/leader';
+import { AdvisoryLeader, SoleLeader, type Leadership } from '../db/leader';
 import { startAnvil, anvilUnsupported, type Anvil } from '../testing/anvil';
 import { buildTestDb } from '../testing/app';
 import { deployTestUsdt, mintUsdt, transferUsdt } from '../testing/chain/testUsdt';

@@ -8,7 +8,7 @@
 import { wallet } from 'shared-contracts/api';
 import type { FaultLog } from '../db/faultLog';
 import type { Db } from '../db/schema';
-import type { Leadership } from '../lottery/engine/leader';
+import type { Leadership } from '../db/leader';
 import type { Hex20 } from './address';
 import { readCursor, startCursor } from './cursors';
 import { confirmedLag } from './lag';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { GROUP_MEMBER } from 'shared-contracts';
 import { depositBonus, ENTRY_TYPE, SPEC_DEPOSIT_BONUS } from '../domain/ledger';
 import { Ledger } from '../ledger';
-import { SoleLeader } from '../lottery/engine/leader';
+import { SoleLeader } from '../db/leader';
 import { startAnvil, anvilUnsupported, type Anvil } from '../testing/anvil';
 import { call, registerMember, startApi, verifyLedger, type ApiProcess } from '../testing/apiProcess';
 import { buildTestDb, testDatabaseUrl } from '../testing/app';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { dbFaultsAlert } from '../alerts/sources';
 import { AlertWorker } from '../alerts/worker';
-import { AdvisoryLeader, SoleLeader, type Leadership } from '../lottery/engine/leader';
+import { AdvisoryLeader, SoleLeader, type Leadership } from '../db/leader';
 
 /** The advisory lock of the process that sends alerts (PostgreSQL), apart from the scheduler's and the watcher's. */
 export const ALERTS_LOCK = 'alerts';

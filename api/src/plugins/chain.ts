@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { alertFlaggedPayouts, alertWatcherLag } from '../alerts/chainAlerts';
 import { connectNode } from '../chain/node';
 import { ChainWatcher } from '../chain/watcher';
-import { AdvisoryLeader, SoleLeader, type Leadership } from '../lottery/engine/leader';
+import { AdvisoryLeader, SoleLeader, type Leadership } from '../db/leader';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
 import { creditTransferRange } from '../wallet/chainDeposits';
 import { backfillDepositAddresses } from '../wallet/depositAddressBook';

@@ -35,7 +35,7 @@ export interface DrawLeader {
 }
 
 /**
- * Who leads the draws, as the rounds record it: on PostgreSQL the lead is an advisory lock (lottery/engine/leader.ts)
+ * Who leads the draws, as the rounds record it: on PostgreSQL the lead is an advisory lock (db/leader.ts)
  * that only its holder knows of, so the dashboard reads the `drawn_by` of the newest drawn rounds instead.
  */
 export async function drawLeader(db: Db, now: number): Promise<DrawLeader | null> {

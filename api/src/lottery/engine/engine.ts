@@ -9,7 +9,7 @@ import type { Ledger } from '../../ledger';
 import { ChainVault } from '../storage/chains';
 import type { Faults } from '../storage/drawing';
 import type { FaultLog } from '../../db/faultLog';
-import { AdvisoryLeader, SoleLeader, type Leadership } from './leader';
+import { AdvisoryLeader, SoleLeader, type Leadership } from '../../db/leader';
 import { RoomChanges, type RoomChange } from './roomChanges';
 import { RoomState } from './roomState';
 import { Scheduler } from './scheduler';

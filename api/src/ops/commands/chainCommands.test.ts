@@ -6,7 +6,7 @@ import { createChainRpc } from '../../chain/rpc';
 import { ChainWatcher } from '../../chain/watcher';
 import type { Config } from '../../config';
 import { Ledger } from '../../ledger';
-import { SoleLeader } from '../../lottery/engine/leader';
+import { SoleLeader } from '../../db/leader';
 import { anvilUnsupported, startAnvil, type Anvil } from '../../testing/anvil';
 import { buildTestDb } from '../../testing/app';
 import { deployTestUsdt, mintUsdt, transferUsdt } from '../../testing/chain/testUsdt';

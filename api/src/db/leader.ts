@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { clientConfig, type PostgresClientConfig } from '../../db/postgres';
+import { clientConfig, type PostgresClientConfig } from './postgres';
 
 /** Who runs the scheduler: exactly one process per database. */
 export interface Leadership {
