@@ -1,14 +1,10 @@
 // Alerts (issue 39): one place where the server raises what an operator must look at. An event has one identity
 // (its key): raising it again, from a retried settlement or another process, writes nothing, so it is shown and sent
-// once. The console and the CLI list and acknowledge them through the same functions; delivery is delivery.ts.
+// once. The console and the CLI list and acknowledge them through operators/alerts.ts; delivery is delivery.ts.
 import type { Selectable } from 'kysely';
 import type { AlertKind } from 'shared-contracts/ops';
-import { writeAudit, type Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import type { Deps } from '../deps';
-import { AppError } from '../i18n/errors';
-import { OPS_ERR } from '../operators/errors';
-import { requirePermission } from '../operators/permission';
 import type { AlertsTable } from './tables';
 
 export type { AlertKind };
@@ -56,9 +52,9 @@ export async function raiseAlert({ now }: Pick<Deps, 'now'>, db: Db | Trx, alert
 }
 
 /** An alert as the console and the CLI read it. */
-export type AlertView = ReturnType<typeof read>;
+export type AlertView = ReturnType<typeof readAlert>;
 
-const read = (row: Selectable<AlertsTable>) => ({
+export const readAlert = (row: Selectable<AlertsTable>) => ({
   id: Number(row.id),
   kind: row.kind as AlertKind,
   key: row.event_key,
@@ -71,59 +67,3 @@ const read = (row: Selectable<AlertsTable>) => ({
   delivery_attempts: Number(row.delivery_attempts),
   last_delivery_error: row.last_delivery_error,
 });
-
-const OPEN_SHOWN = 200;
-const ACKNOWLEDGED_SHOWN = 50;
-
-/** Every unacknowledged alert, newest first, then the newest acknowledged ones. */
-export async function listAlerts(db: Db | Trx): Promise<AlertView[]> {
-  const open = await db
-    .selectFrom('alerts')
-    .selectAll()
-    .where('acknowledged_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(OPEN_SHOWN)
-    .execute();
-  const acknowledged = await db
-    .selectFrom('alerts')
-    .selectAll()
-    .where('acknowledged_at', 'is not', null)
-    .orderBy('acknowledged_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ACKNOWLEDGED_SHOWN)
-    .execute();
-  return [...open, ...acknowledged].map(read);
-}
-
-/**
- * Records that `by` (who may acknowledge: roles.ts) has seen the alert, once: only an unacknowledged one turns
- * acknowledged (a conditional update), so of two operators at once one is recorded and the other refused (70070).
- * Audited in the caller's transaction.
- */
-export async function acknowledgeAlert({ now }: Pick<Deps, 'now'>, trx: Trx, id: number, by: Actor): Promise<AlertView> {
-  await requirePermission(trx, by, 'acknowledge');
-  const at = now();
-  const acknowledged = await trx
-    .updateTable('alerts')
-    .set({ acknowledged_by: by.actor, acknowledged_at: at })
-    .where('id', '=', id)
-    .where('acknowledged_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-  if (!acknowledged) {
-    const known = await trx.selectFrom('alerts').select('id').where('id', '=', id).executeTakeFirst();
-    throw new AppError(known ? OPS_ERR.alertAcknowledged : OPS_ERR.alertUnknown);
-  }
-  await writeAudit(
-    trx,
-    {
-      ...by,
-      action: 'alert.acknowledge',
-      target: `alert:${id}`,
-      before: { kind: acknowledged.kind, key: acknowledged.event_key, acknowledged: false },
-      after: { acknowledged: true },
-    },
-    at,
-  );
-  return read(acknowledged);
-}

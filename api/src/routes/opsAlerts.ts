@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opsAlertAck, opsAlerts } from 'shared-contracts/ops';
-import { acknowledgeAlert, listAlerts, type AlertView } from '../alerts';
+import type { AlertView } from '../alerts';
+import { acknowledgeAlert, listAlerts } from '../operators/alerts';
 import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';

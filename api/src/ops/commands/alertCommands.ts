@@ -1,4 +1,5 @@
-import { acknowledgeAlert, listAlerts, type AlertView } from '../../alerts';
+import type { AlertView } from '../../alerts';
+import { acknowledgeAlert, listAlerts } from '../../operators/alerts';
 import { alertText } from '../../alerts/words';
 import { row, usageError, type OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
