@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadAlertSettings, type AlertSettings } from './alerts/settings';
 import { loadChainSettings, type ChainSettings } from './chain/settings';
 import { bool, int, type Env } from './env';
+import { loadOperatorSettings, type OperatorSettings } from './operators/settings';
 import { loadLotterySettings, type LotterySettings } from './lottery/engine/settings';
 import { loadWalletSettings, type WalletSettings } from './wallet/settings';
 import { parseTrustProxy, type TrustProxy } from './http/proxyTrust';
@@ -108,6 +109,8 @@ export interface Config {
   chain: ChainSettings;
   /** ALERT_*: where alerts go and what raises them (src/alerts/settings.ts). */
   alerts: AlertSettings;
+  /** OPS_*: the console's sessions, idle operators and the addresses it answers (src/operators/settings.ts). */
+  operators: OperatorSettings;
 }
 
 function list(raw: string | undefined, separator: RegExp): string[] {
@@ -218,5 +221,6 @@ export function loadConfig(env: Env = process.env): Config {
     wallet: loadWalletSettings(env),
     chain: loadChainSettings(env),
     alerts: loadAlertSettings(env),
+    operators: loadOperatorSettings(env),
   };
 }

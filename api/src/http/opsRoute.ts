@@ -10,6 +10,7 @@ import { localeOf } from '../i18n/translate';
 import { OPS_ERR } from '../operators/errors';
 import { mayDo, type OpsPermission } from '../operators/roles';
 import { resolveSession, type OperatorSession } from '../operators/sessions';
+import { consoleAdmits } from '../operators/settings';
 import { success } from './envelope';
 import { parseInput } from './validate';
 
@@ -44,11 +45,12 @@ export interface OpsCallOptions<C, P> {
 }
 
 /**
- * A back-office call: validated input; unless public, an open operator session (the cookie) whose role may do it;
+ * A back-office call, answered only to the addresses of OPS_ALLOWED_CIDRS when set: validated input; unless public, an open operator session (the cookie) whose role may do it;
  * a mutating one also needs the session's CSRF token in its header, runs in one transaction and must write its audit
  * row there (a mutating call that records nothing is a bug: it fails rather than act unrecorded).
  */
 export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, def: C, options: OpsCallOptions<C, P>): void {
+  const admits = consoleAdmits(app.config.operators);
   app.route({
     method: def.method,
     url: def.path,
@@ -56,6 +58,7 @@ export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, 
       const raw = def.method === 'GET' ? req.query : req.body;
       const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
       req.lang = lang;
+      if (!admits(req.ip)) throw new AppError(OPS_ERR.addressRefused);
       const session = options.permission === 'public' ? null : await signedIn(app, req, def, options.permission);
       const input = parseInput(def.request, raw, lang) as In<C>;
       const context = (db: Db | Trx): ConsoleCall<In<C>> => ({
@@ -86,7 +89,7 @@ export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, 
 }
 
 async function signedIn(app: FastifyInstance, req: FastifyRequest, def: CallDef, permission: OpsPermission): Promise<OperatorSession> {
-  const session = await resolveSession(app.db, sessionToken(req));
+  const session = await resolveSession(app.db, sessionToken(req), app.config.operators.sessionMaxMs);
   if (!session) throw new AppError(OPS_ERR.signedOut);
   if (def.mutates && req.headers[OPS_CSRF_HEADER] !== session.csrf) throw new AppError(OPS_ERR.csrf);
   if (!mayDo(session.operator.role, permission)) throw new AppError(OPS_ERR.forbidden);

@@ -1,4 +1,4 @@
-import { BlockList, isIP } from 'node:net';
+import { addressList, invalidAddressEntry } from '../security/addressList';
 
 /**
  * TRUST_PROXY: which proxies in front of the server are believed about the client (X-Forwarded-For) and the
@@ -22,18 +22,6 @@ function refused(raw: string, why: string): Error {
   );
 }
 
-/** An address or CIDR the list may hold, or null (10.0.0.300, 10.0.0.0/33, a name). */
-function addressOrCidr(entry: string): { address: string; prefix: number | null; family: 'ipv4' | 'ipv6' } | null {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return null;
-  const family = version === 4 ? 'ipv4' : 'ipv6';
-  if (prefix === undefined) return { address, prefix: null, family };
-  const bits = Number(prefix);
-  const valid = /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
-  return valid ? { address, prefix: bits, family } : null;
-}
-
 /** TRUST_PROXY from the environment; anything that names no proxy is refused at start. */
 export function parseTrustProxy(raw = ''): TrustProxy {
   const value = raw.trim().toLowerCase();
@@ -49,7 +37,7 @@ export function parseTrustProxy(raw = ''): TrustProxy {
     .map((s) => s.trim())
     .filter(Boolean);
   if (entries.length === 0) throw refused(raw, 'no address');
-  const wrong = entries.find((entry) => !addressOrCidr(entry));
+  const wrong = invalidAddressEntry(entries);
   if (wrong !== undefined) throw refused(raw, `"${wrong}" is not an address or CIDR`);
   return entries;
 }
@@ -61,15 +49,5 @@ export function proxyTrust(setting: TrustProxy): ProxyTrust | null {
     const hops = setting === true ? 1 : setting;
     return (_address, hop) => hop < hops;
   }
-  const proxies = new BlockList();
-  for (const entry of setting) {
-    const { address, prefix, family } = addressOrCidr(entry)!;
-    if (prefix === null) proxies.addAddress(address, family);
-    else proxies.addSubnet(address, prefix, family);
-  }
-  // BlockList also matches an IPv4 proxy seen as IPv4-mapped IPv6 (::ffff:10.0.0.1) on a dual-stack socket.
-  return (address) => {
-    const version = isIP(address);
-    return version !== 0 && proxies.check(address, version === 4 ? 'ipv4' : 'ipv6');
-  };
+  return addressList(setting);
 }

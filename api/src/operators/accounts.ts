@@ -15,9 +15,9 @@ import { newTotpSecret, totpStep } from './totp';
 import { toUnixSeconds } from '../domain/time';
 
 /** How long an enrolment link stays good. */
-const ENROL_MS = 24 * 3_600_000;
+export const ENROL_MS = 24 * 3_600_000;
 const MIN_PASSWORD = 12;
-const ACTIVE = 0;
+export const ACTIVE = 0;
 
 function operatorOf(row: { id: number; name: string; role: OperatorRole }): Operator {
   return { id: Number(row.id), name: row.name, role: row.role };
@@ -126,6 +126,7 @@ export async function checkSignIn(
   now = Date.now(),
 ) {
   const t = app.throttles;
+  const idleMs = app.config.operators.idleDisableMs;
   const pair = `ops:${asked.name}|${ip}`;
   const account = `ops:${asked.name}`;
   return throttledCheck({
@@ -140,6 +141,8 @@ export async function checkSignIn(
         .selectAll()
         .where('name', '=', asked.name)
         .where('status', '=', ACTIVE)
+        // Idle past OPS_IDLE_DISABLE_DAYS: refused as a wrong sign-in now; the hourly upkeep records the disabling.
+        .$if(idleMs > 0, (q) => q.where((eb) => eb(eb.fn.coalesce('last_active_at', 'created_at'), '>=', now - idleMs)))
         .executeTakeFirst();
       const passwordOk = await verifySecret(asked.password, row?.password_hash ?? (await dummyHash(app)));
       if (!row?.password_hash || !passwordOk) return null;

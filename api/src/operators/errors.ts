@@ -33,4 +33,6 @@ export const OPS_ERR = {
   imageAddress: { code: 70065, key: 'server.ops.imageAddress' },
   alertAcknowledged: { code: 70070, key: 'server.ops.alertAcknowledged' },
   alertUnknown: { code: 70071, key: 'server.ops.alertUnknown' },
+  addressRefused: { code: 70110, key: 'server.ops.addressRefused', status: 403 },
+  lastAdmin: { code: 70111, key: 'server.ops.lastAdmin' },
 } as const satisfies Record<string, ErrorDef>;

@@ -18,6 +18,8 @@ export interface OperatorsTable {
   /** 0 active, 1 disabled. */
   status: Generated<number>;
   created_at: number;
+  /** Migration 056: the last sign-in or enrolment (created_at before any): idle past a setting, the operator is disabled. */
+  last_active_at: number | null;
 }
 
 /** Migration 037: a signed-in operator's session, by the hash of its cookie's token. */

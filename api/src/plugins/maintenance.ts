@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { pruneSessions } from '../accounts/sessions';
 import { pruneIdempotencyKeys } from '../http/idempotency';
+import { disableIdleOperators } from '../operators/lifecycle';
 import { fixedDepositJob } from '../fixedDeposit/job';
 import { expireDeposits } from '../wallet/depositExpiry';
 
@@ -8,7 +9,7 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 /**
- * Hourly clean-up of old idempotency answers and long-expired sessions; each minute the expiry of deposit requests and,
+ * Hourly clean-up of old idempotency answers and long-expired sessions, and the disabling of idle operators; each minute the expiry of deposit requests and,
  * in the process that leads the lottery scheduler, the fixed-deposit payout when due; stops with the app.
  */
 export default fp(
@@ -18,6 +19,8 @@ export default fp(
         const keys = await pruneIdempotencyKeys(app.db, app.config.idempotencyTtlMs);
         const sessions = await pruneSessions(app.db);
         if (keys || sessions) app.log.info({ keys, sessions }, 'pruned');
+        const idle = await disableIdleOperators(app.db, app.config.operators.idleDisableMs);
+        if (idle.length) app.log.warn({ operators: idle }, 'idle operators disabled');
       } catch (err) {
         app.log.error({ err }, 'prune failed');
       }

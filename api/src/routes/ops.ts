@@ -12,6 +12,8 @@ import {
   opsMemberStatus,
   opsOperatorAdd,
   opsOperatorRole,
+  opsOperatorDisable,
+  opsOperatorReset,
   opsOperators,
   opsRecoveryCode,
   opsSignIn,
@@ -112,6 +114,20 @@ export default async function opsRoutes(app: FastifyInstance) {
       return wireRequest(await requestOf(db, id));
     },
   });
+
+  // Disabling and resetting staff: requests another admin approves (nobody removes or takes over a colleague alone).
+  for (const [def, kind] of [
+    [opsOperatorDisable, 'operator.disable'],
+    [opsOperatorReset, 'operator.reset'],
+  ] as const) {
+    opsCall(app, def, {
+      permission: 'admin',
+      handle: async ({ db, input, actor }) => {
+        const id = await askChange(app.deps, db as Trx, { kind, payload: { name: input.name }, reason: input.reason }, actor);
+        return wireRequest(await requestOf(db, id));
+      },
+    });
+  }
 
   opsCall(app, opsMemberStatus, {
     permission: 'support',

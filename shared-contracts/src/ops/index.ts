@@ -97,6 +97,24 @@ export const opsOperatorRole = call({
   response: requestRow,
 });
 
+/** Asks to disable an operator (admin, issue 40): applied, ending their sessions at once, when another admin approves. */
+export const opsOperatorDisable = call({
+  method: 'POST',
+  path: '/api/ops/operatorDisable',
+  mutates: true,
+  request: requestSchema({ name: operatorName, reason: z.string().trim().min(3).max(500) }),
+  response: requestRow,
+});
+
+/** Asks to reset an operator's lost authenticator or password (admin): the approver gets a new one-time enrolment link. */
+export const opsOperatorReset = call({
+  method: 'POST',
+  path: '/api/ops/operatorReset',
+  mutates: true,
+  request: requestSchema({ name: operatorName, reason: z.string().trim().min(3).max(500) }),
+  response: requestRow,
+});
+
 export const auditRow = z.object({
   id: z.number().int(),
   actor: z.string(),
@@ -237,6 +255,8 @@ export const opsCalls = {
   opsOperators,
   opsOperatorAdd,
   opsOperatorRole,
+  opsOperatorDisable,
+  opsOperatorReset,
   opsAudit,
   opsMemberStatus,
   opsRecoveryCode,

@@ -44,6 +44,8 @@ export const ops = defineArea({
       imageAddress: '圖片須為 http(s) 網址或本站路徑，例如 /assets/news/1.webp',
       alertAcknowledged: '此警示已經確認過了',
       alertUnknown: '此警示不存在',
+      addressRefused: '後台不接受來自此網路位址的連線',
+      lastAdmin: '不能停用最後一位在職的管理員',
     },
   },
   zh: {
@@ -88,6 +90,8 @@ export const ops = defineArea({
       imageAddress: '图片须为 http(s) 网址或本站路径，例如 /assets/news/1.webp',
       alertAcknowledged: '此警示已经确认过了',
       alertUnknown: '此警示不存在',
+      addressRefused: '后台不接受来自此网络地址的连接',
+      lastAdmin: '不能停用最后一位在职的管理员',
     },
   },
   en: {
@@ -133,6 +137,8 @@ export const ops = defineArea({
       imageAddress: 'The image must be an http(s) address or a path of this site, e.g. /assets/news/1.webp',
       alertAcknowledged: 'This alert was already acknowledged',
       alertUnknown: 'No such alert',
+      addressRefused: 'The back office does not answer this network address',
+      lastAdmin: 'The last active admin cannot be disabled',
     },
   },
 });

@@ -19,6 +19,7 @@ import {
 import { recordTurnoverWaiver } from '../../wallet/turnover';
 import type { OperatorRole } from 'shared-contracts/ops';
 import { addOperator, changeRole, checkRoleChange } from '../accounts';
+import { checkDisable, checkReset, disableOperator, resetSignIn } from '../lifecycle';
 import { OPS_ERR } from '../errors';
 import type { OpsPermission } from '../roles';
 
@@ -45,6 +46,11 @@ export interface OperatorPayload {
 /** An operator's new role (raising or lowering it). */
 export type RolePayload = OperatorPayload;
 
+/** The operator a disable or a sign-in reset names. */
+export interface OperatorNamePayload {
+  name: string;
+}
+
 /** A program's whole new settings, as programs.ts validates them. */
 export interface ProgramPayload<P extends ProgramName = ProgramName> {
   program: P;
@@ -56,6 +62,8 @@ export interface RequestPayloads {
   'turnover.waive': WaiverPayload;
   'operator.add': OperatorPayload;
   'operator.role': RolePayload;
+  'operator.disable': OperatorNamePayload;
+  'operator.reset': OperatorNamePayload;
   'odds.set': OddsChange;
   'program.set': ProgramPayload;
 }
@@ -142,6 +150,30 @@ const roleRules: KindRules<RolePayload> = {
   },
 };
 
+/** Disabling staff goes through a second admin: nobody removes a colleague (or the last admin) alone. */
+const disableRules: KindRules<OperatorNamePayload> = {
+  permission: 'admin',
+  target: (p) => `operator:${p.name}`,
+  check: (trx, p) => checkDisable(trx, p.name),
+  async apply({ now }, trx, p, _requestId, by) {
+    return { result: await disableOperator(trx, p.name, by, now()) };
+  },
+};
+
+/** A new sign-in for a lost authenticator or password: whoever holds the link becomes the operator, so two admins agree. */
+const resetRules: KindRules<OperatorNamePayload> = {
+  permission: 'admin',
+  target: (p) => `operator:${p.name}`,
+  check: (trx, p) => checkReset(trx, p.name),
+  async apply({ now }, trx, p, _requestId, by) {
+    const reset = await resetSignIn(trx, p.name, by, now());
+    return {
+      result: { operator: p.name, sessions_ended: reset.sessionsEnded },
+      reveal: { enrol_token: reset.token, expires_at: reset.expiresAt },
+    };
+  },
+};
+
 /** Odds pay out: a change goes through a second admin, checked when asked (RTP, rooms) and again when approved. */
 const oddsRules: KindRules<OddsChange> = {
   permission: 'admin',
@@ -190,6 +222,8 @@ export const KIND_RULES: { [K in RequestKind]: KindRules<RequestPayloads[K]> } =
   'turnover.waive': waive,
   'operator.add': addOperatorRules,
   'operator.role': roleRules,
+  'operator.disable': disableRules,
+  'operator.reset': resetRules,
   'odds.set': oddsRules,
   'program.set': programRules,
 };

@@ -21,6 +21,7 @@ import { noticeAdd } from './noticeAdd';
 import { oddsSet } from './oddsSet';
 import { operatorAdd } from './operatorAdd';
 import { operatorRole } from './operatorRole';
+import { operatorDisable, operatorReset } from './operatorLifecycle';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
 import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
@@ -79,4 +80,6 @@ export const commands: OpsCommand[] = [
   articleAdd,
   operatorAdd,
   operatorRole,
+  operatorDisable,
+  operatorReset,
 ];

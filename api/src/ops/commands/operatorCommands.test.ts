@@ -122,3 +122,40 @@ describe('operator:role', () => {
     expect(await t.db.selectFrom('ops_requests').select('id').execute()).toHaveLength(before);
   });
 });
+
+describe('operator:disable and operator:reset', () => {
+  const statusOf = async (name: string) =>
+    await t.db.selectFrom('operators').select(['status', 'password_hash']).where('name', '=', name).executeTakeFirstOrThrow();
+
+  it('ask; another admin applies them (a reset prints the new link once); nothing happens on asking', async () => {
+    for (const [name, role] of [
+      ['lifea', 'admin'],
+      ['lifeb', 'admin'],
+      ['lifec', 'cashier'],
+      ['lifed', 'support'],
+    ] as const)
+      await ensureOperator(t, name, role);
+    const disable = await ops('operator:disable', 'lifec', '--reason', 'left the company', '--by', 'lifea');
+    expect(disable).toMatchObject({ code: 0, out: expect.stringMatching(/^request \d+: lifec disabled; pending/) });
+    expect((await statusOf('lifec')).status).toBe(0);
+    expect(await ops('request:approve', /^request (\d+):/.exec(disable.out)![1]!, '--by', 'lifeb')).toMatchObject({ code: 0 });
+    expect((await statusOf('lifec')).status).toBe(1);
+
+    const reset = await ops('operator:reset', 'lifed', '--reason', 'lost phone', '--by', 'lifea');
+    expect(reset).toMatchObject({ code: 0, out: expect.stringMatching(/^request \d+: lifed's sign-in reset; pending/) });
+    const approved = await ops('request:approve', /^request (\d+):/.exec(reset.out)![1]!, '--by', 'lifeb');
+    expect(approved).toMatchObject({ code: 0, out: expect.stringContaining('/enrol') });
+    expect((await statusOf('lifed')).password_hash).toBeNull();
+  });
+
+  it('refuses an unknown or disabled operator and a missing reason, asking nothing', async () => {
+    const before = (await t.db.selectFrom('ops_requests').select('id').execute()).length;
+    expect(await ops('operator:disable', 'nobody', '--reason', 'why not', '--by', 'lifea')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No such operator'),
+    });
+    expect(await ops('operator:reset', 'lifec', '--reason', 'disabled already', '--by', 'lifea')).toMatchObject({ code: 1 });
+    expect(await ops('operator:disable', 'lifed', '--by', 'lifea')).toMatchObject({ code: 2 });
+    expect(await t.db.selectFrom('ops_requests').select('id').execute()).toHaveLength(before);
+  });
+});
