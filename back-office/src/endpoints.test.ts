@@ -26,6 +26,7 @@ import { opsMessageSendEndpoint } from './features/members/api/opsMessageSend';
 import { opsRecoveryCodeEndpoint } from './features/members/api/opsRecoveryCode';
 import { opsSessionRevokeEndpoint } from './features/members/api/opsSessionRevoke';
 import { opsOperatorAddEndpoint } from './features/operators/api/opsOperatorAdd';
+import { opsOperatorDisableEndpoint, opsOperatorResetEndpoint } from './features/operators/api/opsOperatorLifecycle';
 import { opsOperatorRoleEndpoint } from './features/operators/api/opsOperatorRole';
 import { opsOperatorsEndpoint } from './features/operators/api/opsOperators';
 import { OPERATOR_ROLES_LIST } from './features/operators/roles';
@@ -51,6 +52,8 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsOperators: opsOperatorsEndpoint,
   opsOperatorAdd: opsOperatorAddEndpoint,
   opsOperatorRole: opsOperatorRoleEndpoint,
+  opsOperatorDisable: opsOperatorDisableEndpoint,
+  opsOperatorReset: opsOperatorResetEndpoint,
   opsAudit: opsAuditEndpoint,
   opsMemberStatus: opsMemberStatusEndpoint,
   opsRecoveryCode: opsRecoveryCodeEndpoint,

@@ -1,6 +1,6 @@
 import { defineArea } from 'shared-contracts';
 
-/** Operators (admin): the list and adding one. */
+/** Operators (admin): the list, adding one, and asking to change a role, disable or reset one. */
 export const operators = defineArea({
   tw: {
     title: '營運人員',
@@ -11,6 +11,16 @@ export const operators = defineArea({
       hint: '角色變更須由另一位管理員在「覆核申請」核准後才生效。',
       role: '新角色',
       asked: '{{name}} 的角色變更申請 #{{id}} 已送出，待另一位管理員核准',
+    },
+    lifecycle: {
+      disable: '停用',
+      reset: '重設登入',
+      disableTitle: '停用 {{name}}',
+      resetTitle: '重設 {{name}} 的登入',
+      disableHint: '另一位管理員在「覆核申請」核准後，{{name}} 的所有工作階段立即結束，且無法再登入。',
+      resetHint: '另一位管理員核准後，{{name}} 的密碼與驗證器作廢、工作階段結束；核准者取得一次性啟用連結交給本人。',
+      disableAsked: '停用 {{name}} 的申請 #{{id}} 已送出，待另一位管理員核准',
+      resetAsked: '重設 {{name}} 登入的申請 #{{id}} 已送出，待另一位管理員核准',
     },
     add: {
       title: '新增營運人員',
@@ -33,6 +43,16 @@ export const operators = defineArea({
       role: '新角色',
       asked: '{{name}} 的角色变更申请 #{{id}} 已送出，待另一位管理员核准',
     },
+    lifecycle: {
+      disable: '停用',
+      reset: '重设登录',
+      disableTitle: '停用 {{name}}',
+      resetTitle: '重设 {{name}} 的登录',
+      disableHint: '另一位管理员在“复核申请”核准后，{{name}} 的所有会话立即结束，且无法再登录。',
+      resetHint: '另一位管理员核准后，{{name}} 的密码与验证器作废、会话结束；核准者取得一次性启用链接交给本人。',
+      disableAsked: '停用 {{name}} 的申请 #{{id}} 已提交，待另一位管理员核准',
+      resetAsked: '重设 {{name}} 登录的申请 #{{id}} 已提交，待另一位管理员核准',
+    },
     add: {
       title: '新增运营人员',
       name: '账号',
@@ -53,6 +73,17 @@ export const operators = defineArea({
       hint: 'A role changes only once another admin approves it under Requests.',
       role: 'New role',
       asked: "Request #{{id}} to change {{name}}'s role is sent: it waits for another admin",
+    },
+    lifecycle: {
+      disable: 'Disable',
+      reset: 'Reset sign-in',
+      disableTitle: 'Disable {{name}}',
+      resetTitle: "Reset {{name}}'s sign-in",
+      disableHint: 'Once another admin approves it under Requests, every session of {{name}} ends at once and they cannot sign in again.',
+      resetHint:
+        "Once another admin approves it, {{name}}'s password and authenticator stop working and their sessions end; the approver gets a one-time enrolment link to hand them.",
+      disableAsked: 'Request #{{id}} to disable {{name}} is sent: it waits for another admin',
+      resetAsked: "Request #{{id}} to reset {{name}}'s sign-in is sent: it waits for another admin",
     },
     add: {
       title: 'Add operator',

@@ -90,4 +90,42 @@ describe('OperatorsScreen', () => {
       lang: 'en',
     });
   });
+
+  it('asks to disable an operator or reset their sign-in, with a reason: another admin approves it', async () => {
+    const page = renderConsole({
+      path: '/operators',
+      locale: 'en',
+      session: fakeSession('admin'),
+      answers: {
+        '/api/ops/operators': ok([
+          ...rows,
+          { id: 3, name: 'gina', role: 'support', enrolled: true, disabled: false, createtime: 1_700_000_000 },
+          { id: 4, name: 'old', role: 'viewer', enrolled: true, disabled: true, createtime: 1_700_000_000 },
+        ]),
+        '/api/ops/operatorDisable': (body) => ok({ ...REQUEST, id: 9, kind: 'operator.disable', payload: { name: body.name } }),
+        '/api/ops/operatorReset': (body) => ok({ ...REQUEST, id: 10, kind: 'operator.reset', payload: { name: body.name } }),
+      },
+    });
+    const gina = (await screen.findByRole('cell', { name: 'gina' })).closest('tr') as HTMLElement;
+    const old = screen.getByRole('cell', { name: 'old' }).closest('tr') as HTMLElement;
+    expect(within(old).queryByRole('button')).not.toBeInTheDocument(); // disabled already: nothing to ask
+
+    await page.user.click(within(gina).getByRole('button', { name: 'Disable' }));
+    let modal = (await screen.findByText('Disable gina')).closest('.ant-modal') as HTMLElement;
+    expect(within(modal).getByText(/every session of gina ends at once/)).toBeInTheDocument();
+    await page.fill(within(modal).getByLabelText('Reason'), 'left the company');
+    await page.user.click(within(modal).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Request #9 to disable gina is sent: it waits for another admin')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/operatorDisable')!.body).toEqual({
+      name: 'gina',
+      reason: 'left the company',
+      lang: 'en',
+    });
+
+    await page.user.click(within(gina).getByRole('button', { name: 'Reset sign-in' }));
+    modal = (await screen.findByText("Reset gina's sign-in")).closest('.ant-modal') as HTMLElement;
+    await page.fill(within(modal).getByLabelText('Reason'), 'lost her phone');
+    await page.user.click(within(modal).getByRole('button', { name: 'Reset sign-in' }));
+    expect(await screen.findByText("Request #10 to reset gina's sign-in is sent: it waits for another admin")).toBeInTheDocument();
+  });
 });

@@ -7,13 +7,16 @@ import { formatTime } from '../../shared/formatTime';
 import { AddOperator } from './AddOperator';
 import { useOpsOperators, type OperatorRow } from './api/opsOperators';
 import { RoleModal } from './RoleModal';
+import { LifecycleModal } from './LifecycleModal';
+import type { LifecycleAction } from './api/opsOperatorLifecycle';
 
-/** /ops/operators (admin): every operator, asking to change one's role, and adding one. Another role's menu leaves it out; the server refuses it. */
+/** /ops/operators (admin): every operator, asking to change one's role, disable one or reset their sign-in, and adding one. Another role's menu leaves it out; the server refuses it. */
 export function OperatorsScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const operators = useOpsOperators();
   const [changing, setChanging] = useState<OperatorRow | null>(null);
+  const [asking, setAsking] = useState<{ operator: OperatorRow; action: LifecycleAction } | null>(null);
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   const columns: TableColumnsType<OperatorRow> = [
     { title: t('operators.columns.name'), dataIndex: 'name' },
@@ -25,9 +28,19 @@ export function OperatorsScreen() {
       key: 'actions',
       render: (_: unknown, operator) =>
         !operator.disabled && (
-          <Button size="small" onClick={() => setChanging(operator)}>
-            {t('operators.role.change')}
-          </Button>
+          <Space size="small" wrap>
+            <Button size="small" onClick={() => setChanging(operator)}>
+              {t('operators.role.change')}
+            </Button>
+            {operator.enrolled && (
+              <Button size="small" onClick={() => setAsking({ operator, action: 'reset' })}>
+                {t('operators.lifecycle.reset')}
+              </Button>
+            )}
+            <Button size="small" danger onClick={() => setAsking({ operator, action: 'disable' })}>
+              {t('operators.lifecycle.disable')}
+            </Button>
+          </Space>
         ),
     },
   ];
@@ -50,6 +63,7 @@ export function OperatorsScreen() {
       )}
       <AddOperator />
       {changing && <RoleModal operator={changing} onClose={() => setChanging(null)} />}
+      {asking && <LifecycleModal {...asking} onClose={() => setAsking(null)} />}
     </Space>
   );
 }

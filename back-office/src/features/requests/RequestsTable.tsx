@@ -43,6 +43,8 @@ function useChange() {
       return t('requests.change.odds', { room, cls: p.cls, odds: oddsText(p.odds!) });
     }
     if (row.kind === 'program.set') return t('requests.change.program', { program: t(`requests.change.programs.${p.program}`) });
+    if (row.kind === 'operator.disable') return t('requests.change.disable', { name: p.name });
+    if (row.kind === 'operator.reset') return t('requests.change.reset', { name: p.name });
     const role = t(`common.roles.${p.role}`);
     return t(row.kind === 'operator.role' ? 'requests.change.role' : 'requests.change.operator', { name: p.name, role });
   };
