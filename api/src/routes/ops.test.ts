@@ -385,6 +385,10 @@ describe('the audit log', () => {
       '/api/ops/gameLimit': () => call('/api/ops/gameLimit', { game_id: 1, round_payout_limit: 100_000_000, reason: 'walk' }, admin),
       '/api/ops/operatorRole': async () =>
         call('/api/ops/operatorRole', { name: (await enrolled('viewer')).name, role: 'cashier', reason: 'walk' }, admin),
+      '/api/ops/operatorDisable': async () =>
+        call('/api/ops/operatorDisable', { name: (await enrolled('viewer')).name, reason: 'walk' }, admin),
+      '/api/ops/operatorReset': async () =>
+        call('/api/ops/operatorReset', { name: (await enrolled('viewer')).name, reason: 'walk' }, admin),
       '/api/ops/oddsSet': () => call('/api/ops/oddsSet', { plan_id: 1, class: 1, odds: 198, reason: 'walk' }, admin),
       '/api/ops/roomSave': () =>
         call(
