@@ -116,13 +116,17 @@ export async function enrol(app: FastifyInstance, asked: { token: string; passwo
 /**
  * Checks name, password and code, throttled as members' logins are (per name and address, per address, per name; keys
  * of their own). A code is good once: accepting it moves the operator's last step past it in one conditional update,
- * so a replayed code (or one of an earlier step) fails as a wrong one. One answer for every failure; the failure that
- * locks the name (alone or from one address) raises an alert, once per name per throttle window.
+ * so a replayed code (or one of an earlier step) fails as a wrong one. One answer for every failure; each failure is
+ * audited (`session.signInFailed`), and the failure that locks the name (alone or from one address) raises an alert,
+ * once per name per throttle window. With a device proof of this operator (`deviceId`, their browser's last good
+ * sign-in) the per-name lock does not apply: that browser's attempts count on their own, so strangers' failures from
+ * many addresses cannot lock the operator out of their own device.
  */
 export async function checkSignIn(
   app: FastifyInstance,
   asked: { name: string; password: string; code: string },
   ip: string,
+  deviceId: string | null = null,
   now = Date.now(),
 ) {
   const t = app.throttles;
@@ -130,11 +134,7 @@ export async function checkSignIn(
   const pair = `ops:${asked.name}|${ip}`;
   const account = `ops:${asked.name}`;
   return throttledCheck({
-    guards: [
-      [t.loginPair, pair],
-      [t.loginAddress, `ops:${ip}`],
-      [t.loginAccount, account],
-    ],
+    guards: [[t.loginPair, pair], [t.loginAddress, `ops:${ip}`], deviceId ? [t.loginDevice, `ops:${deviceId}`] : [t.loginAccount, account]],
     check: async () => {
       const row = await app.db
         .selectFrom('operators')
@@ -151,11 +151,28 @@ export async function checkSignIn(
     },
     locked: OPS_ERR.signInLocked,
     wrong: OPS_ERR.signInFailed,
-    onPass: ['reset', 'release', 'release'],
+    onPass: ['reset', 'release', deviceId ? 'reset' : 'release'],
   }).catch(async (error: unknown) => {
-    if (error instanceof AppError && error.def === OPS_ERR.signInFailed) {
-      const locked = (await t.loginPair.lockedFor(pair)) > 0 || (await t.loginAccount.lockedFor(account)) > 0;
-      if (locked) await raiseAlert(app.deps, app.db, signInAlert(asked.name, ip, app.config.throttle.window, now));
+    const failed = error instanceof AppError && error.def === OPS_ERR.signInFailed;
+    if (failed || (error instanceof AppError && error.def === OPS_ERR.signInLocked)) {
+      const locked = !failed || (await t.loginPair.lockedFor(pair)) > 0 || (await t.loginAccount.lockedFor(account)) > 0;
+      // Every failed or refused sign-in is on the record, with the name tried and whether it is now locked.
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          writeAudit(
+            trx,
+            {
+              actor: `operator:${asked.name}`,
+              address: ip,
+              action: 'session.signInFailed',
+              target: `operator:${asked.name}`,
+              after: { locked, known_device: deviceId !== null },
+            },
+            now,
+          ),
+        );
+      if (failed && locked) await raiseAlert(app.deps, app.db, signInAlert(asked.name, ip, app.config.throttle.window, now));
     }
     throw error;
   });

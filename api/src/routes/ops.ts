@@ -31,8 +31,12 @@ import { checkSignIn, enrol, enrolmentOf, listOperators } from '../operators/acc
 import { askChange, requestOf } from '../operators/requests';
 import { wire as wireRequest } from './opsRequests';
 import { endSession, openSession } from '../operators/sessions';
+import { DeviceProofs, cookieValue, deviceCookie } from '../security/deviceProof';
 import { totpUri } from '../operators/totp';
 import { toUnixSeconds } from '../domain/time';
+
+/** An operator's device proof: its own cookie, sent only to the sign-in call. */
+const OPS_DEVICE_COOKIE = 'ops_device_proof';
 
 const AUDIT_PAGE = 50;
 const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
@@ -61,10 +65,26 @@ export default async function opsRoutes(app: FastifyInstance) {
     },
   });
 
+  // The operator's device proof (security/deviceProof.ts): a browser that signed in is not locked out by strangers.
+  const devices = new DeviceProofs(app.serverSecret, app.config.deviceProofMs);
+  const deviceAccount = (name: string) => `ops:${name.toLowerCase()}`;
   opsCall(app, opsSignIn, {
     permission: 'public',
-    prepare: async ({ app, input, req }) => checkSignIn(app, input, req.ip),
+    prepare: async ({ app, input, req }) => {
+      const deviceId = devices.verify(deviceAccount(input.name), cookieValue(req.headers.cookie, OPS_DEVICE_COOKIE));
+      return checkSignIn(app, input, req.ip, deviceId);
+    },
     handle: async ({ db, req, reply }, operator) => {
+      reply.header(
+        'set-cookie',
+        deviceCookie(
+          devices.issue(deviceAccount(operator.name)),
+          devices.lifeSeconds,
+          opsSignIn.path,
+          req.protocol === 'https',
+          OPS_DEVICE_COOKIE,
+        ),
+      );
       const { token, csrf } = await openSession(db, operator.id, req.ip);
       await writeAudit(db, {
         actor: `operator:${operator.name}`,

@@ -144,3 +144,62 @@ describe('OPS_ALLOWED_CIDRS', () => {
     }
   });
 });
+
+describe("the operators' front door", () => {
+  const signInFrom = async (remoteAddress: string, body: Record<string, unknown>, cookie?: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ops/signIn',
+      payload: body,
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
+    const cookies = [res.headers['set-cookie'] ?? []].flat();
+    return { ...(res.json() as { code: number }), cookies };
+  };
+
+  it("strangers' wrong sign-ins from many addresses lock the name, but not the operator's own browser; each failure is audited", async () => {
+    const jill = await enrolled('cashier');
+    nextStep();
+    const first = await signInFrom('198.51.100.1', { name: jill.name, password: OPS_PASSWORD, code: codeOf(jill.secret) });
+    expect(first.code).toBe(1);
+    const proof = first.cookies.find((c) => c.startsWith('ops_device_proof='))!;
+    expect(proof).toMatch(/HttpOnly/);
+    expect(proof).toMatch(/Path=\/api\/ops\/signIn/);
+    expect(first.cookies.some((c) => c.startsWith('ops_session='))).toBe(true);
+    // 200 wrong sign-ins from 20 addresses, as an outside attack ran them.
+    for (let i = 0; i < 200; i++) await signInFrom(`203.0.113.${i % 20}`, { name: jill.name, password: 'guessing wrong', code: '000000' });
+    nextStep();
+    const fromElsewhere = await signInFrom('198.51.100.9', { name: jill.name, password: OPS_PASSWORD, code: codeOf(jill.secret) });
+    expect(fromElsewhere.code).toBe(70005); // a new browser: the name is locked
+    nextStep();
+    const own = await signInFrom(
+      '198.51.100.1',
+      { name: jill.name, password: OPS_PASSWORD, code: codeOf(jill.secret) },
+      proof.split(';')[0],
+    );
+    expect(own.code).toBe(1);
+    const failures = await app.db
+      .selectFrom('audit_log')
+      .select(['address', 'after'])
+      .where('action', '=', 'session.signInFailed')
+      .where('target', '=', `operator:${jill.name}`)
+      .execute();
+    expect(failures.length).toBe(201);
+    expect(failures[0]).toEqual({ address: '203.0.113.0', after: JSON.stringify({ locked: false, known_device: false }) });
+    expect(failures.at(-1)).toEqual({ address: '198.51.100.9', after: JSON.stringify({ locked: true, known_device: false }) });
+  });
+
+  it("a proof fits only its operator: another's proof does not lift the lock", async () => {
+    const [kate, liam] = [await enrolled('viewer'), await enrolled('viewer')];
+    nextStep();
+    const liamIn = await signInFrom('198.51.100.2', { name: liam.name, password: OPS_PASSWORD, code: codeOf(liam.secret) });
+    const liamProof = liamIn.cookies.find((c) => c.startsWith('ops_device_proof='))!.split(';')[0]!;
+    for (let i = 0; i < 60; i++)
+      await signInFrom(`203.0.113.${100 + (i % 10)}`, { name: kate.name, password: 'guessing wrong', code: '000000' });
+    nextStep();
+    expect((await signInFrom('198.51.100.2', { name: kate.name, password: OPS_PASSWORD, code: codeOf(kate.secret) }, liamProof)).code).toBe(
+      70005,
+    );
+  });
+});

@@ -90,6 +90,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** The Set-Cookie line of a device proof: script cannot read it, only same-site login requests carry it. */
-export function deviceCookie(proof: string, maxAgeSeconds: number, path: string, secure: boolean): string {
-  return `${DEVICE_COOKIE}=${proof}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+export function deviceCookie(proof: string, maxAgeSeconds: number, path: string, secure: boolean, name = DEVICE_COOKIE): string {
+  return `${name}=${proof}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
