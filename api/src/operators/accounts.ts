@@ -157,21 +157,19 @@ export async function checkSignIn(
     if (failed || (error instanceof AppError && error.def === OPS_ERR.signInLocked)) {
       const locked = !failed || (await t.loginPair.lockedFor(pair)) > 0 || (await t.loginAccount.lockedFor(account)) > 0;
       // Every failed or refused sign-in is on the record, with the name tried and whether it is now locked.
-      await app.db
-        .transaction()
-        .execute((trx) =>
-          writeAudit(
-            trx,
-            {
-              actor: `operator:${asked.name}`,
-              address: ip,
-              action: 'session.signInFailed',
-              target: `operator:${asked.name}`,
-              after: { locked, known_device: deviceId !== null },
-            },
-            now,
-          ),
-        );
+      await app.db.transaction().execute((trx) =>
+        writeAudit(
+          trx,
+          {
+            actor: `operator:${asked.name}`,
+            address: ip,
+            action: 'session.signInFailed',
+            target: `operator:${asked.name}`,
+            after: { locked, known_device: deviceId !== null },
+          },
+          now,
+        ),
+      );
       if (failed && locked) await raiseAlert(app.deps, app.db, signInAlert(asked.name, ip, app.config.throttle.window, now));
     }
     throw error;
