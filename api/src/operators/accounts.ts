@@ -91,12 +91,48 @@ export async function enrolmentOf(db: Db | Trx, token: string, now = Date.now())
 }
 
 /**
- * Completes an enrolment: a password of 12 characters or more, not a common one, and a first code of the
+ * An operator's password: 12 characters or more, at least 5 different ones, not holding their name, and neither a
+ * common password nor one with digits or symbols put before or after it ('password1234', '!Summer2026!').
+ */
+export function operatorPasswordOk(password: string, name: string): boolean {
+  if (password.length < MIN_PASSWORD || new Set(password.toLowerCase()).size < 5) return false;
+  if (password.toLowerCase().includes(name.toLowerCase())) return false;
+  const stem = password.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
+  return !isCommonPassword(password) && !(stem.length > 0 && isCommonPassword(stem));
+}
+
+/** How long the browser that opened an enrolment link has to finish it. */
+const OPENED_MS = 30 * 60_000;
+
+/**
+ * Opens an enrolment link, once: the authenticator's secret is made now and answered only to this opener, and the
+ * link's token is spent, replaced by a new one answered with it (the browser's to finish with, for OPENED_MS). Whoever
+ * opens a leaked link first gets nothing the real operator would then use: their own opening fails (70006) and they
+ * ask for a new link. Audited (operator.enrolmentOpened, from the opener's address).
+ */
+export async function openEnrolment(trx: Db | Trx, token: string, address: string, now = Date.now()) {
+  const found = await enrolmentOf(trx, token, now);
+  const secret = newTotpSecret();
+  const next = newToken();
+  const spent = await trx
+    .updateTable('operators')
+    .set({ totp_secret: secret, enrol_token_hash: hashToken(next), enrol_expires_at: now + OPENED_MS })
+    .where('id', '=', found.id)
+    .where('enrol_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) === 0) throw new AppError(OPS_ERR.enrolmentInvalid);
+  const who = `operator:${found.name}`;
+  await writeAudit(trx, { actor: who, address, action: 'operator.enrolmentOpened', target: who }, now);
+  return { name: found.name, role: found.role, secret, token: next };
+}
+
+/**
+ * Completes an enrolment (with the token openEnrolment answered): a password of 12 characters or more, not a common one, and a first code of the
  * authenticator (so the secret was scanned); the token is spent. Slow work (scrypt) before the transaction.
  */
 export async function enrol(app: FastifyInstance, asked: { token: string; password: string; code: string }, now = Date.now()) {
   const found = await enrolmentOf(app.db, asked.token, now);
-  if (asked.password.length < MIN_PASSWORD || isCommonPassword(asked.password)) throw new AppError(OPS_ERR.passwordWeak);
+  if (!operatorPasswordOk(asked.password, found.name)) throw new AppError(OPS_ERR.passwordWeak);
   const step = totpStep(found.totp_secret, asked.code, now);
   if (step === null) throw new AppError(OPS_ERR.codeWrong);
   const passwordHash = await hashSecret(asked.password, app.config.scrypt);

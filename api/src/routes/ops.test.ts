@@ -35,10 +35,13 @@ async function auditOf(action: string, target?: string) {
 
 describe('enrolment', () => {
   it('takes a strong password and a first code, sets an HttpOnly SameSite=Strict cookie, and spends the link', async () => {
-    const { token } = await app.db.transaction().execute((trx) => addOperator(trx, { name: 'alice', role: 'admin' }, CLI_ACTOR));
-    const { secret } = (await call('/api/ops/enrolment', { token })).data;
+    const { token: link } = await app.db.transaction().execute((trx) => addOperator(trx, { name: 'alice', role: 'admin' }, CLI_ACTOR));
+    const { secret, token } = (await call('/api/ops/enrolment', { token: link })).data;
+    expect(await call('/api/ops/enrolment', { token: link })).toMatchObject({ code: 70006 }); // opened once
+    expect(await call('/api/ops/enrol', { token: link, password: PASSWORD, code: codeOf(secret) })).toMatchObject({ code: 70006 });
     expect(await call('/api/ops/enrol', { token, password: 'short', code: codeOf(secret), lang: 'en' })).toMatchObject({ code: 70009 });
-    expect(await call('/api/ops/enrol', { token, password: COMMON_LONG, code: codeOf(secret) })).toMatchObject({ code: 70009 });
+    for (const weak of [COMMON_LONG, 'password1234', '!!Password2026', 'alice1234567', 'xxxxxxxxxxxxxxx1'])
+      expect(await call('/api/ops/enrol', { token, password: weak, code: codeOf(secret) })).toMatchObject({ code: 70009 });
     const wrongCode = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
     expect(await call('/api/ops/enrol', { token, password: PASSWORD, code: wrongCode, lang: 'en' })).toMatchObject({
       code: 70007,
@@ -51,10 +54,21 @@ describe('enrolment', () => {
     expect(done.setCookie).toMatch(/Path=\/api\/ops/);
     expect(await call('/api/ops/enrolment', { token })).toMatchObject({ code: 70006 });
     expect(await call('/api/ops/enrol', { token, password: PASSWORD, code: codeOf(secret) })).toMatchObject({ code: 70006 });
+    expect(await auditOf('operator.enrolmentOpened', 'operator:alice')).toHaveLength(1);
     expect((await auditOf('operator.add', 'operator:alice')).map((row) => [row.actor, row.after])).toEqual([
       ['cli', JSON.stringify({ name: 'alice', role: 'admin' })],
     ]);
     expect(await auditOf('operator.enrol', 'operator:alice')).toHaveLength(1);
+  });
+
+  it('whoever opens a leaked link first gets a secret the real operator never uses: the link then opens nothing', async () => {
+    const { token: link } = await app.db.transaction().execute((trx) => addOperator(trx, { name: 'leaked', role: 'cashier' }, CLI_ACTOR));
+    const stranger = (await call('/api/ops/enrolment', { token: link })).data;
+    expect(stranger.secret).toMatch(/^[A-Z2-7]+$/);
+    expect(await call('/api/ops/enrolment', { token: link, lang: 'en' })).toMatchObject({
+      code: 70006,
+      msg: expect.stringContaining('was opened already: ask an admin for a new one'),
+    });
   });
 
   it('refuses a lapsed link', async () => {
@@ -385,6 +399,12 @@ describe('the audit log', () => {
       '/api/ops/gameLimit': () => call('/api/ops/gameLimit', { game_id: 1, round_payout_limit: 100_000_000, reason: 'walk' }, admin),
       '/api/ops/operatorRole': async () =>
         call('/api/ops/operatorRole', { name: (await enrolled('viewer')).name, role: 'cashier', reason: 'walk' }, admin),
+      '/api/ops/enrolment': async () => {
+        const { token } = await app.db
+          .transaction()
+          .execute((trx) => addOperator(trx, { name: freshName('walk'), role: 'viewer' }, CLI_ACTOR));
+        return call('/api/ops/enrolment', { token });
+      },
       '/api/ops/operatorDisable': async () =>
         call('/api/ops/operatorDisable', { name: (await enrolled('viewer')).name, reason: 'walk' }, admin),
       '/api/ops/operatorReset': async () =>

@@ -27,7 +27,7 @@ import { searchAudit, writeAudit } from '../audit/log';
 import { AppError, ERR } from '../i18n/errors';
 import type { Trx } from '../db/schema';
 import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute';
-import { checkSignIn, enrol, enrolmentOf, listOperators } from '../operators/accounts';
+import { checkSignIn, enrol, listOperators, openEnrolment } from '../operators/accounts';
 import { askChange, requestOf } from '../operators/requests';
 import { wire as wireRequest } from './opsRequests';
 import { endSession, openSession } from '../operators/sessions';
@@ -48,9 +48,9 @@ const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text
 export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsEnrolment, {
     permission: 'public',
-    handle: async ({ db, input }) => {
-      const found = await enrolmentOf(db, input.token);
-      return { name: found.name, role: found.role, otpauth_uri: totpUri(found.totp_secret, found.name), secret: found.totp_secret };
+    handle: async ({ db, input, req }) => {
+      const opened = await openEnrolment(db, input.token, req.ip);
+      return { ...opened, otpauth_uri: totpUri(opened.secret, opened.name) };
     },
   });
 

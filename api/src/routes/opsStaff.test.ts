@@ -82,9 +82,9 @@ describe("resetting an operator's sign-in", () => {
     expect(await me(gina)).toMatchObject({ code: 70001 });
     expect(await signIn(gina)).toMatchObject({ code: 70004 });
     const token = approved.data.enrol_token as string;
-    const { secret } = (await call('/api/ops/enrolment', { token })).data as { secret: string };
-    expect(secret).not.toBe(gina.secret);
-    const done = await call('/api/ops/enrol', { token, password: 'a new long passphrase', code: codeOf(secret) });
+    const opened = (await call('/api/ops/enrolment', { token })).data as { secret: string; token: string };
+    expect(opened.secret).not.toBe(gina.secret);
+    const done = await call('/api/ops/enrol', { token: opened.token, password: 'a new long passphrase', code: codeOf(opened.secret) });
     expect(done).toMatchObject({ code: 1, data: { operator: { name: gina.name, role: 'support' } } });
     expect(await call('/api/ops/enrolment', { token })).toMatchObject({ code: 70006 }); // spent
     expect(await audit('operator.reset', `operator:${gina.name}`)).toEqual([

@@ -53,7 +53,7 @@ export function opsTestKit(appOf: () => FastifyInstance) {
     const enrolment = await call('/api/ops/enrolment', { token });
     expect(enrolment.data).toMatchObject({ name, role, otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\//) });
     const secret = enrolment.data.secret as string;
-    const done = await call('/api/ops/enrol', { token, password: OPS_PASSWORD, code: codeOf(secret) });
+    const done = await call('/api/ops/enrol', { token: enrolment.data.token, password: OPS_PASSWORD, code: codeOf(secret) });
     expect(done).toMatchObject({ code: 1, data: { operator: { name, role }, csrf: expect.any(String) } });
     return { cookie: done.setCookie!.split(';')[0]!, csrf: done.data.csrf, secret, name };
   }

@@ -37,10 +37,11 @@ export const opsSession = z.object({ operator, csrf: z.string() });
 export const opsEnrolment = call({
   method: 'POST',
   path: '/api/ops/enrolment',
-  mutates: false,
+  mutates: true,
   public: true,
   request: requestSchema({ token: enrolToken }),
-  response: z.object({ name: z.string(), role: z.enum(OPERATOR_ROLES), otpauth_uri: z.string(), secret: z.string() }),
+  /** The link is spent: `token` (new) is what this browser finishes the enrolment with, within 30 minutes. */
+  response: z.object({ name: z.string(), role: z.enum(OPERATOR_ROLES), otpauth_uri: z.string(), secret: z.string(), token: enrolToken }),
 });
 
 /** Completes enrolment: a password (12 characters or more) and a first code from the authenticator; signs in. */

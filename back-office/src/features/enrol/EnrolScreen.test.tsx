@@ -5,7 +5,8 @@ import { sampleDashboard } from '../../testing/sampleDashboard';
 
 const TOKEN = 'A'.repeat(43);
 const URI = 'otpauth://totp/Trade%20Suite:carol?secret=JBSWY3DPEHPK3PXP&issuer=Trade%20Suite';
-const enrolment = { name: 'carol', role: 'cashier', otpauth_uri: URI, secret: 'JBSWY3DPEHPK3PXP' };
+const NEXT = 'B'.repeat(43);
+const enrolment = { name: 'carol', role: 'cashier', otpauth_uri: URI, secret: 'JBSWY3DPEHPK3PXP', token: NEXT };
 
 /** Reads the QR code as an authenticator's scanner would: the SVG drawn module by module, then decoded by jsQR. */
 function decodeQr(src: string): string | undefined {
@@ -38,6 +39,7 @@ describe('EnrolScreen', () => {
     expect(screen.getByText('Name carol, role Cashier')).toBeInTheDocument();
     expect(screen.getByTestId('otp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     expect(page.calls[0]!.body).toEqual({ token: TOKEN, lang: 'en' });
+    expect(page.calls.filter((c) => c.path === '/api/ops/enrolment')).toHaveLength(1); // opened once: the server spends it
   });
 
   it('refuses mismatched passwords before calling, then enrols and signs in', async () => {
@@ -61,7 +63,7 @@ describe('EnrolScreen', () => {
     await page.user.click(screen.getByRole('button', { name: 'Activate and sign in' }));
     await waitFor(() => expect(page.location().pathname).toBe('/dashboard'));
     const sent = page.calls.find((c) => c.path === '/api/ops/enrol')!;
-    expect(sent.body).toEqual({ token: TOKEN, password: 'correct horse battery!', code: '654321', lang: 'en' });
+    expect(sent.body).toEqual({ token: NEXT, password: 'correct horse battery!', code: '654321', lang: 'en' });
   });
 
   it("shows the server's message for a spent or unknown link", async () => {

@@ -16,8 +16,9 @@ interface EnrolForm {
 }
 
 /**
- * /ops/enrol#<token>: the one-time link an admin (or the CLI) handed out. Shows the authenticator's secret (QR and
- * text); a password and a first code complete the enrolment and sign in.
+ * /ops/enrol#<token>: the one-time link an admin (or the CLI) handed out, spent when this page opens it. Shows the
+ * authenticator's secret, made at that moment (QR and text); a password and a first code complete the enrolment and
+ * sign in. A reload finds the link spent: the operator asks an admin for a new one.
  */
 export function EnrolScreen() {
   const { t } = useTranslation();
@@ -26,7 +27,8 @@ export function EnrolScreen() {
   const token = useLocation().hash.replace(/^#/, '');
   const enrolment = useOpsEnrolment(token);
   const enrol = useOpsEnrol({ onSuccess: () => navigate('/', { replace: true }) });
-  const submit = ({ password, code }: EnrolForm) => enrol.mutate({ token, password, code });
+  // The link is spent once opened: the page finishes with the token the opening answered.
+  const submit = ({ password, code }: EnrolForm) => enrol.mutate({ token: enrolment.data!.token, password, code });
 
   let content;
   if (!token) content = <Alert type="error" showIcon role="alert" title={t('auth.enrol.noToken')} />;

@@ -1,22 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { opsEnrolment } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
-/** The enrolment link's operator and the authenticator's secret (otpauth:// URI and text). */
-export const opsEnrolmentEndpoint: OpsEndpoint = { path: '/api/ops/enrolment', mutates: false };
+/**
+ * Opens the enrolment link, once (the server spends it): the operator, the authenticator's new secret (otpauth:// URI
+ * and text), and the token this page finishes the enrolment with.
+ */
+export const opsEnrolmentEndpoint: OpsEndpoint = { path: '/api/ops/enrolment', mutates: true };
 export type OpsEnrolmentAnswer = AnswerOf<typeof opsEnrolment>;
 
-export const fetchOpsEnrolment = (call: OpsCall, token: string, signal?: AbortSignal) =>
-  call<OpsEnrolmentAnswer>(opsEnrolmentEndpoint, { token }, signal);
+export const fetchOpsEnrolment = (call: OpsCall, token: string) => call<OpsEnrolmentAnswer>(opsEnrolmentEndpoint, { token });
 
+/** Opens the link when the page shows it, and never again (no retry, no refetch, not twice under StrictMode). */
 export function useOpsEnrolment(token: string) {
   const { call } = useSession();
-  return useQuery({
-    queryKey: ['opsEnrolment', token],
-    queryFn: ({ signal }) => fetchOpsEnrolment(call, token, signal),
-    enabled: token !== '',
-    gcTime: 0,
-  });
+  const open = useMutation({ mutationFn: () => fetchOpsEnrolment(call, token), retry: false });
+  const opened = useRef(false);
+  const { mutate } = open;
+  useEffect(() => {
+    if (token === '' || opened.current) return;
+    opened.current = true;
+    mutate();
+  }, [token, mutate]);
+  return open;
 }
