@@ -1,5 +1,6 @@
 import { OPERATOR_ROLES, OPS_CSRF_HEADER, opsCalls } from 'shared-contracts/ops';
 import { opsAlertAckEndpoint, opsAlertsEndpoint } from './features/alerts/api/opsAlerts';
+import { opsAccessEndpoint } from './features/audit/api/opsAccess';
 import { opsAuditEndpoint } from './features/audit/api/opsAudit';
 import { opsCheckEndpoint } from './features/checks/api/opsCheck';
 import { opsContentEndpoint } from './features/content/api/opsContent';
@@ -55,6 +56,7 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsOperatorDisable: opsOperatorDisableEndpoint,
   opsOperatorReset: opsOperatorResetEndpoint,
   opsAudit: opsAuditEndpoint,
+  opsAccess: opsAccessEndpoint,
   opsMemberStatus: opsMemberStatusEndpoint,
   opsRecoveryCode: opsRecoveryCodeEndpoint,
   opsMemberSearch: opsMemberSearchEndpoint,

@@ -18,6 +18,20 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** Migration 058: one opening of a member's data by staff (who, whom, what, when); immutable. */
+export interface AccessLogTable {
+  id: Generated<number>;
+  /** 'operator:<name>', or 'cli' for the ops CLI's reads. */
+  actor: string;
+  /** 'member:<id>' */
+  target: string;
+  /** What was opened: 'member.detail' (with the fund log), 'member.show' (the CLI's). */
+  what: string;
+  address: string | null;
+  created_at: number;
+}
+
 export interface AuditTables {
   audit_log: AuditLogTable;
+  access_log: AccessLogTable;
 }

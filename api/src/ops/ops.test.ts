@@ -68,6 +68,10 @@ it('user:list lists users with money formatted', async () => {
 it('user:show shows one user, and refuses an unknown one or missing argument', async () => {
   expect(await ops('user:show', 'alice')).toBe(0);
   expect(out.join('\n')).toMatch(/username: +alice/);
+  // The read is on the record, as the operator the harness names (--by).
+  const alice = await t.db.selectFrom('users').select('id').where('username', '=', 'alice').executeTakeFirstOrThrow();
+  const reads = await t.db.selectFrom('access_log').select(['actor', 'what']).where('target', '=', `member:${alice.id}`).execute();
+  expect(reads).toEqual([{ actor: 'operator:ops-tester', what: 'member.show' }]);
   expect(await ops('user:show', 'nobody')).toBe(1);
   expect(err.pop()).toBe('no user named "nobody"');
   expect(await ops('user:show')).toBe(2);

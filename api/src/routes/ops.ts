@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER } from 'shared-contracts';
 import {
+  opsAccess,
   opsAudit,
   opsDecide,
   opsQueue,
@@ -23,6 +24,7 @@ import { setMemberDisabled } from '../accounts/memberStatus';
 import { cashierQueue, decideAs, payoutQueue } from '../operators/cashier';
 import { markPaid } from '../wallet/markPaid';
 import { issueRecoveryCode } from '../accounts/recovery';
+import { searchAccess } from '../audit/access';
 import { searchAudit, writeAudit } from '../audit/log';
 import { AppError, ERR } from '../i18n/errors';
 import type { Trx } from '../db/schema';
@@ -204,6 +206,21 @@ export default async function opsRoutes(app: FastifyInstance) {
     handle: async ({ db, input, actor }) => {
       const paid = await markPaid(app.deps, db as Trx, input, actor);
       return { tx: paid.txHash, to: paid.to };
+    },
+  });
+
+  opsCall(app, opsAccess, {
+    permission: 'read',
+    handle: async ({ db, input }) => {
+      const rows = await searchAccess(db, { ...input, limit: AUDIT_PAGE });
+      return rows.map(({ id, actor, target, what, address, created_at }) => ({
+        id: Number(id),
+        actor,
+        target,
+        what,
+        address,
+        createtime: toUnixSeconds(created_at),
+      }));
     },
   });
 

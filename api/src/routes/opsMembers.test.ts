@@ -203,3 +203,29 @@ describe('opsMessageSend', () => {
     expect(await call('/api/ops/messageSend', { user_id: 999_999, title: 'Hi', body: 'Hello' }, support)).toMatchObject({ code: 10005 });
   });
 });
+
+describe('reads recorded', () => {
+  it("opening a member's detail (with their fund log) leaves an access row, shown apart from the audit log", async () => {
+    const member = await registerMember(app);
+    const auditRows = (await call('/api/ops/audit', { target: `member:${member.id}` }, admin)).data;
+    await detailOf(member.id);
+    await detailOf(member.id, admin);
+    const reads = await call('/api/ops/access', { target: `member:${member.id}` }, admin);
+    expect(reads).toMatchObject({
+      code: 1,
+      data: [
+        { actor: `operator:${admin.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
+        { actor: `operator:${support.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
+      ],
+    });
+    expect((await call('/api/ops/access', { actor: `operator:${support.name}`, target: `member:${member.id}` }, admin)).data).toHaveLength(
+      1,
+    );
+    // A read changes nothing: the audit log of changes is as it was.
+    expect((await call('/api/ops/audit', { target: `member:${member.id}` }, admin)).data).toEqual(auditRows);
+    // A refused read (a guest, an unknown id) records nothing.
+    await call('/api/ops/memberDetail', { user_id: 999_999 }, support);
+    expect((await call('/api/ops/access', { target: 'member:999999' }, admin)).data).toEqual([]);
+    await expect(app.db.deleteFrom('access_log').execute()).rejects.toThrow(/immutable/);
+  });
+});

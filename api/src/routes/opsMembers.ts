@@ -8,6 +8,7 @@ import { ENTRY_TYPE } from '../domain/ledger';
 import { opsCall } from '../http/opsRoute';
 import { AppError, ERR } from '../i18n/errors';
 import { payoutsOf } from '../wallet/payouts';
+import { recordAccess } from '../audit/access';
 import { fundLogOf, payoutOf } from './wallet';
 
 const FUND_LOG_ROWS = 20;
@@ -18,9 +19,10 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
 
   opsCall(app, opsMemberDetail, {
     permission: 'support',
-    handle: async ({ db, input, lang }) => {
+    handle: async ({ db, input, lang, actor }) => {
       const detail = await memberDetailOf(app, db as Db, input.user_id, lang);
       if (!detail) throw new AppError(ERR.notFound);
+      await recordAccess(db, actor, input.user_id, 'member.detail');
       // The member's fund log as their own /CapitalDetail reads it (routes/wallet.ts), over all time.
       const now = Date.now();
       const entries = await app.ledger.listEntries(db, input.user_id, { from: 0, to: now + 1, pageSize: FUND_LOG_ROWS });

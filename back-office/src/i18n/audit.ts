@@ -11,6 +11,8 @@ export const audit = defineArea({
     older: '載入更早的紀錄',
     end: '沒有更早的紀錄',
     empty: '沒有紀錄',
+    tabs: { changes: '變更', reads: '查閱' },
+    reads: { member: '會員', what: '查閱內容', kinds: { 'member.detail': '會員詳情與資金明細', 'member.show': '會員資料（CLI）' } },
   },
   zh: {
     title: '审计日志',
@@ -21,6 +23,8 @@ export const audit = defineArea({
     older: '加载更早的记录',
     end: '没有更早的记录',
     empty: '没有记录',
+    tabs: { changes: '变更', reads: '查阅' },
+    reads: { member: '会员', what: '查阅内容', kinds: { 'member.detail': '会员详情与资金明细', 'member.show': '会员资料（CLI）' } },
   },
   en: {
     title: 'Audit log',
@@ -31,5 +35,11 @@ export const audit = defineArea({
     older: 'Load older entries',
     end: 'No older entries',
     empty: 'No entries',
+    tabs: { changes: 'Changes', reads: 'Reads' },
+    reads: {
+      member: 'Member',
+      what: 'Opened',
+      kinds: { 'member.detail': 'Member detail and fund log', 'member.show': 'Member record (CLI)' },
+    },
   },
 });

@@ -128,6 +128,29 @@ export const auditRow = z.object({
   createtime: unixSeconds,
 });
 /** The audit log, newest first, 50 a page (`before`: the last id of the page read). */
+export const accessRow = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  target: z.string(),
+  what: z.string(),
+  address: z.string().nullable(),
+  createtime: unixSeconds,
+});
+export type AccessRow = z.infer<typeof accessRow>;
+
+/** What staff opened of members' data (issue 40), newest first, 50 a page: by whom, whose (`member:<id>`), older than an id. */
+export const opsAccess = call({
+  method: 'POST',
+  path: '/api/ops/access',
+  mutates: false,
+  request: requestSchema({
+    actor: z.string().max(64).optional(),
+    target: z.string().max(64).optional(),
+    before: z.number().int().positive().optional(),
+  }),
+  response: z.array(accessRow),
+});
+
 export const opsAudit = call({
   method: 'POST',
   path: '/api/ops/audit',
@@ -259,6 +282,7 @@ export const opsCalls = {
   opsOperatorDisable,
   opsOperatorReset,
   opsAudit,
+  opsAccess,
   opsMemberStatus,
   opsRecoveryCode,
   opsQueue,

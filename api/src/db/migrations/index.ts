@@ -34,6 +34,7 @@ import { approvedWithdrawals } from './049_approved_withdrawals';
 import { roundExposure } from './051_round_exposure';
 import { alerts } from './052_alerts';
 import { operatorActivity } from './056_operator_activity';
+import { accessLog } from './058_access_log';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -74,4 +75,5 @@ export const migrations: Migration[] = [
   roundExposure,
   alerts,
   operatorActivity,
+  accessLog,
 ];

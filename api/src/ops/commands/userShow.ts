@@ -2,16 +2,18 @@ import { formatMoney } from 'shared-contracts';
 import { sameUsername } from '../../accounts/users';
 import { breakAt } from '../../domain/play';
 import { limitOf, readControls } from '../../play/controls';
+import { recordAccess } from '../../audit/access';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 export const userShow: OpsCommand = {
   name: 'user:show',
   usage: '<username>',
   summary: "one user's account, bindings, sessions and player-protection controls (shown, never changed)",
-  async run({ db, out }, args) {
+  async run({ db, out, by }, args) {
     if (args.length !== 1) throw usageError(userShow);
     const user = await db.selectFrom('users').selectAll().where(sameUsername(args[0]!)).executeTakeFirst();
     if (!user) throw new OpsError(`no user named "${args[0]}"`);
+    await recordAccess(db, by, user.id, 'member.show');
     const sessions = await db
       .selectFrom('sessions')
       .select(({ fn }) => fn.countAll<number>().as('n'))

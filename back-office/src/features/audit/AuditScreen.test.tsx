@@ -34,4 +34,38 @@ describe('AuditScreen', () => {
     await page.user.click(screen.getByText('Search'));
     await waitFor(() => expect(page.calls.at(-1)!.body).toEqual({ actor: 'cli', lang: 'en' }));
   });
+
+  it("shows staff's reads of members' data on a tab of its own, searched by member", async () => {
+    const page = renderConsole({
+      path: '/audit',
+      locale: 'en',
+      session: fakeSession('viewer'),
+      answers: {
+        '/api/ops/audit': ok([row(1)]),
+        '/api/ops/access': (body) =>
+          ok([
+            {
+              id: 9,
+              actor: 'operator:sam',
+              target: (body.target as string | undefined) ?? 'member:42',
+              what: 'member.detail',
+              address: '10.0.0.5',
+              createtime: 1_700_000_000,
+            },
+          ]),
+      },
+    });
+    expect(await screen.findByText('operator:op1')).toBeInTheDocument();
+    expect(page.calls.some((c) => c.path === '/api/ops/access')).toBe(false); // read only when asked
+    await page.user.click(screen.getByRole('tab', { name: 'Reads' }));
+    expect(await screen.findByText('Member detail and fund log')).toBeInTheDocument();
+    expect(screen.getByText('member:42')).toBeInTheDocument();
+    await page.fill(screen.getByLabelText('Member'), 'member:7');
+    await page.user.click(screen.getByText('Search'));
+    expect(await screen.findByText('member:7')).toBeInTheDocument();
+    expect(page.calls.filter((c) => c.path === '/api/ops/access').map((c) => c.body)).toEqual([
+      { lang: 'en' },
+      { target: 'member:7', lang: 'en' },
+    ]);
+  });
 });

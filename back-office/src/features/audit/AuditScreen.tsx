@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
+import { AccessLog } from './AccessLog';
 import { auditKey, useOpsAudit, type AuditFilter, type AuditRow } from './api/opsAudit';
 
 const FIELDS = ['actor', 'action', 'target'] as const;
@@ -21,8 +22,27 @@ function filterOf(values: Partial<Record<(typeof FIELDS)[number], string>>): Aud
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-/** /ops/audit: the audit log, newest first, searched by actor, action and target; older pages on demand. */
+/** /ops/audit: the changes (the audit log) and, apart, the reads of members' data; newest first, older pages on demand. */
 export function AuditScreen() {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('audit.title')}
+      </Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'changes', label: t('audit.tabs.changes'), children: <ChangesLog /> },
+          { key: 'reads', label: t('audit.tabs.reads'), children: <AccessLog /> },
+        ]}
+      />
+    </Space>
+  );
+}
+
+/** The audit log of changes, searched by actor, action and target. */
+function ChangesLog() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [form] = Form.useForm();
@@ -48,9 +68,6 @@ export function AuditScreen() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('audit.title')}
-      </Typography.Title>
       <Form form={form} layout="inline" onFinish={search}>
         {FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={t(`audit.filters.${field}`)}>
