@@ -19,6 +19,7 @@ import { SessionProvider, type OpsSession } from './shared/session/SessionProvid
 /** A screen behind the gate, fetched when first opened: sign-in and enrolment load none of them. */
 const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const AccountScreen = screen(() => import('./features/account/AccountScreen'), 'AccountScreen');
 const AlertsScreen = screen(() => import('./features/alerts/AlertsScreen'), 'AlertsScreen');
 const AuditScreen = screen(() => import('./features/audit/AuditScreen'), 'AuditScreen');
 const ChecksScreen = screen(() => import('./features/checks/ChecksScreen'), 'ChecksScreen');
@@ -78,6 +79,7 @@ export function ConsoleRoutes() {
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="/gifts" element={<GiftsScreen />} />
         <Route path="/requests" element={<RequestsScreen />} />
+        <Route path="/account" element={<AccountScreen />} />
         <Route path="/games" element={<GamesScreen />} />
         <Route path="/promotions" element={<PromotionsScreen />} />
         <Route path="/content" element={<ContentScreen />} />

@@ -1,5 +1,10 @@
 import { OPERATOR_ROLES, OPS_CSRF_HEADER, opsCalls } from 'shared-contracts/ops';
 import { opsAlertAckEndpoint, opsAlertsEndpoint } from './features/alerts/api/opsAlerts';
+import {
+  opsOwnAuthenticatorConfirmEndpoint,
+  opsOwnAuthenticatorStartEndpoint,
+  opsOwnPasswordEndpoint,
+} from './features/account/api/opsOwnAccount';
 import { opsAccessEndpoint } from './features/audit/api/opsAccess';
 import { opsAuditEndpoint } from './features/audit/api/opsAudit';
 import { opsCheckEndpoint } from './features/checks/api/opsCheck';
@@ -57,6 +62,9 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsOperatorReset: opsOperatorResetEndpoint,
   opsAudit: opsAuditEndpoint,
   opsAccess: opsAccessEndpoint,
+  opsOwnPassword: opsOwnPasswordEndpoint,
+  opsOwnAuthenticatorStart: opsOwnAuthenticatorStartEndpoint,
+  opsOwnAuthenticatorConfirm: opsOwnAuthenticatorConfirmEndpoint,
   opsMemberStatus: opsMemberStatusEndpoint,
   opsRecoveryCode: opsRecoveryCodeEndpoint,
   opsMemberSearch: opsMemberSearchEndpoint,

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   read: ['viewer', 'cashier', 'support', 'admin'],
   /** Sign out (end their own session). */
   signOut: ['viewer', 'cashier', 'support', 'admin'],
+  /** Change their own password and authenticator. */
+  ownAccount: ['viewer', 'cashier', 'support', 'admin'],
   /** Decide deposits and withdrawals. */
   cashier: ['cashier', 'admin'],
   /** Members: disable, enable, messages, recovery. */

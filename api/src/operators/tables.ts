@@ -20,6 +20,8 @@ export interface OperatorsTable {
   created_at: number;
   /** Migration 056: the last sign-in or enrolment (created_at before any): idle past a setting, the operator is disabled. */
   last_active_at: number | null;
+  /** Migration 056: the authenticator secret the operator is moving to, until a code from it confirms the move. */
+  pending_totp_secret: string | null;
 }
 
 /** Migration 037: a signed-in operator's session, by the hash of its cookie's token. */

@@ -461,6 +461,22 @@ describe('the audit log', () => {
         const alert = await app.db.selectFrom('alerts').select('id').where('event_key', '=', 'win:walk').executeTakeFirstOrThrow();
         return call('/api/ops/alertAck', { id: alert.id }, admin);
       },
+      '/api/ops/ownPassword': async () => {
+        const self = await enrolled('viewer');
+        nextStep();
+        return call('/api/ops/ownPassword', { current: PASSWORD, code: codeOf(self.secret), password: 'another long passphrase' }, self);
+      },
+      '/api/ops/ownAuthenticatorStart': async () => {
+        nextStep();
+        return call('/api/ops/ownAuthenticatorStart', { password: PASSWORD, code: codeOf(admin.secret) }, admin);
+      },
+      '/api/ops/ownAuthenticatorConfirm': async () => {
+        const self = await enrolled('viewer');
+        nextStep();
+        const { secret } = (await call('/api/ops/ownAuthenticatorStart', { password: PASSWORD, code: codeOf(self.secret) }, self)).data;
+        nextStep();
+        return call('/api/ops/ownAuthenticatorConfirm', { code: codeOf(secret) }, self);
+      },
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);

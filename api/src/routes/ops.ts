@@ -3,6 +3,9 @@ import { GROUP_MEMBER } from 'shared-contracts';
 import {
   opsAccess,
   opsAudit,
+  opsOwnAuthenticatorConfirm,
+  opsOwnAuthenticatorStart,
+  opsOwnPassword,
   opsDecide,
   opsQueue,
   opsPayoutQueue,
@@ -32,6 +35,7 @@ import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute'
 import { checkSignIn, enrol, listOperators, openEnrolment } from '../operators/accounts';
 import { askChange, requestOf } from '../operators/requests';
 import { wire as wireRequest } from './opsRequests';
+import { changeOwnPassword, confirmAuthenticatorChange, startAuthenticatorChange } from '../operators/ownAccount';
 import { endSession, openSession } from '../operators/sessions';
 import { DeviceProofs, cookieValue, deviceCookie } from '../security/deviceProof';
 import { totpUri } from '../operators/totp';
@@ -206,6 +210,28 @@ export default async function opsRoutes(app: FastifyInstance) {
     handle: async ({ db, input, actor }) => {
       const paid = await markPaid(app.deps, db as Trx, input, actor);
       return { tx: paid.txHash, to: paid.to };
+    },
+  });
+
+  // An operator's own password and authenticator: proven by the current password and a code, whatever the role.
+  opsCall(app, opsOwnPassword, {
+    permission: 'ownAccount',
+    prepare: ({ app, input, session, req }) => changeOwnPassword(app, session, input, req.ip),
+    handle: async ({ db, actor }, apply) => {
+      await apply(db as Trx, actor);
+      return null;
+    },
+  });
+  opsCall(app, opsOwnAuthenticatorStart, {
+    permission: 'ownAccount',
+    prepare: ({ app, input, session, req }) => startAuthenticatorChange(app, session, input, req.ip),
+    handle: async ({ db, actor }, start) => start(db as Trx, actor),
+  });
+  opsCall(app, opsOwnAuthenticatorConfirm, {
+    permission: 'ownAccount',
+    handle: async ({ db, input, session, actor }) => {
+      await confirmAuthenticatorChange(db as Trx, session, input.code, actor);
+      return null;
     },
   });
 

@@ -203,3 +203,55 @@ describe("the operators' front door", () => {
     );
   });
 });
+
+describe("an operator's own sign-in", () => {
+  it('changes their password with the current one and a code; their other sessions end, this one stays', async () => {
+    const mia = await enrolled('viewer');
+    const elsewhere = await signIn(mia);
+    const other = { ...mia, csrf: elsewhere.data.csrf as string, cookie: elsewhere.setCookie!.split(';')[0]! };
+    nextStep();
+    const wrong = await call(
+      '/api/ops/ownPassword',
+      { current: 'not my password', code: codeOf(mia.secret), password: 'a brand new passphrase' },
+      mia,
+    );
+    expect(wrong).toMatchObject({ code: 70004 });
+    nextStep();
+    const weak = await call('/api/ops/ownPassword', { current: OPS_PASSWORD, code: codeOf(mia.secret), password: 'password1234' }, mia);
+    expect(weak).toMatchObject({ code: 70009 });
+    nextStep();
+    const changed = await call(
+      '/api/ops/ownPassword',
+      { current: OPS_PASSWORD, code: codeOf(mia.secret), password: 'a brand new passphrase' },
+      mia,
+    );
+    expect(changed).toMatchObject({ code: 1 });
+    expect(await me(mia)).toMatchObject({ code: 1 });
+    expect(await me(other)).toMatchObject({ code: 70001 });
+    expect(await signIn(mia)).toMatchObject({ code: 70004 }); // the old password
+    nextStep();
+    expect(await call('/api/ops/signIn', { name: mia.name, password: 'a brand new passphrase', code: codeOf(mia.secret) })).toMatchObject({
+      code: 1,
+    });
+    expect(await audit('operator.passwordChange', `operator:${mia.name}`)).toEqual([
+      { actor: `operator:${mia.name}`, after: JSON.stringify({ sessions_ended: 1 }) },
+    ]);
+  });
+
+  it('moves to a new authenticator only once a code from it confirms; the old one then stops working', async () => {
+    const ned = await enrolled('cashier');
+    nextStep();
+    const started = await call('/api/ops/ownAuthenticatorStart', { password: OPS_PASSWORD, code: codeOf(ned.secret) }, ned);
+    expect(started).toMatchObject({ code: 1, data: { otpauth_uri: expect.stringMatching(/^otpauth:\/\/totp\//) } });
+    const fresh = started.data.secret as string;
+    nextStep();
+    expect(await call('/api/ops/ownAuthenticatorConfirm', { code: codeOf(ned.secret) }, ned)).toMatchObject({ code: 70007 }); // the old app's code
+    expect(await signIn(ned)).toMatchObject({ code: 1 }); // not moved yet
+    nextStep();
+    expect(await call('/api/ops/ownAuthenticatorConfirm', { code: codeOf(fresh) }, ned)).toMatchObject({ code: 1 });
+    expect(await signIn(ned)).toMatchObject({ code: 70004 }); // the old authenticator
+    nextStep();
+    expect(await call('/api/ops/signIn', { name: ned.name, password: OPS_PASSWORD, code: codeOf(fresh) })).toMatchObject({ code: 1 });
+    expect(await audit('operator.authenticatorChange', `operator:${ned.name}`)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from 'shared-contracts';
+import { account } from './account';
 import { alerts } from './alerts';
 import { audit } from './audit';
 import { auth } from './auth';
@@ -30,6 +31,7 @@ export const strings = {
   content,
   requests,
   alerts,
+  account,
 };
 
 const LOCALE_KEY = 'ops.locale';

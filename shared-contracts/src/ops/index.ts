@@ -128,6 +128,33 @@ export const auditRow = z.object({
   createtime: unixSeconds,
 });
 /** The audit log, newest first, 50 a page (`before`: the last id of the page read). */
+/** The signed-in operator changes their own password (issue 40): the current one and a code prove it is them. */
+export const opsOwnPassword = call({
+  method: 'POST',
+  path: '/api/ops/ownPassword',
+  mutates: true,
+  request: requestSchema({ current: z.string().min(1).max(128), code: totpCode, password: z.string().min(1).max(128) }),
+  response: z.null(),
+});
+
+/** Starts moving to a new authenticator: the password and a code of the current one; answers the new secret, once. */
+export const opsOwnAuthenticatorStart = call({
+  method: 'POST',
+  path: '/api/ops/ownAuthenticatorStart',
+  mutates: true,
+  request: requestSchema({ password: z.string().min(1).max(128), code: totpCode }),
+  response: z.object({ otpauth_uri: z.string(), secret: z.string() }),
+});
+
+/** A code of the new authenticator completes the move: the old one stops working. */
+export const opsOwnAuthenticatorConfirm = call({
+  method: 'POST',
+  path: '/api/ops/ownAuthenticatorConfirm',
+  mutates: true,
+  request: requestSchema({ code: totpCode }),
+  response: z.null(),
+});
+
 export const accessRow = z.object({
   id: z.number().int(),
   actor: z.string(),
@@ -283,6 +310,9 @@ export const opsCalls = {
   opsOperatorReset,
   opsAudit,
   opsAccess,
+  opsOwnPassword,
+  opsOwnAuthenticatorStart,
+  opsOwnAuthenticatorConfirm,
   opsMemberStatus,
   opsRecoveryCode,
   opsQueue,

@@ -7,7 +7,7 @@ import { PASSWORD_MIN } from '../../shared/formRules';
 import { AuthPage } from '../../shared/layout/AuthPage';
 import { useOpsEnrol } from './api/opsEnrol';
 import { useOpsEnrolment } from './api/opsEnrolment';
-import { OtpQr } from './OtpQr';
+import { OtpQr } from '../../shared/OtpQr';
 
 interface EnrolForm {
   password: string;

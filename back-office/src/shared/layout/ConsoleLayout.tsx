@@ -26,6 +26,7 @@ const SCREENS: readonly { path: string; label: string; roles?: readonly Operator
   { path: '/games', label: 'common.menu.games', roles: ['admin'] },
   { path: '/promotions', label: 'common.menu.promotions', roles: ['admin'] },
   { path: '/content', label: 'common.menu.content', roles: ['admin'] },
+  { path: '/account', label: 'common.menu.account' },
 ];
 
 /** The desktop frame: the side menu, and a header with the operator, the language and Sign out. */
