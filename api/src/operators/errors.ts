@@ -33,4 +33,7 @@ export const OPS_ERR = {
   imageAddress: { code: 70065, key: 'server.ops.imageAddress' },
   alertAcknowledged: { code: 70070, key: 'server.ops.alertAcknowledged' },
   alertUnknown: { code: 70071, key: 'server.ops.alertUnknown' },
+  reconcilePeriod: { code: 70090, key: 'server.ops.reconcilePeriod' },
+  reconcileTooLong: { code: 70091, key: 'server.ops.reconcileTooLong' },
+  reconciliationUnknown: { code: 70092, key: 'server.ops.reconciliationUnknown' },
 } as const satisfies Record<string, ErrorDef>;

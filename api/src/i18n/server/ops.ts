@@ -44,6 +44,9 @@ export const ops = defineArea({
       imageAddress: '圖片須為 http(s) 網址或本站路徑，例如 /assets/news/1.webp',
       alertAcknowledged: '此警示已經確認過了',
       alertUnknown: '此警示不存在',
+      reconcilePeriod: '對帳期間須是今天或以前的日期，且開始不晚於結束',
+      reconcileTooLong: '一次對帳最多 {{days}} 天',
+      reconciliationUnknown: '此對帳紀錄不存在',
     },
   },
   zh: {
@@ -88,6 +91,9 @@ export const ops = defineArea({
       imageAddress: '图片须为 http(s) 网址或本站路径，例如 /assets/news/1.webp',
       alertAcknowledged: '此警示已经确认过了',
       alertUnknown: '此警示不存在',
+      reconcilePeriod: '对账期间须是今天或以前的日期，且开始不晚于结束',
+      reconcileTooLong: '一次对账最多 {{days}} 天',
+      reconciliationUnknown: '此对账记录不存在',
     },
   },
   en: {
@@ -133,6 +139,9 @@ export const ops = defineArea({
       imageAddress: 'The image must be an http(s) address or a path of this site, e.g. /assets/news/1.webp',
       alertAcknowledged: 'This alert was already acknowledged',
       alertUnknown: 'No such alert',
+      reconcilePeriod: 'A reconciliation covers days up to today, its first day no later than its last',
+      reconcileTooLong: 'A reconciliation covers {{days}} days at most',
+      reconciliationUnknown: 'No such reconciliation',
     },
   },
 });
