@@ -11,7 +11,11 @@ export default fp(
     const { databaseUrl } = app.config;
     const leader: Leadership =
       app.dialect === 'postgres' && databaseUrl
-        ? new AdvisoryLeader({ ...app.config, databaseUrl }, (err) => app.log.error({ err }, 'reconciliation: leadership lost'), RECONCILIATION_LOCK)
+        ? new AdvisoryLeader(
+            { ...app.config, databaseUrl },
+            (err) => app.log.error({ err }, 'reconciliation: leadership lost'),
+            RECONCILIATION_LOCK,
+          )
         : new SoleLeader();
     const schedule = new ReconciliationSchedule({ deps: app.deps, leader, log: app.log, faultLog: app.faultLog });
     schedule.start();

@@ -39,7 +39,12 @@ describe('reconciliation in the console', () => {
     const entry = await unpaidWithdrawal();
     const ran = await call('/api/ops/reconcile', { from: addDays(today(), -2), to: today() }, teller);
     expect(ran.code).toBe(1);
-    expect(ran.data.run).toMatchObject({ ran_by: `operator:${teller.name}`, ok: false, unchecked: ['deposits', 'liabilities'], difference_count: 1 });
+    expect(ran.data.run).toMatchObject({
+      ran_by: `operator:${teller.name}`,
+      ok: false,
+      unchecked: ['deposits', 'liabilities'],
+      difference_count: 1,
+    });
     expect(ran.data.differences).toEqual([
       expect.objectContaining({ part: 'payouts', cause: 'not_paid', ref: `withdrawal:${entry}`, ours: '7000' }),
     ]);

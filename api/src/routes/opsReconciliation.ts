@@ -32,4 +32,3 @@ export default async function opsReconciliationRoutes(app: FastifyInstance) {
     },
   });
 }
-

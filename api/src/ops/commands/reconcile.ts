@@ -50,7 +50,7 @@ export const reconcile: OpsCommand = {
 export const reconcileList: OpsCommand = {
   name: 'reconcile:list',
   usage: '',
-  summary: 'list the newest reconciliations (the daily ones and the operators\'), newest first',
+  summary: "list the newest reconciliations (the daily ones and the operators'), newest first",
   async run({ db, out }, args) {
     if (args.length) throw usageError(reconcileList);
     const runs = await listRuns(db);

@@ -112,7 +112,9 @@ function compareDeposits(inputs: ComparisonInputs, rules: ComparisonRules): Reco
       const cause = uncreditedCause(t, owner, rules.minDepositAmount);
       out.push(difference('deposits', { cause, ref: t.txHash, user_id: owner?.userId ?? null, ours: null, chain }));
     } else if (BigInt(amount) !== minorOf(t.rawAmount)) {
-      out.push(difference('deposits', { cause: 'amount_differs', ref: t.txHash, user_id: creditOwner.get(k)!, ours: String(amount), chain }));
+      out.push(
+        difference('deposits', { cause: 'amount_differs', ref: t.txHash, user_id: creditOwner.get(k)!, ours: String(amount), chain }),
+      );
     }
   }
   for (const c of inputs.credits) {
@@ -151,7 +153,9 @@ function compareLiabilities(inputs: ComparisonInputs): ReconciliationDifference[
   const held = minorOf(inputs.holdingsRaw);
   // Holding more is the operator's own money (the payout float); holding less is a shortfall.
   if (held >= owed) return [];
-  return [difference('liabilities', { cause: 'shortfall', ref: 'liabilities', user_id: null, ours: owed.toString(), chain: held.toString() })];
+  return [
+    difference('liabilities', { cause: 'shortfall', ref: 'liabilities', user_id: null, ours: owed.toString(), chain: held.toString() }),
+  ];
 }
 
 /** Every difference of the period, deposits first, then payouts, then the liabilities. */

@@ -100,7 +100,12 @@ async function pendingWithdrawals(db: Db, to: number, endBlock: bigint | null): 
     .where((eb) => eb.or([eb('e.status', '!=', ENTRY_STATUS.rejected), eb('r.created_at', '>=', to)]))
     .where((eb) => eb.or([eb('e.status', '!=', ENTRY_STATUS.passed), eb('e.ref', 'like', 'usdt:%'), eb('a.approved_at', '>=', to)]))
     .where((eb) =>
-      eb.or([eb('e.status', '!=', ENTRY_STATUS.passed), eb('p.state', 'is', null), eb('p.state', '!=', 'confirmed'), eb('p.checked_at', '>=', to)]),
+      eb.or([
+        eb('e.status', '!=', ENTRY_STATUS.passed),
+        eb('p.state', 'is', null),
+        eb('p.state', '!=', 'confirmed'),
+        eb('p.checked_at', '>=', to),
+      ]),
     )
     .execute();
   let owed = 0n;
@@ -128,7 +133,11 @@ async function liabilities(db: Db, to: number, endBlock: bigint | null): Promise
     .where('f.paid_at', '<', to)
     .where((eb) => eb.or([eb('t.closed_at', 'is', null), eb('t.closed_at', '>=', to)]))
     .executeTakeFirst();
-  return { balances: sum(balances?.total), pendingWithdrawals: await pendingWithdrawals(db, to, endBlock), lockedBonuses: sum(locked?.total) };
+  return {
+    balances: sum(balances?.total),
+    pendingWithdrawals: await pendingWithdrawals(db, to, endBlock),
+    lockedBonuses: sum(locked?.total),
+  };
 }
 
 type ChainRules = Pick<ChainSettings, 'usdtContract' | 'confirmations' | 'blockRange' | 'payoutAddresses'>;
@@ -183,7 +192,8 @@ export async function gather(db: Db, period: Period, settings: ChainRules, node:
   for (const credit of books.credits.filter((c) => c.inPeriod && !shown.has(`${c.txHash}:${c.to}`))) {
     const receipt = await node.rpc.getTransactionReceipt(credit.txHash);
     const paid = receipt && receipt.success !== false ? transfersOf(receipt.logs, chain.token).filter((t) => t.to === credit.to) : [];
-    for (const t of paid) chain.transfers.push({ txHash: t.txHash, to: t.to, rawAmount: t.rawAmount, inPeriod: false, confirmed: true, read: true });
+    for (const t of paid)
+      chain.transfers.push({ txHash: t.txHash, to: t.to, rawAmount: t.rawAmount, inPeriod: false, confirmed: true, read: true });
   }
   for (const w of withdrawals)
     if (w.payout && (w.payout.state === 'pending' || w.payout.state === 'unconfirmed'))

@@ -139,7 +139,12 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
     await startCursor(t.db, token, (await createChainRpc(anvil.url).blockNumber()) + 1n);
     const fake = `0x${'ab'.repeat(32)}`;
     await t.db.transaction().execute(async (trx) => {
-      const { entries } = await creditDeposit(ledger, trx, { userId: handCredited.id, amount: 3_000, ref: fake, timeZone: 'Asia/Taipei' }, now);
+      const { entries } = await creditDeposit(
+        ledger,
+        trx,
+        { userId: handCredited.id, amount: 3_000, ref: fake, timeZone: 'Asia/Taipei' },
+        now,
+      );
       await recordCreditedTransfer(trx, { txHash: fake, to: handCredited.address, entryId: entries[0]!.id, via: 'hand' }, now);
     });
     await mintUsdt(anvil.url, token, anvil.accounts[0]!, operator, 1_000n * U); // liabilities covered
@@ -149,7 +154,15 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
     expect(run.differences).toEqual([
       { part: 'deposits', cause: 'missed', ref: lost.transactionHash, user_id: missed.id, ours: null, chain: '2000', note: null },
       { part: 'deposits', cause: 'below_minimum', ref: tiny.transactionHash, user_id: small.id, ours: null, chain: '50', note: null },
-      { part: 'deposits', cause: 'not_member_address', ref: toGuest.transactionHash, user_id: guest.id, ours: null, chain: '700', note: null },
+      {
+        part: 'deposits',
+        cause: 'not_member_address',
+        ref: toGuest.transactionHash,
+        user_id: guest.id,
+        ours: null,
+        chain: '700',
+        note: null,
+      },
       { part: 'deposits', cause: 'credited_not_on_chain', ref: fake, user_id: handCredited.id, ours: '3000', chain: null, note: null },
     ]);
   });
@@ -164,8 +177,24 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
 
     const { differences } = await examine(deps(), ALL_TIME, node());
     expect(differences).toEqual([
-      { part: 'payouts', cause: 'payout_not_on_chain', ref: `withdrawal:${ghost.entryId}`, user_id: ghost.userId, ours: '4000', chain: null, note: ghostTx },
-      { part: 'payouts', cause: 'not_paid', ref: `withdrawal:${unpaid.entryId}`, user_id: unpaid.userId, ours: '6000', chain: null, note: null },
+      {
+        part: 'payouts',
+        cause: 'payout_not_on_chain',
+        ref: `withdrawal:${ghost.entryId}`,
+        user_id: ghost.userId,
+        ours: '4000',
+        chain: null,
+        note: ghostTx,
+      },
+      {
+        part: 'payouts',
+        cause: 'not_paid',
+        ref: `withdrawal:${unpaid.entryId}`,
+        user_id: unpaid.userId,
+        ours: '6000',
+        chain: null,
+        note: null,
+      },
     ]);
   });
 
@@ -218,7 +247,9 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
       await fund(t.db, rich, 50_000); // a shortfall: the day's run fails
       const at = (date: string, minute: number) => instantOf(date, minute, timeZone);
       // Two processes, each its own schedule (SoleLeader: both lead, as two would between a lock's loss and its release).
-      const schedules = [0, 1].map(() => new ReconciliationSchedule({ deps: deps(), leader: new SoleLeader(), log: silentLog, node: node() }));
+      const schedules = [0, 1].map(
+        () => new ReconciliationSchedule({ deps: deps(), leader: new SoleLeader(), log: silentLog, node: node() }),
+      );
       const runAt = t.config.wallet.reconciliation.atMinute;
 
       now = at('2031-03-02', runAt - 1);
@@ -236,7 +267,11 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
       expect(await deliverDue(t.db, { url, now: () => now })).toBe(1);
       expect(await deliverDue(t.db, { url, now: () => now })).toBe(0);
       expect(received).toEqual([
-        expect.objectContaining({ kind: 'reconciliation_failed', severity: 'critical', key: `reconciliation:${ids.find((id) => id !== null)}` }),
+        expect.objectContaining({
+          kind: 'reconciliation_failed',
+          severity: 'critical',
+          key: `reconciliation:${ids.find((id) => id !== null)}`,
+        }),
       ]);
       expect(received[0]!.text).toMatch(/found 1 difference\(s\): shortfall/);
 

@@ -40,7 +40,7 @@ describe('ReconciliationScreen', () => {
     const page = render('viewer');
     const daily = await rowOf('2 difference(s)');
     expect(within(daily).getByText('Daily schedule')).toBeInTheDocument();
-        const offline = await rowOf('bob');
+    const offline = await rowOf('bob');
     expect(within(offline).getByText('Not checked: Deposits、Liabilities')).toBeInTheDocument();
     await page.user.click(within(daily).getByRole('button', { name: 'Open' }));
     const table = await screen.findByRole('table', { name: 'Reconciliation #2' });
