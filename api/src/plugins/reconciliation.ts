@@ -9,6 +9,7 @@ export const RECONCILIATION_LOCK = 'reconciliation';
 export default fp(
   async (app) => {
     const { databaseUrl } = app.config;
+    if (app.config.wallet.reconciliation.atMinute === null) return; // RECONCILE_AT=off
     const leader: Leadership =
       app.dialect === 'postgres' && databaseUrl
         ? new AdvisoryLeader(

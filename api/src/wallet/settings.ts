@@ -24,13 +24,17 @@ export interface WalletSettings {
 }
 
 export interface ReconciliationSettings {
-  /** RECONCILE_AT ('HH:MM', default 01:00, in the lottery's time zone): when each day's run checks the day before. */
-  atMinute: number;
+  /**
+   * RECONCILE_AT ('HH:MM', default 01:00, in the lottery's time zone): when each day's run checks the day before; 'off'
+   * (null here): no scheduled run (tests; `reconcile` still runs one by hand).
+   */
+  atMinute: number | null;
   /** RECONCILE_PAYOUT_HOURS (default 24, at least 1): an approved withdrawal still unpaid this long is a difference. */
   payoutDueHours: number;
 }
 
-function reconcileAt(raw: string | undefined): number {
+function reconcileAt(raw: string | undefined): number | null {
+  if (raw?.trim().toLowerCase() === 'off') return null;
   const minute = minuteOfHhMm(raw?.trim() || '01:00');
   if (minute === null) throw new Error(`setting RECONCILE_AT must be a time of day HH:MM, got "${raw}"`);
   return minute;

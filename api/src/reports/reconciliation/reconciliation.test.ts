@@ -247,10 +247,15 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
       await fund(t.db, rich, 50_000); // a shortfall: the day's run fails
       const at = (date: string, minute: number) => instantOf(date, minute, timeZone);
       // Two processes, each its own schedule (SoleLeader: both lead, as two would between a lock's loss and its release).
+      // The test apps run no schedule (RECONCILE_AT=off): these two run at 01:00.
+      const runAt = 60;
+      const scheduled = {
+        ...deps(),
+        config: { ...deps().config, wallet: { ...t.config.wallet, reconciliation: { atMinute: runAt, payoutDueHours: 24 } } },
+      };
       const schedules = [0, 1].map(
-        () => new ReconciliationSchedule({ deps: deps(), leader: new SoleLeader(), log: silentLog, node: node() }),
+        () => new ReconciliationSchedule({ deps: scheduled, leader: new SoleLeader(), log: silentLog, node: node() }),
       );
-      const runAt = t.config.wallet.reconciliation.atMinute;
 
       now = at('2031-03-02', runAt - 1);
       expect(await schedules[0]!.tick()).toBeNull(); // before RECONCILE_AT

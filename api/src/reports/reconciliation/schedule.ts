@@ -32,7 +32,8 @@ export class ReconciliationSchedule {
     const { deps, leader } = this.opts;
     const timeZone = deps.config.lottery.calendar.timeZone;
     const now = deps.now();
-    if (now < instantOf(dateIn(now, timeZone), deps.config.wallet.reconciliation.atMinute, timeZone)) return null;
+    const { atMinute } = deps.config.wallet.reconciliation;
+    if (atMinute === null || now < instantOf(dateIn(now, timeZone), atMinute, timeZone)) return null;
     if (!(await leader.acquire())) return null;
     const { day, period } = dayBefore(now, timeZone);
     const stored = await deps.db.selectFrom('reconciliations').select('id').where('scheduled_day', '=', day).executeTakeFirst();
