@@ -13,6 +13,7 @@ import depsPlugin from './plugins/deps';
 import errorsPlugin from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import notificationsPlugin from './plugins/notifications';
+import reconciliationPlugin from './plugins/reconciliation';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 import throttlesPlugin from './plugins/throttles';
@@ -40,6 +41,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   await app.register(throttlesPlugin);
   await app.register(maintenancePlugin);
   await app.register(alertsPlugin);
+  await app.register(reconciliationPlugin);
   await app.register(legacyPlugin);
   await app.register(routes);
   await app.register(staticPlugin);

@@ -34,6 +34,7 @@ const RequestsScreen = screen(() => import('./features/requests/RequestsScreen')
 const PromotionsScreen = screen(() => import('./features/promotions/PromotionsScreen'), 'PromotionsScreen');
 const QueuesScreen = screen(() => import('./features/queues/QueuesScreen'), 'QueuesScreen');
 const ReportsScreen = screen(() => import('./features/reports/ReportsScreen'), 'ReportsScreen');
+const ReconciliationScreen = screen(() => import('./features/reconciliation/ReconciliationScreen'), 'ReconciliationScreen');
 
 /** Where the api serves the console (its dist/, index.html for every client route below). */
 export const BASE_PATH = '/ops';
@@ -70,6 +71,7 @@ export function ConsoleRoutes() {
         <Route index element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardScreen />} />
         <Route path="/alerts" element={<AlertsScreen />} />
+        <Route path="/reconciliation" element={<ReconciliationScreen />} />
         <Route path="/reports" element={<ReportsScreen />} />
         <Route path="/checks" element={<ChecksScreen />} />
         <Route path="/audit" element={<AuditScreen />} />

@@ -42,6 +42,11 @@ import { opsDecideEndpoint } from './features/queues/api/opsDecide';
 import { opsPayoutQueueEndpoint } from './features/queues/api/opsPayoutQueue';
 import { opsQueueEndpoint } from './features/queues/api/opsQueue';
 import { opsWithdrawalPaidEndpoint } from './features/queues/api/opsWithdrawalPaid';
+import {
+  opsReconcileEndpoint,
+  opsReconciliationEndpoint,
+  opsReconciliationsEndpoint,
+} from './features/reconciliation/api/opsReconciliations';
 import { opsReportEndpoint } from './features/reports/api/opsReport';
 import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
 import { opsMeEndpoint } from './shared/api/opsMe';
@@ -96,6 +101,9 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsContentPreview: opsContentPreviewEndpoint,
   opsAlerts: opsAlertsEndpoint,
   opsAlertAck: opsAlertAckEndpoint,
+  opsReconciliations: opsReconciliationsEndpoint,
+  opsReconciliation: opsReconciliationEndpoint,
+  opsReconcile: opsReconcileEndpoint,
 };
 
 describe('the console agrees with shared-contracts/ops', () => {

@@ -19,6 +19,8 @@ export function alertText({ kind, detail: d }: Pick<AlertView, 'kind' | 'detail'
     case 'db_faults':
       return `${String(d.faults)} database faults within ${String(d.window_seconds)} s`;
     case 'reconciliation_failed':
-      return `A reconciliation failed: ${String(d.failure)}`;
+      return d.failure
+        ? `Reconciliation ${String(d.run_id)} failed: ${String(d.failure)}`
+        : `Reconciliation ${String(d.run_id)} found ${String(d.differences)} difference(s): ${(d.causes as string[] | undefined)?.join(', ') ?? ''}`;
   }
 }

@@ -71,6 +71,34 @@ export interface PlatformTables {
   idempotency_keys: IdempotencyKeysTable;
 }
 
+/**
+ * Migration 054: one row per reconciliation run (reports/reconciliation), never changed. Declared here, not in the
+ * reports' own folder: the database layer imports table types only of areas below the reports.
+ */
+export interface ReconciliationsTable {
+  id: Generated<number>;
+  period_from: number;
+  period_to: number;
+  ran_at: number;
+  /** 'schedule' or 'operator:<name>'. */
+  ran_by: string;
+  /** 'YYYY-MM-DD' of a scheduled run's day (unique: stored once); null for an operator's run. */
+  scheduled_day: string | null;
+  ok: number;
+  /** The parts whose chain side was not read, as a JSON array. */
+  unchecked: string;
+  failure: string | null;
+  difference_count: number;
+  /** The differences, as JSON (amounts as decimal text of minor units). */
+  differences: string;
+  /** The figures compared, as JSON; null when the run failed. */
+  figures: string | null;
+}
+
+export interface ReconciliationTables {
+  reconciliations: ReconciliationsTable;
+}
+
 export interface GameTables {
   games: GamesTable;
   plans: PlansTable;
@@ -99,6 +127,7 @@ export interface Database
     AuditTables,
     PlatformTables,
     PlayTables,
+    ReconciliationTables,
     WalletTables {}
 
 export type Db = Kysely<Database>;

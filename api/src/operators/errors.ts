@@ -33,6 +33,9 @@ export const OPS_ERR = {
   imageAddress: { code: 70065, key: 'server.ops.imageAddress' },
   alertAcknowledged: { code: 70070, key: 'server.ops.alertAcknowledged' },
   alertUnknown: { code: 70071, key: 'server.ops.alertUnknown' },
+  reconcilePeriod: { code: 70090, key: 'server.ops.reconcilePeriod' },
+  reconcileTooLong: { code: 70091, key: 'server.ops.reconcileTooLong' },
+  reconciliationUnknown: { code: 70092, key: 'server.ops.reconciliationUnknown' },
   addressRefused: { code: 70110, key: 'server.ops.addressRefused', status: 403 },
   lastAdmin: { code: 70111, key: 'server.ops.lastAdmin' },
 } as const satisfies Record<string, ErrorDef>;

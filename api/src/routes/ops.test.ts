@@ -461,6 +461,7 @@ describe('the audit log', () => {
         const alert = await app.db.selectFrom('alerts').select('id').where('event_key', '=', 'win:walk').executeTakeFirstOrThrow();
         return call('/api/ops/alertAck', { id: alert.id }, admin);
       },
+      '/api/ops/reconcile': () => call('/api/ops/reconcile', { from: '2024-01-01', to: '2024-01-01' }, admin),
       '/api/ops/ownPassword': async () => {
         const self = await enrolled('viewer');
         nextStep();

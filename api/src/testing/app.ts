@@ -30,7 +30,7 @@ export interface TestDatabase {
  */
 export async function freshDatabase(overrides: Partial<Config> = {}): Promise<TestDatabase> {
   // The lottery scheduler stays off unless a test turns it on (lottery tests tick it themselves).
-  const base = loadConfig({ LOG_LEVEL: 'silent', SCRYPT_N: String(TEST_SCRYPT_N), LOTTERY_SCHEDULER: 'off' });
+  const base = loadConfig({ LOG_LEVEL: 'silent', SCRYPT_N: String(TEST_SCRYPT_N), LOTTERY_SCHEDULER: 'off', RECONCILE_AT: 'off' });
   const url = testDatabaseUrl();
   if (url) {
     const schema = assertSchemaName(`t_${process.pid}_${randomBytes(4).toString('hex')}`);

@@ -1,6 +1,7 @@
 import { DEFAULT_SCHEDULE, MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
 import { MAX_ENTRY_AMOUNT } from '../domain/ledger';
-import { assertTimeZone, dayOf } from '../domain/time';
+import { assertTimeZone, dayOf, minuteOfHhMm } from '../domain/time';
+import { int } from '../env';
 import { QUARTER_MS } from '../ledger/profit';
 
 /** The wallet's settings, read once from the environment (names beside each field). */
@@ -18,6 +19,25 @@ export interface WalletSettings {
    * operator's approval (one cashier alone could otherwise credit a deposit never paid).
    */
   secondDepositApprovalAbove: number;
+  /** The daily reconciliation of the books with the chain (reports/reconciliation). */
+  reconciliation: ReconciliationSettings;
+}
+
+export interface ReconciliationSettings {
+  /**
+   * RECONCILE_AT ('HH:MM', default 01:00, in the lottery's time zone): when each day's run checks the day before; 'off'
+   * (null here): no scheduled run (tests; `reconcile` still runs one by hand).
+   */
+  atMinute: number | null;
+  /** RECONCILE_PAYOUT_HOURS (default 24, at least 1): an approved withdrawal still unpaid this long is a difference. */
+  payoutDueHours: number;
+}
+
+function reconcileAt(raw: string | undefined): number | null {
+  if (raw?.trim().toLowerCase() === 'off') return null;
+  const minute = minuteOfHhMm(raw?.trim() || '01:00');
+  if (minute === null) throw new Error(`setting RECONCILE_AT must be a time of day HH:MM, got "${raw}"`);
+  return minute;
 }
 
 /** A setting in whole u (unset: `fallback`), in minor units. */
@@ -42,5 +62,6 @@ export function loadWalletSettings(env: Record<string, string | undefined>): Wal
     depositMaxAmount: wholeUnits('DEPOSIT_MAX_AMOUNT', env.DEPOSIT_MAX_AMOUNT, 1_000_000),
     secondApprovalAbove: wholeUnits('OPS_SECOND_APPROVAL_ABOVE', env.OPS_SECOND_APPROVAL_ABOVE, 10_000),
     secondDepositApprovalAbove: wholeUnits('OPS_SECOND_DEPOSIT_APPROVAL_ABOVE', env.OPS_SECOND_DEPOSIT_APPROVAL_ABOVE, 1_000),
+    reconciliation: { atMinute: reconcileAt(env.RECONCILE_AT), payoutDueHours: int(env, 'RECONCILE_PAYOUT_HOURS', 24, 1) },
   };
 }

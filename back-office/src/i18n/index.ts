@@ -14,6 +14,7 @@ import { members } from './members';
 import { operators } from './operators';
 import { promotions } from './promotions';
 import { queues } from './queues';
+import { reconciliation } from './reconciliation';
 import { requests } from './requests';
 
 /** Every string of the console, by area (tw, zh, en side by side in each area's file). */
@@ -31,6 +32,7 @@ export const strings = {
   content,
   requests,
   alerts,
+  reconciliation,
   account,
 };
 

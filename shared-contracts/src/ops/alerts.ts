@@ -7,7 +7,6 @@ import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
  * the operator's webhook. Every operator sees them; acknowledging one records who did (an acknowledged one: 70070).
  */
 
-/** `reconciliation_failed` has no source yet: the kind is kept for the reconciliation to come. */
 export const ALERT_KINDS = [
   'win',
   'payout_flagged',
@@ -27,7 +26,8 @@ export const alertRow = z.object({
   /**
    * What happened, by kind (amounts in minor units): win { order_no, user_id, round, payout }; payout_flagged
    * { entry_id, user_id, tx, state }; exposure { round_id, game_id, issue, worst, limit, share_percent }; watcher_lag
-   * { lag_blocks, lag_seconds, limit_seconds }; signin_failures { name, address }; db_faults { faults, window_seconds }.
+   * { lag_blocks, lag_seconds, limit_seconds }; signin_failures { name, address }; db_faults { faults, window_seconds };
+   * reconciliation_failed { run_id, period_from, period_to, differences, failure } (times in unix ms).
    */
   detail: z.record(z.string(), z.unknown()),
   raised_at: unixSeconds,

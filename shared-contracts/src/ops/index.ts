@@ -7,6 +7,7 @@ import { giftsCalls } from './gifts';
 import { requestRow, requestsCalls } from './requests';
 import { membersCalls } from './members';
 import { promotionsCalls } from './promotions';
+import { reconciliationCalls } from './reconciliation';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
@@ -295,6 +296,7 @@ export * from './dashboard';
 export * from './promotions';
 export * from './requests';
 export * from './alerts';
+export * from './reconciliation';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -326,4 +328,5 @@ export const opsCalls = {
   ...promotionsCalls,
   ...requestsCalls,
   ...alertsCalls,
+  ...reconciliationCalls,
 };

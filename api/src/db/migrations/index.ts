@@ -33,6 +33,7 @@ import { turnoverWaivers } from './048_turnover_waivers';
 import { approvedWithdrawals } from './049_approved_withdrawals';
 import { roundExposure } from './051_round_exposure';
 import { alerts } from './052_alerts';
+import { reconciliations } from './054_reconciliations';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
 import type { Migration } from './types';
@@ -74,6 +75,7 @@ export const migrations: Migration[] = [
   approvedWithdrawals,
   roundExposure,
   alerts,
+  reconciliations,
   operatorActivity,
   accessLog,
 ];

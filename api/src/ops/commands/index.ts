@@ -18,6 +18,7 @@ import { gift, giftApprove, giftReject } from './gift';
 import { ledgerCorrect } from './ledgerCorrect';
 import { ledgerVerify } from './ledgerVerify';
 import { noticeAdd } from './noticeAdd';
+import { reconcile, reconcileList } from './reconcile';
 import { oddsSet } from './oddsSet';
 import { operatorAdd } from './operatorAdd';
 import { operatorRole } from './operatorRole';
@@ -65,6 +66,8 @@ export const commands: OpsCommand[] = [
   requestOverride,
   alertList,
   alertAck,
+  reconcile,
+  reconcileList,
   gamePause,
   gameResume,
   gameLimit,

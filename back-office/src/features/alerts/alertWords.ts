@@ -28,7 +28,9 @@ export function useAlertWords() {
       case 'db_faults':
         return t('alerts.what.db_faults', { faults: d.faults, seconds: d.window_seconds });
       case 'reconciliation_failed':
-        return t('alerts.what.reconciliation_failed', { failure: d.failure });
+        return d.failure
+          ? t('alerts.what.reconciliation_error', { run: d.run_id, failure: d.failure })
+          : t('alerts.what.reconciliation_failed', { run: d.run_id, count: d.differences });
     }
   };
 }

@@ -16,6 +16,7 @@ const SCREENS: readonly { path: string; label: string; roles?: readonly Operator
   { path: '/dashboard', label: 'common.menu.dashboard' },
   { path: '/alerts', label: 'common.menu.alerts' },
   { path: '/reports', label: 'common.menu.reports' },
+  { path: '/reconciliation', label: 'common.menu.reconciliation' },
   { path: '/checks', label: 'common.menu.checks', roles: ['admin'] },
   { path: '/audit', label: 'common.menu.audit' },
   { path: '/queues', label: 'common.menu.queues', roles: ['cashier', 'admin'] },

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { opsReconcile, opsReconciliation, opsReconciliations } from 'shared-contracts/ops';
+import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
+import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { useSession } from '../../../shared/session/SessionProvider';
+
+/** The newest reconciliations (every role), newest first. */
+export const opsReconciliationsEndpoint: OpsEndpoint = { path: '/api/ops/reconciliations', mutates: false };
+export const RUNS_KEY = ['opsReconciliations'];
+export type RunRow = AnswerOf<typeof opsReconciliations>[number];
+
+export function useOpsReconciliations() {
+  const { call } = useSession();
+  return useQuery({ queryKey: RUNS_KEY, queryFn: ({ signal }) => call<RunRow[]>(opsReconciliationsEndpoint, {}, signal) });
+}
+
+/** One run and its differences (every role); 70092 for an unknown id. */
+export const opsReconciliationEndpoint: OpsEndpoint = { path: '/api/ops/reconciliation', mutates: false };
+export type RunDetail = AnswerOf<typeof opsReconciliation>;
+export type DifferenceRow = RunDetail['differences'][number];
+
+export function useOpsReconciliation(id: number | null) {
+  const { call } = useSession();
+  return useQuery({
+    queryKey: ['opsReconciliation', id],
+    enabled: id !== null,
+    queryFn: ({ signal }) => call<RunDetail>(opsReconciliationEndpoint, { id }, signal),
+  });
+}
+
+/** Runs one for the days asked (cashier, admin; audited); 70090 a period after today or reversed, 70091 too long. */
+export const opsReconcileEndpoint: OpsEndpoint = { path: '/api/ops/reconcile', mutates: true };
+
+export function useOpsReconcile() {
+  const { call } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof opsReconcile>) => call<AnswerOf<typeof opsReconcile>>(opsReconcileEndpoint, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RUNS_KEY }),
+  });
+}
