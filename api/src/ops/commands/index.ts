@@ -19,6 +19,7 @@ import { ledgerCorrect } from './ledgerCorrect';
 import { ledgerVerify } from './ledgerVerify';
 import { noticeAdd } from './noticeAdd';
 import { oddsSet } from './oddsSet';
+import { roundVoid } from './roundVoid';
 import { operatorAdd } from './operatorAdd';
 import { operatorRole } from './operatorRole';
 import { programSet } from './programSet';
@@ -68,6 +69,7 @@ export const commands: OpsCommand[] = [
   gameResume,
   gameLimit,
   oddsSet,
+  roundVoid,
   roomSave,
   roomRetire,
   chainVerify,
