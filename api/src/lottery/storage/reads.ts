@@ -7,7 +7,6 @@ import { LOTTERY_ERR } from '../wire/errors';
 import { baseLabel, className, localName, localTitle, oddsText, playMethod } from '../wire/labels';
 import { decodeList } from '../wire/orderCodec';
 import type { OrderAnswer } from './orders';
-import { ROUND_STATUS } from './tables';
 
 export const ISSUE_PAGE = 30;
 export const CANDLES = 100;
@@ -77,9 +76,7 @@ export async function issueList(db: Db, gameId: number, lang: Locale, date?: str
 
 /** cand: candles of the latest drawn rounds that stand (not voided), oldest first: open = site_1, high = max, low = min, close = site_3. */
 export async function candles(db: Db, gameId: number) {
-  const rows = (
-    await drawnRounds(db, gameId).where('v.id', 'is', null).orderBy('r.draws_at', 'desc').limit(CANDLES).execute()
-  ).reverse();
+  const rows = (await drawnRounds(db, gameId).where('v.id', 'is', null).orderBy('r.draws_at', 'desc').limit(CANDLES).execute()).reverse();
   return rows.map((r) => {
     const digits = [r.site_1!, r.site_2!, r.site_3!];
     return {
