@@ -1,6 +1,6 @@
 import { defineArea } from 'shared-contracts';
 
-/** Four-eyes requests (admin): corrections, turnover waivers, new operators and roles, odds, promotions. */
+/** Four-eyes requests (admin): corrections, turnover waivers, new operators and roles, odds, promotions, round voids. */
 export const requests = defineArea({
   tw: {
     title: '覆核申請',
@@ -11,6 +11,7 @@ export const requests = defineArea({
       operator: { add: '新增營運人員', role: '變更角色' },
       odds: { set: '賠率' },
       program: { set: '優惠活動' },
+      round: { void: '作廢期數' },
     },
     change: {
       correct: '會員 #{{userId}} {{delta}}，更正第 {{entryId}} 筆帳目',
@@ -22,6 +23,7 @@ export const requests = defineArea({
       room: '房間 {{id}}',
       program: '{{program}}：新設定',
       programs: { deposit_bonus: '充值贈送', fixed_deposit: '定存獎勵' },
+      roundVoid: '遊戲 {{gameId}} 第 {{issue}} 期作廢，訂單退款',
     },
     form: {
       title: '提出申請',
@@ -61,6 +63,7 @@ export const requests = defineArea({
       operator: { add: '新增运营人员', role: '变更角色' },
       odds: { set: '赔率' },
       program: { set: '优惠活动' },
+      round: { void: '作废期数' },
     },
     change: {
       correct: '会员 #{{userId}} {{delta}}，更正第 {{entryId}} 笔账目',
@@ -72,6 +75,7 @@ export const requests = defineArea({
       room: '房间 {{id}}',
       program: '{{program}}：新设置',
       programs: { deposit_bonus: '充值赠送', fixed_deposit: '定存奖励' },
+      roundVoid: '游戏 {{gameId}} 第 {{issue}} 期作废，订单退款',
     },
     form: {
       title: '提出申请',
@@ -112,6 +116,7 @@ export const requests = defineArea({
       operator: { add: 'New operator', role: 'Role change' },
       odds: { set: 'Odds' },
       program: { set: 'Promotion' },
+      round: { void: 'Round void' },
     },
     change: {
       correct: 'Member #{{userId}} {{delta}}, correcting entry {{entryId}}',
@@ -123,6 +128,7 @@ export const requests = defineArea({
       room: 'room {{id}}',
       program: '{{program}}: new settings',
       programs: { deposit_bonus: 'Deposit bonus', fixed_deposit: 'Fixed deposit' },
+      roundVoid: 'Void round {{issue}} of game {{gameId}}, refunding its orders',
     },
     form: {
       title: 'Ask for a change',
