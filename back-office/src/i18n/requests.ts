@@ -4,7 +4,8 @@ import { defineArea } from 'shared-contracts';
 export const requests = defineArea({
   tw: {
     title: '覆核申請',
-    intro: '帳目更正、流水豁免、新增營運人員與變更角色、賠率、優惠活動，須由另一位管理員核准後才生效；任何人都不能核准自己的申請。',
+    intro:
+      '帳目更正、流水豁免、新增營運人員與變更角色、賠率、優惠活動、作廢期數，須由另一位管理員核准後才生效；任何人都不能核准自己的申請。',
     kinds: {
       ledger: { correct: '帳目更正' },
       turnover: { waive: '流水豁免' },
@@ -56,7 +57,8 @@ export const requests = defineArea({
   },
   zh: {
     title: '复核申请',
-    intro: '账目更正、流水豁免、新增运营人员与变更角色、赔率、优惠活动，须由另一位管理员核准后才生效；任何人都不能核准自己的申请。',
+    intro:
+      '账目更正、流水豁免、新增运营人员与变更角色、赔率、优惠活动、作废期数，须由另一位管理员核准后才生效；任何人都不能核准自己的申请。',
     kinds: {
       ledger: { correct: '账目更正' },
       turnover: { waive: '流水豁免' },
@@ -109,7 +111,7 @@ export const requests = defineArea({
   en: {
     title: 'Requests',
     intro:
-      'Corrections, turnover waivers, new operators and role changes, odds and promotions take effect only once another admin approves them; nobody approves their own.',
+      'Corrections, turnover waivers, new operators and role changes, odds, promotions and round voids take effect only once another admin approves them; nobody approves their own.',
     kinds: {
       ledger: { correct: 'Correction' },
       turnover: { waive: 'Turnover waiver' },
