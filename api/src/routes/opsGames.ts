@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { opsExposure, opsGameLimit, opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave, opsRoundVoid } from 'shared-contracts/ops';
+import {
+  opsExposure,
+  opsGameLimit,
+  opsGameStatus,
+  opsGames,
+  opsOddsSet,
+  opsRoomRetire,
+  opsRoomSave,
+  opsRoundVoid,
+} from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';

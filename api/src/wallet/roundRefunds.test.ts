@@ -94,9 +94,7 @@ async function placeBets(e: LotteryEngine): Promise<number[]> {
   const bets = PLAYS.map((playType, i) => ({ userId: members[i]!, playType, money: 700 + i }));
   for (let i = 0; i < 3; i++) bets.push({ userId: members[i]!, playType: '22', money: 600 });
   for (const bet of bets)
-    await t.db
-      .transaction()
-      .execute((trx) => placeOrder(trx, e, { ...bet, gameId: 1, planId: 2, issue: ISSUE }, clock(), 'tw'));
+    await t.db.transaction().execute((trx) => placeOrder(trx, e, { ...bet, gameId: 1, planId: 2, issue: ISSUE }, clock(), 'tw'));
   return members;
 }
 
@@ -112,7 +110,12 @@ const ordersNow = () => t.db.selectFrom('lottery_orders').selectAll().orderBy('i
 
 /** Every order voided once with its refund, every member paid once and told once, turnover and books whole. */
 async function expectRefundedExactlyOnce(members: number[], before: Awaited<ReturnType<typeof ordersNow>>) {
-  const round = await t.db.selectFrom('lottery_rounds').selectAll().where('issue', '=', ISSUE).where('game_id', '=', 1).executeTakeFirstOrThrow();
+  const round = await t.db
+    .selectFrom('lottery_rounds')
+    .selectAll()
+    .where('issue', '=', ISSUE)
+    .where('game_id', '=', 1)
+    .executeTakeFirstOrThrow();
   expect(round.status).toBe(ROUND_STATUS.voided);
   const voided = await t.db.selectFrom('round_voids').selectAll().executeTakeFirstOrThrow();
   expect(voided.refunded_at).not.toBeNull();
@@ -137,7 +140,12 @@ async function expectRefundedExactlyOnce(members: number[], before: Awaited<Retu
     const stakes = mine.reduce((sum, order) => sum + Number(order.quantity), 0);
     const winnings = mine.reduce((sum, order) => sum + (order.status === ORDER_STATUS.settled ? Number(order.payout) : 0), 0);
     expect(await ledger.balanceOf(t.db, userId)).toBe(DEPOSIT - stakes + winnings + total);
-    const told = await t.db.selectFrom('messages').select('params').where('user_id', '=', userId).where('kind', '=', 'round_voided').execute();
+    const told = await t.db
+      .selectFrom('messages')
+      .select('params')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'round_voided')
+      .execute();
     expect(told.map((message) => JSON.parse(message.params).amount)).toEqual([total]);
     const standing = await t.db.selectFrom('turnover_standings').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(Number(standing.turnover_left)).toBe(DEPOSIT); // whatever the round counted is left again
@@ -194,9 +202,9 @@ describe('voiding a round', () => {
     expect(rounds[0]).toMatchObject({ issue: ISSUE, status: ROUND_STATUS.voided, link: null, code: null });
     clock.set(start + 20_500);
     await e.tick();
-    expect((await t.db.selectFrom('lottery_rounds').select('status').where('id', '=', rounds[1]!.id).executeTakeFirstOrThrow()).status).toBe(
-      ROUND_STATUS.settled,
-    );
+    expect(
+      (await t.db.selectFrom('lottery_rounds').select('status').where('id', '=', rounds[1]!.id).executeTakeFirstOrThrow()).status,
+    ).toBe(ROUND_STATUS.settled);
     await e.stop();
   });
 
@@ -220,7 +228,9 @@ describe('voiding a round', () => {
     const e = engine();
     await placeBets(e);
     const ask = (issue = ISSUE) =>
-      t.db.transaction().execute((trx) => askChange(deps(), trx, { kind: 'round.void', payload: { gameId: 1, issue }, reason: 'why' }, ASKER));
+      t.db
+        .transaction()
+        .execute((trx) => askChange(deps(), trx, { kind: 'round.void', payload: { gameId: 1, issue }, reason: 'why' }, ASKER));
     await expect(ask()).rejects.toMatchObject({ def: { code: 70047 } });
     await expect(ask('202601019999')).rejects.toMatchObject({ def: { code: 70046 } });
     clock.set(start + 8_500);
@@ -228,7 +238,9 @@ describe('voiding a round', () => {
     await expect(
       t.db.transaction().execute((trx) => decideRequest(deps(), trx, { id, decision: 'approve', reason: '' }, ASKER)),
     ).rejects.toMatchObject({ def: { code: 70020 } });
-    const decided = await t.db.transaction().execute((trx) => decideRequest(deps(), trx, { id, decision: 'approve', reason: '' }, APPROVER));
+    const decided = await t.db
+      .transaction()
+      .execute((trx) => decideRequest(deps(), trx, { id, decision: 'approve', reason: '' }, APPROVER));
     await decided.after!();
     await expect(ask()).rejects.toMatchObject({ def: { code: 70048 } });
     const void_ = await t.db.selectFrom('round_voids').selectAll().executeTakeFirstOrThrow();

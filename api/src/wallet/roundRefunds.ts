@@ -55,7 +55,12 @@ export async function unrefundedRounds(db: Db | Trx): Promise<VoidedRound[]> {
  * Answers null when nothing is left, marking the void refunded; the round's round_voids row is locked first
  * (PostgreSQL), so two runners (the approval's, a scheduler's) take a round's batches one at a time.
  */
-export async function refundBatch(db: Db, ledger: Ledger, round: VoidedRound, { batchSize, now, faults }: RefundOptions): Promise<number | null> {
+export async function refundBatch(
+  db: Db,
+  ledger: Ledger,
+  round: VoidedRound,
+  { batchSize, now, faults }: RefundOptions,
+): Promise<number | null> {
   const refunded = await db.transaction().execute(async (trx) => {
     const open = await trx
       .selectFrom('round_voids')
@@ -129,7 +134,11 @@ export async function refundVoidedRounds(db: Db, ledger: Ledger, options: Refund
 
 /** The message of each of `userIds` with no order of the round left to refund: the total their orders got back. */
 async function tellRefunded(trx: Trx, round: VoidedRound, userIds: number[], now: number): Promise<void> {
-  const game = await trx.selectFrom('games').select(['name_tw', 'name_zh', 'name_en']).where('id', '=', round.game_id).executeTakeFirstOrThrow();
+  const game = await trx
+    .selectFrom('games')
+    .select(['name_tw', 'name_zh', 'name_en'])
+    .where('id', '=', round.game_id)
+    .executeTakeFirstOrThrow();
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const chunk = userIds.slice(i, i + CHUNK);
     const waiting = await trx

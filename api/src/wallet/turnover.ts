@@ -200,7 +200,10 @@ export async function giveBackRoundTurnover(trx: Trx, round: PlayedRound, userId
     for (const play of plays) {
       const userId = Number(play.user_id);
       const [step, standing] = voidStep(await standingOf(trx, userId, true), -Number(play.delta));
-      await trx.insertInto('turnover_entries').values(rowOf(userId, step, play.ref, now)).execute();
+      await trx
+        .insertInto('turnover_entries')
+        .values(rowOf(userId, step, play.ref, now))
+        .execute();
       await trx
         .updateTable('turnover_standings')
         .set({ turnover_left: standing.left, required: standing.required })

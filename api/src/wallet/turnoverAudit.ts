@@ -296,8 +296,10 @@ async function unmatchedVoids(trx: Trx): Promise<Array<{ id: number; user_id: nu
         .where('game_id', '=', Number(match[1]))
         .where('issue', '=', match[2]!)
         .executeTakeFirst());
-    const played = entry.play_user !== null && Number(entry.play_user) === Number(entry.user_id) && -Number(entry.play_delta) === Number(entry.amount);
-    if (!played || round?.status !== ROUND_STATUS.voided) unmatched.push({ id: Number(entry.id), user_id: Number(entry.user_id), ref: entry.ref });
+    const played =
+      entry.play_user !== null && Number(entry.play_user) === Number(entry.user_id) && -Number(entry.play_delta) === Number(entry.amount);
+    if (!played || round?.status !== ROUND_STATUS.voided)
+      unmatched.push({ id: Number(entry.id), user_id: Number(entry.user_id), ref: entry.ref });
   }
   return unmatched;
 }

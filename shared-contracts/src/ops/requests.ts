@@ -7,7 +7,15 @@ import { call, emptyRequest, minor, positiveMinor, requestSchema, unixSeconds } 
  * their own request through any session or the CLI (70020); a decided one answers 70011.
  */
 
-export const REQUEST_KINDS = ['ledger.correct', 'turnover.waive', 'operator.add', 'operator.role', 'odds.set', 'program.set', 'round.void'] as const;
+export const REQUEST_KINDS = [
+  'ledger.correct',
+  'turnover.waive',
+  'operator.add',
+  'operator.role',
+  'odds.set',
+  'program.set',
+  'round.void',
+] as const;
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 
 const reason = z.string().trim().min(3).max(500);

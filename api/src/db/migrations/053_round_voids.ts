@@ -2,7 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { withId } from './helpers';
 import type { Migration } from './types';
 
-const KIND = ['turnover_entries_kind', `kind in ('deposit', 'bonus', 'play', 'waiver')`, `kind in ('deposit', 'bonus', 'play', 'waiver', 'void')`];
+const KIND = [
+  'turnover_entries_kind',
+  `kind in ('deposit', 'bonus', 'play', 'waiver')`,
+  `kind in ('deposit', 'bonus', 'play', 'waiver', 'void')`,
+];
 const MULTIPLE = [
   'turnover_entries_multiple',
   `(kind in ('play', 'waiver')) = (multiple is null)`,
