@@ -4,6 +4,7 @@ import type { Connection } from './db/schema';
 import legacyPlugin from './http/legacy/plugin';
 import livePlugin from './live/plugin';
 import lotteryPlugin from './lottery/engine/plugin';
+import { refundVoidedRounds } from './wallet/roundRefunds';
 import alertsPlugin from './plugins/alerts';
 import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';
@@ -33,7 +34,9 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   await app.register(notificationsPlugin);
   await app.register(balancesPlugin);
   await app.register(depsPlugin);
-  await app.register(lotteryPlugin);
+  await app.register(lotteryPlugin, {
+    refundVoided: (now) => refundVoidedRounds(app.db, app.ledger, { batchSize: app.config.lottery.settleBatch, now }),
+  });
   await app.register(chainPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);

@@ -22,6 +22,7 @@ import { opsGamesEndpoint } from './features/games/api/opsGames';
 import { opsOddsSetEndpoint } from './features/games/api/opsOddsSet';
 import { opsRoomRetireEndpoint } from './features/games/api/opsRoomRetire';
 import { opsRoomSaveEndpoint } from './features/games/api/opsRoomSave';
+import { opsRoundVoidEndpoint } from './features/games/api/opsRoundVoid';
 import { opsGiftDecideEndpoint } from './features/gifts/api/opsGiftDecide';
 import { opsGiftRequestEndpoint } from './features/gifts/api/opsGiftRequest';
 import { opsGiftsEndpoint } from './features/gifts/api/opsGifts';
@@ -93,6 +94,7 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsOddsSet: opsOddsSetEndpoint,
   opsRoomSave: opsRoomSaveEndpoint,
   opsRoomRetire: opsRoomRetireEndpoint,
+  opsRoundVoid: opsRoundVoidEndpoint,
   opsPrograms: opsProgramsEndpoint,
   opsProgramSet: opsProgramSetEndpoint,
   opsContent: opsContentEndpoint,

@@ -11,6 +11,7 @@ import {
   stakeCounted,
   turnoverAdded,
   turnoverRefusal,
+  voidStep,
   type AuditedStep,
 } from './turnover';
 
@@ -188,5 +189,31 @@ describe('auditTurnover', () => {
     ]);
     const order: AuditedStep = { ...round, delta: -20_000, leftAfter: 2_000, returned: null };
     expect(auditTurnover({ left: 2_000, required: 22_000 }, [...start, order])).toEqual([]);
+  });
+
+  it("passes a voided round's play given back, and finds one that gives back another amount", () => {
+    const given: AuditedStep = { id: 4, kind: 'void', amount: 22_000, delta: 22_000, leftAfter: 22_000, multiple: null, returned: null };
+    expect(auditTurnover({ left: 22_000, required: 22_000 }, [...chain, given])).toEqual([]);
+    expect(auditTurnover({ left: 22_000, required: 22_000 }, [...chain, { ...given, delta: 23_000, leftAfter: 23_000 }])).toContainEqual({
+      kind: 'turnover_bad_delta',
+      entryId: 4,
+      delta: 23_000,
+      expected: 22_000,
+    });
+  });
+});
+
+describe('voidStep', () => {
+  it('leaves again what the voided play counted, the requirement as it was', () => {
+    expect(voidStep({ left: 7_000, required: 10_000 }, 3_000)).toEqual([
+      { kind: 'void', amount: 3_000, delta: 3_000, leftAfter: 10_000, multiple: null, returned: null },
+      { left: 10_000, required: 10_000 },
+    ]);
+  });
+
+  it('grows a requirement started since the play only as far as the left needs: played never below 0', () => {
+    const [, standing] = voidStep({ left: 5_000, required: 5_000 }, 10_000);
+    expect(standing).toEqual({ left: 15_000, required: 15_000 });
+    expect(played(standing)).toBe(0);
   });
 });

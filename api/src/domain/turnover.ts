@@ -109,6 +109,20 @@ export function waiverStep(standing: Standing, amount: number): [TurnoverStep, S
   ];
 }
 
+/**
+ * A voided round's play given back (docs/game-rules.md 'Voided rounds'): what that play counted down (`amount`, > 0) is
+ * left again. The requirement grows only as far as the left now needs (a requirement started since then), so what was
+ * played is never below 0.
+ */
+export function voidStep(standing: Standing, amount: number): [TurnoverStep, Standing] {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`a void gives back a positive amount, got ${amount}`);
+  const left = standing.left + amount;
+  return [
+    { kind: 'void', amount, delta: amount, leftAfter: left, multiple: null, returned: null },
+    { left, required: Math.max(standing.required, left) },
+  ];
+}
+
 /** The played part of the standing's requirement. */
 export function played(standing: Standing): number {
   return standing.required - standing.left;
@@ -143,7 +157,9 @@ export function auditTurnover(stored: Standing, entries: readonly AuditedStep[])
         ? playStep(standing, entry.amount, entry.returned)
         : entry.kind === 'waiver'
           ? (waiverStep(standing, entry.amount) ?? [null, standing])
-          : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);
+          : entry.kind === 'void'
+            ? voidStep(standing, entry.amount)
+            : creditStep(standing, entry.kind, entry.amount, entry.multiple ?? 0);
     if (!step || entry.delta !== step.delta)
       problems.push({ kind: 'turnover_bad_delta', entryId: entry.id, delta: entry.delta, expected: step?.delta ?? 0 });
     // The chain follows the recorded deltas, so one bad entry is reported once, not again at every later one.

@@ -26,6 +26,8 @@ function wordsOf(lang: Locale, params: MessageParams): Params {
   // binding_changed names the kind of binding (0 bank card, 1 wallet) in the reader's language.
   if ('bindingType' in params)
     words.binding = translate(lang, params.bindingType === 0 ? 'server.message.binding.card' : 'server.message.binding.wallet');
+  // round_voided names the game in the reader's language.
+  if (`game_${lang}` in params) words.game = params[`game_${lang}`]!;
   // account_reset names what was reset in the reader's language.
   if (params.reset === 'password' || params.reset === 'security_code') words.what = translate(lang, `server.message.reset.${params.reset}`);
   return words;

@@ -9,7 +9,6 @@ import { orderLegs, type OrderDraw } from '../lottery/wire/orderLegs';
 import { placeOrder } from '../lottery/storage/orders';
 import { candles, issueList, oddsList, orderList, ordersWithRounds, verifyRound } from '../lottery/storage/reads';
 import { payoutCapacity } from '../lottery/storage/exposure';
-import { ROUND_STATUS } from '../lottery/storage/tables';
 import { heartAnswer, heartJson } from '../live/heart';
 
 /**
@@ -26,8 +25,7 @@ async function withLegsAndDraw<O extends { orderNo: string }>(db: Db, userId: nu
   const byNo = new Map(rows.map((r) => [r.order_no, r]));
   return orders.map((order) => {
     const r = byNo.get(order.orderNo)!;
-    const draw: OrderDraw | null =
-      r.round_status >= ROUND_STATUS.drawn ? { site_1: r.site_1!, site_2: r.site_2!, site_3: r.site_3!, code: r.code! } : null;
+    const draw: OrderDraw | null = r.code !== null ? { site_1: r.site_1!, site_2: r.site_2!, site_3: r.site_3!, code: r.code } : null;
     return { ...order, legs: orderLegs(lang, { play_type: r.play_type, odds: r.odds, money: Number(r.money) }, draw), draw };
   });
 }

@@ -410,6 +410,14 @@ describe('the audit log', () => {
       '/api/ops/operatorReset': async () =>
         call('/api/ops/operatorReset', { name: (await enrolled('viewer')).name, reason: 'walk' }, admin),
       '/api/ops/oddsSet': () => call('/api/ops/oddsSet', { plan_id: 1, class: 1, odds: 198, reason: 'walk' }, admin),
+      '/api/ops/roundVoid': async () => {
+        // A round sealed long ago (no engine here runs the calendar): asking to void it is audited.
+        await app.db
+          .insertInto('lottery_rounds')
+          .values({ game_id: 1, issue: '20250101001', opens_at: 0, seals_at: 1, draws_at: 2 })
+          .execute();
+        return call('/api/ops/roundVoid', { game_id: 1, issue: '20250101001', reason: 'walk' }, admin);
+      },
       '/api/ops/roomSave': () =>
         call(
           '/api/ops/roomSave',

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { opsExposure, opsGameLimit, opsGameStatus, opsGames, opsOddsSet, opsRoomRetire, opsRoomSave } from 'shared-contracts/ops';
+import {
+  opsExposure,
+  opsGameLimit,
+  opsGameStatus,
+  opsGames,
+  opsOddsSet,
+  opsRoomRetire,
+  opsRoomSave,
+  opsRoundVoid,
+} from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
@@ -49,6 +58,16 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
     handle: async ({ db, input, actor }) => {
       const { plan_id: planId, class: cls, odds, reason } = input;
       const id = await askChange(app.deps, db as Trx, { kind: 'odds.set', payload: { planId, cls, odds }, reason }, actor);
+      return wireRequest(await requestOf(db, id));
+    },
+  });
+
+  opsCall(app, opsRoundVoid, {
+    permission: 'admin',
+    // A request another admin approves (routes/opsRequests.ts): a void refunds every order of the round.
+    handle: async ({ db, input, actor }) => {
+      const { game_id: gameId, issue, reason } = input;
+      const id = await askChange(app.deps, db as Trx, { kind: 'round.void', payload: { gameId, issue }, reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });

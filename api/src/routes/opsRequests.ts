@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsCorrectionAsk, opsRequestDecide, opsRequests, opsWaiverAsk } from 'shared-contracts/ops';
+import { afterCommit } from '../db/commitHooks';
 import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
@@ -41,7 +42,12 @@ export default async function opsRequestsRoutes(app: FastifyInstance) {
   opsCall(app, opsRequestDecide, {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
-      const { reveal } = await decideRequest(app.deps, db as Trx, input, actor);
+      const { reveal, after } = await decideRequest(app.deps, db as Trx, input, actor);
+      // A voided round's refunds start once the approval commits, beside the answer; the scheduler's pass resumes them.
+      if (after)
+        await afterCommit(db as Trx, () => {
+          after().catch((err: unknown) => app.faultLog.report(err, 'refunding a voided round'));
+        });
       const link = reveal as { enrol_token: string; expires_at: number } | null;
       return {
         request: wire(await requestOf(db, input.id)),

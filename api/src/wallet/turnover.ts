@@ -9,7 +9,17 @@ import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
 import type { PlacedBet } from '../domain/lottery';
-import { creditStep, played, playStep, roundPlay, waiverStep, type RoundPlay, type Standing, type TurnoverStep } from '../domain/turnover';
+import {
+  creditStep,
+  played,
+  playStep,
+  roundPlay,
+  voidStep,
+  waiverStep,
+  type RoundPlay,
+  type Standing,
+  type TurnoverStep,
+} from '../domain/turnover';
 import { ORDER_STATUS } from '../lottery/storage/tables';
 import { parseOrderBet } from '../lottery/wire/orderCodec';
 import { PAGE_SIZE } from '../ledger/queries';
@@ -166,6 +176,41 @@ export async function recordTurnoverWaiver(trx: Trx, userId: number, amount: num
     .where('user_id', '=', userId)
     .execute();
   return true;
+}
+
+/**
+ * A voided round's play given back (wallet/roundRefunds.ts), in the refund batch's transaction: each of `userIds` whose
+ * round counted turnover down (its play entry) gets it back once, an entry of kind `void` with the play's ref (UNIQUE
+ * (kind, ref): a batch run again finds it written). Orders never settled counted nothing, so nothing is given back for
+ * them. Members in id order, each standing locked after the batch's refunds took the members' balances.
+ */
+export async function giveBackRoundTurnover(trx: Trx, round: PlayedRound, userIds: readonly number[], now = Date.now()): Promise<void> {
+  const refs = [...userIds].sort((a, b) => a - b).map((userId) => roundRef(round, userId));
+  for (let i = 0; i < refs.length; i += CHUNK) {
+    const plays = await trx
+      .selectFrom('turnover_entries as p')
+      .select(['p.user_id', 'p.delta', 'p.ref'])
+      .where('p.kind', '=', 'play')
+      .where('p.ref', 'in', refs.slice(i, i + CHUNK))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('turnover_entries as v').select('v.id').where('v.kind', '=', 'void').whereRef('v.ref', '=', 'p.ref'))),
+      )
+      .orderBy('p.user_id')
+      .execute();
+    for (const play of plays) {
+      const userId = Number(play.user_id);
+      const [step, standing] = voidStep(await standingOf(trx, userId, true), -Number(play.delta));
+      await trx
+        .insertInto('turnover_entries')
+        .values(rowOf(userId, step, play.ref, now))
+        .execute();
+      await trx
+        .updateTable('turnover_standings')
+        .set({ turnover_left: standing.left, required: standing.required })
+        .where('user_id', '=', userId)
+        .execute();
+    }
+  }
 }
 
 /**

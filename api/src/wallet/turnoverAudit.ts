@@ -10,7 +10,7 @@ import {
   type Standing,
   type TurnoverProblem,
 } from '../domain/turnover';
-import { ORDER_STATUS } from '../lottery/storage/tables';
+import { ORDER_STATUS, ROUND_STATUS } from '../lottery/storage/tables';
 import { parseOrderBet } from '../lottery/wire/orderCodec';
 import { roundRef } from './turnover';
 
@@ -29,7 +29,9 @@ export type TurnoverLinkProblem =
   /** A member's round settled while turnover was left, with a stake at risk, that counted nothing down (its ref). */
   | { kind: 'turnover_play_missing'; ref: string }
   /** A waiver that is no approved waiver request (operators/requests) of the member's of that amount. */
-  | { kind: 'turnover_waiver_unmatched'; entryId: number; ref: string };
+  | { kind: 'turnover_waiver_unmatched'; entryId: number; ref: string }
+  /** A voided round's give-back that is not what the member's play of that round counted, or of a round not voided. */
+  | { kind: 'turnover_void_unmatched'; entryId: number; ref: string };
 
 export interface TurnoverFailure {
   userId: number;
@@ -47,8 +49,8 @@ export interface TurnoverReport {
  * The turnover's part of `ledger:verify`, from one snapshot: per member the chain of movements and the standing
  * (domain/turnover.ts auditTurnover), each deposit and bonus credited since migration 035 with its movement, each
  * movement with its credit, each stake counted with its member's settled round (or before migration 044 its order),
- * each member's round settled while turnover was left with its count, and each waiver with the approved request that
- * asked it.
+ * each member's round settled while turnover was left with its count, each waiver with the approved request that
+ * asked it, and each voided round's give-back with the play it gives back.
  */
 export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
   return db
@@ -76,6 +78,8 @@ export async function verifyTurnover(db: Db): Promise<TurnoverReport> {
         report(Number(row.user_id), [{ kind: 'turnover_play_unmatched', entryId: Number(row.id), ref: row.ref }]);
       for (const row of await unmatchedWaivers(trx))
         report(row.userId, [{ kind: 'turnover_waiver_unmatched', entryId: row.id, ref: row.ref }]);
+      for (const row of await unmatchedVoids(trx))
+        report(Number(row.user_id), [{ kind: 'turnover_void_unmatched', entryId: Number(row.id), ref: row.ref }]);
       const failures = [...problems].sort(([a], [b]) => a - b).map(([userId, found]) => ({ userId, problems: found }));
       return { members: members.length, entries, failures };
     });
@@ -214,7 +218,9 @@ async function playedRounds(trx: Trx, userId: number): Promise<Map<string, Membe
   for (const order of orders) {
     const ref = roundRef({ game_id: Number(order.game_id), issue: order.issue }, userId);
     const round = byRound.get(ref) ?? { bets: [], at: 0, open: false };
-    if (Number(order.status) === ORDER_STATUS.settled) {
+    // An order voided after it was settled counted as settled (its count, if any, is given back by a `void` entry);
+    // one voided before never counted.
+    if (order.settled_at !== null && Number(order.status) !== ORDER_STATUS.pending) {
       round.bets.push(parseOrderBet(order));
       round.at = Math.max(round.at, Number(order.settled_at));
     } else round.open = true;
@@ -265,4 +271,35 @@ async function unmatchedWaivers(trx: Trx): Promise<Array<{ id: number; userId: n
       return !request || request.userId !== Number(row.user_id) || request.amount !== Number(row.amount);
     })
     .map((row) => ({ id: Number(row.id), userId: Number(row.user_id), ref: row.ref }));
+}
+
+/**
+ * Give-backs of a voided round (kind `void`) that match no play of the member's with the same ref and what it counted
+ * (-delta), or whose round (named by the ref) is not voided. Voids are rare: read them all, then their plays and rounds.
+ */
+async function unmatchedVoids(trx: Trx): Promise<Array<{ id: number; user_id: number; ref: string }>> {
+  const voids = await trx
+    .selectFrom('turnover_entries as v')
+    .leftJoin('turnover_entries as p', (join) => join.onRef('p.ref', '=', 'v.ref').on('p.kind', '=', 'play'))
+    .select(['v.id', 'v.user_id', 'v.ref', 'v.amount', 'p.user_id as play_user', 'p.delta as play_delta'])
+    .where('v.kind', '=', 'void')
+    .orderBy('v.id')
+    .execute();
+  const unmatched = [];
+  for (const entry of voids) {
+    const match = /^round:(\d+):(\d+):\d+$/.exec(entry.ref);
+    const round =
+      match &&
+      (await trx
+        .selectFrom('lottery_rounds')
+        .select('status')
+        .where('game_id', '=', Number(match[1]))
+        .where('issue', '=', match[2]!)
+        .executeTakeFirst());
+    const played =
+      entry.play_user !== null && Number(entry.play_user) === Number(entry.user_id) && -Number(entry.play_delta) === Number(entry.amount);
+    if (!played || round?.status !== ROUND_STATUS.voided)
+      unmatched.push({ id: Number(entry.id), user_id: Number(entry.user_id), ref: entry.ref });
+  }
+  return unmatched;
 }

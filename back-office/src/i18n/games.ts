@@ -62,6 +62,14 @@ export const games = defineArea({
       amount: '上限',
       done: '已儲存：{{name}} 每期任一結果最多派彩 {{amount}}',
     },
+    roundVoid: {
+      button: '作廢一期',
+      title: '{{name}}：作廢一期',
+      hint: '只能作廢已封盤的期數（無法公平開獎：引擎故障、驗證發現開獎錯誤、誤停遊戲）。每筆訂單退款一次：未結算的退還本金，已結算的退還派彩不足本金的部分，已派發的獎金不收回。須由另一位管理員在「覆核申請」核准後才生效；原因會顯示給玩家。',
+      issue: '期號',
+      issueRule: '請輸入期號（日期 8 位加序號，例如 20261122001）',
+      done: '已提出作廢第 {{issue}} 期的申請 #{{id}}，待另一位管理員核准',
+    },
     retire: {
       title: '停用房間：{{title}}',
       hint: '停用後無法恢復：房間從大廳移除，不再接受新注；已下的注照常結算。要再次開放請新增房間。',
@@ -137,6 +145,14 @@ export const games = defineArea({
       hint: '本游戏每一期、任一开奖结果下，所有房间的订单合计最多可派彩的金额。已接受的下注不受影响；超过上限的新下注整笔拒绝。',
       amount: '上限',
       done: '已保存：{{name}} 每期任一结果最多派彩 {{amount}}',
+    },
+    roundVoid: {
+      button: '作废一期',
+      title: '{{name}}：作废一期',
+      hint: '只能作废已封盘的期数（无法公平开奖：引擎故障、验证发现开奖错误、误停游戏）。每笔订单退款一次：未结算的退还本金，已结算的退还派彩不足本金的部分，已派发的奖金不收回。须由另一位管理员在「复核申请」核准后才生效；原因会显示给玩家。',
+      issue: '期号',
+      issueRule: '请输入期号（日期 8 位加序号，例如 20261122001）',
+      done: '已提出作废第 {{issue}} 期的申请 #{{id}}，待另一位管理员核准',
     },
     retire: {
       title: '停用房间：{{title}}',
@@ -214,6 +230,14 @@ export const games = defineArea({
       hint: 'The most one round of this game may pay for any one result, all rooms together. Bets accepted stay; a new bet beyond it is refused whole.',
       amount: 'Limit',
       done: 'Saved: a round of {{name}} pays at most {{amount}} for any one result',
+    },
+    roundVoid: {
+      button: 'Void a round',
+      title: '{{name}}: void a round',
+      hint: 'Only a sealed round can be voided (one that could not be drawn fairly: an engine fault, a wrong draw found by the chain check, a game paused by mistake). Every order is refunded once: an unsettled one its stake, a settled one what its payout fell short of the stake; winnings already paid stay. It takes effect once another admin approves it under Requests; the reason is shown to the players.',
+      issue: 'Round (issue)',
+      issueRule: 'Enter the issue: the 8-digit date and the sequence, e.g. 20261122001',
+      done: 'Asked to void round {{issue}} (request #{{id}}): another admin must approve it',
     },
     retire: {
       title: 'Retire room {{title}}',

@@ -1,16 +1,18 @@
 import { defineArea } from 'shared-contracts';
 
-/** Four-eyes requests (admin): corrections, turnover waivers, new operators and roles, odds, promotions. */
+/** Four-eyes requests (admin): corrections, turnover waivers, new operators and roles, odds, promotions, round voids. */
 export const requests = defineArea({
   tw: {
     title: '覆核申請',
-    intro: '帳目更正、流水豁免、新增營運人員與變更角色、賠率、優惠活動，須由另一位管理員核准後才生效；任何人都不能核准自己的申請。',
+    intro:
+      '帳目更正、流水豁免、新增營運人員與變更角色、賠率、優惠活動、作廢期數，須由另一位管理員核准後才生效；任何人都不能核准自己的申請。',
     kinds: {
       ledger: { correct: '帳目更正' },
       turnover: { waive: '流水豁免' },
       operator: { add: '新增營運人員', role: '變更角色', disable: '停用營運人員', reset: '重設登入' },
       odds: { set: '賠率' },
       program: { set: '優惠活動' },
+      round: { void: '作廢期數' },
     },
     change: {
       correct: '會員 #{{userId}} {{delta}}，更正第 {{entryId}} 筆帳目',
@@ -24,6 +26,7 @@ export const requests = defineArea({
       room: '房間 {{id}}',
       program: '{{program}}：新設定',
       programs: { deposit_bonus: '充值贈送', fixed_deposit: '定存獎勵' },
+      roundVoid: '遊戲 {{gameId}} 第 {{issue}} 期作廢，訂單退款',
     },
     form: {
       title: '提出申請',
@@ -56,13 +59,15 @@ export const requests = defineArea({
   },
   zh: {
     title: '复核申请',
-    intro: '账目更正、流水豁免、新增运营人员与变更角色、赔率、优惠活动，须由另一位管理员核准后才生效；任何人都不能核准自己的申请。',
+    intro:
+      '账目更正、流水豁免、新增运营人员与变更角色、赔率、优惠活动、作废期数，须由另一位管理员核准后才生效；任何人都不能核准自己的申请。',
     kinds: {
       ledger: { correct: '账目更正' },
       turnover: { waive: '流水豁免' },
       operator: { add: '新增运营人员', role: '变更角色', disable: '停用运营人员', reset: '重设登录' },
       odds: { set: '赔率' },
       program: { set: '优惠活动' },
+      round: { void: '作废期数' },
     },
     change: {
       correct: '会员 #{{userId}} {{delta}}，更正第 {{entryId}} 笔账目',
@@ -76,6 +81,7 @@ export const requests = defineArea({
       room: '房间 {{id}}',
       program: '{{program}}：新设置',
       programs: { deposit_bonus: '充值赠送', fixed_deposit: '定存奖励' },
+      roundVoid: '游戏 {{gameId}} 第 {{issue}} 期作废，订单退款',
     },
     form: {
       title: '提出申请',
@@ -109,13 +115,14 @@ export const requests = defineArea({
   en: {
     title: 'Requests',
     intro:
-      'Corrections, turnover waivers, new operators and role changes, odds and promotions take effect only once another admin approves them; nobody approves their own.',
+      'Corrections, turnover waivers, new operators and role changes, odds, promotions and round voids take effect only once another admin approves them; nobody approves their own.',
     kinds: {
       ledger: { correct: 'Correction' },
       turnover: { waive: 'Turnover waiver' },
       operator: { add: 'New operator', role: 'Role change', disable: 'Disable operator', reset: 'Sign-in reset' },
       odds: { set: 'Odds' },
       program: { set: 'Promotion' },
+      round: { void: 'Round void' },
     },
     change: {
       correct: 'Member #{{userId}} {{delta}}, correcting entry {{entryId}}',
@@ -129,6 +136,7 @@ export const requests = defineArea({
       room: 'room {{id}}',
       program: '{{program}}: new settings',
       programs: { deposit_bonus: 'Deposit bonus', fixed_deposit: 'Fixed deposit' },
+      roundVoid: 'Void round {{issue}} of game {{gameId}}, refunding its orders',
     },
     form: {
       title: 'Ask for a change',

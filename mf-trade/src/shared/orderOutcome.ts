@@ -4,11 +4,13 @@ import type { Order } from 'shared-contracts/api';
 /**
  * What an order came to, by its net (profit = paid back - stake): won only when it made money; partly won when a leg
  * paid but less than the stake; back when the payout was exactly the stake; lost when nothing paid; pending until
- * its round settles (status 0). A leg paying is not a win: a two-leg order with one winning leg usually loses money.
+ * its round settles (status 0); voided once its round was voided (its refund follows, status 2). A leg paying is not a
+ * win: a two-leg order with one winning leg usually loses money.
  */
-export type OrderOutcome = 'pending' | 'won' | 'partlyWon' | 'back' | 'lost';
+export type OrderOutcome = 'pending' | 'won' | 'partlyWon' | 'back' | 'lost' | 'voided';
 
-export function orderOutcome(order: Pick<Order, 'status' | 'whether_hit' | 'profit'>): OrderOutcome {
+export function orderOutcome(order: Pick<Order, 'status' | 'whether_hit' | 'profit' | 'voided'>): OrderOutcome {
+  if (order.voided || order.status === 2) return 'voided';
   if (order.status === 0) return 'pending';
   if (order.whether_hit !== 1) return 'lost';
   if (order.profit > 0) return 'won';

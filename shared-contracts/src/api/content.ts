@@ -113,6 +113,8 @@ export const MESSAGE_KINDS = [
   'fixed_deposit_released',
   'fixed_deposit_forfeited',
   'account_reset',
+  /** A round the member bet on was voided (issue 39): its game, issue, the reason and what was refunded. */
+  'round_voided',
   /** Written by support from the back office: its title and text as written (opsMessageSend). */
   'support_message',
 ] as const;

@@ -96,6 +96,12 @@ export const payoutRoom = call({
   response: z.object({ issue: issue.nullable(), capacity: z.array(minor).length(RESULTS) }),
 });
 
+/** A voided round (issue 39, docs/game-rules.md 'Voided rounds'): why the operator voided it, and when. */
+export const roundVoid = z.object({ reason: z.string(), voided_at: unixSeconds });
+export type RoundVoid = z.infer<typeof roundVoid>;
+/** An order of a voided round: the void, and what the order got back (null until its refund is written, moments later). */
+export const orderVoid = roundVoid.extend({ refund: minor.nullable() });
+
 export const order = z.object({
   orderNo: z.string(),
   createtime: unixSeconds,
@@ -110,6 +116,8 @@ export const order = z.object({
   play_type: z.string(),
   quantity: minor,
   after_quantity: minor,
+  /** Set when the order's round was voided (status 2 once refunded); absent from older servers. */
+  voided: orderVoid.nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -140,6 +148,8 @@ export const drawRow = z.object({
   /** Bets placed on the round, all rooms of the game. */
   join: z.number().int(),
   opentime: unixSeconds,
+  /** Set when the round was voided after its draw (its bets refunded); absent from older servers. */
+  voided: roundVoid.nullable().optional(),
 });
 export const issueList = call({
   method: 'POST',
@@ -194,17 +204,20 @@ export const verify = call({
   path: '/api/Lottery/verify',
   mutates: false,
   request: requestSchema({ game_id: id, issue: z.string().max(20) }),
+  // A round voided before its draw has no chain, link, digits or outcomes (null, []): only its void.
   response: z.object({
     game_id: z.number().int(),
     issue,
-    salt: z.string(),
-    link: z.string(),
-    previous_link: z.string(),
-    commitment: z.string(),
-    site_1: z.number().int(),
-    site_2: z.number().int(),
-    site_3: z.number().int(),
-    code: z.number().int(),
+    salt: z.string().nullable(),
+    link: z.string().nullable(),
+    previous_link: z.string().nullable(),
+    commitment: z.string().nullable(),
+    site_1: z.number().int().nullable(),
+    site_2: z.number().int().nullable(),
+    site_3: z.number().int().nullable(),
+    code: z.number().int().nullable(),
     outcomes: z.array(z.object({ class: z.number().int(), win: z.boolean() })),
+    /** Set when the round was voided: its draw, if it had one, stands as drawn, and its bets were refunded. */
+    voided: roundVoid.nullable().optional(),
   }),
 });

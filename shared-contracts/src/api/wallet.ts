@@ -56,9 +56,9 @@ export type TurnoverStanding = z.infer<typeof turnoverStanding>;
 /**
  * What moved the turnover left: a deposit or bonus added to it, a member's settled round counted down the part of its
  * stake at risk (before issue 38: each settled order its whole stake), an operator's waiver (asked by one operator,
- * approved by another) lowered it.
+ * approved by another) lowered it, a voided round gave back what its play had counted (ref: the play's).
  */
-export const TURNOVER_KINDS = ['deposit', 'bonus', 'play', 'waiver'] as const;
+export const TURNOVER_KINDS = ['deposit', 'bonus', 'play', 'waiver', 'void'] as const;
 export type TurnoverKind = (typeof TURNOVER_KINDS)[number];
 export const turnoverLog = z.object({
   id: z.number().int(),

@@ -151,4 +151,18 @@ export const opsExposure = call({
   ),
 });
 
-export const gamesCalls = { opsGames, opsExposure, opsGameStatus, opsGameLimit, opsOddsSet, opsRoomSave, opsRoomRetire };
+/**
+ * Asks to void a round that could not be drawn fairly and refund its orders (issue 39; docs/game-rules.md 'Voided
+ * rounds'): a four-eyes request another admin approves (opsRequestDecide). Refused when asked and when approved:
+ * no such round (70046), still on sale (70047: it must be sealed), voided already (70048). The reason is shown to the
+ * players.
+ */
+export const opsRoundVoid = call({
+  method: 'POST',
+  path: '/api/ops/roundVoid',
+  mutates: true,
+  request: requestSchema({ game_id: rowId, issue: z.string().regex(/^\d{8,20}$/), reason }),
+  response: requestRow,
+});
+
+export const gamesCalls = { opsGames, opsExposure, opsGameStatus, opsGameLimit, opsOddsSet, opsRoomSave, opsRoomRetire, opsRoundVoid };

@@ -3,7 +3,7 @@ import { call, emptyRequest, minor, positiveMinor, requestSchema, unixSeconds } 
 
 /**
  * Four eyes for what one operator could make money with (issue 38): a correcting ledger entry, a turnover waiver, a new
- * operator or another role, odds, a promotion program. One operator asks, another decides: approving applies it once, rejecting changes nothing. Nobody approves
+ * operator or another role, odds, a promotion program, a round voided and refunded (issue 39). One operator asks, another decides: approving applies it once, rejecting changes nothing. Nobody approves
  * their own request through any session or the CLI (70020); a decided one answers 70011.
  */
 
@@ -16,6 +16,7 @@ export const REQUEST_KINDS = [
   'operator.reset',
   'odds.set',
   'program.set',
+  'round.void',
 ] as const;
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 
@@ -27,7 +28,7 @@ export const requestRow = z.object({
   /**
    * What it changes: ledger.correct { userId, delta, entryId }, turnover.waive { userId, amount },
    * operator.add and operator.role { name, role }, odds.set { planId, cls, odds (hundredths) }, program.set { program,
-   * settings (as programs.ts keeps them) } (minor units).
+   * settings (as programs.ts keeps them) }, round.void { gameId, issue } (minor units).
    */
   payload: z.record(z.string(), z.unknown()),
   reason: z.string(),

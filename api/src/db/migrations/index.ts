@@ -33,6 +33,7 @@ import { turnoverWaivers } from './048_turnover_waivers';
 import { approvedWithdrawals } from './049_approved_withdrawals';
 import { roundExposure } from './051_round_exposure';
 import { alerts } from './052_alerts';
+import { roundVoids } from './053_round_voids';
 import { reconciliations } from './054_reconciliations';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
@@ -75,6 +76,7 @@ export const migrations: Migration[] = [
   approvedWithdrawals,
   roundExposure,
   alerts,
+  roundVoids,
   reconciliations,
   operatorActivity,
   accessLog,

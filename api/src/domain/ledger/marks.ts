@@ -1,5 +1,5 @@
-/** The marks of a bet and a win (keys of the server i18n area, translated when a member lists the fund log). */
-export const TRADE_MARK = { bet: 'server.trade.mark.bet', win: 'server.trade.mark.win' } as const;
+/** The marks of a bet, a win and a voided round's refund (keys of the server i18n area, translated when a member lists the fund log). */
+export const TRADE_MARK = { bet: 'server.trade.mark.bet', win: 'server.trade.mark.win', refund: 'server.trade.mark.refund' } as const;
 
 /**
  * A mark the server writes may be an i18n key with values for its placeholders, stored as the key followed by the

@@ -3,3 +3,4 @@ export * from './draw';
 export * from './calendar';
 export * from './settlement';
 export * from './betRules';
+export * from './voiding';

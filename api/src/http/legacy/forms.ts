@@ -76,7 +76,8 @@ const comboKey: Derive = (row) => CLIENT_KEYS[COMBOS.find((cls) => classWins(cls
 const WALLET_TYPE_NAMES = ['TRC20', 'TRC-20', 'USDT', 'USDT-TRC20', 'USDT-TRC-20'];
 
 const USER_MONEY = ['money', 'today_profit', 'yesterday_profit', 'profit'];
-const ORDER_MONEY = ['profit', 'quantity', 'after_quantity'];
+// voided.refund: what a voided round gave back (issue 39); the order's status (2 voided) and the void's reason pass as they are.
+const ORDER_MONEY = ['profit', 'quantity', 'after_quantity', 'voided.refund'];
 const each = (list: string, fields: readonly string[]) => fields.map((field) => `${list}[].${field}`);
 
 /** login/register/guest: the client stores `data.userinfo`. */

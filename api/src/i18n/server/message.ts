@@ -39,6 +39,10 @@ export const message = defineArea({
         title: '收款帳戶已更換',
         content: '您的{{binding}}已更換為尾號 {{ending}} 的帳戶。如非本人操作，請立即修改密碼與安全碼並聯繫客服。',
       },
+      round_voided: {
+        title: '期數已作廢',
+        content: '{{game}} 第 {{issue}} 期已由營運方作廢（原因：{{reason}}），您在該期的投注已退款 {{amount}}；已派發的獎金不收回。',
+      },
       fixed_deposit_bonus: {
         title: '定存獎勵已發放',
         content: '{{month}} 定存活動：您本月的最低餘額為 {{reserve}}，獎勵 {{amount}} 已存入您的餘額。',
@@ -92,6 +96,10 @@ export const message = defineArea({
       binding_changed: {
         title: '收款账户已更换',
         content: '您的{{binding}}已更换为尾号 {{ending}} 的账户。如非本人操作，请立即修改密码与安全码并联系客服。',
+      },
+      round_voided: {
+        title: '期数已作废',
+        content: '{{game}} 第 {{issue}} 期已由运营方作废（原因：{{reason}}），您在该期的投注已退款 {{amount}}；已派发的奖金不收回。',
       },
       fixed_deposit_bonus: {
         title: '定存奖励已发放',
@@ -155,6 +163,11 @@ export const message = defineArea({
         title: 'Payout account changed',
         content:
           'Your {{binding}} was changed to the one ending in {{ending}}. If this was not you, change your password and security code and contact customer service at once.',
+      },
+      round_voided: {
+        title: 'Round voided',
+        content:
+          '{{game}} round {{issue}} was voided by the operator (reason: {{reason}}). Your bets on it were refunded {{amount}}; winnings already paid stay yours.',
       },
       fixed_deposit_bonus: {
         title: 'Fixed deposit bonus paid',

@@ -20,7 +20,7 @@ export const trade = defineArea({
         member: '本房間您在本期的訂單合計最多可贏 {{limit}}，每注仍可接受的最高金額為 {{stake}}',
         round: '本期此結果的派彩已達上限 {{limit}}，每注仍可接受的最高金額為 {{stake}}',
       },
-      mark: { bet: '購買', win: '中獎派彩' },
+      mark: { bet: '購買', win: '中獎派彩', refund: '作廢退款' },
     },
   },
   zh: {
@@ -41,7 +41,7 @@ export const trade = defineArea({
         member: '本房间您在本期的订单合计最多可赢 {{limit}}，每注仍可接受的最高金额为 {{stake}}',
         round: '本期此结果的派彩已达上限 {{limit}}，每注仍可接受的最高金额为 {{stake}}',
       },
-      mark: { bet: '购买', win: '中奖派彩' },
+      mark: { bet: '购买', win: '中奖派彩', refund: '作废退款' },
     },
   },
   en: {
@@ -64,7 +64,7 @@ export const trade = defineArea({
         round:
           'This round has reached the most the house pays for one result ({{limit}}): the largest amount per option still accepted is {{stake}}',
       },
-      mark: { bet: 'Purchase', win: 'Winnings' },
+      mark: { bet: 'Purchase', win: 'Winnings', refund: 'Refund (round voided)' },
     },
   },
 });

@@ -30,6 +30,8 @@ export interface EngineOptions {
   ledger: Ledger;
   /** The app's notifications: room changes go out and come in through them. */
   notifications: Notifications;
+  /** Refunds voided rounds (wallet/roundRefunds.ts refundVoidedRounds): the scheduler's pass resumes them. */
+  refundVoided?: (now: number) => Promise<void>;
   /** Tests only: act out crashes. */
   faults?: Faults;
   /** Where database faults go (once per kind per interval, no stack); without it they are logged as errors. */
@@ -99,6 +101,7 @@ export class LotteryEngine {
       winAbove: this.alerts.winAbove,
       settleWorkers: dialect === 'postgres' ? this.settings.settleWorkers : 1,
       changes: this.changes,
+      ...(opts.refundVoided ? { refundVoided: opts.refundVoided } : {}),
       ...(opts.faults ? { faults: opts.faults } : {}),
     });
   }

@@ -7,9 +7,14 @@ declare module 'fastify' {
   }
 }
 
+export interface LotteryPluginOptions {
+  /** Refunds voided rounds (the app hands in wallet/roundRefunds.ts: the wallet sits above the lottery). */
+  refundVoided?: (now: number) => Promise<void>;
+}
+
 /** Starts the process's lottery engine with the app and stops it (scheduler lock released) on close. */
-export default fp(
-  async (app) => {
+export default fp<LotteryPluginOptions>(
+  async (app, opts) => {
     const engine = new LotteryEngine({
       db: app.db,
       dialect: app.dialect,
@@ -18,6 +23,7 @@ export default fp(
       ledger: app.ledger,
       notifications: app.notifications,
       faultLog: app.faultLog,
+      ...(opts.refundVoided ? { refundVoided: opts.refundVoided } : {}),
     });
     await engine.start();
     app.decorate('lottery', engine);

@@ -165,7 +165,7 @@ export class RoomState {
       .selectFrom('lottery_rounds')
       .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'draws_at'])
       .where('game_id', '=', gameId)
-      .where('status', '>=', ROUND_STATUS.drawn)
+      .where('code', 'is not', null) // drawn (a round voided before its draw has none)
       .orderBy('draws_at', 'desc')
       .limit(1)
       .executeTakeFirst();

@@ -25,6 +25,8 @@ export interface SchedulerDeps {
   settleWorkers: number;
   /** Told after each committed step. */
   changes: RoomChanges;
+  /** Refunds what voided rounds have left to refund (wallet/roundRefunds.ts, handed in from above: the app, a test). */
+  refundVoided?: (now: number) => Promise<void>;
   faults?: Faults;
 }
 
@@ -35,7 +37,7 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 
 /**
  * One pass over every game: commit chains ahead, open the calendar's rounds (including every one that
- * ended while no scheduler ran), draw the due ones in order, settle the drawn ones in batches.
+ * ended while no scheduler ran), draw the due ones in order, settle the drawn ones in batches, finish voided rounds' refunds.
  * Every step reads its state from the database and is guarded, so a pass can stop anywhere and the next
  * pass (in this or another process) carries on without losing or repeating anything.
  */
@@ -64,6 +66,8 @@ export class Scheduler {
     }
     for (const { id: gameId } of games) await this.openDue(gameId, now);
     for (const { id: gameId } of games) await this.settleDrawn(gameId, now);
+    // A void's refunds run as its approval commits; a pass resumes any a crash or a stop left unfinished.
+    await this.deps.refundVoided?.(now);
   }
 
   private async openDue(gameId: number, now: number): Promise<void> {

@@ -13,7 +13,15 @@ export interface DrawnRound {
   drawsAt: number;
 }
 
-export type FaultPoint = 'draw:uncommitted' | 'draw:committed' | 'settle:uncommitted' | 'settle:committed' | 'round:settled';
+export type FaultPoint =
+  | 'draw:uncommitted'
+  | 'draw:committed'
+  | 'settle:uncommitted'
+  | 'settle:committed'
+  | 'round:settled'
+  | 'refund:uncommitted'
+  | 'refund:committed'
+  | 'round:refunded';
 /** Tests only: throws at a point to act out a crash there. */
 export type Faults = (point: FaultPoint) => void;
 

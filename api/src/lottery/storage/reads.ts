@@ -7,7 +7,6 @@ import { LOTTERY_ERR } from '../wire/errors';
 import { baseLabel, className, localName, localTitle, oddsText, playMethod } from '../wire/labels';
 import { decodeList } from '../wire/orderCodec';
 import type { OrderAnswer } from './orders';
-import { ROUND_STATUS } from './tables';
 
 export const ISSUE_PAGE = 30;
 export const CANDLES = 100;
@@ -35,12 +34,19 @@ export async function oddsList(db: Db, planId: number, lang: Locale) {
   };
 }
 
+/** Rounds with a draw, a voided one's reason beside it (null otherwise). */
 function drawnRounds(db: Db, gameId: number) {
   return db
-    .selectFrom('lottery_rounds')
-    .select(['issue', 'site_1', 'site_2', 'site_3', 'code', 'bet_count', 'draws_at'])
-    .where('game_id', '=', gameId)
-    .where('status', '>=', ROUND_STATUS.drawn);
+    .selectFrom('lottery_rounds as r')
+    .leftJoin('round_voids as v', 'v.round_id', 'r.id')
+    .select(['r.issue', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code', 'r.bet_count', 'r.draws_at', 'v.reason', 'v.voided_at'])
+    .where('r.game_id', '=', gameId)
+    .where('r.code', 'is not', null);
+}
+
+/** A voided round as the wire carries it; null when not voided. */
+export function voidOf(row: { reason: string | null; voided_at: number | null }) {
+  return row.reason === null ? null : { reason: row.reason, voided_at: toUnixSeconds(row.voided_at!) };
 }
 
 /** issueList: drawn rounds, newest first, optionally of one sales day ('YYYY-MM-DD' = issue prefix). */
@@ -48,10 +54,10 @@ export async function issueList(db: Db, gameId: number, lang: Locale, date?: str
   let q = drawnRounds(db, gameId);
   if (date) {
     const day = issuesOfDay(date.replaceAll('-', ''));
-    q = q.where('issue', '>=', day.from).where('issue', '<', day.before);
+    q = q.where('r.issue', '>=', day.from).where('r.issue', '<', day.before);
   }
   const rows = await q
-    .orderBy('draws_at', 'desc')
+    .orderBy('r.draws_at', 'desc')
     .limit(ISSUE_PAGE)
     .offset((page - 1) * ISSUE_PAGE)
     .execute();
@@ -64,12 +70,13 @@ export async function issueList(db: Db, gameId: number, lang: Locale, date?: str
     base: baseLabel(lang, r.code!),
     join: r.bet_count,
     opentime: toUnixSeconds(r.draws_at),
+    voided: voidOf(r),
   }));
 }
 
-/** cand: candles of the latest drawn rounds, oldest first: open = site_1, high = max, low = min, close = site_3. */
+/** cand: candles of the latest drawn rounds that stand (not voided), oldest first: open = site_1, high = max, low = min, close = site_3. */
 export async function candles(db: Db, gameId: number) {
-  const rows = (await drawnRounds(db, gameId).orderBy('draws_at', 'desc').limit(CANDLES).execute()).reverse();
+  const rows = (await drawnRounds(db, gameId).where('v.id', 'is', null).orderBy('r.draws_at', 'desc').limit(CANDLES).execute()).reverse();
   return rows.map((r) => {
     const digits = [r.site_1!, r.site_2!, r.site_3!];
     return {
@@ -96,8 +103,12 @@ export async function orderList(
     .selectFrom('lottery_orders as o')
     .innerJoin('plans as p', 'p.id', 'o.plan_id')
     .innerJoin('games as g', 'g.id', 'o.game_id')
+    .leftJoin('round_voids as v', 'v.round_id', 'o.round_id')
     .select([
       'o.order_no',
+      'o.refund',
+      'v.reason',
+      'v.voided_at',
       'o.created_at',
       'o.game_id',
       'o.status',
@@ -136,20 +147,54 @@ export async function orderList(
     play_type: r.play_type,
     quantity: Number(r.quantity),
     after_quantity: Number(r.after_quantity),
+    voided: r.reason === null ? null : { ...voidOf(r)!, refund: r.refund === null ? null : Number(r.refund) },
   }));
 }
 
-/** verify: everything a player needs to recompute a drawn round. */
+/**
+ * verify: everything a player needs to recompute a drawn round, and its void if it was voided (a round voided before
+ * its draw answers only that: no chain, link, digits or outcomes).
+ */
 export async function verifyRound(db: Db, gameId: number, issue: string) {
   const r = await db
     .selectFrom('lottery_rounds as r')
-    .innerJoin('lottery_chains as c', 'c.id', 'r.chain_id')
-    .select(['r.issue', 'r.link', 'r.chain_id', 'r.chain_round', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code', 'c.commitment', 'c.salt'])
+    .leftJoin('lottery_chains as c', 'c.id', 'r.chain_id')
+    .leftJoin('round_voids as v', 'v.round_id', 'r.id')
+    .select([
+      'r.issue',
+      'r.link',
+      'r.chain_id',
+      'r.chain_round',
+      'r.site_1',
+      'r.site_2',
+      'r.site_3',
+      'r.code',
+      'c.commitment',
+      'c.salt',
+      'v.reason',
+      'v.voided_at',
+    ])
     .where('r.game_id', '=', gameId)
     .where('r.issue', '=', issue)
-    .where('r.status', '>=', ROUND_STATUS.drawn)
+    .where((eb) => eb.or([eb('r.code', 'is not', null), eb('v.id', 'is not', null)]))
     .executeTakeFirst();
   if (!r) throw new AppError(LOTTERY_ERR.roundUnknown);
+  const voided = voidOf(r);
+  if (r.code === null)
+    return {
+      game_id: gameId,
+      issue: r.issue,
+      salt: null,
+      link: null,
+      previous_link: null,
+      commitment: null,
+      site_1: null,
+      site_2: null,
+      site_3: null,
+      code: null,
+      outcomes: [],
+      voided,
+    };
   // The link revealed before this round (the commitment for a chain's first): what sha256(link) must equal.
   const previous =
     r.chain_round === 1
@@ -170,17 +215,18 @@ export async function verifyRound(db: Db, gameId: number, issue: string) {
     site_1: r.site_1!,
     site_2: r.site_2!,
     site_3: r.site_3!,
-    code: r.code!,
+    code: r.code,
     outcomes: ALL_CLASSES.map((cls) => ({ class: cls, win: classWins(cls, r.code!) })),
+    voided,
   };
 }
 
-/** A member's orders by number, each with its legs' columns and its round's status and draw (one indexed read). */
+/** A member's orders by number, each with its legs' columns and its round's draw (one indexed read). */
 export async function ordersWithRounds(db: Db, userId: number, orderNos: string[]) {
   return db
     .selectFrom('lottery_orders as o')
     .innerJoin('lottery_rounds as r', 'r.id', 'o.round_id')
-    .select(['o.order_no', 'o.play_type', 'o.odds', 'o.money', 'r.status as round_status', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code'])
+    .select(['o.order_no', 'o.play_type', 'o.odds', 'o.money', 'r.site_1', 'r.site_2', 'r.site_3', 'r.code'])
     .where('o.user_id', '=', userId)
     .where('o.order_no', 'in', orderNos)
     .execute();

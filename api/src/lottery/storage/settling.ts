@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { raiseAlert } from '../../alerts';
 import { winAlert } from '../../alerts/sources';
+import { isPostgres } from '../../db/rawStatement';
 import type { Db } from '../../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
@@ -50,7 +51,8 @@ const CHUNK = 1000;
  * member's round counts when, and only when, all its orders are settled. Only pending
  * orders are read and every update is guarded by `status = pending`, so a batch run again after a crash finds nothing
  * left to pay or count.
- * Answers null when nothing is pending (in the partition); without a partition it then marks the round settled.
+ * Answers null when nothing is pending (in the partition); without a partition it then marks the round settled. A
+ * voided round answers null at once.
  */
 export async function settleBatch(
   db: Db,
@@ -59,6 +61,15 @@ export async function settleBatch(
   { batchSize, now, winAbove, faults, partition }: SettleOptions,
 ): Promise<BatchResult | null> {
   const result = await db.transaction().execute(async (trx) => {
+    // A voided round settles no more (its orders are refunded instead). FOR SHARE on PostgreSQL: a void waits for the
+    // batch, and a batch after it sees the round voided.
+    const current = await trx
+      .selectFrom('lottery_rounds')
+      .select('status')
+      .where('id', '=', round.id)
+      .$if(isPostgres(trx), (q) => q.forShare())
+      .executeTakeFirst();
+    if (current?.status === ROUND_STATUS.voided) return null;
     const orders = await trx
       .selectFrom('lottery_orders')
       .select(['id', 'order_no', 'user_id', 'play_type', 'odds', 'money', 'quantity'])

@@ -1,9 +1,12 @@
 import type { Generated } from 'kysely';
 
-/** Round status: on sale/sealed until the draw (sealing is by time: seals_at), drawn, then settled. */
-export const ROUND_STATUS = { open: 0, drawn: 1, settled: 2 } as const;
-/** Order status of the spec: 0 accepted (pending), 1 settled. */
-export const ORDER_STATUS = { pending: 0, settled: 1 } as const;
+/**
+ * Round status: on sale/sealed until the draw (sealing is by time: seals_at), drawn, then settled; or voided (an
+ * operator's four-eyes request, from any of those once sealed: `round_voids`), for good.
+ */
+export const ROUND_STATUS = { open: 0, drawn: 1, settled: 2, voided: 3 } as const;
+/** Order status of the spec: 0 accepted (pending), 1 settled; 2 voided (its round voided, the order refunded). */
+export const ORDER_STATUS = { pending: 0, settled: 1, voided: 2 } as const;
 
 /** One hash chain of a game (docs/fairness.md). */
 export interface LotteryChainsTable {
@@ -68,6 +71,22 @@ export interface LotteryOrdersTable {
   profit: Generated<number>;
   created_at: number;
   settled_at: number | null;
+  /** What voiding its round gave back (migration 053): null unless voided. */
+  refund: Generated<number | null>;
+}
+
+/** A voided round (migration 053): one row each, written with the round's status; refunded_at once every order is refunded. */
+export interface RoundVoidsTable {
+  id: Generated<number>;
+  round_id: number;
+  reason: string;
+  /** The four-eyes request (ops_requests) that voided it. */
+  request_id: number;
+  /** 'operator:<name>' */
+  asked_by: string;
+  approved_by: string;
+  voided_at: number;
+  refunded_at: number | null;
 }
 
 /** What an open round's accepted orders would pay for one result (migration 051); a row per result some order pays on. */
@@ -89,4 +108,5 @@ export interface LotteryTables {
   lottery_orders: LotteryOrdersTable;
   round_exposure: RoundExposureTable;
   member_exposure: MemberExposureTable;
+  round_voids: RoundVoidsTable;
 }

@@ -19,6 +19,8 @@ export type Deciding = Decision | 'override';
 export interface Decided {
   state: RequestState;
   reveal: Record<string, unknown> | null;
+  /** Work the caller runs once its transaction has committed (a voided round's refunds), or null. */
+  after: (() => Promise<void>) | null;
 }
 
 const mayAct = (trx: Trx, by: Actor, kind: RequestKind) => requirePermission(trx, by, KIND_RULES[kind].permission);
@@ -35,8 +37,8 @@ export async function askChange<K extends RequestKind>(
 ): Promise<number> {
   const rules = KIND_RULES[asked.kind] as (typeof KIND_RULES)[RequestKind];
   await mayAct(trx, by, asked.kind);
-  await rules.check(trx, asked.payload as never);
   const at = now();
+  await rules.check(trx, asked.payload as never, at);
   const { id } = await trx
     .insertInto('ops_requests')
     .values({
@@ -110,7 +112,7 @@ export async function decideRequest(
     },
     at,
   );
-  return { state, reveal: applied?.reveal ?? null };
+  return { state, reveal: applied?.reveal ?? null, after: applied?.after ?? null };
 }
 
 const PENDING_SHOWN = 200;

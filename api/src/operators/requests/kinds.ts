@@ -5,9 +5,10 @@ import type { Actor } from '../../audit/log';
 import type { Trx } from '../../db/schema';
 import { correction, isLedgerError } from '../../domain/ledger';
 import type { Deps } from '../../deps';
-import { AppError, ERR } from '../../i18n/errors';
+import { AppError, ERR, type ErrorDef } from '../../i18n/errors';
 import { checkOddsChange, setOdds, type OddsChange } from '../../lottery/admin/odds';
 import { RoomChanges } from '../../lottery/engine/roomChanges';
+import { markVoided, roundToVoid, type VoidRefusal } from '../../lottery/storage/voiding';
 import {
   changeProgram,
   currentProgram,
@@ -16,6 +17,7 @@ import {
   type ProgramName,
   type ProgramSettings,
 } from '../../wallet/programs';
+import { refundVoidedRounds } from '../../wallet/roundRefunds';
 import { recordTurnoverWaiver } from '../../wallet/turnover';
 import type { OperatorRole } from 'shared-contracts/ops';
 import { addOperator, changeRole, checkRoleChange } from '../accounts';
@@ -57,6 +59,12 @@ export interface ProgramPayload<P extends ProgramName = ProgramName> {
   settings: ProgramSettings[P];
 }
 
+/** A round to void (issue 39): the request's reason is the void's, shown to the players. */
+export interface RoundVoidPayload {
+  gameId: number;
+  issue: string;
+}
+
 export interface RequestPayloads {
   'ledger.correct': CorrectionPayload;
   'turnover.waive': WaiverPayload;
@@ -66,12 +74,15 @@ export interface RequestPayloads {
   'operator.reset': OperatorNamePayload;
   'odds.set': OddsChange;
   'program.set': ProgramPayload;
+  'round.void': RoundVoidPayload;
 }
 export type RequestKind = keyof RequestPayloads;
 
 interface Applied {
   result: Record<string, unknown>;
   reveal?: Record<string, unknown>;
+  /** Work to run once the approval has committed (a voided round's refunds), by whoever committed it. */
+  after?: () => Promise<void>;
 }
 
 interface KindRules<P> {
@@ -79,8 +90,8 @@ interface KindRules<P> {
   permission: OpsPermission;
   /** What the audit rows name. */
   target(payload: P): string;
-  /** Refuses a request that cannot apply as asked (checked when asked). */
-  check(trx: Trx, payload: P): Promise<void>;
+  /** Refuses a request that cannot apply as asked (checked when asked, at `now`). */
+  check(trx: Trx, payload: P, now: number): Promise<void>;
   /**
    * Applies the change in the approval's transaction; answers what it wrote (`result`, kept on the request) and what
    * only the approver is shown (`reveal`: a secret, never stored).
@@ -207,6 +218,43 @@ const programRules: KindRules<ProgramPayload> = {
   },
 };
 
+const VOID_REFUSAL: Record<VoidRefusal, ErrorDef> = {
+  unknown: OPS_ERR.roundUnknown,
+  on_sale: OPS_ERR.roundOnSale,
+  voided: OPS_ERR.roundVoided,
+};
+
+/** The round of the payload if it may be voided at `now`, else refused (70046-70048); `lock` holds its row. */
+async function voidable(trx: Trx, p: RoundVoidPayload, now: number, lock = false) {
+  const found = await roundToVoid(trx, { ...p, now }, lock);
+  if ('refusal' in found) throw new AppError(VOID_REFUSAL[found.refusal]);
+  return found.round;
+}
+
+/**
+ * A void refunds every order of a round: one admin asks, another approves. Checked when asked (sealed, not voided) and
+ * again, the round locked, when approved: the round turns voided in the approval's transaction, and its orders are
+ * refunded in batches once it commits (and by the scheduler's pass, should that stop).
+ */
+const voidRules: KindRules<RoundVoidPayload> = {
+  permission: 'admin',
+  target: (p) => `round:${p.gameId}:${p.issue}`,
+  check: async (trx, p, now) => void (await voidable(trx, p, now)),
+  async apply({ db, ledger, config, now }, trx, p, requestId, by) {
+    const round = await voidable(trx, p, now(), true);
+    const asked = await trx
+      .selectFrom('ops_requests')
+      .select(['reason', 'requested_by'])
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    await markVoided(trx, round, { reason: asked.reason, requestId, askedBy: asked.requested_by, approvedBy: by.actor, now: now() });
+    return {
+      result: { round_id: round.id, status_before: round.status },
+      after: () => refundVoidedRounds(db, ledger, { batchSize: config.lottery.settleBatch, now: now() }),
+    };
+  },
+};
+
 /** The program's settings as its rules accept them, else refused (70061) naming each problem. */
 function validProgram(p: ProgramPayload) {
   try {
@@ -226,4 +274,5 @@ export const KIND_RULES: { [K in RequestKind]: KindRules<RequestPayloads[K]> } =
   'operator.reset': resetRules,
   'odds.set': oddsRules,
   'program.set': programRules,
+  'round.void': voidRules,
 };

@@ -20,6 +20,7 @@ import { ledgerVerify } from './ledgerVerify';
 import { noticeAdd } from './noticeAdd';
 import { reconcile, reconcileList } from './reconcile';
 import { oddsSet } from './oddsSet';
+import { roundVoid } from './roundVoid';
 import { operatorAdd } from './operatorAdd';
 import { operatorRole } from './operatorRole';
 import { operatorDisable, operatorReset } from './operatorLifecycle';
@@ -72,6 +73,7 @@ export const commands: OpsCommand[] = [
   gameResume,
   gameLimit,
   oddsSet,
+  roundVoid,
   roomSave,
   roomRetire,
   chainVerify,

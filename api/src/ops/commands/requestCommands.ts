@@ -29,6 +29,7 @@ function decision(name: string, verb: 'approve' | 'reject', summary: string): Op
         ctx.db.transaction().execute((trx) => decideRequest(ctx, trx, { id, decision: verb, reason }, ctx.by)),
       );
       ctx.out(`request ${id}: ${decided.state}`);
+      await runAfter(ctx, decided.after);
       if (decided.reveal) printEnrolment(ctx, decided.reveal as { enrol_token: string; expires_at: number });
     },
   };
@@ -53,6 +54,14 @@ export const requestOverride: OpsCommand = {
     );
     ctx.out(`WARNING: request ${id} was applied WITHOUT a second operator, by ${ctx.by.actor} (emergency override, audited)`);
     ctx.out(`request ${id}: ${decided.state}`);
+    await runAfter(ctx, decided.after);
     if (decided.reveal) printEnrolment(ctx, decided.reveal as { enrol_token: string; expires_at: number });
   },
 };
+
+/** What an approval leaves for after its commit (a voided round's refunds): run before the command ends. */
+async function runAfter(ctx: { out: (line: string) => void }, after: (() => Promise<void>) | null): Promise<void> {
+  if (!after) return;
+  await after();
+  ctx.out('refunds done');
+}

@@ -11,16 +11,18 @@ import { OddsTable } from './OddsTable';
 import { RetireModal } from './RetireModal';
 import { RoomModal } from './RoomModal';
 import { RoundLimitModal } from './RoundLimitModal';
+import { RoundVoidModal } from './RoundVoidModal';
 import { StatusModal } from './StatusModal';
 
 type Dialog =
   | { kind: 'status' }
   | { kind: 'limit' }
+  | { kind: 'void' }
   | { kind: 'room'; room?: RoomRow }
   | { kind: 'retire'; room: RoomRow }
   | { kind: 'odds'; room: RoomRow; row: OddsRow };
 
-/** One game: its status with Pause or Resume, its rooms (edit, retire, add) and, opened per room, its odds. */
+/** One game: its status with Pause or Resume, its round limit, Void a round, its rooms (edit, retire, add) and, opened per room, its odds. */
 export function GameCard({ game }: { game: GameRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -96,6 +98,9 @@ export function GameCard({ game }: { game: GameRow }) {
             {t(game.paused ? 'games.resume' : 'games.pause')}
           </Button>
           <Button onClick={() => setDialog({ kind: 'limit' })}>{t('games.roundLimit.button')}</Button>
+          <Button danger onClick={() => setDialog({ kind: 'void' })}>
+            {t('games.roundVoid.button')}
+          </Button>
           <Button type="primary" onClick={() => setDialog({ kind: 'room' })}>
             {t('games.rooms.add')}
           </Button>
@@ -118,6 +123,7 @@ export function GameCard({ game }: { game: GameRow }) {
       />
       {dialog?.kind === 'status' && <StatusModal game={game} onClose={close} />}
       {dialog?.kind === 'limit' && <RoundLimitModal game={game} onClose={close} />}
+      {dialog?.kind === 'void' && <RoundVoidModal game={game} onClose={close} />}
       {dialog?.kind === 'room' && <RoomModal game={game} room={dialog.room} onClose={close} />}
       {dialog?.kind === 'retire' && <RetireModal room={dialog.room} onClose={close} />}
       {dialog?.kind === 'odds' && (

@@ -183,6 +183,28 @@ describe('GamesScreen', () => {
     expect(page.calls.filter((c) => c.path === '/api/ops/oddsSet').map((c) => c.body.odds)).toEqual([201, 195]);
   });
 
+  it("asks to void a round with its issue and a reason: a request another admin approves; the server's refusal shown", async () => {
+    const page = open({
+      '/api/ops/roundVoid': (body) =>
+        body.issue === '20261122999'
+          ? refusal(70047, 'This round is still on sale: it can be voided once sealed (pause the game to stop bets now)')
+          : ok({ id: 8, kind: 'round.void', payload: { gameId: 1, issue: body.issue }, state: 'pending' }),
+    });
+    click(await screen.findByRole('button', { name: 'Void a round' }));
+    const modal = await dialog('Singapore: void a round');
+    type(within(modal).getByLabelText('Round (issue)'), '20261122999');
+    type(within(modal).getByLabelText('Reason'), 'engine fault');
+    click(within(modal).getByRole('button', { name: 'Void a round' }));
+    expect(await within(modal).findByText(/still on sale/)).toBeInTheDocument();
+    type(within(modal).getByLabelText('Round (issue)'), '20261122001');
+    click(within(modal).getByRole('button', { name: 'Void a round' }));
+    expect(await screen.findByText('Asked to void round 20261122001 (request #8): another admin must approve it')).toBeInTheDocument();
+    expect(page.calls.filter((c) => c.path === '/api/ops/roundVoid').map((c) => c.body)).toEqual([
+      { game_id: 1, issue: '20261122999', reason: 'engine fault', lang: 'en' },
+      { game_id: 1, issue: '20261122001', reason: 'engine fault', lang: 'en' },
+    ]);
+  });
+
   it('retires a room with a reason', async () => {
     const page = open({ '/api/ops/roomRetire': (body) => ok({ id: body.id, retired_at: 1_700_000_100 }) });
     click(within(await roomRow('Beginner')).getByText('Retire'));

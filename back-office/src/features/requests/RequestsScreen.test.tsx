@@ -25,18 +25,20 @@ const render = (answers: Record<string, FakeAnswer> = {}, rows: object[] = [mine
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('RequestsScreen', () => {
-  it('says what the four-eyes kinds change: a role, odds in one room or every room, a promotion', async () => {
+  it('says what the four-eyes kinds change: a role, odds in one room or every room, a promotion, a round void', async () => {
     const more = [
       { ...base, id: 3, kind: 'operator.role', payload: { name: 'erin', role: 'admin' }, requested_by: 'operator:bob' },
       { ...base, id: 4, kind: 'odds.set', payload: { planId: 1, cls: 1, odds: 195 }, requested_by: 'operator:bob' },
       { ...base, id: 5, kind: 'odds.set', payload: { planId: 'all', cls: 113, odds: 1266 }, requested_by: 'operator:bob' },
       { ...base, id: 6, kind: 'program.set', payload: { program: 'fixed_deposit', settings: {} }, requested_by: 'operator:bob' },
+      { ...base, id: 7, kind: 'round.void', payload: { gameId: 1, issue: '20261122001' }, requested_by: 'operator:bob' },
     ];
     render({}, more);
     expect(await rowOf('erin becomes Admin')).toHaveTextContent('Role change');
     expect(await rowOf('room 1: class 1 at 1.95')).toHaveTextContent('Odds');
     expect(await rowOf('every open room: class 113 at 12.66')).toHaveTextContent('Odds');
     expect(await rowOf('Fixed deposit: new settings')).toHaveTextContent('Promotion');
+    expect(await rowOf('Void round 20261122001 of game 1, refunding its orders')).toHaveTextContent('Round void');
   });
 
   it('reads a signed amount in u as minor units', () => {

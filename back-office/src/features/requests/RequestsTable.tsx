@@ -30,6 +30,8 @@ function useChange() {
       cls?: number;
       odds?: number;
       program?: string;
+      gameId?: number;
+      issue?: string;
     };
     if (row.kind === 'ledger.correct')
       return t('requests.change.correct', {
@@ -42,6 +44,7 @@ function useChange() {
       const room = p.planId === 'all' ? t('requests.change.allRooms') : t('requests.change.room', { id: p.planId });
       return t('requests.change.odds', { room, cls: p.cls, odds: oddsText(p.odds!) });
     }
+    if (row.kind === 'round.void') return t('requests.change.roundVoid', { gameId: p.gameId, issue: p.issue });
     if (row.kind === 'program.set') return t('requests.change.program', { program: t(`requests.change.programs.${p.program}`) });
     if (row.kind === 'operator.disable') return t('requests.change.disable', { name: p.name });
     if (row.kind === 'operator.reset') return t('requests.change.reset', { name: p.name });

@@ -57,6 +57,19 @@ describe('BetDetailScreen', () => {
     expect(screen.getByText("Check this round's draw").closest('a')).toHaveAttribute('href', '/verify?game_id=1&issue=20261122001');
   });
 
+  it('stamps an order of a voided round voided, with the reason and the refund', async () => {
+    const voided = order({ status: 2, voided: { reason: 'engine fault', voided_at: 1_767_225_600, refund: 1000 } });
+    renderScreen(<BetDetailScreen />, {
+      path: at(voided),
+      user: fakeUser(),
+      answers: { orderList: (body) => (body?.page === 1 ? [voided] : []) },
+    });
+    expect(await screen.findByTestId('detail-stamp')).toHaveTextContent('Voided');
+    expect(screen.getByTestId('detail-void-reason')).toHaveTextContent('engine fault');
+    expect(screen.getByTestId('detail-refund')).toHaveTextContent('10u');
+    expect(screen.getByTestId('detail-profit')).toHaveTextContent('--');
+  });
+
   it('shows dashes and the pending stamp for an order not settled yet', async () => {
     renderScreen(<BetDetailScreen />, {
       path: at(order()),

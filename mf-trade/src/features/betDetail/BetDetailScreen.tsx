@@ -16,6 +16,7 @@ const STAMP = {
   partlyWon: 'trade.detail.stampPartlyWon',
   back: 'trade.detail.stampBack',
   lost: 'trade.detail.stampLost',
+  voided: 'trade.detail.stampVoided',
 } as const;
 
 type Leg = OrderRecord['legs'][number];
@@ -40,9 +41,10 @@ function LegRow({ leg }: { leg: Leg }) {
 function OrderDetail({ order }: { order: OrderRecord }) {
   const { t } = useTranslation();
   const outcome = orderOutcome(order);
-  const settled = outcome !== 'pending';
+  // A voided order's net is its refund (below), not a settlement's.
+  const settled = outcome !== 'pending' && outcome !== 'voided';
   const profit = settled ? formatMoney(order.profit) : '--';
-  const { draw } = order;
+  const { draw, voided } = order;
   return (
     <>
       <div className={styles.summary}>
@@ -69,6 +71,20 @@ function OrderDetail({ order }: { order: OrderRecord }) {
           {t('trade.detail.issue')} {order.issue}
         </List.Item>
       </List>
+      {voided && (
+        <List className={styles.list}>
+          <List.Item extra={<span data-testid="detail-void-reason">{voided.reason}</span>}>{t('trade.detail.voidReason')}</List.Item>
+          <List.Item
+            extra={
+              <span data-testid="detail-refund">
+                {voided.refund === null ? t('trade.records.refundPending') : formatMoney(voided.refund)}
+              </span>
+            }
+          >
+            {t('trade.detail.refund')}
+          </List.Item>
+        </List>
+      )}
       <List header={t('trade.detail.betInfo')} className={styles.list}>
         {order.legs.map((leg) => (
           <LegRow key={leg.class} leg={leg} />

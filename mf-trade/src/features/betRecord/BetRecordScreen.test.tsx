@@ -45,6 +45,27 @@ describe('BetRecordScreen', () => {
     expect(await screen.findByText('--END--')).toBeInTheDocument();
   });
 
+  it('shows an order of a voided round as voided, with the reason and its refund (in progress until written)', async () => {
+    const voided = { reason: 'engine fault', voided_at: 1_767_225_600 };
+    renderScreen(<BetRecordScreen />, {
+      path: '/BetRecord',
+      user: fakeUser(),
+      answers: {
+        orderList: (body) =>
+          body?.page === 1
+            ? [
+                order({ orderNo: 'V', status: 2, voided: { ...voided, refund: 1000 } }),
+                order({ orderNo: 'R', status: 0, voided: { ...voided, refund: null } }),
+              ]
+            : [],
+      },
+    });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows.map((row) => row.querySelector('[data-testid=order-state]')!.textContent)).toEqual(['Voided', 'Voided']);
+    expect(rows.map((row) => row.querySelector('[data-testid=order-refund]')!.textContent)).toEqual(['Refunded 10u', 'Refund in progress']);
+    expect(rows[0]!.querySelector('[data-testid=order-void-reason]')).toHaveTextContent('Voided: engine fault');
+  });
+
   it('opens the detail of an order with the spec item query', async () => {
     const view = renderScreen(<BetRecordScreen />, {
       path: '/BetRecord',

@@ -38,10 +38,23 @@ function OrderRow({ order }: { order: Order }) {
         <span>
           {t('trade.records.amount')} {formatMoney(order.quantity)}
         </span>
-        <span data-testid="order-profit">
-          {t('trade.records.profit')} {outcome === 'pending' ? '--' : formatMoney(order.profit)}
-        </span>
+        {order.voided ? (
+          <span data-testid="order-refund">
+            {order.voided.refund === null
+              ? t('trade.records.refundPending')
+              : t('trade.records.refund', { amount: formatMoney(order.voided.refund) })}
+          </span>
+        ) : (
+          <span data-testid="order-profit">
+            {t('trade.records.profit')} {outcome === 'pending' ? '--' : formatMoney(order.profit)}
+          </span>
+        )}
       </span>
+      {order.voided && (
+        <span className={styles.voided} data-testid="order-void-reason">
+          {t('trade.results.voided', { reason: order.voided.reason })}
+        </span>
+      )}
       <span className={styles.time}>{formatTime(order.createtime)}</span>
     </button>
   );

@@ -36,6 +36,11 @@ export function LotteryDetailScreen() {
               <DrawDigits digits={[row.site_1, row.site_2, row.site_3]} sum={row.code} />
               <span className={styles.base}>{row.base}</span>
             </span>
+            {row.voided && (
+              <span className={styles.voided} data-testid="draw-voided">
+                {t('trade.results.voided', { reason: row.voided.reason })}
+              </span>
+            )}
           </button>
         )}
       />

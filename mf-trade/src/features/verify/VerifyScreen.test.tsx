@@ -19,10 +19,35 @@ describe('VerifyScreen', () => {
     });
     expect(await verdict()).toHaveTextContent('Match');
     expect(view.named('verify')[0]!.body).toEqual({ game_id: 1, issue: '20261122001' });
-    expect(screen.getByTestId('step-link-hash')).toHaveTextContent(proof.previous_link);
+    expect(screen.getByTestId('step-link-hash')).toHaveTextContent(proof.previous_link!);
     expect(screen.getByText("The chain's first round: its previous link is the commitment.")).toBeInTheDocument();
     expect(screen.getByText(/251 → skipped/)).toBeInTheDocument();
     expect(screen.getByText('Short: win')).toBeInTheDocument();
+  });
+
+  it('says a round was voided, and that one voided before its draw has nothing to check', async () => {
+    const undrawn = {
+      ...proof,
+      salt: null,
+      link: null,
+      previous_link: null,
+      commitment: null,
+      site_1: null,
+      site_2: null,
+      site_3: null,
+      code: null,
+      outcomes: [],
+      voided: { reason: 'engine fault', voided_at: 1_767_225_600 },
+    };
+    renderScreen(<VerifyScreen />, {
+      path: '/verify?game_id=1&issue=20261122001',
+      user: fakeUser(),
+      answers: { lotteryIndex: games, verify: undrawn },
+    });
+    expect(await screen.findByTestId('verify-voided')).toHaveTextContent(
+      'This round was voided: engine fault. Its bets were refunded. It was voided before its draw: there is no draw to verify.',
+    );
+    expect(screen.queryByTestId('verify-verdict')).not.toBeInTheDocument();
   });
 
   it('shows a mismatch when a value is tampered with', async () => {
@@ -42,9 +67,9 @@ describe('VerifyScreen', () => {
     const view = renderScreen(<VerifyScreen />, { path: '/verify', user: fakeUser(), answers: { lotteryIndex: games } });
     const proofFields = within(screen.getByRole('group', { name: /Proof/ }));
     const type = (label: string, value: string) => fireEvent.change(proofFields.getByLabelText(label), { target: { value } });
-    type('Salt', proof.salt);
-    type("Round's link", proof.link);
-    type('Previous link', proof.previous_link);
+    type('Salt', proof.salt!);
+    type("Round's link", proof.link!);
+    type('Previous link', proof.previous_link!);
     type('Published digits', '1 7 0');
     type('Published sum', '8');
     type('Round', '2026112200');
@@ -59,9 +84,9 @@ describe('VerifyScreen', () => {
     renderScreen(<VerifyScreen />, { path: '/verify', user: fakeUser(), answers: { lotteryIndex: games } });
     const proofFields = within(screen.getByRole('group', { name: /Proof/ }));
     const type = (label: string, value: string) => fireEvent.change(proofFields.getByLabelText(label), { target: { value } });
-    type('Salt', proof.salt);
-    type("Round's link", proof.link);
-    type('Previous link', proof.previous_link);
+    type('Salt', proof.salt!);
+    type("Round's link", proof.link!);
+    type('Previous link', proof.previous_link!);
     type('Published digits', '1 7 0');
     type('Published sum', '8');
     type('Round', '202611222880');

@@ -85,6 +85,12 @@ export function VerifyScreen() {
           </Button>
         </div>
 
+        {proof.data?.voided && (
+          <p className={styles.voided} data-testid="verify-voided">
+            {t('trade.verify.voided', { reason: proof.data.voided.reason })}
+            {proof.data.code === null && ` ${t('trade.verify.voidedUndrawn')}`}
+          </p>
+        )}
         {verdict && <VerdictBanner verdict={verdict} />}
 
         <fieldset className={styles.proof}>

@@ -15,13 +15,15 @@ export interface ProofFields {
 
 export const EMPTY_PROOF: ProofFields = { issue: '', salt: '', link: '', previousLink: '', commitment: '', digits: '', code: '' };
 
+/** The proof's values as fields; a round voided before its draw has none but its issue. */
 export function fieldsOf(proof: CallResponse<'verify'>): ProofFields {
+  if (proof.code === null) return { ...EMPTY_PROOF, issue: proof.issue };
   return {
     issue: proof.issue,
-    salt: proof.salt,
-    link: proof.link,
-    previousLink: proof.previous_link,
-    commitment: proof.commitment,
+    salt: proof.salt ?? '',
+    link: proof.link ?? '',
+    previousLink: proof.previous_link ?? '',
+    commitment: proof.commitment ?? '',
     digits: `${proof.site_1},${proof.site_2},${proof.site_3}`,
     code: String(proof.code),
   };

@@ -3,8 +3,11 @@ import { formatMoney, formatTime } from 'shared-contracts';
 import type { TurnoverLog } from 'shared-contracts/api';
 import styles from './capitalDetail.module.css';
 
-/** How a movement's change reads: a credit requires, a settled stake is played, an operator's waiver waives. */
-const CHANGE = { deposit: 'added', bonus: 'added', play: 'played', waiver: 'waived' } as const;
+/**
+ * How a movement's change reads: a credit requires, a settled stake is played, an operator's waiver waives, a voided
+ * round's play is left again.
+ */
+const CHANGE = { deposit: 'added', bonus: 'added', play: 'played', waiver: 'waived', void: 'restored' } as const;
 
 /**
  * One turnover movement: what moved it (a deposit or bonus credited, a round's settled stakes less what they return
@@ -26,7 +29,7 @@ export function TurnoverLogRow({ log }: { log: TurnoverLog }) {
         <span className={styles.mark}>
           {log.issue !== null && log.returned !== null
             ? t('wallet.fundLog.turnover.round', { issue: log.issue, amount: formatMoney(log.amount), returned: formatMoney(log.returned) })
-            : t(`wallet.fundLog.turnover.source.${log.kind}`, { amount: formatMoney(log.amount), ref: log.ref })}
+            : t(`wallet.fundLog.turnover.source.${log.kind}`, { amount: formatMoney(log.amount), ref: log.ref, issue: log.issue })}
         </span>
         <span className={styles.status} data-testid="turnover-left">
           {t('wallet.fundLog.turnover.left', { left: formatMoney(log.left) })}
