@@ -11,7 +11,7 @@ import { parseOrderBet } from '../lottery/wire/orderCodec';
 export interface Figures {
   /** Deposits credited (approved requests and chain credits), by the time of the credit. */
   deposits: number;
-  /** Withdrawals paid (approved), by the time they were asked for: the ledger records no decision time. */
+  /** Withdrawals paid (approved), by the time they were asked for (by decision: withdrawalDates.ts). */
   withdrawals: number;
   /** Stakes of the orders settled in the span (by their settlement). */
   stakes: number;
@@ -21,6 +21,8 @@ export interface Figures {
   bonuses: number;
   /** Gross gaming revenue: stakes - payouts. */
   ggr: number;
+  /** Net gaming revenue: GGR - bonuses (what the games earned once the promotions are paid). */
+  ngr: number;
   /** Members with an order settled in the span. */
   activeMembers: number;
   /** Orders settled in the span. */
@@ -37,7 +39,7 @@ export interface ClassFigures {
   theoreticalBp: number;
 }
 
-const EMPTY: Figures = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0, ggr: 0, activeMembers: 0, orders: 0 };
+const EMPTY: Figures = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0, ggr: 0, ngr: 0, activeMembers: 0, orders: 0 };
 
 /**
  * Which of the spans `bounds` cut (ascending instants, unix ms: [b0, b1), [b1, b2) ...) the time column falls in, as
@@ -107,7 +109,10 @@ export async function figuresBySpan(db: Db, bounds: readonly number[]): Promise<
     span.activeMembers = Number(row.members);
     span.orders = Number(row.orders);
   }
-  for (const span of spans) span.ggr = span.stakes - span.payouts;
+  for (const span of spans) {
+    span.ggr = span.stakes - span.payouts;
+    span.ngr = span.ggr - span.bonuses;
+  }
   return spans;
 }
 
