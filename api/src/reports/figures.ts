@@ -1,10 +1,11 @@
 // The business's figures over time (issue 29: the dashboard and the reports), read from the ledger and the settled
 // orders with SQL aggregates, on SQLite and PostgreSQL alike. Guests (demo accounts, group 2) are left out: their
 // money is play money. All amounts are integer minor units; a return to player is in basis points (10,000 = 100%).
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { classWins, GROUP_GUEST, payout, winningDraws } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import { CORRECTION_REF, ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import type { LedgerEntriesTable } from '../ledger/tables';
 import { ORDER_STATUS } from '../lottery/storage/tables';
 import { parseOrderBet } from '../lottery/wire/orderCodec';
 
@@ -45,16 +46,21 @@ const EMPTY: Figures = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bon
  * Which of the spans `bounds` cut (ascending instants, unix ms: [b0, b1), [b1, b2) ...) the time column falls in, as
  * one CASE: every span is summed by one query, whatever the zone's days (a DST day too). Bounds are our integers.
  */
-function spanOf(column: string, bounds: readonly number[]): RawBuilder<number> {
+export function spanOf(column: string | RawBuilder<number>, bounds: readonly number[]): RawBuilder<number> {
+  const time = typeof column === 'string' ? sql.ref(column) : column;
   // Never a bare constant: GROUP BY 0 would be read as a column position.
-  const spans = bounds.slice(1).map((bound, i) => sql`WHEN ${sql.ref(column)} < ${sql.lit(bound)} THEN ${sql.lit(i)}`);
+  const spans = bounds.slice(1).map((bound, i) => sql`WHEN ${time} < ${sql.lit(bound)} THEN ${sql.lit(i)}`);
   return sql<number>`CASE ${sql.join(spans, sql` `)} END`;
 }
 
-function assertBounds(bounds: readonly number[]): void {
+export function assertBounds(bounds: readonly number[]): void {
   if (bounds.length < 2 || bounds.some((b, i) => !Number.isSafeInteger(b) || (i > 0 && b <= bounds[i - 1]!)))
     throw new RangeError(`bounds must be ascending integers: ${bounds.join(',')}`);
 }
+
+/** An operator's correction (a gift whose ref names its four-eyes request) repairs a mistake: it is no bonus. */
+export const notACorrection = (eb: ExpressionBuilder<{ e: LedgerEntriesTable }, 'e'>) =>
+  eb.or([eb('e.type', '!=', ENTRY_TYPE.gift), eb('e.ref', 'is', null), eb('e.ref', 'not like', `${CORRECTION_REF}%`)]);
 
 /** The figures of each span [bounds[i], bounds[i + 1]). */
 export async function figuresBySpan(db: Db, bounds: readonly number[]): Promise<Figures[]> {
@@ -72,8 +78,7 @@ export async function figuresBySpan(db: Db, bounds: readonly number[]): Promise<
     .where('e.type', 'in', [ENTRY_TYPE.deposit, ENTRY_TYPE.withdrawal, ENTRY_TYPE.gift])
     // An approved deposit request moved nothing (delta 0): its credit, a second entry, did.
     .where('e.delta', '!=', 0)
-    // An operator's correction (a gift whose ref names its four-eyes request) repairs a mistake: it is no bonus.
-    .where((eb) => eb.or([eb('e.type', '!=', ENTRY_TYPE.gift), eb('e.ref', 'is', null), eb('e.ref', 'not like', `${CORRECTION_REF}%`)]))
+    .where(notACorrection)
     .where('e.created_at', '>=', from)
     .where('e.created_at', '<', to)
     .groupBy([entrySpan, 'e.type'])
