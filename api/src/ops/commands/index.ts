@@ -23,6 +23,7 @@ import { operatorAdd } from './operatorAdd';
 import { operatorRole } from './operatorRole';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
+import { reportBreakdown, reportFigures, reportLiability, reportWithdrawals } from './reportCommands';
 import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
 import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
@@ -64,6 +65,10 @@ export const commands: OpsCommand[] = [
   requestOverride,
   alertList,
   alertAck,
+  reportFigures,
+  reportLiability,
+  reportBreakdown,
+  reportWithdrawals,
   gamePause,
   gameResume,
   gameLimit,
