@@ -35,7 +35,10 @@ import { opsDecideEndpoint } from './features/queues/api/opsDecide';
 import { opsPayoutQueueEndpoint } from './features/queues/api/opsPayoutQueue';
 import { opsQueueEndpoint } from './features/queues/api/opsQueue';
 import { opsWithdrawalPaidEndpoint } from './features/queues/api/opsWithdrawalPaid';
+import { opsBreakdownEndpoint } from './features/reports/api/opsBreakdown';
+import { opsLiabilityEndpoint } from './features/reports/api/opsLiability';
 import { opsReportEndpoint } from './features/reports/api/opsReport';
+import { opsWithdrawalDatesEndpoint } from './features/reports/api/opsWithdrawalDates';
 import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
 import { opsMeEndpoint } from './shared/api/opsMe';
 import { CSRF_HEADER, type OpsEndpoint } from './shared/api/opsFetch';
@@ -64,6 +67,9 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsWithdrawalPaid: opsWithdrawalPaidEndpoint,
   opsDashboard: opsDashboardEndpoint,
   opsReport: opsReportEndpoint,
+  opsLiability: opsLiabilityEndpoint,
+  opsBreakdown: opsBreakdownEndpoint,
+  opsWithdrawalDates: opsWithdrawalDatesEndpoint,
   opsCheck: opsCheckEndpoint,
   opsGifts: opsGiftsEndpoint,
   opsGiftRequest: opsGiftRequestEndpoint,

@@ -20,6 +20,7 @@ const row = (label: string, scale: number) => ({
   payouts: 5_000 * scale,
   bonuses: 1_005 * scale,
   ggr: 2_000 * scale,
+  ngr: 995 * scale,
   active_members: 3 * scale,
   orders: 9 * scale,
 });
@@ -96,9 +97,9 @@ describe('ReportsScreen', () => {
     // UTF-8 with its byte order mark, so Excel reads the Chinese headers.
     expect([...new Uint8Array(await saved(created[0]!, 'bytes')).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((await saved(created[0]!, 'text')).split('\r\n')).toEqual([
-      '期間,充值入帳,提現出款,投注額,派彩,贈送,毛收入 GGR,活躍會員,已結算注單',
-      '2026-01-01,100.50,20.00,70.00,50.00,10.05,20.00,3,9',
-      '2026-01-02,201.00,40.00,140.00,100.00,20.10,40.00,6,18',
+      '期間,充值入帳,提現出款,投注額,派彩,贈送,毛收入 GGR,淨收入 NGR,活躍會員,已結算注單',
+      '2026-01-01,100.50,20.00,70.00,50.00,10.05,20.00,9.95,3,9',
+      '2026-01-02,201.00,40.00,140.00,100.00,20.10,40.00,19.90,6,18',
       '',
     ]);
     click.mockRestore();
