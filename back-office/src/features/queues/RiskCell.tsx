@@ -67,7 +67,10 @@ export function RiskCell({ risk, nowSeconds }: { risk: Risk; nowSeconds: number 
       </Tooltip>
       <Tooltip title={t('queues.risk.playHint')}>
         <Typography.Text type={risk.play_result > 0 ? 'warning' : 'secondary'}>
-          {[t('queues.risk.play', { amount: signed(risk.play_result) }), t('queues.risk.turnover', { amount: formatMoney(risk.turnover) })].join(' · ')}
+          {[
+            t('queues.risk.play', { amount: signed(risk.play_result) }),
+            t('queues.risk.turnover', { amount: formatMoney(risk.turnover) }),
+          ].join(' · ')}
         </Typography.Text>
       </Tooltip>
     </Space>

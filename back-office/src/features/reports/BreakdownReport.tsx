@@ -36,7 +36,14 @@ function Section<Row extends object>(props: {
         </Button>
       }
     >
-      <Table<Row> rowKey={props.rowKey} size="small" pagination={false} loading={props.loading} columns={props.columns} dataSource={props.rows} />
+      <Table<Row>
+        rowKey={props.rowKey}
+        size="small"
+        pagination={false}
+        loading={props.loading}
+        columns={props.columns}
+        dataSource={props.rows}
+      />
     </Card>
   );
 }
@@ -75,7 +82,10 @@ export function BreakdownReport() {
             rowKey="game_id"
             rows={data.games}
             loading={report.isFetching}
-            columns={[{ title: t('dashboard.reports.breakdown.game'), key: 'game', render: (_, g) => gameName(g, locale) }, ...played<Game>().columns]}
+            columns={[
+              { title: t('dashboard.reports.breakdown.game'), key: 'game', render: (_, g) => gameName(g, locale) },
+              ...played<Game>().columns,
+            ]}
             csv={[{ header: t('dashboard.reports.breakdown.game'), cell: (g) => gameName(g, locale) }, ...played<Game>().csv]}
           />
           <Section<Room>
@@ -84,7 +94,10 @@ export function BreakdownReport() {
             rowKey="plan_id"
             rows={data.rooms}
             loading={report.isFetching}
-            columns={[{ title: t('dashboard.reports.breakdown.room'), key: 'room', render: (_, r) => roomName(r) }, ...played<Room>().columns]}
+            columns={[
+              { title: t('dashboard.reports.breakdown.room'), key: 'room', render: (_, r) => roomName(r) },
+              ...played<Room>().columns,
+            ]}
             csv={[{ header: t('dashboard.reports.breakdown.room'), cell: roomName }, ...played<Room>().csv]}
           />
           <Section<Program>
