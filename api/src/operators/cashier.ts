@@ -68,7 +68,11 @@ export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecisi
     .execute();
   const risks =
     kind === 'withdrawal'
-      ? await withdrawalRisks(db, pending.map((entry) => ({ id: entry.id, userId: entry.userId, destination: entry.ref ?? '' })), deps.now())
+      ? await withdrawalRisks(
+          db,
+          pending.map((entry) => ({ id: entry.id, userId: entry.userId, destination: entry.ref ?? '' })),
+          deps.now(),
+        )
       : new Map<number, WithdrawalRisk>();
   const rows = [];
   for (const entry of pending) {

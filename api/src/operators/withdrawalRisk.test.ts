@@ -30,7 +30,10 @@ async function bind(db: Db, userId: number, binding: { type: number; acc: string
 }
 
 async function changeBinding(db: Db, userId: number, type: number, at: number) {
-  await db.insertInto('pay_info_changes').values({ user_id: userId, type, previous: 'old', replacement: 'new', ip: 'x', created_at: at }).execute();
+  await db
+    .insertInto('pay_info_changes')
+    .values({ user_id: userId, type, previous: 'old', replacement: 'new', ip: 'x', created_at: at })
+    .execute();
 }
 
 async function reset(db: Db, userId: number, at: number) {
@@ -39,7 +42,10 @@ async function reset(db: Db, userId: number, at: number) {
     .values({ user_id: userId, kind: 'password', code_hash: 'h', issued_by: 'cli', issued_at: at, expires_at: at + HOUR, closed_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('account_resets').values({ user_id: userId, kind: 'password', code_id: Number(code.id), reset_at: at }).execute();
+  await db
+    .insertInto('account_resets')
+    .values({ user_id: userId, kind: 'password', code_id: Number(code.id), reset_at: at })
+    .execute();
 }
 
 describe('the withdrawal queue’s risk context', () => {

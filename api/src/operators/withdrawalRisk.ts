@@ -45,7 +45,11 @@ function accountOf(destination: string): { type: number; account: string } | nul
 }
 
 /** The risk context of each withdrawal, by its id. */
-export async function withdrawalRisks(db: Db | Trx, pending: readonly PendingWithdrawal[], now: number): Promise<Map<number, WithdrawalRisk>> {
+export async function withdrawalRisks(
+  db: Db | Trx,
+  pending: readonly PendingWithdrawal[],
+  now: number,
+): Promise<Map<number, WithdrawalRisk>> {
   const risks = new Map<number, WithdrawalRisk>();
   if (pending.length === 0) return risks;
   const members = [...new Set(pending.map((row) => row.userId))];

@@ -30,7 +30,12 @@ const NOTHING: Played = { stakes: 0, payouts: 0, ggr: 0, orders: 0 };
 export async function breakdown(db: Db | Trx, from: number, to: number): Promise<Breakdown> {
   const [games, plans, played, granted] = await Promise.all([
     db.selectFrom('games').select(['id', 'name_tw', 'name_zh', 'name_en']).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('plans').select(['id', 'game_id', 'tier', 'title_tw', 'title_zh', 'title_en']).orderBy('game_id').orderBy('tier').execute(),
+    db
+      .selectFrom('plans')
+      .select(['id', 'game_id', 'tier', 'title_tw', 'title_zh', 'title_en'])
+      .orderBy('game_id')
+      .orderBy('tier')
+      .execute(),
     playedByRoom(db, from, to),
     bonusesByProgram(db, from, to),
   ]);
@@ -42,7 +47,11 @@ export async function breakdown(db: Db | Trx, from: number, to: number): Promise
     byGame.set(Number(gameId), add(sums, room));
   }
   return {
-    games: games.map((g) => ({ gameId: Number(g.id), names: { tw: g.name_tw, zh: g.name_zh, en: g.name_en }, ...(byGame.get(Number(g.id)) ?? NOTHING) })),
+    games: games.map((g) => ({
+      gameId: Number(g.id),
+      names: { tw: g.name_tw, zh: g.name_zh, en: g.name_en },
+      ...(byGame.get(Number(g.id)) ?? NOTHING),
+    })),
     rooms: plans.map((p) => ({
       planId: Number(p.id),
       gameId: Number(p.game_id),
@@ -97,7 +106,11 @@ async function bonusesByProgram(db: Db | Trx, from: number, to: number): Promise
   const rows = await db
     .selectFrom('ledger_entries as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select((eb) => [program.as('program'), eb.fn.sum<string | number>('e.amount').as('bonuses'), eb.fn.countAll<string | number>().as('n')])
+    .select((eb) => [
+      program.as('program'),
+      eb.fn.sum<string | number>('e.amount').as('bonuses'),
+      eb.fn.countAll<string | number>().as('n'),
+    ])
     .where('u.group_id', '!=', GROUP_GUEST)
     .where('e.type', '=', ENTRY_TYPE.gift)
     .where('e.status', '=', ENTRY_STATUS.passed)

@@ -15,7 +15,11 @@ export interface Liability {
 
 /** The members' liability at `at` (unix ms): what had happened before it counts, what happened at or after it not. */
 export async function liabilityAt(db: Db | Trx, at: number): Promise<Liability> {
-  const [balances, pendingWithdrawals, lockedBonuses] = await Promise.all([balancesAt(db, at), withdrawalsPendingAt(db, at), lockedAt(db, at)]);
+  const [balances, pendingWithdrawals, lockedBonuses] = await Promise.all([
+    balancesAt(db, at),
+    withdrawalsPendingAt(db, at),
+    lockedAt(db, at),
+  ]);
   return { balances, pendingWithdrawals, lockedBonuses, total: balances + pendingWithdrawals + lockedBonuses };
 }
 

@@ -25,7 +25,11 @@ const NONE: WithdrawalDay = { requested: 0, requestedCount: 0, approved: 0, appr
 export async function withdrawalsBySpan(db: Db | Trx, bounds: readonly number[]): Promise<WithdrawalDay[]> {
   assertBounds(bounds);
   const spans = Array.from({ length: bounds.length - 1 }, () => ({ ...NONE }));
-  const [requested, approved, rejected] = await Promise.all([sums(db, 'requested', bounds), sums(db, 'approved', bounds), sums(db, 'rejected', bounds)]);
+  const [requested, approved, rejected] = await Promise.all([
+    sums(db, 'requested', bounds),
+    sums(db, 'approved', bounds),
+    sums(db, 'rejected', bounds),
+  ]);
   for (const row of requested) Object.assign(spans[row.span]!, { requested: row.total, requestedCount: row.n });
   for (const row of approved) Object.assign(spans[row.span]!, { approved: row.total, approvedCount: row.n });
   for (const row of rejected) Object.assign(spans[row.span]!, { rejected: row.total, rejectedCount: row.n });

@@ -43,7 +43,13 @@ export const opsLiability = call({
 });
 
 const played = { stakes: minor, payouts: minor, ggr: minor, orders: z.number().int() };
-export const breakdownGame = z.object({ game_id: z.number().int(), name_tw: z.string(), name_zh: z.string(), name_en: z.string(), ...played });
+export const breakdownGame = z.object({
+  game_id: z.number().int(),
+  name_tw: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  ...played,
+});
 export const breakdownRoom = z.object({
   plan_id: z.number().int(),
   game_id: z.number().int(),
