@@ -48,7 +48,10 @@ import {
   opsReconciliationEndpoint,
   opsReconciliationsEndpoint,
 } from './features/reconciliation/api/opsReconciliations';
+import { opsBreakdownEndpoint } from './features/reports/api/opsBreakdown';
+import { opsLiabilityEndpoint } from './features/reports/api/opsLiability';
 import { opsReportEndpoint } from './features/reports/api/opsReport';
+import { opsWithdrawalDatesEndpoint } from './features/reports/api/opsWithdrawalDates';
 import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
 import { opsMeEndpoint } from './shared/api/opsMe';
 import { CSRF_HEADER, type OpsEndpoint } from './shared/api/opsFetch';
@@ -83,6 +86,9 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsWithdrawalPaid: opsWithdrawalPaidEndpoint,
   opsDashboard: opsDashboardEndpoint,
   opsReport: opsReportEndpoint,
+  opsLiability: opsLiabilityEndpoint,
+  opsBreakdown: opsBreakdownEndpoint,
+  opsWithdrawalDates: opsWithdrawalDatesEndpoint,
   opsCheck: opsCheckEndpoint,
   opsGifts: opsGiftsEndpoint,
   opsGiftRequest: opsGiftRequestEndpoint,

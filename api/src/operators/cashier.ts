@@ -11,6 +11,7 @@ import { decideDeposit, depositNeedsTwo } from '../wallet/depositDecision';
 import { WALLET_ERR } from '../wallet/errors';
 import { decideWithdrawal, withdrawalNeedsTwo } from '../wallet/withdrawalDecision';
 import { OPS_ERR } from './errors';
+import { withdrawalRisks, type WithdrawalRisk } from './withdrawalRisk';
 
 export type DecisionState = 'approved' | 'rejected' | 'awaiting_second';
 
@@ -54,8 +55,9 @@ async function ledgerRefusals<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The cashier's queue: the pending requests of a kind, oldest first, each with its first approvals and whether
- * approving it takes two operators (the server's rule, so the console never restates it).
+ * The cashier's queue: the pending requests of a kind, oldest first, each with its first approvals, whether
+ * approving it takes two operators (the server's rule, so the console never restates it) and, for a withdrawal, its
+ * risk context (withdrawalRisk.ts).
  */
 export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecision['kind']) {
   const pending = await deps.ledger.listPending(db, kind === 'deposit' ? ENTRY_TYPE.deposit : ENTRY_TYPE.withdrawal);
@@ -64,8 +66,17 @@ export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecisi
     .select(['entry_id', 'operator'])
     .where('entry_id', 'in', [0, ...pending.map((entry) => entry.id)])
     .execute();
+  const risks =
+    kind === 'withdrawal'
+      ? await withdrawalRisks(
+          db,
+          pending.map((entry) => ({ id: entry.id, userId: entry.userId, destination: entry.ref ?? '' })),
+          deps.now(),
+        )
+      : new Map<number, WithdrawalRisk>();
   const rows = [];
   for (const entry of pending) {
+    const risk = risks.get(entry.id);
     const request = { id: entry.id, user_id: entry.userId, amount: entry.amount };
     rows.push({
       id: entry.id,
@@ -76,9 +87,26 @@ export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecisi
       createtime: toUnixSeconds(entry.createdAt),
       approvals: approvals.filter((row) => row.entry_id === entry.id).map((row) => row.operator),
       needs_second: kind === 'deposit' ? depositNeedsTwo(deps, request) : await withdrawalNeedsTwo(deps, db, request),
+      risk: risk ? riskOnTheWire(risk) : null,
     });
   }
   return rows;
+}
+
+function riskOnTheWire(risk: WithdrawalRisk) {
+  return {
+    deposits: risk.deposits,
+    deposit_count: risk.depositCount,
+    withdrawals: risk.withdrawals,
+    withdrawal_count: risk.withdrawalCount,
+    net_cash: risk.netCash,
+    play_result: risk.playResult,
+    turnover: risk.turnover,
+    first_withdrawal: risk.firstWithdrawal,
+    reset_at: risk.resetAt === null ? null : toUnixSeconds(risk.resetAt),
+    address_changed_at: risk.addressChangedAt === null ? null : toUnixSeconds(risk.addressChangedAt),
+    address_shared_with: risk.addressSharedWith,
+  };
 }
 
 /**

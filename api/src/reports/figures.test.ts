@@ -51,7 +51,17 @@ describe('figuresBySpan', () => {
     await postAlone(t.db, depositCredit(member, 99, 'early', null, SPEC_DEPOSIT_BONUS)[0]!, day - 1);
     await postAlone(t.db, depositCredit(guest, 5_000, 'g', null, SPEC_DEPOSIT_BONUS)[0]!, day + HOUR);
     const [first, second] = await figuresBySpan(t.db, [day, day + 24 * HOUR, day + 48 * HOUR]);
-    expect(first).toEqual({ deposits: 10_000, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 1_300, ggr: 0, activeMembers: 0, orders: 0 });
+    expect(first).toEqual({
+      deposits: 10_000,
+      withdrawals: 0,
+      stakes: 0,
+      payouts: 0,
+      bonuses: 1_300,
+      ggr: 0,
+      ngr: -1_300,
+      activeMembers: 0,
+      orders: 0,
+    });
     expect(second).toMatchObject({ deposits: 7_000, withdrawals: 0, bonuses: 0 });
     expect(await figuresBySpan(t.db, [day - HOUR, day + 48 * HOUR])).toEqual([expect.objectContaining({ deposits: 17_099 })]);
   });

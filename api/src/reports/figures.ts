@@ -1,17 +1,18 @@
 // The business's figures over time (issue 29: the dashboard and the reports), read from the ledger and the settled
 // orders with SQL aggregates, on SQLite and PostgreSQL alike. Guests (demo accounts, group 2) are left out: their
 // money is play money. All amounts are integer minor units; a return to player is in basis points (10,000 = 100%).
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { classWins, GROUP_GUEST, payout, winningDraws } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import { CORRECTION_REF, ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import type { LedgerEntriesTable } from '../ledger/tables';
 import { ORDER_STATUS } from '../lottery/storage/tables';
 import { parseOrderBet } from '../lottery/wire/orderCodec';
 
 export interface Figures {
   /** Deposits credited (approved requests and chain credits), by the time of the credit. */
   deposits: number;
-  /** Withdrawals paid (approved), by the time they were asked for: the ledger records no decision time. */
+  /** Withdrawals paid (approved), by the time they were asked for (by decision: withdrawalDates.ts). */
   withdrawals: number;
   /** Stakes of the orders settled in the span (by their settlement). */
   stakes: number;
@@ -21,6 +22,8 @@ export interface Figures {
   bonuses: number;
   /** Gross gaming revenue: stakes - payouts. */
   ggr: number;
+  /** Net gaming revenue: GGR - bonuses (what the games earned once the promotions are paid). */
+  ngr: number;
   /** Members with an order settled in the span. */
   activeMembers: number;
   /** Orders settled in the span. */
@@ -37,22 +40,27 @@ export interface ClassFigures {
   theoreticalBp: number;
 }
 
-const EMPTY: Figures = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0, ggr: 0, activeMembers: 0, orders: 0 };
+const EMPTY: Figures = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0, ggr: 0, ngr: 0, activeMembers: 0, orders: 0 };
 
 /**
  * Which of the spans `bounds` cut (ascending instants, unix ms: [b0, b1), [b1, b2) ...) the time column falls in, as
  * one CASE: every span is summed by one query, whatever the zone's days (a DST day too). Bounds are our integers.
  */
-function spanOf(column: string, bounds: readonly number[]): RawBuilder<number> {
+export function spanOf(column: string | RawBuilder<number>, bounds: readonly number[]): RawBuilder<number> {
+  const time = typeof column === 'string' ? sql.ref(column) : column;
   // Never a bare constant: GROUP BY 0 would be read as a column position.
-  const spans = bounds.slice(1).map((bound, i) => sql`WHEN ${sql.ref(column)} < ${sql.lit(bound)} THEN ${sql.lit(i)}`);
+  const spans = bounds.slice(1).map((bound, i) => sql`WHEN ${time} < ${sql.lit(bound)} THEN ${sql.lit(i)}`);
   return sql<number>`CASE ${sql.join(spans, sql` `)} END`;
 }
 
-function assertBounds(bounds: readonly number[]): void {
+export function assertBounds(bounds: readonly number[]): void {
   if (bounds.length < 2 || bounds.some((b, i) => !Number.isSafeInteger(b) || (i > 0 && b <= bounds[i - 1]!)))
     throw new RangeError(`bounds must be ascending integers: ${bounds.join(',')}`);
 }
+
+/** An operator's correction (a gift whose ref names its four-eyes request) repairs a mistake: it is no bonus. */
+export const notACorrection = (eb: ExpressionBuilder<{ e: LedgerEntriesTable }, 'e'>) =>
+  eb.or([eb('e.type', '!=', ENTRY_TYPE.gift), eb('e.ref', 'is', null), eb('e.ref', 'not like', `${CORRECTION_REF}%`)]);
 
 /** The figures of each span [bounds[i], bounds[i + 1]). */
 export async function figuresBySpan(db: Db, bounds: readonly number[]): Promise<Figures[]> {
@@ -70,8 +78,7 @@ export async function figuresBySpan(db: Db, bounds: readonly number[]): Promise<
     .where('e.type', 'in', [ENTRY_TYPE.deposit, ENTRY_TYPE.withdrawal, ENTRY_TYPE.gift])
     // An approved deposit request moved nothing (delta 0): its credit, a second entry, did.
     .where('e.delta', '!=', 0)
-    // An operator's correction (a gift whose ref names its four-eyes request) repairs a mistake: it is no bonus.
-    .where((eb) => eb.or([eb('e.type', '!=', ENTRY_TYPE.gift), eb('e.ref', 'is', null), eb('e.ref', 'not like', `${CORRECTION_REF}%`)]))
+    .where(notACorrection)
     .where('e.created_at', '>=', from)
     .where('e.created_at', '<', to)
     .groupBy([entrySpan, 'e.type'])
@@ -107,7 +114,10 @@ export async function figuresBySpan(db: Db, bounds: readonly number[]): Promise<
     span.activeMembers = Number(row.members);
     span.orders = Number(row.orders);
   }
-  for (const span of spans) span.ggr = span.stakes - span.payouts;
+  for (const span of spans) {
+    span.ggr = span.stakes - span.payouts;
+    span.ngr = span.ggr - span.bonuses;
+  }
   return spans;
 }
 

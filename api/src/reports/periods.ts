@@ -22,3 +22,10 @@ export function monthsOfYear(year: string, timeZone: string): Spans {
   const next = `${String(Number(year) + 1).padStart(4, '0')}-01-01`;
   return { labels, bounds: [...labels.map((month) => `${month}-01`), next].map((date) => startOfDate(date, timeZone)) };
 }
+
+/** Each day from `from` to `to` ('YYYY-MM-DD'), both included. */
+export function daysBetween(from: string, to: string, timeZone: string): Spans {
+  const labels: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) labels.push(date);
+  return { labels, bounds: [...labels, addDays(to, 1)].map((date) => startOfDate(date, timeZone)) };
+}

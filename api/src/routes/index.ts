@@ -12,6 +12,7 @@ import opsDashboardRoutes from './opsDashboard';
 import opsPromotionsRoutes from './opsPromotions';
 import opsAlertsRoutes from './opsAlerts';
 import opsReconciliationRoutes from './opsReconciliation';
+import opsReportsRoutes from './opsReports';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -34,4 +35,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsPromotionsRoutes);
   await app.register(opsAlertsRoutes);
   await app.register(opsReconciliationRoutes);
+  await app.register(opsReportsRoutes);
 }

@@ -126,6 +126,7 @@ describe('opsDashboard', () => {
       payouts,
       bonuses: 10_000 + 5_000 + 500,
       ggr: stakes - payouts,
+      ngr: stakes - payouts - (10_000 + 5_000 + 500),
       active_members: 2,
       orders: 4,
     };
@@ -174,7 +175,7 @@ describe('opsReport', () => {
       Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
     );
     for (const report of [daily.data, monthly.data])
-      for (const key of ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'ggr', 'orders'])
+      for (const key of ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'ggr', 'ngr', 'orders'])
         expect(report.rows.reduce((sum: number, row: any) => sum + row[key], 0)).toBe(report.total[key]);
     expect(monthly.data.rows[0]).toEqual({ label: '2026-01', ...daily.data.total });
     expect(monthly.data.total).toEqual(daily.data.total);

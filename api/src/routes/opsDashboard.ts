@@ -16,6 +16,7 @@ function wire(f: Figures): OpsFigures {
     payouts: f.payouts,
     bonuses: f.bonuses,
     ggr: f.ggr,
+    ngr: f.ngr,
     active_members: f.activeMembers,
     orders: f.orders,
   };

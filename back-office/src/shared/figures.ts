@@ -3,7 +3,7 @@ import { NUMBER_CLASS_BASE, isNumberClass } from 'shared-contracts';
 import type { OpsFigures } from 'shared-contracts/ops';
 
 /** The figures in the order the dashboard's cards, the reports' columns and the CSV show them. */
-export const FIGURE_KEYS = ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'ggr', 'active_members', 'orders'] as const;
+export const FIGURE_KEYS = ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'ggr', 'ngr', 'active_members', 'orders'] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number] & keyof OpsFigures;
 
 /** The figures that are money (minor units); the others are counts. */

@@ -9,6 +9,7 @@ const figures = (scale: number) => ({
   payouts: 4_355 * scale,
   bonuses: 15_500 * scale,
   ggr: 1_845 * scale,
+  ngr: (1_845 - 15_500) * scale,
   active_members: 2 * scale,
   orders: 4 * scale,
 });

@@ -9,7 +9,7 @@ import { call, minor, requestSchema, unixSeconds } from '../api/common';
 export const dashboardFigures = z.object({
   /** Deposits credited. */
   deposits: minor,
-  /** Withdrawals paid, on the day they were asked for (the ledger records no decision time). */
+  /** Withdrawals approved, on the day they were asked for (by decision: opsWithdrawalDates). */
   withdrawals: minor,
   /** Stakes of the orders settled then. */
   stakes: minor,
@@ -18,6 +18,8 @@ export const dashboardFigures = z.object({
   bonuses: minor,
   /** Gross gaming revenue: stakes - payouts. */
   ggr: minor,
+  /** Net gaming revenue: GGR - bonuses. */
+  ngr: minor,
   /** Members with a settled order. */
   active_members: z.number().int(),
   orders: z.number().int(),

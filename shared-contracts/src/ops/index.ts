@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { alertsCalls } from './alerts';
+import { withdrawalRisk } from './risk';
 import { dashboardCalls } from './dashboard';
 import { gamesCalls } from './games';
 import { giftsCalls } from './gifts';
@@ -8,6 +9,7 @@ import { requestRow, requestsCalls } from './requests';
 import { membersCalls } from './members';
 import { promotionsCalls } from './promotions';
 import { reconciliationCalls } from './reconciliation';
+import { reportsCalls } from './reports';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
@@ -229,6 +231,8 @@ export const queueRow = z.object({
   approvals: z.array(z.string()),
   /** Whether approving it takes two operators (a withdrawal: the member's withdrawals of 24 h above the threshold). */
   needs_second: z.boolean(),
+  /** A withdrawal's risk context (the member's money and play, recent changes, a shared address); null for a deposit. */
+  risk: withdrawalRisk.nullable(),
 });
 /** The cashier's queue: pending deposits or withdrawals, oldest first. */
 export const opsQueue = call({
@@ -262,7 +266,7 @@ export const opsDecide = call({
   response: z.object({ state: z.enum(['approved', 'rejected', 'awaiting_second']) }),
 });
 
-export const payoutRow = queueRow.omit({ approvals: true, needs_second: true }).extend({
+export const payoutRow = queueRow.omit({ approvals: true, needs_second: true, risk: true }).extend({
   /** The last approver ('operator:<name>'). */
   approved_by: z.string(),
   approved_at: unixSeconds,
@@ -297,6 +301,8 @@ export * from './promotions';
 export * from './requests';
 export * from './alerts';
 export * from './reconciliation';
+export * from './risk';
+export * from './reports';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -329,4 +335,5 @@ export const opsCalls = {
   ...requestsCalls,
   ...alertsCalls,
   ...reconciliationCalls,
+  ...reportsCalls,
 };

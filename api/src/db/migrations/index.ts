@@ -35,6 +35,7 @@ import { roundExposure } from './051_round_exposure';
 import { alerts } from './052_alerts';
 import { roundVoids } from './053_round_voids';
 import { reconciliations } from './054_reconciliations';
+import { withdrawalRiskIndexes } from './055_withdrawal_risk_indexes';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
 import type { Migration } from './types';
@@ -78,6 +79,7 @@ export const migrations: Migration[] = [
   alerts,
   roundVoids,
   reconciliations,
+  withdrawalRiskIndexes,
   operatorActivity,
   accessLog,
 ];

@@ -26,6 +26,7 @@ import { operatorRole } from './operatorRole';
 import { operatorDisable, operatorReset } from './operatorLifecycle';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
+import { reportBreakdown, reportFigures, reportLiability, reportWithdrawals } from './reportCommands';
 import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
 import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
@@ -69,6 +70,10 @@ export const commands: OpsCommand[] = [
   alertAck,
   reconcile,
   reconcileList,
+  reportFigures,
+  reportLiability,
+  reportBreakdown,
+  reportWithdrawals,
   gamePause,
   gameResume,
   gameLimit,

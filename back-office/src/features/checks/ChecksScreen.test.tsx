@@ -56,7 +56,7 @@ describe('ChecksScreen', () => {
           '/api/ops/report': ok({
             time_zone: 'Asia/Taipei',
             rows: [],
-            total: { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0, ggr: 0, active_members: 0, orders: 0 },
+            total: { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0, ggr: 0, ngr: 0, active_members: 0, orders: 0 },
           }),
         },
       });

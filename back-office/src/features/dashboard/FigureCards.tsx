@@ -15,7 +15,7 @@ export function FigureCards({ title, figures }: { title: string; figures: OpsFig
             <Statistic
               title={t(`dashboard.figures.${key}`)}
               value={isMoneyFigure(key) ? formatMoney(figures[key]) : figures[key]}
-              styles={key === 'ggr' && figures.ggr < 0 ? { content: { color: '#cf1322' } } : undefined}
+              styles={(key === 'ggr' || key === 'ngr') && figures[key] < 0 ? { content: { color: '#cf1322' } } : undefined}
             />
           </Col>
         ))}

@@ -8,6 +8,7 @@ import { useOperator } from '../../shared/session/SessionProvider';
 import { formatTime } from '../../shared/formatTime';
 import { useOpsQueue, type QueueKind, type QueueRow } from './api/opsQueue';
 import { DecideModal, type Decision } from './DecideModal';
+import { RiskCell } from './RiskCell';
 import { approverNames, awaitsSecond } from './fourEyes';
 
 /** One queue: its rows, oldest first, each with Approve and Reject (in a modal that asks what the decision needs). */
@@ -17,6 +18,8 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
   const queue = useOpsQueue(kind);
   const [deciding, setDeciding] = useState<{ row: QueueRow; decision: Decision } | null>(null);
   const above = queue.data?.second_approval_above ?? Number.MAX_SAFE_INTEGER;
+  // "2 h ago" is counted from when the queue answered, so it moves with each poll, not with each render.
+  const answeredAt = Math.floor(queue.dataUpdatedAt / 1000);
   const operator = useOperator();
   // The server refuses a second approval by the same operator: it is not offered.
   const approvedBy = (row: QueueRow) => row.approvals.includes(`operator:${operator.name}`);
@@ -47,6 +50,15 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
         ),
     },
     { title: t('queues.columns.createtime'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
+    ...(kind === 'withdrawal'
+      ? [
+          {
+            title: t('queues.risk.column'),
+            key: 'risk',
+            render: (_: unknown, row: QueueRow) => (row.risk ? <RiskCell risk={row.risk} nowSeconds={answeredAt} /> : '—'),
+          },
+        ]
+      : []),
     {
       title: t('queues.columns.approvals'),
       key: 'approvals',

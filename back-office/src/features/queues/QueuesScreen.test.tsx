@@ -15,6 +15,20 @@ const deposit = {
   approvals: [],
   needs_second: false,
 };
+/** A withdrawal's risk context with nothing to flag: a member who deposited, won nothing and withdrew before. */
+const calm = {
+  deposits: 20_000,
+  deposit_count: 2,
+  withdrawals: 5_000,
+  withdrawal_count: 1,
+  net_cash: 15_000,
+  play_result: -1_200,
+  turnover: 8_000,
+  first_withdrawal: false,
+  reset_at: null,
+  address_changed_at: null,
+  address_shared_with: 0,
+};
 const small = {
   id: 21,
   user_id: 8,
@@ -24,6 +38,7 @@ const small = {
   createtime: 1_700_000_100,
   approvals: [],
   needs_second: false,
+  risk: calm,
 };
 const large = {
   id: 22,
@@ -34,6 +49,7 @@ const large = {
   createtime: 1_700_000_200,
   approvals: [],
   needs_second: true,
+  risk: calm,
 };
 
 const queue = (rows: object[]) => ok({ rows, second_approval_above: ABOVE });
@@ -106,6 +122,43 @@ describe('QueuesScreen', () => {
       reason: 'wallet on a sanctions list',
       lang: 'en',
     });
+  });
+
+  it("shows each withdrawal's risk context at a glance: flags in red, the member's money and play", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const risky = {
+      ...large,
+      risk: {
+        ...calm,
+        deposits: 10_000,
+        deposit_count: 1,
+        withdrawals: 0,
+        withdrawal_count: 0,
+        net_cash: 10_000,
+        play_result: 46_000,
+        turnover: 3_000,
+        first_withdrawal: true,
+        reset_at: now - 2.5 * 3600,
+        address_changed_at: now - 45 * 60,
+        address_shared_with: 2,
+      },
+    };
+    renderConsole({
+      path: '/queues?kind=withdrawal',
+      locale: 'en',
+      session: fakeSession('cashier'),
+      answers: answers(ok({ state: 'approved' }), [small, risky]),
+    });
+    const row = await rowOf('liz');
+    for (const flag of ['First withdrawal', 'Account reset 2 h ago', 'Address changed 45 min ago', 'Address shared with 2 other members'])
+      expect(within(row).getByText(flag).closest('.ant-tag')!.className).toContain(flag === 'First withdrawal' ? 'gold' : 'red');
+    expect(within(row).getByText('In 100u (1) · Out 0u (0) · Net +100u')).toBeInTheDocument();
+    expect(within(row).getByText('Play +460u · Turnover 30u')).toBeInTheDocument();
+    // Nothing to flag: no tag, the figures only.
+    const calmRow = await rowOf('walt');
+    expect(within(calmRow).queryByText(/First withdrawal|ago|shared/)).toBeNull();
+    expect(within(calmRow).getByText('In 200u (2) · Out 50u (1) · Net +150u')).toBeInTheDocument();
+    expect(within(calmRow).getByText('Play -12u · Turnover 80u')).toBeInTheDocument();
   });
 
   it("a large withdrawal's first approval asks no payout hash and says a second must follow", async () => {
