@@ -11,6 +11,7 @@ import opsGamesRoutes from './opsGames';
 import opsDashboardRoutes from './opsDashboard';
 import opsPromotionsRoutes from './opsPromotions';
 import opsAlertsRoutes from './opsAlerts';
+import opsProtectionRoutes from './opsProtection';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -32,4 +33,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsDashboardRoutes);
   await app.register(opsPromotionsRoutes);
   await app.register(opsAlertsRoutes);
+  await app.register(opsProtectionRoutes);
 }

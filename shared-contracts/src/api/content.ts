@@ -113,6 +113,9 @@ export const MESSAGE_KINDS = [
   'fixed_deposit_released',
   'fixed_deposit_forfeited',
   'account_reset',
+  /** Support imposed an exclusion or a limit (issue 40): what, until when or from when, and support's reason. */
+  'exclusion_imposed',
+  'limit_imposed',
   /** Written by support from the back office: its title and text as written (opsMessageSend). */
   'support_message',
 ] as const;

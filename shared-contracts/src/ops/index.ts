@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { alertsCalls } from './alerts';
+import { protectionCalls } from './protection';
 import { dashboardCalls } from './dashboard';
 import { gamesCalls } from './games';
 import { giftsCalls } from './gifts';
@@ -226,6 +227,7 @@ export * from './dashboard';
 export * from './promotions';
 export * from './requests';
 export * from './alerts';
+export * from './protection';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -251,4 +253,5 @@ export const opsCalls = {
   ...promotionsCalls,
   ...requestsCalls,
   ...alertsCalls,
+  ...protectionCalls,
 };

@@ -33,6 +33,7 @@ import { turnoverWaivers } from './048_turnover_waivers';
 import { approvedWithdrawals } from './049_approved_withdrawals';
 import { roundExposure } from './051_round_exposure';
 import { alerts } from './052_alerts';
+import { imposedProtection } from './057_imposed_protection';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -72,4 +73,5 @@ export const migrations: Migration[] = [
   approvedWithdrawals,
   roundExposure,
   alerts,
+  imposedProtection,
 ];
