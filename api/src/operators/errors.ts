@@ -33,4 +33,6 @@ export const OPS_ERR = {
   imageAddress: { code: 70065, key: 'server.ops.imageAddress' },
   alertAcknowledged: { code: 70070, key: 'server.ops.alertAcknowledged' },
   alertUnknown: { code: 70071, key: 'server.ops.alertUnknown' },
+  /** Issue 40: an excluded member receives no gift (asked, approved or given from the shell). */
+  memberExcluded: { code: 70120, key: 'server.ops.memberExcluded' },
 } as const satisfies Record<string, ErrorDef>;

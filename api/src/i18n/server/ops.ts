@@ -44,6 +44,7 @@ export const ops = defineArea({
       imageAddress: '圖片須為 http(s) 網址或本站路徑，例如 /assets/news/1.webp',
       alertAcknowledged: '此警示已經確認過了',
       alertUnknown: '此警示不存在',
+      memberExcluded: '此會員正在自我排除或被暫停遊戲資格，不能給予贈送或任何優惠',
     },
   },
   zh: {
@@ -88,6 +89,7 @@ export const ops = defineArea({
       imageAddress: '图片须为 http(s) 网址或本站路径，例如 /assets/news/1.webp',
       alertAcknowledged: '此警示已经确认过了',
       alertUnknown: '此警示不存在',
+      memberExcluded: '此会员正在自我排除或被暂停游戏资格，不能给予赠送或任何优惠',
     },
   },
   en: {
@@ -133,6 +135,7 @@ export const ops = defineArea({
       imageAddress: 'The image must be an http(s) address or a path of this site, e.g. /assets/news/1.webp',
       alertAcknowledged: 'This alert was already acknowledged',
       alertUnknown: 'No such alert',
+      memberExcluded: 'This member is excluded from play (self-excluded or by customer service): no gift or promotion may be given',
     },
   },
 });
