@@ -437,6 +437,8 @@ describe('the audit log', () => {
         const alert = await app.db.selectFrom('alerts').select('id').where('event_key', '=', 'win:walk').executeTakeFirstOrThrow();
         return call('/api/ops/alertAck', { id: alert.id }, admin);
       },
+      '/api/ops/memberProtect': async () =>
+        call('/api/ops/memberProtect', { user_id: (await registerMember(app)).id, kind: 'stake', amount: 1_000, reason: 'walk' }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);

@@ -131,7 +131,7 @@ describe('deposit limits', () => {
       .set({ pending_at: Date.now() - 1 })
       .where('user_id', '=', m.id)
       .execute();
-    expect((await controls(m.token)).max_stake).toEqual({ amount: null, pending: null });
+    expect((await controls(m.token)).max_stake).toEqual({ amount: null, pending: null, imposed: null });
   });
 
   it('refuses a stake limit with a period and a period limit without one, changing nothing', async () => {
