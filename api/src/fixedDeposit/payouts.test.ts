@@ -103,7 +103,11 @@ describe('the reserve is the lowest balance of the month', () => {
     const excludedBefore = await holder(150_000 * U, before); // the exclusion ended before the payout moment: paid
     await writeBreak(t.db, excludedBefore, { kind: 'exclusion', until: payoutMoment(month) });
     const imposed = await holder(500_000 * U, before); // excluded indefinitely by support (issue 40): no promotion
-    await writeBreak(t.db, imposed, { kind: 'exclusion', until: INDEFINITE_UNTIL }, before, { by: 'operator:s', reason: 'harm', since: before });
+    await writeBreak(t.db, imposed, { kind: 'exclusion', until: INDEFINITE_UNTIL }, before, {
+      by: 'operator:s',
+      reason: 'harm',
+      since: before,
+    });
     const timedOut = await holder(150_000 * U, before); // a time-out is no exclusion: paid
     await writeBreak(t.db, timedOut, { kind: 'timeout', until: payoutMoment(month) + 86_400_000 });
 

@@ -28,7 +28,8 @@ export function renderMessage(lang: Locale, message: StoredMessage): Message {
 
 function wordsOf(lang: Locale, params: MessageParams): Params {
   const words: Params = {};
-  for (const [name, value] of Object.entries(params)) words[name] = MONEY_PARAMS.has(name) && value !== NO_LIMIT_PARAM ? formatMoney(Number(value)) : value;
+  for (const [name, value] of Object.entries(params))
+    words[name] = MONEY_PARAMS.has(name) && value !== NO_LIMIT_PARAM ? formatMoney(Number(value)) : value;
   // binding_changed names the kind of binding (0 bank card, 1 wallet) in the reader's language.
   if ('bindingType' in params)
     words.binding = translate(lang, params.bindingType === 0 ? 'server.message.binding.card' : 'server.message.binding.wallet');
@@ -40,7 +41,8 @@ function wordsOf(lang: Locale, params: MessageParams): Params {
       params.ends === INDEFINITE
         ? translate(lang, 'server.message.protection.indefinite')
         : translate(lang, 'server.message.protection.until', { until: params.ends });
-  if (typeof params.limit === 'string') words.limit = translate(lang, `server.message.protection.limit.${params.limit as ImposedLimitName}`);
+  if (typeof params.limit === 'string')
+    words.limit = translate(lang, `server.message.protection.limit.${params.limit as ImposedLimitName}`);
   if (params.amount === NO_LIMIT_PARAM) words.amount = translate(lang, 'server.message.protection.noLimit');
   return words;
 }

@@ -81,7 +81,8 @@ export async function readControls(db: Db | Trx, userId: number, now: number = D
           : { amount: row.pending_amount === null ? null : Number(row.pending_amount), effectiveAt: Number(row.pending_at) },
     });
     const applied = row.pending_at !== null && now >= Number(row.pending_at);
-    if (row.imposed_by && !applied) imposed.set(key, { by: row.imposed_by, reason: row.imposed_reason ?? '', since: Number(row.imposed_at) });
+    if (row.imposed_by && !applied)
+      imposed.set(key, { by: row.imposed_by, reason: row.imposed_reason ?? '', since: Number(row.imposed_at) });
   }
   return {
     limits,
@@ -91,7 +92,13 @@ export async function readControls(db: Db | Trx, userId: number, now: number = D
   };
 }
 
-function storedBreak(row: { break_kind: string | null; break_until: number | null; break_since: number | null; break_by: string | null; break_reason: string | null }): StoredBreak {
+function storedBreak(row: {
+  break_kind: string | null;
+  break_until: number | null;
+  break_since: number | null;
+  break_by: string | null;
+  break_reason: string | null;
+}): StoredBreak {
   const since = row.break_since === null ? null : Number(row.break_since);
   return {
     kind: row.break_kind as BreakKind,

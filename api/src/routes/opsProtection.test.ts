@@ -39,7 +39,8 @@ beforeAll(async () => {
 });
 
 const ZONE = () => t.config.wallet.timeZone;
-const user = (url: string, token: string, body: Record<string, unknown> = {}) => post(app, `/api/user/${url}`, { lang: 'en', ...body }, { token });
+const user = (url: string, token: string, body: Record<string, unknown> = {}) =>
+  post(app, `/api/user/${url}`, { lang: 'en', ...body }, { token });
 const protect = (userId: number, body: Record<string, unknown>, op = support) =>
   call('/api/ops/memberProtect', { user_id: userId, reason: REASON, lang: 'en', ...body }, op);
 const bet = (token: string, money: number, lang = 'en') =>
@@ -102,7 +103,12 @@ describe('an exclusion support imposes', () => {
     for (const lang of ['tw', 'zh'])
       expect((await user('messageList', m.token, { page: 1, lang })).data[0].content).toContain(`原因：${REASON}`);
 
-    const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'member.protect').where('target', '=', `member:${m.id}`).execute();
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'member.protect')
+      .where('target', '=', `member:${m.id}`)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: `operator:${support.name}`, reason: REASON });
     expect(JSON.parse(audit[0]!.after!)).toMatchObject({ kind: 'exclusion', until, length: '1y' });
@@ -158,7 +164,9 @@ describe('withdrawing under protection', () => {
     expect((await withdraw(excluded.token, 30_000)).code).toBe(1);
 
     const disabled = await funded(20_000);
-    expect((await call('/api/ops/memberStatus', { user_id: disabled.id, disabled: true, reason: 'chargeback fraud' }, support)).code).toBe(1);
+    expect((await call('/api/ops/memberStatus', { user_id: disabled.id, disabled: true, reason: 'chargeback fraud' }, support)).code).toBe(
+      1,
+    );
     expect((await user('userInfo', disabled.token)).code).toBe(50008); // every session ended
     const signedIn = await post(app, '/api/user/login', { account: disabled.username, password: disabled.password });
     expect(signedIn.code).toBe(1);
@@ -171,7 +179,9 @@ describe('withdrawing under protection', () => {
     const queue = (await call('/api/ops/queue', { kind: 'withdrawal' }, cashier)).data.rows;
     for (const member of [excluded, disabled]) {
       const id = queue.find((r: { user_id: number }) => r.user_id === member.id).id as number;
-      expect(await call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve' }, cashier)).toMatchObject({ data: { state: 'approved' } });
+      expect(await call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve' }, cashier)).toMatchObject({
+        data: { state: 'approved' },
+      });
       expect((await call('/api/ops/withdrawalPaid', { id, tx: randomBytes(32).toString('hex') }, cashier)).code).toBe(1);
     }
   });
@@ -181,7 +191,8 @@ describe('no promotion for an excluded member', () => {
   it('refuses a gift asked for them and one asked before, when approved (70120), in the console and the CLI', async () => {
     const m = await funded();
     const [asker, approver] = [await enrolled('admin'), await enrolled('admin')];
-    const ask = () => call('/api/ops/giftRequest', { user_id: m.id, amount: 1_000, mark: 'welcome back', reason: 'goodwill', lang: 'en' }, asker);
+    const ask = () =>
+      call('/api/ops/giftRequest', { user_id: m.id, amount: 1_000, mark: 'welcome back', reason: 'goodwill', lang: 'en' }, asker);
     const early = await ask();
     expect(early.code).toBe(1);
     await protect(m.id, { kind: 'exclusion', length: '6m' });
@@ -214,7 +225,11 @@ describe('the exclusion report', () => {
       imposed_by: null,
       reason: null,
     });
-    expect(rows.find((r: any) => r.user_id === cliImposed.id)).toMatchObject({ indefinite: true, imposed_by: 'operator:ops-tester', reason: REASON });
+    expect(rows.find((r: any) => r.user_id === cliImposed.id)).toMatchObject({
+      indefinite: true,
+      imposed_by: 'operator:ops-tester',
+      reason: REASON,
+    });
     expect((await call('/api/ops/exclusions', {}, viewer)).code).toBe(70002);
 
     const report = await ops(['report:exclusions']);

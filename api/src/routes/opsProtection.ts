@@ -24,7 +24,12 @@ export default async function opsProtectionRoutes(app: FastifyInstance) {
           ? { kind: 'exclusion', length: input.length! }
           : { kind: input.kind, period: input.period, amount: input.amount! }
       ) as ImposedControl;
-      await imposeProtection({ trx: db as Trx, dialect: app.dialect, timeZone }, { userId: input.user_id, control, reason: input.reason }, actor, at);
+      await imposeProtection(
+        { trx: db as Trx, dialect: app.dialect, timeZone },
+        { userId: input.user_id, control, reason: input.reason },
+        actor,
+        at,
+      );
       return controlsAnswer(db, input.user_id, at, timeZone);
     },
   });

@@ -12,6 +12,7 @@ import { gifts } from './gifts';
 import { members } from './members';
 import { operators } from './operators';
 import { promotions } from './promotions';
+import { protection } from './protection';
 import { queues } from './queues';
 import { requests } from './requests';
 
@@ -30,6 +31,7 @@ export const strings = {
   content,
   requests,
   alerts,
+  protection,
 };
 
 const LOCALE_KEY = 'ops.locale';

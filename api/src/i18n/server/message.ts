@@ -13,11 +13,13 @@ export const message = defineArea({
       },
       exclusion_imposed: {
         title: '客服已暫停您的遊戲資格',
-        content: '客服已暫停您的遊戲資格，{{end}}。原因：{{reason}}。期間不能投注或充值，也不會收到優惠；您仍可查看餘額並提現全部餘額。此暫停不能提前解除。',
+        content:
+          '客服已暫停您的遊戲資格，{{end}}。原因：{{reason}}。期間不能投注或充值，也不會收到優惠；您仍可查看餘額並提現全部餘額。此暫停不能提前解除。',
       },
       limit_imposed: {
         title: '客服已為您設定限額',
-        content: '客服已將您的{{limit}}設為 {{amount}}，於 {{from}} 起生效。原因：{{reason}}。此限額與您自己設定的一樣：降低即時生效，提高或取消須等待 24 小時。',
+        content:
+          '客服已將您的{{limit}}設為 {{amount}}，於 {{from}} 起生效。原因：{{reason}}。此限額與您自己設定的一樣：降低即時生效，提高或取消須等待 24 小時。',
       },
       protection: {
         until: '直至 {{until}}',
@@ -89,11 +91,13 @@ export const message = defineArea({
       },
       exclusion_imposed: {
         title: '客服已暂停您的游戏资格',
-        content: '客服已暂停您的游戏资格，{{end}}。原因：{{reason}}。期间不能投注或充值，也不会收到优惠；您仍可查看余额并提现全部余额。此暂停不能提前解除。',
+        content:
+          '客服已暂停您的游戏资格，{{end}}。原因：{{reason}}。期间不能投注或充值，也不会收到优惠；您仍可查看余额并提现全部余额。此暂停不能提前解除。',
       },
       limit_imposed: {
         title: '客服已为您设定限额',
-        content: '客服已将您的{{limit}}设为 {{amount}}，于 {{from}} 起生效。原因：{{reason}}。此限额与您自己设定的一样：降低即时生效，提高或取消须等待 24 小时。',
+        content:
+          '客服已将您的{{limit}}设为 {{amount}}，于 {{from}} 起生效。原因：{{reason}}。此限额与您自己设定的一样：降低即时生效，提高或取消须等待 24 小时。',
       },
       protection: {
         until: '直至 {{until}}',
