@@ -27,7 +27,7 @@ describe('ExclusionsScreen', () => {
     });
     expect(await screen.findByRole('link', { name: 'eve (7)' }, { timeout: 10_000 })).toHaveAttribute('href', '/members/7');
     expect(screen.getByText('Indefinite')).toBeInTheDocument();
-    expect(screen.getByText('sam')).toBeInTheDocument();
+    expect(screen.getByText('sam', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByText('family asked')).toBeInTheDocument();
     expect(screen.getByText('Break')).toBeInTheDocument();
     expect(screen.getByText('The member')).toBeInTheDocument();
