@@ -236,7 +236,7 @@ describe('breaks', () => {
     expect(await runOps(['user:show', m.username], io, { connection: { db: app.db, dialect: app.dialect }, config: t.config })).toBe(0);
     expect(out.join('\n')).toContain(`break:         exclusion until ${new Date(longer.until * 1000).toISOString().slice(0, 19)}`);
     expect(out.join('\n')).toContain('limit:         stake per bet: 5u');
-    // Disabling the account is the operator's one lever; it leaves the exclusion as it was.
+    // Disabling the account leaves the exclusion as it was (support may only extend one: play/impose.ts).
     await runOps(await asOperator(app, ['user:disable', m.username]), io, {
       connection: { db: app.db, dialect: app.dialect },
       config: t.config,
