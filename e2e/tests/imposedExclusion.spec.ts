@@ -59,7 +59,7 @@ test('support imposes an exclusion from the console with a reason: the member’
   await helpdesk.page.getByPlaceholder(/search/i).press('Enter');
   await helpdesk.page.getByRole('row').filter({ hasText: username }).getByRole('link').first().click();
   await expect(helpdesk.page).toHaveURL(/\/ops\/members\/\d+$/);
-  await helpdesk.page.getByRole('tab', { name: 'Player protection' }).click();
+  await helpdesk.page.getByRole('tab', { name: 'Protection' }).click();
   const card = helpdesk.page.locator('.ant-card').filter({ hasText: 'Impose a limit / exclusion' });
   await card.getByLabel('Reason (the member sees it)').fill(REASON);
   await card.getByRole('button', { name: 'Impose' }).click();
@@ -68,22 +68,26 @@ test('support imposes an exclusion from the console with a reason: the member’
   await expect(card.getByText('Imposed; the member was told.')).toBeVisible();
   await expect(helpdesk.page.getByText(`Imposed by support`).first()).toContainText(REASON);
 
-  // The member's room refuses a bet, saying who excluded them, until when and why.
-  const room = await firstRoom(page.request, await tokenOf(page));
+  // The member's room refuses bets on entry, saying who excluded them, until when and why; Buy is off.
+  const token = await tokenOf(page);
+  const room = await firstRoom(page.request, token);
   await page.goto(`/betRoom?id=${room.id}&game_id=${room.game_id}`);
-  await page.getByTestId('room-go-buy').click();
-  await page.getByTestId('buy-class-1').click();
-  await page.getByTestId('buy-quantity').locator('input').fill('10');
-  await waitForSaleWindow(page, 5);
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  const refusal = page.getByRole('dialog');
-  await expect(refusal).toContainText('Customer service has excluded you from play until');
-  await expect(refusal).toContainText(`Reason: ${REASON}.`);
-  await expect(refusal.locator(':scope > div')).toHaveCSS('opacity', '1');
-  await keepScreenshot(page, testInfo, 'trade-room-imposed-exclusion-en');
-  await refusal.getByRole('button', { name: 'Confirm' }).click();
-  await expect(refusal).toBeHidden();
+  const stop = page.getByTestId('room-stop');
+  await expect(stop).toContainText('Customer service has excluded you from play until');
+  await expect(stop).toContainText(`Reason: ${REASON}. You cannot bet until then.`);
+  await expect(page.getByTestId('room-go-buy')).toBeDisabled();
   await expect(page.getByTestId('room-assets')).toHaveText('200u');
+  await keepScreenshot(page, testInfo, 'trade-room-imposed-exclusion-en');
+  // A client that does not look (an older one, a script) is refused by the server with the same reason.
+  await waitForSaleWindow(page, 3);
+  const heart = await call<{ issue: { issue: string } }>(page.request, token, '/api/Lottery/heart', {
+    game_id: room.game_id,
+    plan_id: room.id,
+  });
+  const bet = { issue: heart.issue.issue, game_id: room.game_id, plan_id: room.id, play_type: '1', money: 1_000 };
+  await expect(call(page.request, token, '/api/Lottery/playOrder', bet, { 'Idempotency-Key': crypto.randomUUID() })).rejects.toThrow(
+    `Reason: ${REASON}.`,
+  );
 
   // The controls screen says it was imposed, until when and why.
   await page.goto('/responsiblePlay');
