@@ -44,8 +44,8 @@ describe('the refusal registry', () => {
   });
 
   it("shows the browser's play-refusal dialog for player protection's bet and deposit refusals, and only those", () => {
-    const { depositLimit, lossLimit, maxStake, onBreak } = PLAY_ERR;
-    const codes = [depositLimit.day, lossLimit.day, maxStake, onBreak.timeout].map(({ code }) => code);
+    const { depositLimit, lossLimit, maxStake, onBreak, imposedExclusion } = PLAY_ERR;
+    const codes = [depositLimit.day, lossLimit.day, maxStake, onBreak.timeout, imposedExclusion.until].map(({ code }) => code);
     expect([...PLAY_REFUSED_CODES].sort()).toEqual(codes.sort());
   });
 });

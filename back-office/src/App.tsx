@@ -25,6 +25,7 @@ const AuditScreen = screen(() => import('./features/audit/AuditScreen'), 'AuditS
 const ChecksScreen = screen(() => import('./features/checks/ChecksScreen'), 'ChecksScreen');
 const ContentScreen = screen(() => import('./features/content/ContentScreen'), 'ContentScreen');
 const DashboardScreen = screen(() => import('./features/dashboard/DashboardScreen'), 'DashboardScreen');
+const ExclusionsScreen = screen(() => import('./features/members/ExclusionsScreen'), 'ExclusionsScreen');
 const GamesScreen = screen(() => import('./features/games/GamesScreen'), 'GamesScreen');
 const GiftsScreen = screen(() => import('./features/gifts/GiftsScreen'), 'GiftsScreen');
 const MemberDetailScreen = screen(() => import('./features/members/MemberDetailScreen'), 'MemberDetailScreen');
@@ -78,6 +79,7 @@ export function ConsoleRoutes() {
         <Route path="/queues" element={<QueuesScreen />} />
         <Route path="/members" element={<MembersScreen />} />
         <Route path="/members/:id" element={<MemberDetailScreen />} />
+        <Route path="/exclusions" element={<ExclusionsScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="/gifts" element={<GiftsScreen />} />
         <Route path="/requests" element={<RequestsScreen />} />

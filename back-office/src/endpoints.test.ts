@@ -29,6 +29,8 @@ import { opsGiftsEndpoint } from './features/gifts/api/opsGifts';
 import { opsMemberDetailEndpoint } from './features/members/api/opsMemberDetail';
 import { opsMemberSearchEndpoint } from './features/members/api/opsMemberSearch';
 import { opsMemberStatusEndpoint } from './features/members/api/opsMemberStatus';
+import { opsMemberProtectEndpoint } from './features/members/api/opsMemberProtect';
+import { opsExclusionsEndpoint } from './features/members/api/opsExclusions';
 import { opsMessageSendEndpoint } from './features/members/api/opsMessageSend';
 import { opsRecoveryCodeEndpoint } from './features/members/api/opsRecoveryCode';
 import { opsSessionRevokeEndpoint } from './features/members/api/opsSessionRevoke';
@@ -75,6 +77,8 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsOwnAuthenticatorStart: opsOwnAuthenticatorStartEndpoint,
   opsOwnAuthenticatorConfirm: opsOwnAuthenticatorConfirmEndpoint,
   opsMemberStatus: opsMemberStatusEndpoint,
+  opsMemberProtect: opsMemberProtectEndpoint,
+  opsExclusions: opsExclusionsEndpoint,
   opsRecoveryCode: opsRecoveryCodeEndpoint,
   opsMemberSearch: opsMemberSearchEndpoint,
   opsMemberDetail: opsMemberDetailEndpoint,

@@ -4,4 +4,6 @@ export interface AuthUser {
   username: string;
   group_id: number;
   tokenHash: string;
+  /** The account is disabled: its session only withdraws the balance (writeCall's `whileDisabled`), and reads. */
+  disabled: boolean;
 }

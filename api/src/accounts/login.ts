@@ -22,7 +22,8 @@ function dummyHash(app: FastifyInstance): Promise<string> {
  * (security/deviceProof.ts). A wrong account and a wrong password answer the same 'account or password wrong'.
  * The attempt is reserved on every throttle before the slow verification, so a parallel burst is verified at
  * most `limit` times; the rest wait for the verifications ahead (members behind one address logging in at once
- * all get in), 20019 when those outlast the wait. Only a wrong password counts. Answers the user's id.
+ * all get in), 20019 when those outlast the wait. Only a wrong password counts. Answers the user's id, a disabled
+ * account's too (its money stays theirs to withdraw).
  */
 export async function checkLogin(
   app: FastifyInstance,
@@ -50,7 +51,7 @@ export async function checkLogin(
     wrong: ERR.loginFailed,
     onPass: ['reset', 'release', deviceId ? 'reset' : 'release'],
   });
-  if (user.status !== 0) throw new AppError(ERR.accountDisabled);
+  // A disabled account signs in too: its session may only withdraw the balance (http/route.ts, whileDisabled).
   return user.id;
 }
 

@@ -12,13 +12,14 @@ export interface StatusChange {
   username: string;
   /** Whether the account was already in the state asked (nothing changed, nothing recorded). */
   unchanged: boolean;
-  /** Sessions ended (disabling ends them all). */
+  /** Sessions ended (a change of status ends them all). */
   sessionsEnded: number;
 }
 
 /**
- * Disables or enables a member's account, the one way for the console and the ops CLI: disabling ends every session
- * at once (every api process hears it); enabling lets the member sign in again. Audited with the state before and
+ * Disables or enables a member's account, the one way for the console and the ops CLI: either ends every session at
+ * once (every api process hears it). A disabled member may still sign in, only to withdraw their balance (docs/money.md);
+ * enabled, they sign in again to everything. Audited with the state before and
  * after and the reason, in the caller's transaction. Null when there is no such member.
  */
 export async function setMemberDisabled(
@@ -41,7 +42,8 @@ export async function setMemberDisabled(
   const change = { userId: Number(user.id), username: user.username, unchanged: user.status === status, sessionsEnded: 0 };
   if (change.unchanged) return change;
   await trx.updateTable('users').set({ status }).where('id', '=', user.id).execute();
-  if (disabled) change.sessionsEnded = await endSessions(trx, change.userId);
+  // Either way the sessions end: a disabled account's open ones would keep full access, an enabled one's withdraw-only.
+  change.sessionsEnded = await endSessions(trx, change.userId);
   await writeAudit(trx, {
     actor: by.actor,
     address: by.address,

@@ -1,6 +1,6 @@
 import { SESSION_CACHE_MS, SESSION_NOTIFIED_CACHE_MS, SessionCache } from './sessionCache';
 
-const user = (id: number, tokenHash: string) => ({ id, username: `u${id}`, group_id: 1, tokenHash });
+const user = (id: number, tokenHash: string) => ({ id, username: `u${id}`, group_id: 1, tokenHash, disabled: false });
 
 describe('session cache', () => {
   it('serves an entry for SESSION_CACHE_MS only', () => {

@@ -7,6 +7,7 @@ import { promptly } from '../db/promptly';
 import { AppError, ERR } from '../i18n/errors';
 import { hashToken, newToken } from '../security/token';
 import type { AuthUser } from './authUser';
+import { MEMBER_ACTIVE, MEMBER_DISABLED } from './memberStatus';
 import { SESSION_CACHE_MS, SESSION_NOTIFIED_CACHE_MS, SessionCache } from './sessionCache';
 
 /** The notifications topic of ended sessions: every process drops them from its cache. */
@@ -81,7 +82,7 @@ export class Sessions {
     return token;
   }
 
-  /** token -> user, or 50008 (unknown, revoked, disabled) / 50014 (expired). One indexed read, or none (cached). */
+  /** token -> user (a disabled account's: withdraw-only), or 50008 (unknown, revoked) / 50014 (expired). One indexed read, or none (cached). */
   async resolve(token: string | undefined, now = Date.now(), fromMemory = false): Promise<AuthUser> {
     if (!token || token.length > 200) throw new AppError(ERR.tokenUnknown);
     const tokenHash = hashToken(token);
@@ -100,9 +101,9 @@ export class Sessions {
       if (!known) throw error;
       return unexpired(known, now);
     }
-    if (!row || row.status !== 0) throw new AppError(ERR.tokenUnknown);
+    if (!row || (row.status !== MEMBER_ACTIVE && row.status !== MEMBER_DISABLED)) throw new AppError(ERR.tokenUnknown);
     if (row.expires_at <= now) throw new AppError(ERR.tokenExpired);
-    const user = { id: row.id, username: row.username, group_id: row.group_id, tokenHash };
+    const user = { id: row.id, username: row.username, group_id: row.group_id, tokenHash, disabled: row.status === MEMBER_DISABLED };
     if (hearing) this.cache.put(user, Number(row.expires_at), now, readSince);
     return user;
   }

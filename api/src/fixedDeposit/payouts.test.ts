@@ -6,6 +6,7 @@ import { Ledger } from '../ledger';
 import { postAlone } from '../testing/ledger';
 import { buildTestDb } from '../testing/app';
 import { at, fixedDepositFixtures, payoutMoment, payoutTime, TZ, U } from '../testing/fixedDeposit';
+import { INDEFINITE_UNTIL } from '../domain/play';
 import { writeBreak } from '../play/controls';
 import { fixedDepositJob } from './job';
 import { payMembers, payMonth } from './payouts';
@@ -101,6 +102,12 @@ describe('the reserve is the lowest balance of the month', () => {
     await writeBreak(t.db, excluded, { kind: 'exclusion', until: payoutMoment(month) + 1 });
     const excludedBefore = await holder(150_000 * U, before); // the exclusion ended before the payout moment: paid
     await writeBreak(t.db, excludedBefore, { kind: 'exclusion', until: payoutMoment(month) });
+    const imposed = await holder(500_000 * U, before); // excluded indefinitely by support (issue 40): no promotion
+    await writeBreak(t.db, imposed, { kind: 'exclusion', until: INDEFINITE_UNTIL }, before, {
+      by: 'operator:s',
+      reason: 'harm',
+      since: before,
+    });
     const timedOut = await holder(150_000 * U, before); // a time-out is no exclusion: paid
     await writeBreak(t.db, timedOut, { kind: 'timeout', until: payoutMoment(month) + 86_400_000 });
 
@@ -118,6 +125,7 @@ describe('the reserve is the lowest balance of the month', () => {
       disabled,
       excluded,
       excludedBefore,
+      imposed,
       timedOut,
     ];
     const reserves = (await reservesOf(t.db, month, TZ, payoutTime(month), tiers)).filter((r) => ids.includes(r.userId));

@@ -54,6 +54,11 @@ export interface WriteOptions<C, P> {
    * again on every retry, re-checking password, lock and status, so a stored answer never mints a session.
    */
   replayable?: false;
+  /**
+   * true for the calls a disabled account may still make (docs/money.md): withdrawing its balance and what that needs
+   * (a security code, a binding), reading a message, signing out. Any other write answers 20010.
+   */
+  whileDisabled?: true;
 }
 
 function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
@@ -95,6 +100,8 @@ async function context<C extends CallDef>(
   reply: FastifyReply,
   dialect: Dialect,
   fromMemory = false,
+  /** Whether a disabled account's session may make the call (every read; the writes of WriteOptions.whileDisabled). */
+  whileDisabled = def.mutates !== true,
 ): Promise<Context<In<C>>> {
   const raw = rawInput(req, def.method);
   const lang = localeOf((raw as { lang?: unknown } | null | undefined)?.lang);
@@ -104,6 +111,8 @@ async function context<C extends CallDef>(
     : await app.authenticate(req, { fromMemory }).catch((error: unknown) => {
         throw dialect === 'legacy' ? legacySessionRefusal(req, reply, error) : error;
       });
+  // Before the input, as the token: what a disabled account may not do is refused whatever it sends.
+  if (userOrNull?.disabled && !whileDisabled) throw new AppError(ERR.accountDisabled);
   const input = parseInput(def.request, dialect === 'legacy' ? legacyRequest(app, def, raw, lang) : raw, lang) as In<C>;
   return new Context(input, lang, dialect, req, reply, app, app.db, userOrNull);
 }
@@ -155,7 +164,7 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
       const dialect = dialectOf(req);
       const standIn = legacyStandIn(app, def, req, dialect);
       if (standIn) return standIn.call(app, req, reply);
-      const ctx = await context(app, def, req, reply, dialect);
+      const ctx = await context(app, def, req, reply, dialect, false, options.whileDisabled);
       const key = options.replayable === false ? null : checkKey(req.headers[IDEMPOTENCY_HEADER]);
       const { answer, replayed } = await idempotentMutation({
         db: app.db,

@@ -41,4 +41,6 @@ export const OPS_ERR = {
   reconciliationUnknown: { code: 70092, key: 'server.ops.reconciliationUnknown' },
   addressRefused: { code: 70110, key: 'server.ops.addressRefused', status: 403 },
   lastAdmin: { code: 70111, key: 'server.ops.lastAdmin' },
+  /** Issue 40: an excluded member receives no gift (asked, approved or given from the shell). */
+  memberExcluded: { code: 70120, key: 'server.ops.memberExcluded' },
 } as const satisfies Record<string, ErrorDef>;

@@ -6,6 +6,7 @@ import type { Db, Trx } from '../db/schema';
 import { gift, type Entry } from '../domain/ledger';
 import { AppError, ERR } from '../i18n/errors';
 import type { Ledger } from '../ledger';
+import { isExcluded } from '../play/controls';
 import { OPS_ERR } from './errors';
 import { giftDecisionRefusal, type GiftDecision } from './giftRules';
 import type { GiftState } from './giftRequests/tables';
@@ -19,11 +20,17 @@ export interface GiftAsk {
   reason: string;
 }
 
+/** An excluded member (their own exclusion or support's) receives no promotion: no gift is asked, approved or given. */
+async function refuseIfExcluded(trx: Trx, userId: number, now = Date.now()): Promise<void> {
+  if (await isExcluded(trx, userId, now)) throw new AppError(OPS_ERR.memberExcluded);
+}
+
 /**
  * Posts a gift to the member and records it (`member.gift`) in the caller's transaction: what the CLI does at once
  * (the shell on the server is the emergency path) and an approved request does on the second admin's word.
  */
 export async function postGift(ledger: Ledger, trx: Trx, ask: GiftAsk, by: Actor, request?: number): Promise<Entry> {
+  await refuseIfExcluded(trx, ask.userId);
   const entry = await ledger.post(trx, gift(ask.userId, ask.amount, ask.mark));
   await writeAudit(trx, {
     ...by,
@@ -35,10 +42,11 @@ export async function postGift(ledger: Ledger, trx: Trx, ask: GiftAsk, by: Actor
   return entry;
 }
 
-/** Records an admin's request for a gift to a member (refused for an unknown id or a guest); nothing moves yet. */
+/** Records an admin's request for a gift to a member (refused for an unknown id, a guest or an excluded member); nothing moves yet. */
 export async function requestGift(trx: Trx, ask: GiftAsk, by: Actor, now = Date.now()): Promise<number> {
   const member = await trx.selectFrom('users').select('group_id').where('id', '=', ask.userId).executeTakeFirst();
   if (!member || member.group_id !== GROUP_MEMBER) throw new AppError(ERR.notFound);
+  await refuseIfExcluded(trx, ask.userId, now);
   const { id } = await trx
     .insertInto('gift_requests')
     .values({

@@ -16,6 +16,8 @@ export const PLAY_ERR = {
   maxStake: def(60003, 'server.play.maxStake'),
   onBreak: { timeout: def(60004, 'server.play.onBreak.timeout'), exclusion: def(60004, 'server.play.onBreak.exclusion') },
   breakShortens: def(60005, 'server.play.breakShortens'),
+  /** An exclusion support imposed (issue 40): the refusal names support's reason, as the member was told it. */
+  imposedExclusion: { until: def(60006, 'server.play.imposed.until'), indefinite: def(60006, 'server.play.imposed.indefinite') },
   realityCheckMinutes: def(INVALID_INPUT, 'server.play.realityCheckMinutes'),
   periodRequired: def(INVALID_INPUT, 'server.play.periodRequired'),
   periodNotForStake: def(INVALID_INPUT, 'server.play.periodNotForStake'),

@@ -1,7 +1,7 @@
 import { formatMoney } from 'shared-contracts';
 import { play } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
-import { breakAt, limitPassed, periodOf, type LimitUse } from '../domain/play';
+import { breakAt, INDEFINITE_UNTIL, limitPassed, periodOf, type LimitUse } from '../domain/play';
 import { wallClock } from '../domain/time';
 import { AppError } from '../i18n/errors';
 import { limitOf, readControls, type Controls, type LimitKind } from './controls';
@@ -16,7 +16,11 @@ import { depositUsed, lossUsed } from './usage';
 
 function refuseOnBreak(controls: Controls, now: number, timeZone: string): void {
   const running = breakAt(controls.break, now);
-  if (running) throw new AppError(PLAY_ERR.onBreak[running.kind], { until: wallClock(running.until, timeZone) });
+  if (!running) return;
+  const until = wallClock(running.until, timeZone);
+  if (!running.imposed) throw new AppError(PLAY_ERR.onBreak[running.kind], { until });
+  const refusal = running.until === INDEFINITE_UNTIL ? PLAY_ERR.imposedExclusion.indefinite : PLAY_ERR.imposedExclusion.until;
+  throw new AppError(refusal, { until, reason: running.imposed.reason });
 }
 
 /** The period limits of a kind in force at `now` with their ranges, or null when the member set none. */
@@ -47,7 +51,7 @@ function refuseIfPassed(
 
 /** A deposit request of `amount`: refused during a break or past a deposit limit (requests opened this period count). */
 export async function guardDeposit(trx: Db | Trx, userId: number, amount: number, now: number, timeZone: string): Promise<void> {
-  const controls = await readControls(trx, userId);
+  const controls = await readControls(trx, userId, now);
   refuseOnBreak(controls, now, timeZone);
   const limits = periodLimits(controls, 'deposit', now, timeZone);
   if (!limits) return;
@@ -74,7 +78,7 @@ export async function depositShield(
   now: number,
   limit: { amount: number; timeZone: string } | null,
 ): Promise<DepositShield | null> {
-  const controls = await readControls(trx, userId);
+  const controls = await readControls(trx, userId, now);
   if (breakAt(controls.break, now)) return 'break';
   if (!limit) return null;
   const limits = periodLimits(controls, 'deposit', now, limit.timeZone);
@@ -91,7 +95,7 @@ export async function depositShield(
 
 /** Before a bet's debit: refused during a break or above the maximum stake. Answers the controls for guardLoss. */
 export async function guardBet(trx: Db | Trx, userId: number, stake: number, now: number, timeZone: string): Promise<Controls> {
-  const controls = await readControls(trx, userId);
+  const controls = await readControls(trx, userId, now);
   refuseOnBreak(controls, now, timeZone);
   const max = limitOf(controls, 'stake', '', now).amount;
   if (max !== null && stake > max) throw new AppError(PLAY_ERR.maxStake, { stake: formatMoney(stake), amount: formatMoney(max) });

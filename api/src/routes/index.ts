@@ -13,6 +13,7 @@ import opsPromotionsRoutes from './opsPromotions';
 import opsAlertsRoutes from './opsAlerts';
 import opsReconciliationRoutes from './opsReconciliation';
 import opsReportsRoutes from './opsReports';
+import opsProtectionRoutes from './opsProtection';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -36,4 +37,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsAlertsRoutes);
   await app.register(opsReconciliationRoutes);
   await app.register(opsReportsRoutes);
+  await app.register(opsProtectionRoutes);
 }

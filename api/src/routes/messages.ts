@@ -20,5 +20,6 @@ export default async function messageRoutes(app: FastifyInstance) {
       if (!(await markRead(db, user.id, input.id))) throw new AppError(MESSAGE_ERR.notFound);
       return { unread: await unreadCount(db, user.id) };
     },
+    whileDisabled: true,
   });
 }

@@ -486,6 +486,8 @@ describe('the audit log', () => {
         nextStep();
         return call('/api/ops/ownAuthenticatorConfirm', { code: codeOf(secret) }, self);
       },
+      '/api/ops/memberProtect': async () =>
+        call('/api/ops/memberProtect', { user_id: (await registerMember(app)).id, kind: 'stake', amount: 1_000, reason: 'walk' }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);

@@ -67,6 +67,8 @@ export default async function walletRoutes(app: FastifyInstance) {
       return withdrawInfo(app.ledger, db, user.id);
     },
     message: 'server.submitted',
+    // A disabled account (and an excluded member: no guard here) withdraws its balance: the money is the member's.
+    whileDisabled: true,
   });
 
   // Members whose address this process has recorded (deposit_addresses): one write per member, not per call.

@@ -13,6 +13,7 @@ import { gifts } from './gifts';
 import { members } from './members';
 import { operators } from './operators';
 import { promotions } from './promotions';
+import { protection } from './protection';
 import { queues } from './queues';
 import { reconciliation } from './reconciliation';
 import { requests } from './requests';
@@ -34,6 +35,7 @@ export const strings = {
   alerts,
   reconciliation,
   account,
+  protection,
 };
 
 const LOCALE_KEY = 'ops.locale';

@@ -96,7 +96,10 @@ export const members = defineArea({
       done: '已結束 {{count}} 個工作階段。',
     },
     protection: {
-      readOnly: '以下是會員自己設定的玩家保護，僅供查看：任何人（包括客服）都不能提前解除休息或自我排除，也不能修改限額。',
+      readOnly:
+        '以下是會員的玩家保護：任何人（包括客服）都不能提前解除休息或排除；客服可在下方施加限額或排除，它與會員自己設定的一樣生效。',
+      imposed: '客服設定（{{time}}）：{{reason}}',
+      indefinite: '無限期排除',
       break: '休息／自我排除',
       noBreak: '無',
       breakKinds: { timeout: '休息至 {{until}}', exclusion: '自我排除至 {{until}}' },
@@ -234,7 +237,10 @@ export const members = defineArea({
       done: '已结束 {{count}} 个会话。',
     },
     protection: {
-      readOnly: '以下是会员自己设置的玩家保护，仅供查看：任何人（包括客服）都不能提前解除休息或自我排除，也不能修改限额。',
+      readOnly:
+        '以下是会员的玩家保护：任何人（包括客服）都不能提前解除休息或排除；客服可在下方施加限额或排除，它与会员自己设置的一样生效。',
+      imposed: '客服设置（{{time}}）：{{reason}}',
+      indefinite: '无限期排除',
       break: '休息／自我排除',
       noBreak: '无',
       breakKinds: { timeout: '休息至 {{until}}', exclusion: '自我排除至 {{until}}' },
@@ -381,10 +387,12 @@ export const members = defineArea({
     },
     protection: {
       readOnly:
-        'The member’s own player-protection controls, read only: nobody, support included, lifts a break or a self-exclusion early or changes a limit.',
+        'The member’s player protection: nobody, support included, lifts a break or an exclusion early. Support may impose a limit or an exclusion below; it holds as the member’s own.',
       break: 'Break or self-exclusion',
       noBreak: 'None',
       breakKinds: { timeout: 'On a break until {{until}}', exclusion: 'Self-excluded until {{until}}' },
+      imposed: 'Imposed by support ({{time}}): {{reason}}',
+      indefinite: 'Excluded indefinitely',
       realityCheck: 'Reality check',
       realityOff: 'Off',
       realityEvery: 'Every {{minutes}} minutes',

@@ -16,6 +16,7 @@ export const play = defineArea({
       usedNoLimit: '已用 {{used}}',
       resets: '{{at}} 重置',
       pending: '{{at}} 起改為 {{amount}}',
+      imposed: '由客服設定，原因：{{reason}}',
       pendingRemoval: '{{at}} 起取消',
       edit: {
         amount: '金額 (u)',
@@ -41,6 +42,11 @@ export const play = defineArea({
         exclusion: '自我排除',
         lengths: { '24h': '24 小時', '7d': '7 天', '30d': '30 天', '6m': '6 個月', '1y': '1 年', '5y': '5 年' },
         running: { timeout: '暫停中，至 {{until}}', exclusion: '自我排除中，至 {{until}}' },
+        imposed: {
+          until: '客服已暫停您的遊戲資格，至 {{until}}',
+          indefinite: '客服已無限期暫停您的遊戲資格',
+          reason: '原因：{{reason}}。期間不能投注或充值，仍可提現；任何人都不能提前解除。',
+        },
         firstTitle: '{{kind}} {{length}}？',
         first: '期間您不能投注或充值，仍可提現。',
         secondTitle: '請再次確認',
@@ -76,6 +82,7 @@ export const play = defineArea({
       usedNoLimit: '已用 {{used}}',
       resets: '{{at}} 重置',
       pending: '{{at}} 起改为 {{amount}}',
+      imposed: '由客服设置，原因：{{reason}}',
       pendingRemoval: '{{at}} 起取消',
       edit: {
         amount: '金额 (u)',
@@ -101,6 +108,11 @@ export const play = defineArea({
         exclusion: '自我排除',
         lengths: { '24h': '24 小时', '7d': '7 天', '30d': '30 天', '6m': '6 个月', '1y': '1 年', '5y': '5 年' },
         running: { timeout: '暂停中，至 {{until}}', exclusion: '自我排除中，至 {{until}}' },
+        imposed: {
+          until: '客服已暂停您的游戏资格，至 {{until}}',
+          indefinite: '客服已无限期暂停您的游戏资格',
+          reason: '原因：{{reason}}。期间不能投注或充值，仍可提现；任何人都不能提前解除。',
+        },
         firstTitle: '{{kind}} {{length}}？',
         first: '期间您不能投注或充值，仍可提现。',
         secondTitle: '请再次确认',
@@ -136,6 +148,7 @@ export const play = defineArea({
       usedNoLimit: 'Used {{used}}',
       resets: 'Resets {{at}}',
       pending: 'Becomes {{amount}} at {{at}}',
+      imposed: 'Set by customer service. Reason: {{reason}}',
       pendingRemoval: 'Removed at {{at}}',
       edit: {
         amount: 'Amount (u)',
@@ -161,6 +174,11 @@ export const play = defineArea({
         exclusion: 'Self-exclusion',
         lengths: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', '5y': '5 years' },
         running: { timeout: 'Time-out until {{until}}', exclusion: 'Self-excluded until {{until}}' },
+        imposed: {
+          until: 'Excluded by customer service until {{until}}',
+          indefinite: 'Excluded by customer service indefinitely',
+          reason: 'Reason: {{reason}}. No bets or deposits meanwhile; you can still withdraw. Nobody can lift it early.',
+        },
         firstTitle: '{{kind}} of {{length}}?',
         first: 'While it runs you cannot bet or deposit; you can still withdraw.',
         secondTitle: 'Please confirm again',

@@ -115,6 +115,9 @@ export const MESSAGE_KINDS = [
   'account_reset',
   /** A round the member bet on was voided (issue 39): its game, issue, the reason and what was refunded. */
   'round_voided',
+  /** Support imposed an exclusion or a limit (issue 40): what, until when or from when, and support's reason. */
+  'exclusion_imposed',
+  'limit_imposed',
   /** Written by support from the back office: its title and text as written (opsMessageSend). */
   'support_message',
 ] as const;

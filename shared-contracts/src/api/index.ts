@@ -28,7 +28,7 @@ export type {
 } from './wallet';
 export type { Order, OrderRecord } from './lottery';
 export type { Article, Notice, Message, MessageKind, Promotions, FixedDepositPromotion } from './content';
-export type { PlayControls, ActivityRow, BreakLength } from './play';
+export type { PlayControls, ActivityRow, BreakLength, ImposedExclusionLength, Imposition } from './play';
 
 /** Every call's schemas by name (server side and tests; the browser uses `endpoints` and these types). */
 export const calls = {

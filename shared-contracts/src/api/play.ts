@@ -12,6 +12,13 @@ const breakLengths = Object.keys(BREAK_LENGTHS) as [BreakLength, ...BreakLength[
 /** A change that waits out LIMIT_RAISE_DELAY_HOURS: the new amount (null: no limit) and when it applies. */
 export const pendingLimit = z.object({ amount: minor.nullable(), effective_at: unixSeconds });
 
+/**
+ * A limit or exclusion support imposed (issue 40): why, as support wrote it, and since when. It holds as the member's
+ * own: nobody lifts it early. Absent or null: the member's own.
+ */
+export const imposition = z.object({ reason: z.string(), since: unixSeconds });
+export type Imposition = z.infer<typeof imposition>;
+
 export const periodLimit = z.object({
   kind: z.enum(LIMIT_KINDS),
   period: z.enum(LIMIT_PERIODS),
@@ -22,15 +29,24 @@ export const periodLimit = z.object({
   used: minor,
   /** When the current period ends (the server's time zone; weeks start on Monday). */
   resets_at: unixSeconds,
+  imposed: imposition.nullable().optional(),
 });
 
 export const playControlsData = z.object({
   /** Six rows: deposit and loss, each per day, week and month. */
   limits: z.array(periodLimit),
-  max_stake: z.object({ amount: minor.nullable(), pending: pendingLimit.nullable() }),
+  max_stake: z.object({ amount: minor.nullable(), pending: pendingLimit.nullable(), imposed: imposition.nullable().optional() }),
   reality_check_minutes: z.number().int().nonnegative(),
   /** The time-out or self-exclusion running now, if any. */
-  break: z.object({ kind: z.enum(['timeout', 'exclusion']), until: unixSeconds }).nullable(),
+  break: z
+    .object({
+      kind: z.enum(['timeout', 'exclusion']),
+      until: unixSeconds,
+      /** An exclusion support imposed with no end (`until` is then 9999-12-31). */
+      indefinite: z.boolean().optional(),
+      imposed: imposition.nullable().optional(),
+    })
+    .nullable(),
 });
 export type PlayControls = z.infer<typeof playControlsData>;
 

@@ -19,9 +19,13 @@ export const BREAK_LENGTHS = {
   '5y': 'exclusion',
 } as const;
 export type BreakLength = keyof typeof BREAK_LENGTHS;
+/** The exclusions support may impose on a member (issue 40): any break's length, or with no end. */
+export const IMPOSED_EXCLUSION_LENGTHS = ['24h', '7d', '30d', '6m', '1y', '5y', 'indefinite'] as const;
+export type ImposedExclusionLength = (typeof IMPOSED_EXCLUSION_LENGTHS)[number];
 /**
  * The codes of a bet or a deposit request the member's own controls refused (a deposit or loss limit, the maximum
- * stake, a break running): the message names the limit and when it resets, or when the break ends. They are the api's
+ * stake, a break running, an exclusion support imposed): the message names the limit and when it resets, or when the
+ * break ends (and, imposed, why). They are the api's
  * player protection codes (600xx, api/src/play/errors.ts; api/src/refusals.test.ts checks the list against them).
  */
-export const PLAY_REFUSED_CODES: readonly number[] = [60001, 60002, 60003, 60004];
+export const PLAY_REFUSED_CODES: readonly number[] = [60001, 60002, 60003, 60004, 60006];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { alertsCalls } from './alerts';
 import { withdrawalRisk } from './risk';
+import { protectionCalls } from './protection';
 import { dashboardCalls } from './dashboard';
 import { gamesCalls } from './games';
 import { giftsCalls } from './gifts';
@@ -303,6 +304,7 @@ export * from './alerts';
 export * from './reconciliation';
 export * from './risk';
 export * from './reports';
+export * from './protection';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -336,4 +338,5 @@ export const opsCalls = {
   ...alertsCalls,
   ...reconciliationCalls,
   ...reportsCalls,
+  ...protectionCalls,
 };

@@ -36,6 +36,7 @@ import { alerts } from './052_alerts';
 import { roundVoids } from './053_round_voids';
 import { reconciliations } from './054_reconciliations';
 import { withdrawalRiskIndexes } from './055_withdrawal_risk_indexes';
+import { imposedProtection } from './057_imposed_protection';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
 import type { Migration } from './types';
@@ -80,6 +81,7 @@ export const migrations: Migration[] = [
   roundVoids,
   reconciliations,
   withdrawalRiskIndexes,
+  imposedProtection,
   operatorActivity,
   accessLog,
 ];

@@ -1,4 +1,4 @@
-import { play, type BreakLength } from 'shared-contracts/api';
+import { play, type BreakLength, type ImposedExclusionLength } from 'shared-contracts/api';
 
 export type BreakKind = (typeof play.BREAK_LENGTHS)[BreakLength];
 
@@ -21,7 +21,7 @@ export function breakEnd(length: BreakLength, now: number): number {
 }
 
 /** The break running at `now`, if any (one that has ended is none). */
-export function breakAt(stored: Break | null, now: number): Break | null {
+export function breakAt<B extends Break>(stored: B | null, now: number): B | null {
   return stored && now < stored.until ? stored : null;
 }
 
@@ -35,4 +35,17 @@ export function takeBreakAt(running: Break | null, length: BreakLength, now: num
   if (!running) return { kind, until };
   if (until < running.until) return 'shortens';
   return { kind: running.kind === 'exclusion' ? 'exclusion' : kind, until };
+}
+
+/** An indefinite exclusion's end: the last second of 9999 (UTC), after every real date. */
+export const INDEFINITE_UNTIL = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+/**
+ * An exclusion support imposes while `running` runs (issue 40): as the member's own break, it may only end later,
+ * never sooner ('shortens'), and it is an exclusion whatever its length.
+ */
+export function imposeExclusionAt(running: Break | null, length: ImposedExclusionLength, now: number): Break | 'shortens' {
+  const until = length === 'indefinite' ? INDEFINITE_UNTIL : breakEnd(length, now);
+  if (running && until < running.until) return 'shortens';
+  return { kind: 'exclusion', until };
 }

@@ -11,6 +11,30 @@ export const message = defineArea({
         title: '帳戶已重設',
         content: '您的{{what}}已由客服依您的申請重設，所有裝置已登出；為保護您的資金，{{until}} 前暫停提現。如非本人申請，請立即聯繫客服。',
       },
+      exclusion_imposed: {
+        title: '客服已暫停您的遊戲資格',
+        content:
+          '客服已暫停您的遊戲資格，{{end}}。原因：{{reason}}。期間不能投注或充值，也不會收到優惠；您仍可查看餘額並提現全部餘額。此暫停不能提前解除。',
+      },
+      limit_imposed: {
+        title: '客服已為您設定限額',
+        content:
+          '客服已將您的{{limit}}設為 {{amount}}，於 {{from}} 起生效。原因：{{reason}}。此限額與您自己設定的一樣：降低即時生效，提高或取消須等待 24 小時。',
+      },
+      protection: {
+        until: '直至 {{until}}',
+        indefinite: '無限期',
+        noLimit: '不設限',
+        limit: {
+          deposit_day: '每日充值限額',
+          deposit_week: '每週充值限額',
+          deposit_month: '每月充值限額',
+          loss_day: '每日虧損限額',
+          loss_week: '每週虧損限額',
+          loss_month: '每月虧損限額',
+          stake: '單筆投注上限',
+        },
+      },
       reset: { password: '登入密碼', security_code: '安全碼' },
       // Support's own words (opsMessageSend): the same in every language.
       support_message: { title: '{{title}}', content: '{{body}}' },
@@ -68,6 +92,30 @@ export const message = defineArea({
       account_reset: {
         title: '账户已重置',
         content: '您的{{what}}已由客服依您的申请重置，所有设备已登出；为保护您的资金，{{until}} 前暂停提现。如非本人申请，请立即联系客服。',
+      },
+      exclusion_imposed: {
+        title: '客服已暂停您的游戏资格',
+        content:
+          '客服已暂停您的游戏资格，{{end}}。原因：{{reason}}。期间不能投注或充值，也不会收到优惠；您仍可查看余额并提现全部余额。此暂停不能提前解除。',
+      },
+      limit_imposed: {
+        title: '客服已为您设定限额',
+        content:
+          '客服已将您的{{limit}}设为 {{amount}}，于 {{from}} 起生效。原因：{{reason}}。此限额与您自己设定的一样：降低即时生效，提高或取消须等待 24 小时。',
+      },
+      protection: {
+        until: '直至 {{until}}',
+        indefinite: '无限期',
+        noLimit: '不设限',
+        limit: {
+          deposit_day: '每日充值限额',
+          deposit_week: '每周充值限额',
+          deposit_month: '每月充值限额',
+          loss_day: '每日亏损限额',
+          loss_week: '每周亏损限额',
+          loss_month: '每月亏损限额',
+          stake: '单笔投注上限',
+        },
       },
       reset: { password: '登录密码', security_code: '安全码' },
       // Support's own words (opsMessageSend): the same in every language.
@@ -127,6 +175,30 @@ export const message = defineArea({
         title: 'Account reset',
         content:
           'Your {{what}} was reset with a code from customer service, and every device was signed out; to protect your money, withdrawals wait until {{until}}. If you did not ask for this, contact customer service at once.',
+      },
+      exclusion_imposed: {
+        title: 'Customer service has excluded you from play',
+        content:
+          'Customer service has excluded you from play {{end}}. Reason: {{reason}}. No bets, deposits or promotions until then; you can still see your balance and withdraw all of it. Nobody can lift this exclusion early.',
+      },
+      limit_imposed: {
+        title: 'Customer service has set you a limit',
+        content:
+          'Customer service has set your {{limit}} to {{amount}}, in force from {{from}}. Reason: {{reason}}. It holds like a limit you set yourself: lowering it applies at once, raising or removing it waits 24 hours.',
+      },
+      protection: {
+        until: 'until {{until}}',
+        indefinite: 'indefinitely',
+        noLimit: 'no limit',
+        limit: {
+          deposit_day: 'daily deposit limit',
+          deposit_week: 'weekly deposit limit',
+          deposit_month: 'monthly deposit limit',
+          loss_day: 'daily loss limit',
+          loss_week: 'weekly loss limit',
+          loss_month: 'monthly loss limit',
+          stake: 'maximum stake per bet',
+        },
       },
       reset: { password: 'password', security_code: 'security code' },
       // Support's own words (opsMessageSend): the same in every language.

@@ -52,6 +52,7 @@ export const ops = defineArea({
       reconciliationUnknown: '此對帳紀錄不存在',
       addressRefused: '後台不接受來自此網路位址的連線',
       lastAdmin: '不能停用最後一位在職的管理員',
+      memberExcluded: '此會員正在自我排除或被暫停遊戲資格，不能給予贈送或任何優惠',
     },
   },
   zh: {
@@ -104,6 +105,7 @@ export const ops = defineArea({
       reconciliationUnknown: '此对账记录不存在',
       addressRefused: '后台不接受来自此网络地址的连接',
       lastAdmin: '不能停用最后一位在职的管理员',
+      memberExcluded: '此会员正在自我排除或被暂停游戏资格，不能给予赠送或任何优惠',
     },
   },
   en: {
@@ -158,6 +160,7 @@ export const ops = defineArea({
       reconciliationUnknown: 'No such reconciliation',
       addressRefused: 'The back office does not answer this network address',
       lastAdmin: 'The last active admin cannot be disabled',
+      memberExcluded: 'This member is excluded from play (self-excluded or by customer service): no gift or promotion may be given',
     },
   },
 });

@@ -43,7 +43,7 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: '請先登錄',
       tokenExpired: '登錄已過期，請重新登錄',
-      disabled: '此賬號已被停用，請聯繫客服',
+      disabled: '此賬號已被停用：您只能提現餘額，其他操作請聯繫客服',
     },
   },
   zh: {
@@ -87,7 +87,7 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: '请先登录',
       tokenExpired: '登录已过期，请重新登录',
-      disabled: '此账号已被停用，请联系客服',
+      disabled: '此账号已被停用：您只能提现余额，其他操作请联系客服',
     },
   },
   en: {
@@ -131,7 +131,7 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: 'Please log in',
       tokenExpired: 'Your login has expired, please log in again',
-      disabled: 'This account is disabled, please contact customer service',
+      disabled: 'This account is disabled: you can only withdraw your balance. For anything else, please contact customer service',
     },
   },
 });

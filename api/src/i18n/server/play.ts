@@ -19,6 +19,10 @@ export const play = defineArea({
         timeout: '您正在暫停遊戲，直至 {{until}}：期間不能投注或充值，仍可查看餘額及提現',
         exclusion: '您已自我排除，直至 {{until}}：期間不能投注或充值，仍可查看餘額及提現',
       },
+      imposed: {
+        until: '客服已暫停您的遊戲資格，直至 {{until}}。原因：{{reason}}。期間不能投注或充值，仍可查看餘額及提現',
+        indefinite: '客服已無限期暫停您的遊戲資格。原因：{{reason}}。您不能投注或充值，仍可查看餘額及提現',
+      },
       breakShortens: '您的暫停將持續至 {{until}}，新的暫停只能延長，不能縮短',
       realityCheckMinutes: '遊戲時間提醒只能設為關閉，或每 15、30、60 分鐘',
       periodRequired: '請選擇限額的週期：每日、每週或每月',
@@ -42,6 +46,10 @@ export const play = defineArea({
         timeout: '您正在暂停游戏，直至 {{until}}：期间不能投注或充值，仍可查看余额及提现',
         exclusion: '您已自我排除，直至 {{until}}：期间不能投注或充值，仍可查看余额及提现',
       },
+      imposed: {
+        until: '客服已暂停您的游戏资格，直至 {{until}}。原因：{{reason}}。期间不能投注或充值，仍可查看余额及提现',
+        indefinite: '客服已无限期暂停您的游戏资格。原因：{{reason}}。您不能投注或充值，仍可查看余额及提现',
+      },
       breakShortens: '您的暂停将持续至 {{until}}，新的暂停只能延长，不能缩短',
       realityCheckMinutes: '游戏时间提醒只能设为关闭，或每 15、30、60 分钟',
       periodRequired: '请选择限额的周期：每日、每周或每月',
@@ -64,6 +72,12 @@ export const play = defineArea({
       onBreak: {
         timeout: 'You are taking a time-out until {{until}}: no bets or deposits until then. You can still see your balance and withdraw.',
         exclusion: 'You are self-excluded until {{until}}: no bets or deposits until then. You can still see your balance and withdraw.',
+      },
+      imposed: {
+        until:
+          'Customer service has excluded you from play until {{until}}. Reason: {{reason}}. No bets or deposits until then; you can still see your balance and withdraw.',
+        indefinite:
+          'Customer service has excluded you from play indefinitely. Reason: {{reason}}. No bets or deposits; you can still see your balance and withdraw.',
       },
       breakShortens: 'Your break runs until {{until}}; a new one may only end later, never sooner.',
       realityCheckMinutes: 'The reality check can be off or every 15, 30 or 60 minutes',

@@ -31,6 +31,8 @@ import { requestApprove, requestList, requestOverride, requestReject } from './r
 import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
 import { turnoverWaive } from './turnoverWaive';
+import { memberProtect } from './memberProtect';
+import { reportExclusions } from './reportExclusions';
 import { userDisable, userEnable } from './userDisable';
 import { userList } from './userList';
 import { userShow } from './userShow';
@@ -45,6 +47,8 @@ export const commands: OpsCommand[] = [
   userShow,
   userDisable,
   userEnable,
+  memberProtect,
+  reportExclusions,
   depositList,
   depositApprove,
   depositReject,

@@ -189,11 +189,21 @@ describe('login and logout', () => {
     expect((await post(t.app, '/api/user/userInfo', {}, { token: other })).code).toBe(1);
   });
 
-  it('refuses a disabled account at login even with the right password', async () => {
+  it('signs a disabled account in with the right password only, to a session that withdraws and reads but changes nothing else', async () => {
     const m = await registerMember(t.app);
     await t.app.db.updateTable('users').set({ status: 1 }).where('id', '=', m.id).execute();
-    expect((await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.3.0.9' })).code).toBe(20010);
     expect((await post(t.app, '/api/user/login', { account: m.username, password: 'wrongpass' }, { ip: '10.3.0.9' })).code).toBe(20007);
+    const signedIn = await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.3.0.9' });
+    expect(signedIn.code).toBe(1);
+    const token = signedIn.data.token;
+    expect((await post(t.app, '/api/user/userInfo', {}, { token })).code).toBe(1);
+    expect(await post(t.app, '/api/user/profile', { nickname: 'x', lang: 'en' }, { token })).toMatchObject({
+      code: 20010,
+      msg: 'This account is disabled: you can only withdraw your balance. For anything else, please contact customer service',
+    });
+    expect((await post(t.app, '/api/user/recharge', { amount: 10_000 }, { token })).code).toBe(20010);
+    expect((await post(t.app, '/api/user/setSafety', { new_code: '246810' }, { token })).code).toBe(1);
+    expect((await post(t.app, '/api/user/logout', {}, { token })).code).toBe(1);
   });
 
   it('logs the demo member in', async () => {
@@ -257,7 +267,9 @@ describe('sessions come only from a checked password, never from a stored answer
     const disabledBody = { account: disabled.username, password: disabled.password };
     expect((await post(t.app, '/api/user/login', disabledBody, { idempotencyKey: 'login-c', ip: '10.5.0.3' })).code).toBe(1);
     await t.app.db.updateTable('users').set({ status: 1 }).where('id', '=', disabled.id).execute();
-    expect((await post(t.app, '/api/user/login', disabledBody, { idempotencyKey: 'login-c', ip: '10.5.0.3' })).code).toBe(20010);
+    // Checked again, not replayed: a disabled account signs in afresh, to a withdraw-only session.
+    const again = await post(t.app, '/api/user/login', disabledBody, { idempotencyKey: 'login-c', ip: '10.5.0.3' });
+    expect((await post(t.app, '/api/user/profile', { nickname: 'x' }, { token: again.data.token })).code).toBe(20010);
   });
 
   it('a register sent again with its Idempotency-Key opens no session: the name is taken', async () => {

@@ -83,5 +83,6 @@ export default async function authRoutes(app: FastifyInstance) {
   writeCall(app, calls.logout, {
     prepare: async ({ user }) => app.sessions.revoke(user.tokenHash),
     handle: async () => null,
+    whileDisabled: true,
   });
 }

@@ -47,5 +47,6 @@ export default async function payRoutes(app: FastifyInstance) {
       return (await payInfoOf(db, user.id, input.type))!;
     },
     message: 'server.submitted',
+    whileDisabled: true,
   });
 }

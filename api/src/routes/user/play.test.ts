@@ -131,7 +131,7 @@ describe('deposit limits', () => {
       .set({ pending_at: Date.now() - 1 })
       .where('user_id', '=', m.id)
       .execute();
-    expect((await controls(m.token)).max_stake).toEqual({ amount: null, pending: null });
+    expect((await controls(m.token)).max_stake).toEqual({ amount: null, pending: null, imposed: null });
   });
 
   it('refuses a stake limit with a period and a period limit without one, changing nothing', async () => {
@@ -236,7 +236,7 @@ describe('breaks', () => {
     expect(await runOps(['user:show', m.username], io, { connection: { db: app.db, dialect: app.dialect }, config: t.config })).toBe(0);
     expect(out.join('\n')).toContain(`break:         exclusion until ${new Date(longer.until * 1000).toISOString().slice(0, 19)}`);
     expect(out.join('\n')).toContain('limit:         stake per bet: 5u');
-    // Disabling the account is the operator's one lever; it leaves the exclusion as it was.
+    // Disabling the account leaves the exclusion as it was (support may only extend one: play/impose.ts).
     await runOps(await asOperator(app, ['user:disable', m.username]), io, {
       connection: { db: app.db, dialect: app.dialect },
       config: t.config,

@@ -12,7 +12,8 @@ import { activityStatement, resultSince } from '../../play/statement';
 /**
  * Player protection (src/play): the member's limits, reality check and breaks, the session result and the activity
  * statement. Times come from the clock bets are stamped with (the lottery engine's: Date.now outside tests), days,
- * weeks and months from the wallet's zone. Nothing here (nor in ops) lifts or shortens a break.
+ * weeks and months from the wallet's zone. Nothing here (nor in ops) lifts or shortens a break; what support imposes
+ * (play/impose.ts) holds as the member's own.
  */
 export default async function playRoutes(app: FastifyInstance) {
   const { timeZone } = app.config.wallet;
@@ -32,8 +33,9 @@ export default async function playRoutes(app: FastifyInstance) {
       const at = now();
       const period = input.kind === 'stake' ? '' : input.period!;
       await lockMember(db, app.dialect, user.id);
-      const current = limitOf(await readControls(db, user.id), input.kind, period, at);
-      await writeLimit(db, user.id, input.kind, period, changeLimit(current, input.amount, at));
+      const before = await readControls(db, user.id, at);
+      const current = limitOf(before, input.kind, period, at);
+      await writeLimit(db, user.id, input.kind, period, changeLimit(current, input.amount, at), { before, imposition: null, now: at });
       return controlsAnswer(db, user.id, at, timeZone);
     },
   });
@@ -52,10 +54,10 @@ export default async function playRoutes(app: FastifyInstance) {
     handle: async ({ db, user, input }) => {
       const at = now();
       await lockMember(db, app.dialect, user.id);
-      const running = breakAt((await readControls(db, user.id)).break, at);
+      const running = breakAt((await readControls(db, user.id, at)).break, at);
       const taken = takeBreakAt(running, input.length, at);
       if (taken === 'shortens') fail(PLAY_ERR.breakShortens, { until: wallClock(running!.until, timeZone) });
-      await writeBreak(db, user.id, taken);
+      await writeBreak(db, user.id, taken, at, null);
       return controlsAnswer(db, user.id, at, timeZone);
     },
   });

@@ -22,6 +22,7 @@ export default async function safetyRoutes(app: FastifyInstance) {
       await saveSecurityCode(db, user.id, change);
       return null;
     },
+    whileDisabled: true,
   });
 
   /** resetSecurityCode: a support-issued one-time code instead of the current security code (accounts/recovery.ts). */

@@ -48,7 +48,17 @@ const DETAIL: MemberDetail = {
     { handle: 'fedcba9876543210', createtime: T - 600, expires_at: T + 86_400, ip: '10.0.0.2' },
   ],
   protection: {
-    limits: [{ kind: 'deposit', period: 'day', amount: 50_000, pending: null, used: 11_000, resets_at: T + 3_600 }],
+    limits: [
+      {
+        kind: 'deposit',
+        period: 'day',
+        amount: 50_000,
+        pending: null,
+        used: 11_000,
+        resets_at: T + 3_600,
+        imposed: { reason: 'asked by family', since: T },
+      },
+    ],
     max_stake: { amount: null, pending: null },
     reality_check_minutes: 30,
     break: { kind: 'exclusion', until: T + 180 * 86_400 },
@@ -113,14 +123,34 @@ describe('MemberDetailScreen', () => {
     });
   });
 
-  it('shows player protection read only: the running exclusion, the limits, nothing to change', async () => {
+  it('shows player protection: the running exclusion, the limits, and what support imposed with its reason', async () => {
     await open('protection');
     expect(await screen.findByText(/nobody, support included, lifts a break/)).toBeInTheDocument();
     expect(screen.getByText(/^Self-excluded until /)).toBeInTheDocument();
     expect(screen.getByText('Every 30 minutes')).toBeInTheDocument();
-    expect(screen.getByText('500u')).toBeInTheDocument();
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(/^500u · Imposed by support \(.+\): asked by family$/)).toBeInTheDocument();
+  });
+
+  it('imposes an exclusion after a confirm, with the reason the member is told', async () => {
+    const page = await open('protection', { '/api/ops/memberProtect': ok(DETAIL.protection) });
+    const card = (await screen.findByText('Impose a limit / exclusion')).closest('.ant-card') as HTMLElement;
+    await page.user.click(within(card).getByRole('button', { name: 'Impose' }));
+    expect(await within(card).findByText('Give a reason (3 characters or more)')).toBeInTheDocument();
+    await page.fill(within(card).getByLabelText('Reason (the member sees it)'), ' signs of harm, family called ');
+    await page.user.click(within(card).getByRole('button', { name: 'Impose' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Impose this on dora? Nobody can undo it early.', { selector: '.ant-modal-confirm-title' }),
+    ).toBeInTheDocument();
+    await page.user.click(within(dialog).getByRole('button', { name: 'Impose' }));
+    expect(await within(card).findByText('Imposed; the member was told.')).toBeInTheDocument();
+    expect(page.calls.find((c) => c.path === '/api/ops/memberProtect')!.body).toEqual({
+      user_id: 42,
+      kind: 'exclusion',
+      length: '6m',
+      reason: 'signs of harm, family called',
+      lang: 'en',
+    });
   });
 
   it('lists the messages and sends one, on one line', async () => {

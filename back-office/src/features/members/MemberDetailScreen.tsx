@@ -84,7 +84,7 @@ function TabBody({ tab, member }: { tab: TabKey; member: MemberDetail }) {
     case 'sessions':
       return <SessionsTab userId={userId} username={member.profile.username} sessions={member.sessions} />;
     case 'protection':
-      return <ProtectionTab protection={member.protection} />;
+      return <ProtectionTab userId={userId} username={member.profile.username} protection={member.protection} />;
     case 'messages':
       return <MessagesTab userId={userId} messages={member.messages} />;
   }

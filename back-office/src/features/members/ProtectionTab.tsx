@@ -4,15 +4,23 @@ import { formatMoney } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { formatTime } from '../../shared/formatTime';
 import type { MemberDetail } from './api/opsMemberDetail';
+import { ImposeCard } from './ImposeCard';
 
 type Protection = MemberDetail['protection'];
 type Limit = Protection['limits'][number];
 type Pending = Limit['pending'];
+type Imposed = Limit['imposed'];
 
-/** The member's own player-protection controls, shown and never changed: nobody lifts a break early. */
-export function ProtectionTab({ protection }: { protection: Protection }) {
+/**
+ * The member's player-protection controls, with what support imposed (why, since when): nobody lifts a break early.
+ * Below them, support imposes a limit or an exclusion (ImposeCard).
+ */
+export function ProtectionTab({ userId, username, protection }: { userId: number; username: string; protection: Protection }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const imposedText = (imposed: Imposed) =>
+    imposed ? t('members.protection.imposed', { reason: imposed.reason, time: formatTime(imposed.since, locale) }) : '';
+  const withImposed = (text: string, imposed: Imposed) => (imposed ? `${text} · ${imposedText(imposed)}` : text);
   const amount = (minor: number | null) => (minor === null ? t('members.protection.noLimit') : formatMoney(minor));
   const pending = (next: Pending) => {
     if (!next) return '—';
@@ -33,7 +41,11 @@ export function ProtectionTab({ protection }: { protection: Protection }) {
       dataIndex: 'period',
       render: (period: Limit['period']) => t(`members.protection.periods.${period}`),
     },
-    { title: t('members.protection.columns.amount'), dataIndex: 'amount', align: 'right', render: amount },
+    {
+      title: t('members.protection.columns.amount'),
+      dataIndex: 'amount',
+      render: (minor: number | null, row) => withImposed(amount(minor), row.imposed),
+    },
     { title: t('members.protection.columns.used'), dataIndex: 'used', align: 'right', render: (m: number) => formatMoney(m) },
     { title: t('members.protection.columns.pending'), dataIndex: 'pending', render: pending },
   ];
@@ -49,7 +61,12 @@ export function ProtectionTab({ protection }: { protection: Protection }) {
             key: 'break',
             label: t('members.protection.break'),
             children: running
-              ? t(`members.protection.breakKinds.${running.kind}`, { until: formatTime(running.until, locale) })
+              ? withImposed(
+                  running.indefinite
+                    ? t('members.protection.indefinite')
+                    : t(`members.protection.breakKinds.${running.kind}`, { until: formatTime(running.until, locale) }),
+                  running.imposed,
+                )
               : t('members.protection.noBreak'),
           },
           {
@@ -62,7 +79,10 @@ export function ProtectionTab({ protection }: { protection: Protection }) {
           {
             key: 'maxStake',
             label: t('members.protection.maxStake'),
-            children: `${amount(protection.max_stake.amount)}${protection.max_stake.pending ? ` (${pending(protection.max_stake.pending)})` : ''}`,
+            children: withImposed(
+              `${amount(protection.max_stake.amount)}${protection.max_stake.pending ? ` (${pending(protection.max_stake.pending)})` : ''}`,
+              protection.max_stake.imposed,
+            ),
           },
         ]}
       />
@@ -73,6 +93,7 @@ export function ProtectionTab({ protection }: { protection: Protection }) {
         dataSource={protection.limits}
         pagination={false}
       />
+      <ImposeCard userId={userId} username={username} />
     </Space>
   );
 }

@@ -5,7 +5,7 @@ import { formatMoney } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useBreakdown, type BreakdownAnswer } from './api/opsBreakdown';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
 import { DaySpanFields, useDaySpan, type DaySpan } from './reportParams';
 
 type Game = BreakdownAnswer['games'][number];

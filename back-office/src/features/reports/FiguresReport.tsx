@@ -6,7 +6,7 @@ import { formatMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { FIGURE_KEYS, isMoneyFigure } from '../../shared/figures';
 import { useOpsReport, type OpsReportBody, type ReportRow } from './api/opsReport';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
 
 // Highcharts is most of a chart's weight: fetched when a report is shown, not with every page of the console.
 const ReportChart = lazy(() => import('./ReportChart').then((module) => ({ default: module.ReportChart })));

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { useLiability, type LiabilityAnswer } from './api/opsLiability';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
 import { useDay } from './reportParams';
 
 const PARTS = ['balances', 'pending_withdrawals', 'locked_bonuses', 'total'] as const;

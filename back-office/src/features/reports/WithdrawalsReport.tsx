@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useWithdrawalDates, type WithdrawalDatesAnswer } from './api/opsWithdrawalDates';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
 import { DaySpanFields, useDaySpan } from './reportParams';
 
 type Day = WithdrawalDatesAnswer['rows'][number];

@@ -21,6 +21,7 @@ const SCREENS: readonly { path: string; label: string; roles?: readonly Operator
   { path: '/audit', label: 'common.menu.audit' },
   { path: '/queues', label: 'common.menu.queues', roles: ['cashier', 'admin'] },
   { path: '/members', label: 'common.menu.members', roles: ['support', 'admin'] },
+  { path: '/exclusions', label: 'common.menu.exclusions', roles: ['support', 'admin'] },
   { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
   { path: '/gifts', label: 'common.menu.gifts', roles: ['admin'] },
   { path: '/requests', label: 'common.menu.requests', roles: ['admin'] },

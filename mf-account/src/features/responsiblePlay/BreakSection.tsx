@@ -19,6 +19,18 @@ export function BreakSection({ running }: { running: PlayControls['break'] }) {
       fresh.break && Toast.show({ icon: 'success', content: t('account.play.breaks.done', { until: formatMinute(fresh.break.until) }) }),
   });
 
+  if (running?.imposed) {
+    // Imposed by customer service (issue 40): by whom, until when and why, as the refusal of a bet says.
+    return (
+      <p className={styles.running} data-testid="break-running">
+        {running.indefinite
+          ? t('account.play.breaks.imposed.indefinite')
+          : t('account.play.breaks.imposed.until', { until: formatMinute(running.until) })}
+        <br />
+        {t('account.play.breaks.imposed.reason', { reason: running.imposed.reason })}
+      </p>
+    );
+  }
   if (running) {
     return (
       <p className={styles.running} data-testid="break-running">

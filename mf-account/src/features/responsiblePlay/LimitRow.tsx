@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { List } from 'shared-contracts/kit';
 import { formatMoney, formatMinute, type Minor } from 'shared-contracts';
-import type { PlayControls } from 'shared-contracts/api';
+import type { Imposition, PlayControls } from 'shared-contracts/api';
 import styles from './responsiblePlay.module.css';
 
 type Pending = PlayControls['max_stake']['pending'];
@@ -28,12 +28,15 @@ export function LimitRow({
   label,
   amount,
   pending,
+  imposed,
   usage,
   onEdit,
 }: {
   label: string;
   amount: Minor | null;
   pending: Pending;
+  /** Set by customer service (why), holding as the member's own. */
+  imposed?: Imposition | null;
   usage?: { used: Minor; resetsAt: number };
   onEdit(): void;
 }) {
@@ -54,6 +57,7 @@ export function LimitRow({
             </span>
           )}
           <PendingNote pending={pending} />
+          {imposed && <span data-testid="limit-imposed">{t('account.play.imposed', { reason: imposed.reason })}</span>}
         </span>
       }
     >

@@ -207,6 +207,15 @@ describe('ResponsiblePlayScreen', () => {
     expect(screen.getByText('充值限額')).toBeInTheDocument();
   });
 
+  it('shows an exclusion customer service imposed: until when and why', async () => {
+    const until = Date.parse('2027-05-01T10:00:00Z') / 1000;
+    const imposed = { reason: 'Your family asked us', since: until - 86_400 };
+    renderControls({ playControls: controls({ break: { kind: 'exclusion', until, indefinite: false, imposed } }) });
+    const running = await screen.findByTestId('break-running');
+    expect(running).toHaveTextContent(`Excluded by customer service until ${formatMinute(until)}`);
+    expect(running).toHaveTextContent('Reason: Your family asked us. No bets or deposits meanwhile; you can still withdraw.');
+  });
+
   it('opens the activity statement', async () => {
     const view = renderControls();
     fireEvent.click(await screen.findByText('Activity statement'));

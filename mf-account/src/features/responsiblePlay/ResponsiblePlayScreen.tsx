@@ -50,6 +50,7 @@ export function ResponsiblePlayScreen() {
               label={t(`account.play.periods.${period}`)}
               amount={limit.amount}
               pending={limit.pending}
+              imposed={limit.imposed}
               usage={{ used: limit.used, resetsAt: limit.resets_at }}
               onEdit={() => setEditing({ label, amount: limit.amount, target: { kind, period } })}
             />
@@ -73,6 +74,7 @@ export function ResponsiblePlayScreen() {
                 label={t('account.play.stake')}
                 amount={data.max_stake.amount}
                 pending={data.max_stake.pending}
+                imposed={data.max_stake.imposed}
                 onEdit={() => setEditing({ label: t('account.play.stake'), amount: data.max_stake.amount, target: { kind: 'stake' } })}
               />
             </List>

@@ -174,6 +174,23 @@ describe('BetRoomScreen', () => {
     expect(named('playOrder')).toHaveLength(0);
   });
 
+  it('tells a member customer service excluded so on entering, with the reason, and Buy disabled', async () => {
+    const until = Math.floor(Date.UTC(2027, 4, 23, 4, 30) / 1000);
+    const imposed = { reason: 'Your family asked us', since: until - 86_400 };
+    renderRoom({
+      playControls: {
+        limits: [],
+        max_stake: { amount: null, pending: null },
+        reality_check_minutes: 0,
+        break: { kind: 'exclusion', until, imposed },
+      },
+    });
+    expect(await screen.findByTestId('room-stop')).toHaveTextContent(
+      /^Customer service has excluded you from play until 2027-05-23 \d\d:30\. Reason: Your family asked us\. You cannot bet until then\.$/,
+    );
+    expect(screen.getByTestId('room-go-buy')).toBeDisabled();
+  });
+
   it('tells a guest in the room to register, with Buy disabled and Register offered', async () => {
     renderScreen(<BetRoomScreen />, {
       path: ROOM,

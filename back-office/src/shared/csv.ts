@@ -1,4 +1,4 @@
-import { hundredths } from '../../shared/figures';
+import { hundredths } from './figures';
 
 /** One CSV column: its header and how a row writes its cell. */
 export interface CsvColumn<Row> {
