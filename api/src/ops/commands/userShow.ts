@@ -3,17 +3,20 @@ import { sameUsername } from '../../accounts/users';
 import { breakAt } from '../../domain/play';
 import { limitOf, readControls } from '../../play/controls';
 import { recordAccess } from '../../audit/access';
+import { CLI_ACTOR } from '../../audit/log';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 export const userShow: OpsCommand = {
   name: 'user:show',
   usage: '<username>',
   summary: "one user's account, bindings, sessions and player-protection controls (shown, never changed)",
-  async run({ db, out, by }, args) {
+  async run(ctx, args) {
+    const { db, out } = ctx;
     if (args.length !== 1) throw usageError(userShow);
     const user = await db.selectFrom('users').selectAll().where(sameUsername(args[0]!)).executeTakeFirst();
     if (!user) throw new OpsError(`no user named "${args[0]}"`);
-    await recordAccess(db, by, user.id, 'member.show');
+    // A read names no operator of necessity: unnamed, it is the shell's (cli).
+    await recordAccess(db, ctx.named ? ctx.by : CLI_ACTOR, user.id, 'member.show');
     const sessions = await db
       .selectFrom('sessions')
       .select(({ fn }) => fn.countAll<number>().as('n'))
