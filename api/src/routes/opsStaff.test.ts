@@ -26,7 +26,13 @@ const signIn = (op: SignedOperator) => {
   return call('/api/ops/signIn', { name: op.name, password: OPS_PASSWORD, code: codeOf(op.secret) });
 };
 const audit = (action: string, target: string) =>
-  app.db.selectFrom('audit_log').select(['actor', 'after']).where('action', '=', action).where('target', '=', target).execute();
+  app.db
+    .selectFrom('audit_log')
+    .select(['actor', 'after'])
+    .where('action', '=', action)
+    .where('target', '=', target)
+    .orderBy('id')
+    .execute();
 
 describe('disabling an operator', () => {
   it('waits for a second admin, then ends every session of theirs at once and refuses their sign-in', async () => {
@@ -184,6 +190,7 @@ describe("the operators' front door", () => {
       .select(['address', 'after'])
       .where('action', '=', 'session.signInFailed')
       .where('target', '=', `operator:${jill.name}`)
+      .orderBy('id')
       .execute();
     expect(failures.length).toBe(201);
     expect(failures[0]).toEqual({ address: '203.0.113.0', after: JSON.stringify({ locked: false, known_device: false }) });
