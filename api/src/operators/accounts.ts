@@ -212,7 +212,8 @@ export async function checkSignIn(
   });
 }
 
-async function acceptStep(db: Db, operatorId: number, step: number): Promise<boolean> {
+/** Moves the operator's last accepted code step to `step` if it is later: a code is good once. */
+export async function acceptStep(db: Db, operatorId: number, step: number): Promise<boolean> {
   const moved = await db
     .updateTable('operators')
     .set({ totp_last_step: step })

@@ -24,10 +24,10 @@ async function activeOperator(trx: Db | Trx, name: string) {
   return row;
 }
 
-/** Refuses disabling an unknown or disabled operator, or the last active admin (nobody could run the console). */
-export async function checkDisable(trx: Db | Trx, name: string): Promise<void> {
+/** The operator to disable; refuses an unknown or disabled one, or the last active admin (nobody could run the console). */
+export async function checkDisable(trx: Db | Trx, name: string) {
   const row = await activeOperator(trx, name);
-  if (row.role !== 'admin') return;
+  if (row.role !== 'admin') return row;
   // The active admins' rows locked (PostgreSQL): two approvals disabling the last two admins at once run one by one.
   const admins = await trx
     .selectFrom('operators')
@@ -37,12 +37,12 @@ export async function checkDisable(trx: Db | Trx, name: string): Promise<void> {
     .$if(isPostgres(trx), (q) => q.forUpdate())
     .execute();
   if (admins.length <= 1) throw new AppError(OPS_ERR.lastAdmin);
+  return row;
 }
 
 /** Disables an operator (a four-eyes request applies it): every session of theirs ends in the same transaction. */
 export async function disableOperator(trx: Trx, name: string, by: Actor, now = Date.now()) {
-  await checkDisable(trx, name);
-  const row = await activeOperator(trx, name);
+  const row = await checkDisable(trx, name);
   await trx.updateTable('operators').set({ status: DISABLED }).where('id', '=', row.id).where('status', '=', ACTIVE).execute();
   const sessionsEnded = await endSessionsOf(trx, row.id);
   await writeAudit(trx, { ...by, action: 'operator.disable', target: `operator:${name}`, after: { sessions_ended: sessionsEnded } }, now);

@@ -6,7 +6,7 @@ import type { Db, Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
 import { hashSecret, verifySecret } from '../security/password';
 import { throttledCheck } from '../security/throttle';
-import { operatorPasswordOk } from './accounts';
+import { acceptStep, operatorPasswordOk } from './accounts';
 import { OPS_ERR } from './errors';
 import type { OperatorSession } from './sessions';
 import { newTotpSecret, totpStep, totpUri } from './totp';
@@ -30,13 +30,7 @@ async function proveSelf(
       if (!row?.password_hash || !(await verifySecret(asked.password, row.password_hash))) return null;
       const step = totpStep(row.totp_secret, asked.code, now);
       if (step === null) return null;
-      const moved = await app.db
-        .updateTable('operators')
-        .set({ totp_last_step: step })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) === 1 ? true : null;
+      return (await acceptStep(app.db, id, step)) ? true : null;
     },
     locked: OPS_ERR.signInLocked,
     wrong: OPS_ERR.signInFailed,

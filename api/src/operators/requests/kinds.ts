@@ -165,7 +165,7 @@ const roleRules: KindRules<RolePayload> = {
 const disableRules: KindRules<OperatorNamePayload> = {
   permission: 'admin',
   target: (p) => `operator:${p.name}`,
-  check: (trx, p) => checkDisable(trx, p.name),
+  check: async (trx, p) => void (await checkDisable(trx, p.name)),
   async apply({ now }, trx, p, _requestId, by) {
     return { result: await disableOperator(trx, p.name, by, now()) };
   },

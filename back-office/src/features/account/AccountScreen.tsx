@@ -2,7 +2,7 @@ import { App as AntApp, Button, Card, Flex, Form, Input, Space, Typography } fro
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../shared/CodeField';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { PASSWORD_MIN } from '../../shared/formRules';
+import { NewPasswordFields } from '../../shared/NewPasswordFields';
 import { OtpQr } from '../../shared/OtpQr';
 import { useOpsOwnAuthenticatorConfirm, useOpsOwnAuthenticatorStart, useOpsOwnPassword } from './api/opsOwnAccount';
 
@@ -35,31 +35,7 @@ function PasswordCard() {
         <Form.Item name="current" label={t('account.password.current')} rules={[{ required: true, message: t('auth.rules.password') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('account.password.new')}
-          extra={t('account.password.rule')}
-          rules={[
-            { required: true, message: t('auth.rules.password') },
-            { min: PASSWORD_MIN, message: t('auth.rules.passwordLength') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirm')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('auth.rules.password') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('auth.rules.confirm'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t('account.password.new')} extra={t('account.password.rule')} />
         <CodeField />
         {change.isError && <ErrorAlert error={change.error} />}
         <Button type="primary" htmlType="submit" loading={change.isPending}>

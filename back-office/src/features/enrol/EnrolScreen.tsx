@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Form, Input, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CodeField } from '../../shared/CodeField';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { PASSWORD_MIN } from '../../shared/formRules';
+import { NewPasswordFields } from '../../shared/NewPasswordFields';
 import { AuthPage } from '../../shared/layout/AuthPage';
 import { useOpsEnrol } from './api/opsEnrol';
 import { useOpsEnrolment } from './api/opsEnrolment';
@@ -55,30 +55,7 @@ export function EnrolScreen() {
           </Typography.Text>
         </div>
         <Form<EnrolForm> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item
-            name="password"
-            label={t('auth.password')}
-            rules={[
-              { required: true, message: t('auth.rules.password') },
-              { min: PASSWORD_MIN, message: t('auth.rules.passwordLength') },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('auth.confirm')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('auth.rules.password') },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('auth.rules.confirm'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields label={t('auth.password')} />
           <CodeField />
           <Space orientation="vertical" style={{ width: '100%' }}>
             {enrol.isError && <ErrorAlert error={enrol.error} />}
