@@ -23,8 +23,9 @@ async function write(page: Page, url: string, body: object): Promise<void> {
 
 /** A console page for the README, at the desk's size, once its data has come (no spinner over it). */
 async function keepConsoleScreen(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENS, `ops-${name}-en.png`) });
+  await expect(page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton')).toHaveCount(0);
+  // antd fades a table in when its data lands: end that transition, or the rows are shot half-faded.
+  await page.screenshot({ path: path.join(SCREENS, `ops-${name}-en.png`), animations: 'disabled' });
 }
 
 /** The queue row of this member (their username in it). */
@@ -176,8 +177,20 @@ test('the back office: an admin enrols with TOTP and adds staff; cashiers credit
   // The admin's other screens, for the README.
   await admin.page.goto('/ops/');
   await expect(admin.page).toHaveURL(/\/ops\/dashboard$/);
+  await expect(admin.page.getByText('Waiting for review')).toBeVisible();
   await keepConsoleScreen(admin.page, 'dashboard');
-  for (const screen of ['games', 'gifts', 'promotions', 'content', 'reports']) {
+  for (const screen of [
+    'games',
+    'gifts',
+    'promotions',
+    'content',
+    'reports',
+    'alerts',
+    'reconciliation',
+    'exclusions',
+    'requests',
+    'account',
+  ]) {
     await admin.page.goto(`/ops/${screen}`);
     await expect(admin.page.locator('.ant-menu-item-selected')).toBeVisible();
     await keepConsoleScreen(admin.page, screen);
