@@ -117,3 +117,23 @@ describe('REQUEST_TIMEOUT_SECONDS (1 s here): a request still arriving when it r
     expect(res).toMatchObject({ status: 200, closed: true });
   });
 });
+
+describe('a client that hangs up mid-body (issue 42)', () => {
+  it('is not logged or counted as a database fault', async () => {
+    const report = jest.spyOn(t.app.faultLog, 'report');
+    const head = 'POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n';
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(head + '{"account":"someone"');
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 100);
+      });
+    });
+    // Give the server the moment it takes to see the reset and fail the body read.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(report).not.toHaveBeenCalled();
+    report.mockRestore();
+  });
+});

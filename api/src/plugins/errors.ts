@@ -93,6 +93,12 @@ export default fp(
     app.setErrorHandler((error: FastifyError, req, reply) => {
       const locale = requestLocale(req);
       if (error instanceof AppError) return refuse(reply, locale, error);
+      // A client hanging up mid-body fails the body read with ECONNRESET: that socket is the client's, not the
+      // database's, so it raises no outage alarm (anyone could raise false ones). Nobody is left to read an answer.
+      if (req.raw.aborted) {
+        req.log.info({ reqId: req.id }, 'client hung up before its body arrived');
+        return reply.status(400).send(failure(locale, new AppError(ERR.badBody)));
+      }
       // The database could not serve (lost connection, outage, a bound passed, disk full): nothing was done, retry.
       const fault = dbFault(error);
       if (fault) {
