@@ -26,6 +26,9 @@ export function openSqlite(config: Pick<Config, 'dataDir'> & Partial<Pick<Config
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
+    // REPLACE deletes the row it displaces; only with recursive triggers does that delete meet the immutable tables'
+    // delete triggers (issue 42: INSERT OR REPLACE rewrote an audit row and a ledger entry's amount).
+    sqlite.pragma('recursive_triggers = ON');
     sqlite.pragma('busy_timeout = 0');
     // Checkpoint less often: the hot pages (balances, the newest rows and index leaves) are copied once per checkpoint,
     // so a longer WAL (up to ~40 MB) writes far fewer pages per bet. Durability is unchanged (WAL, synchronous=NORMAL).

@@ -8,7 +8,11 @@ export function withId<T extends string>(table: CreateTableBuilder<T, never>, di
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
-/** Triggers that refuse every UPDATE and DELETE of `table` with `refusal`: its rows are history, a change is a new row. */
+/**
+ * Triggers that refuse every UPDATE and DELETE of `table` with `refusal`: its rows are history, a change is a new row.
+ * On PostgreSQL TRUNCATE too, which row triggers never see; SQLite has no TRUNCATE (a DELETE without WHERE fires the
+ * delete trigger) and its REPLACE fires it under `recursive_triggers`, which every connection turns on (db/sqlite.ts).
+ */
 export async function refuseChanges(db: Kysely<any>, dialect: Dialect, table: string, refusal: string): Promise<void> {
   const message = sql.lit(refusal);
   if (dialect === 'postgres') {
@@ -17,6 +21,7 @@ export async function refuseChanges(db: Kysely<any>, dialect: Dialect, table: st
       BEGIN RAISE EXCEPTION ${message}; END $$`.execute(db);
     await sql`CREATE TRIGGER ${guard} BEFORE UPDATE OR DELETE ON ${sql.table(table)}
       FOR EACH ROW EXECUTE FUNCTION ${guard}()`.execute(db);
+    await refuseTruncate(db, table);
     return;
   }
   for (const [name, event] of [
@@ -25,4 +30,15 @@ export async function refuseChanges(db: Kysely<any>, dialect: Dialect, table: st
   ] as const)
     await sql`CREATE TRIGGER ${sql.raw(`${table}_${name}`)} BEFORE ${sql.raw(event)} ON ${sql.table(table)}
       BEGIN SELECT RAISE(ABORT, ${message}); END`.execute(db);
+}
+
+/** PostgreSQL: a statement trigger that refuses TRUNCATE of `table`, naming it (TRUNCATE passes every row trigger). */
+export async function refuseTruncate(db: Kysely<any>, table: string): Promise<void> {
+  await sql`CREATE OR REPLACE FUNCTION refuse_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION '% is history: TRUNCATE refused', TG_TABLE_NAME; END $$`.execute(db);
+  // Dropped first: on a new database refuseChanges has made it already by the time migration 066 makes it again.
+  const trigger = sql.raw(`${table}_no_truncate`);
+  await sql`DROP TRIGGER IF EXISTS ${trigger} ON ${sql.table(table)}`.execute(db);
+  await sql`CREATE TRIGGER ${trigger} BEFORE TRUNCATE ON ${sql.table(table)}
+    FOR EACH STATEMENT EXECUTE FUNCTION refuse_truncate()`.execute(db);
 }
