@@ -64,6 +64,14 @@ describe('config', () => {
     expect(loadConfig({}).dbWaitSeconds).toBe(60);
   });
 
+  it('takes MIGRATE_DATABASE_URL, the owner role that migrates, only beside DATABASE_URL and only as a PostgreSQL URL', () => {
+    const both = { DATABASE_URL: 'postgres://trade_api@db/trade', MIGRATE_DATABASE_URL: 'postgres://trade_owner@db/trade' };
+    expect(loadConfig(both).migrateDatabaseUrl).toBe('postgres://trade_owner@db/trade');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).migrateDatabaseUrl).toBeNull();
+    expect(() => loadConfig({ MIGRATE_DATABASE_URL: 'postgres://x/y' })).toThrow(/MIGRATE_DATABASE_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ ...both, MIGRATE_DATABASE_URL: 'db:5432/trade' })).toThrow(/MIGRATE_DATABASE_URL must be a PostgreSQL URL/);
+  });
+
   it('refuses a malformed number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -28,6 +28,11 @@ export interface Config {
   dataDir: string;
   /** DATABASE_URL: PostgreSQL when set, else SQLite at DATA_DIR/trade.sqlite. */
   databaseUrl: string | null;
+  /**
+   * MIGRATE_DATABASE_URL: the PostgreSQL role that owns the tables and runs the migrations, when the api's own
+   * DATABASE_URL role may only read and write rows (README: a least-privilege role); unset, DATABASE_URL migrates.
+   */
+  migrateDatabaseUrl: string | null;
   /** DATABASE_SCHEMA: PostgreSQL schema (search_path); tests use one per file. */
   databaseSchema: string | null;
   /** PG_POOL_MAX */
@@ -151,12 +156,19 @@ function requestTimeoutSeconds(env: Env): number {
   return seconds;
 }
 
-/** DATABASE_URL: a PostgreSQL URL (a typo would otherwise be taken for a host name and waited for). */
-function databaseUrl(env: Env): string | null {
-  const url = env.DATABASE_URL;
+/** DATABASE_URL and MIGRATE_DATABASE_URL: PostgreSQL URLs (a typo would otherwise be taken for a host name and waited for). */
+function postgresUrl(env: Env, name: 'DATABASE_URL' | 'MIGRATE_DATABASE_URL'): string | null {
+  const url = env[name];
   if (!url) return null;
   if (!/^postgres(ql)?:\/\//i.test(url))
-    throw new Error('setting DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+    throw new Error(`setting ${name} must be a PostgreSQL URL such as postgres://user:password@host:5432/database`);
+  return url;
+}
+
+function migrateDatabaseUrl(env: Env): string | null {
+  const url = postgresUrl(env, 'MIGRATE_DATABASE_URL');
+  if (url && !env.DATABASE_URL)
+    throw new Error('setting MIGRATE_DATABASE_URL needs DATABASE_URL: it is the role that migrates the PostgreSQL the api uses');
   return url;
 }
 
@@ -178,7 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
     dataDir,
-    databaseUrl: databaseUrl(env),
+    databaseUrl: postgresUrl(env, 'DATABASE_URL'),
+    migrateDatabaseUrl: migrateDatabaseUrl(env),
     databaseSchema: env.DATABASE_SCHEMA || null,
     pgPoolMax: int(env, 'PG_POOL_MAX', 10),
     pgTimeouts: {

@@ -3,7 +3,7 @@ import { dataDirOf, loadConfig, type Config } from '../config';
 import { connect } from '../db/connect';
 import type { Connection } from '../db/schema';
 import { dbFault } from '../db/errors';
-import { migrate } from '../db/migrate';
+import { migrateAsOwner } from '../db/migrate';
 import { databaseAddress } from '../db/postgres';
 import { openNotifications } from '../db/notifications';
 import { Ledger } from '../ledger';
@@ -104,7 +104,7 @@ export async function runOps(
   // The ledger writes of a command (deposit:approve, gift, ...) reach the servers' held balances (PostgreSQL).
   const ledger = new Ledger({ publishTo: connection.dialect === 'postgres' ? notifications : null });
   try {
-    if (!opts.connection) await migrate(connection.db, connection.dialect);
+    if (!opts.connection) await migrateAsOwner(config, connection);
     // Checked before the command runs, so a misspelt name refuses before anything is read or written.
     const by = byName === null ? null : await operatorActor(connection.db, byName);
     const context: CliContext = {
