@@ -45,6 +45,9 @@ describe('fixed-deposit:preview and fixed-deposit:run', () => {
     expect(run.out).toContain("locked 1 member(s)' bonus, 400000u in all; 0 had been paid before");
     expect(run.out).toContain('terms ended: 0 released, 0 forfeited by a withdrawal');
     expect(await ledger.balanceOf(t.db, member)).toBe(250_000_000); // locked in its 2-month term
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'fixedDeposit.run').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor: 'operator:ops-tester', address: 'cli', target: `month:${lastMonth}` });
+    expect(JSON.parse(audit.after!)).toMatchObject({ paid: 1, total: 40_000_000, alreadyPaid: 0, switchedOff: false });
 
     expect((await ops('fixed-deposit:run', lastMonth)).out).toContain("locked 0 member(s)' bonus, 0u in all; 1 had been paid before");
     expect((await ops('fixed-deposit:preview', lastMonth)).out).toContain('1 member(s) qualify, bonuses total 400000u; 1 already paid');
@@ -59,5 +62,7 @@ describe('fixed-deposit:preview and fixed-deposit:run', () => {
     expect(await ops('fixed-deposit:preview', nextMonth)).toMatchObject({ code: 1, err: expect.stringContaining('has not begun') });
     expect(await ops('fixed-deposit:preview', '2026-13')).toMatchObject({ code: 2, err: expect.stringContaining('YYYY-MM') });
     expect(await ops('fixed-deposit:run')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
+    const unnamed = await runOpsCommand(t, t.config, ['fixed-deposit:run', '2020-01'], { by: null });
+    expect(unnamed).toMatchObject({ code: 2, err: expect.stringContaining('--by') });
   });
 });
