@@ -10,7 +10,7 @@ import { AppError, ERR } from '../i18n/errors';
 import { writeMessage } from '../messages/write';
 import type { Actor } from '../audit/log';
 import { hashSecret } from '../security/password';
-import { throttledCheck } from '../security/throttle';
+import { throttledCheck, type Guard } from '../security/throttle';
 import { hashToken } from '../security/token';
 import type { RecoveryKind } from './tables';
 
@@ -73,43 +73,67 @@ export interface PreparedReset {
 }
 
 /**
- * Checks a reset code (throttled per member as logins are: a wrong code counts), then hashes the new secret. Slow
- * (scrypt): before the transaction. The caller has checked the new secret's own rules.
+ * The throttles of a password reset asked before sign-in, as a login's (accounts/login.ts): per name and address, per
+ * address, and per name, or per device instead of per name when the browser holds a device proof for that name. So
+ * strangers' wrong codes lock the name for new browsers, never the member's own phone with the right code; and a name
+ * nobody holds counts exactly as one that exists (issue 42: unknown names answered at once and without limit).
+ */
+export function resetGuards(app: FastifyInstance, name: string, ip: string, deviceId: string | null): Guard[] {
+  const t = app.throttles;
+  const account = `reset:${name.toLowerCase()}`;
+  return [
+    [t.loginPair, `${account}|${ip}`],
+    [t.loginAddress, ip],
+    deviceId ? [t.loginDevice, `reset:${deviceId}`] : [t.loginAccount, account],
+  ];
+}
+
+/** The throttle of a reset by a signed-in member (the security code's): per member. */
+export const memberResetGuards = (app: FastifyInstance, userId: number): Guard[] => [[app.throttles.loginAccount, `reset:${userId}`]];
+
+/**
+ * Checks a reset code under `guards` (a wrong code counts; `userId` null, a name nobody holds, is always wrong), then
+ * hashes the new secret. Slow (scrypt): before the transaction. The caller has checked the new secret's own rules.
  */
 export async function prepareReset(
   app: FastifyInstance,
-  userId: number,
+  userId: number | null,
   kind: RecoveryKind,
   code: string,
   secret: string,
+  guards: Guard[],
   now = Date.now(),
 ): Promise<PreparedReset> {
   const row = await throttledCheck({
-    guards: [[app.throttles.loginAccount, `reset:${userId}`]],
+    guards,
     check: async () =>
-      (await app.db
-        .selectFrom('recovery_codes')
-        .select(['id'])
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('code_hash', '=', hashToken(normalized(code)))
-        .where('closed_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst()) ?? null,
+      userId === null
+        ? null
+        : ((await app.db
+            .selectFrom('recovery_codes')
+            .select(['id', 'user_id'])
+            .where('user_id', '=', userId)
+            .where('kind', '=', kind)
+            .where('code_hash', '=', hashToken(normalized(code)))
+            .where('closed_at', 'is', null)
+            .where('expires_at', '>', now)
+            .executeTakeFirst()) ?? null),
     locked: ERR.loginLocked,
     wrong: ERR.recoveryCodeWrong,
   });
-  return { userId, codeId: Number(row.id), kind, newHash: await hashSecret(secret, app.config.scrypt) };
+  return { userId: Number(row.user_id), codeId: Number(row.id), kind, newHash: await hashSecret(secret, app.config.scrypt) };
 }
 
 /**
  * The reset, in the call's transaction: the code is spent (once: a second use finds it closed), the secret replaced,
- * every session ended, the reset recorded (it holds withdrawals) and the member told.
+ * every session ended, the reset recorded (it holds withdrawals), audited as the member's own from their address, and
+ * the member told.
  */
 export async function applyReset(
   app: FastifyInstance,
   trx: Db | Trx,
   reset: PreparedReset,
+  address: string,
   now = Date.now(),
 ): Promise<{ withdrawalsFrom: number }> {
   const spent = await trx
@@ -133,6 +157,12 @@ export async function applyReset(
   const withdrawalsFrom = now + WITHDRAWAL_HOLD_AFTER_RESET_MS;
   const until = wallClock(withdrawalsFrom, app.config.wallet.timeZone);
   await writeMessage(trx, { userId: reset.userId, kind: 'account_reset', params: { reset: reset.kind, until }, now });
+  const member = `member:${reset.userId}`;
+  await writeAudit(
+    trx,
+    { actor: member, address, action: 'member.reset', target: member, after: { kind: reset.kind, code_id: reset.codeId } },
+    now,
+  );
   return { withdrawalsFrom };
 }
 

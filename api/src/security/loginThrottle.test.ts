@@ -96,10 +96,14 @@ describe('a browser that logged in before is not locked out by strangers (device
     for (let i = 0; i < t.config.throttle.perAccount; i++) expect((await login(username, 'guess-123', `${net}.${i}`)).code).toBe(20007);
   };
 
-  it('issues an HttpOnly, SameSite=Strict cookie for the login path only', async () => {
+  it('issues an HttpOnly, SameSite=Strict cookie for the login and password-reset paths only', async () => {
     const m = await registerMember(t.app);
     const res = await login(m.username, m.password, '10.22.0.1');
-    expect(String(res.headers['set-cookie'])).toMatch(/; Path=\/api\/user\/login; Max-Age=7776000; HttpOnly; SameSite=Strict$/);
+    const cookies = [res.headers['set-cookie']].flat().map(String);
+    expect(cookies).toEqual([
+      expect.stringMatching(/; Path=\/api\/user\/login; Max-Age=7776000; HttpOnly; SameSite=Strict$/),
+      expect.stringMatching(/; Path=\/api\/user\/resetPassword; Max-Age=7776000; HttpOnly; SameSite=Strict$/),
+    ]);
   });
 
   it('the device logs in while the account is locked for every other browser', async () => {

@@ -3,10 +3,11 @@ import { GROUP_MEMBER } from 'shared-contracts';
 import { user as calls } from 'shared-contracts/api';
 import { preparePasswordChange, savePasswordChange } from '../../accounts/passwordChange';
 import { idcardProblem, passwordProblem } from '../../accounts/rules';
-import { applyReset, prepareReset } from '../../accounts/recovery';
+import { applyReset, prepareReset, resetGuards } from '../../accounts/recovery';
 import { findByUsername, loadUserData, updateProfile } from '../../accounts/users';
 import { readCall, writeCall } from '../../http/route';
 import { ERR, fail } from '../../i18n/errors';
+import { DEVICE_COOKIE, DeviceProofs, cookieValue } from '../../security/deviceProof';
 
 const tokenOf = (headers: Record<string, unknown>) => String(headers.token ?? '');
 
@@ -43,16 +44,21 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  /** resetPassword: a support-issued one-time code instead of the current password (accounts/recovery.ts). */
+  /**
+   * resetPassword: a support-issued one-time code instead of the current password (accounts/recovery.ts). Every name
+   * is answered alike, held or not: the new password's rules first, then the code, throttled as a login is.
+   */
+  const devices = new DeviceProofs(app.serverSecret, app.config.deviceProofMs);
   writeCall(app, calls.resetPassword, {
     replayable: false,
-    prepare: async ({ input }) => {
-      const user = await findByUsername(app.db, input.username);
-      if (!user || user.group_id !== GROUP_MEMBER) fail(ERR.recoveryCodeWrong);
-      const problem = passwordProblem(input.new_pass, user.username);
+    prepare: async ({ input, ip, req }) => {
+      const problem = passwordProblem(input.new_pass, input.username);
       if (problem) fail(problem);
-      return prepareReset(app, user.id, 'password', input.code, input.new_pass);
+      const user = await findByUsername(app.db, input.username);
+      const member = user?.group_id === GROUP_MEMBER ? user.id : null;
+      const deviceId = devices.verify(input.username, cookieValue(req.headers.cookie, DEVICE_COOKIE));
+      return prepareReset(app, member, 'password', input.code, input.new_pass, resetGuards(app, input.username, ip, deviceId));
     },
-    handle: async ({ db }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset)).withdrawalsFrom / 1000) }),
+    handle: async ({ db, ip }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset, ip)).withdrawalsFrom / 1000) }),
   });
 }

@@ -71,9 +71,12 @@ export default async function authRoutes(app: FastifyInstance) {
     handle: async ({ db, input, ip, req, reply }, userId) => {
       // remember is optional (clients from before it asked for none): without it, the normal session life.
       const data = await loadUserData(db, app.config, userId, await app.sessions.create(db, userId, input.remember === true, ip));
+      // One proof, sent only to the two calls that prove a name: signing in and resetting its password.
+      const proof = devices.issue(data.username);
+      const secure = req.protocol === 'https';
       reply.header(
         'set-cookie',
-        deviceCookie(devices.issue(data.username), devices.lifeSeconds, calls.login.path, req.protocol === 'https'),
+        [calls.login.path, calls.resetPassword.path].map((path) => deviceCookie(proof, devices.lifeSeconds, path, secure)),
       );
       return data;
     },

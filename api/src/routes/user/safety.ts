@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { user as calls } from 'shared-contracts/api';
-import { applyReset, prepareReset } from '../../accounts/recovery';
+import { applyReset, memberResetGuards, prepareReset } from '../../accounts/recovery';
 import { securityCodeProblem } from '../../accounts/rules';
 import { prepareSecurityCode, saveSecurityCode, securityCodeHashOf } from '../../accounts/securityCode';
 import { readCall, writeCall } from '../../http/route';
@@ -30,8 +30,8 @@ export default async function safetyRoutes(app: FastifyInstance) {
     prepare: async ({ input, user }) => {
       const problem = securityCodeProblem(input.new_code);
       if (problem) fail(problem);
-      return prepareReset(app, user.id, 'security_code', input.code, input.new_code);
+      return prepareReset(app, user.id, 'security_code', input.code, input.new_code, memberResetGuards(app, user.id));
     },
-    handle: async ({ db }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset)).withdrawalsFrom / 1000) }),
+    handle: async ({ db, ip }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset, ip)).withdrawalsFrom / 1000) }),
   });
 }
