@@ -22,6 +22,7 @@ export function envelopeSchema<Req extends z.ZodType, Res extends z.ZodType>(def
 /** Money on the wire: an integer count of minor units (see domain/money). */
 export const minor = z.number().int().safe();
 export const positiveMinor = minor.positive();
+export const nonnegativeMinor = minor.nonnegative();
 /**
  * A row id: a positive int32, as a JSON integer or as its canonical decimal text ("12", what a client reads
  * from a query string). Nothing else is converted: true, [1], " 1 ", "01", "+1", "1e0" and "1.0" are refused.

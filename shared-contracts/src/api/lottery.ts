@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, dateString, id, minor, page, requestSchema, unixSeconds } from './common';
+import { call, dateString, id, minor, page, positiveMinor, requestSchema, unixSeconds } from './common';
 import { RESULTS } from '../domain/exposure';
 import { ISSUE_PATTERN } from '../domain/issue';
 import { dateRange } from './user';
@@ -132,7 +132,7 @@ export const playOrder = call({
     /** Comma list of unique outcome classes, e.g. "1,3,105". */
     play_type: z.string().regex(/^\d{1,3}(,\d{1,3}){0,39}$/),
     /** Stake per choice, minor units. */
-    money: minor.positive(),
+    money: positiveMinor,
   }),
   response: order,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, emptyRequest, minor, page, positiveMinor, requestSchema, unixSeconds } from './common';
+import { call, emptyRequest, minor, nonnegativeMinor, page, positiveMinor, requestSchema, unixSeconds } from './common';
 import { dateRange } from './user';
 
 /** Fund-log (ledger entry) types and statuses, as the spec numbers them. */
@@ -164,7 +164,7 @@ export const withdrawAction = call({
   request: requestSchema({
     type: z.union([z.literal(0), z.literal(1)]),
     /** Optional so that a missing amount gets the spec's own message ('Please enter the withdrawal amount'), in its order. */
-    money: minor.nonnegative().optional(),
+    money: nonnegativeMinor.optional(),
     securityCode: z.string().max(16),
     /** Which of the bound addresses of `type` the money goes to. */
     index: z.number().int().min(0).max(99).default(0),

@@ -67,7 +67,8 @@ export function legacyRequest(app: FastifyInstance, def: CallDef, raw: unknown, 
     }
     const names = form.namesIn?.[key];
     const named = names && typeof value === 'string' ? (names[value.trim().toUpperCase()] ?? value) : value;
-    const kept = shape[key] ? tolerated(shape[key], named) : named;
+    // A blank is a field not sent, the call's or not (recharge {"amount": ""} asks for the deposit info, whose call has no amount).
+    const kept = shape[key] ? tolerated(shape[key], named) : named === '' ? undefined : named;
     if (kept !== undefined) request[key] = kept;
   }
   const blank = form.fillWhenMissing;

@@ -1,13 +1,15 @@
-import { calls, minor, play, type CallName } from 'shared-contracts/api';
+import { calls, minor, nonnegativeMinor, positiveMinor, type CallName } from 'shared-contracts/api';
 import type { z } from 'zod';
 import { LEGACY_FORMS } from './forms';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Every path of a schema whose value is exactly the contract's `minor` (money in minor units), in forms.ts syntax. */
+const MONEY = new Set<z.ZodType>([minor, positiveMinor, nonnegativeMinor]);
+
+/** Every path of a schema whose value is exactly the contract's money (`minor` and its signs), in forms.ts syntax. */
 function moneyPaths(schema: z.ZodType, at: string[] = []): string[] {
-  if (schema === minor) return [at.join('.').replaceAll('.[]', '[]')];
+  if (MONEY.has(schema)) return [at.join('.').replaceAll('.[]', '[]')];
   const def = defOf(schema);
   if (def.type === 'object') return Object.entries(def.shape!).flatMap(([key, inner]) => moneyPaths(inner, [...at, key]));
   if (def.type === 'array') return moneyPaths(def.element!, [...at, '[]']);
@@ -16,9 +18,8 @@ function moneyPaths(schema: z.ZodType, at: string[] = []): string[] {
   return [];
 }
 
-/** The calls of play.ts came after the legacy client: it never makes them. */
-const playCalls = new Set<unknown>(Object.values(play));
-const legacyClientCalls = (Object.keys(calls) as CallName[]).filter((name) => !playCalls.has(calls[name]));
+/** Every call: one the legacy client never made (play.ts) still speaks its dialect, amounts in decimal u. */
+const allCalls = Object.keys(calls) as CallName[];
 
 describe('the legacy forms agree with the contract', () => {
   it('finds the money of a known answer (the check below is not vacuous)', () => {
@@ -29,9 +30,14 @@ describe('the legacy forms agree with the contract', () => {
     ]);
   });
 
-  it.each(legacyClientCalls)('%s: every amount of the answer is declared, and nothing else', (name) => {
+  it.each(allCalls)('%s: every amount of the answer is declared, and nothing else', (name) => {
     const declared = [...(LEGACY_FORMS[name]?.moneyOut ?? [])].sort();
     expect(declared).toEqual(moneyPaths(calls[name].response).sort());
+  });
+
+  it.each(allCalls)('%s: every amount of the request is read as decimal u, and nothing else', (name) => {
+    const declared = [...(LEGACY_FORMS[name]?.moneyIn ?? [])].sort();
+    expect(declared).toEqual(moneyPaths(calls[name].request).sort());
   });
 
   it.each(Object.entries(LEGACY_FORMS).filter(([, form]) => form.moneyIn))(

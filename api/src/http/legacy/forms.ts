@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NUMBER_CLASS_BASE, baseClasses, classWins, isNumberClass } from 'shared-contracts';
 import type { CallName } from 'shared-contracts/api';
+import { clockOf } from '../../deps';
 import { legacyOfMinor } from './money';
 import { isRecord, valueAt, type FieldPath } from './paths';
 
@@ -104,7 +105,17 @@ const betsWhere =
   (data) =>
     (data.rule_base as unknown[]).filter((rule) => isRecord(rule) && isNumberClass(rule.class as number) === numberBets);
 
+/** Player protection (play.ts): the legacy client never asks, but its dialect's amounts are u here too (issue 42). */
+const PLAY_CONTROLS_MONEY = ['limits[].amount', 'limits[].pending.amount', 'limits[].used', 'max_stake.amount', 'max_stake.pending.amount'];
+const playControlsForm: LegacyForm = { moneyOut: PLAY_CONTROLS_MONEY };
+
 export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
+  playControls: playControlsForm,
+  setPlayLimit: { ...playControlsForm, moneyIn: ['amount'] },
+  setRealityCheck: playControlsForm,
+  takeBreak: playControlsForm,
+  playSession: { moneyOut: ['stakes', 'wins', 'net'] },
+  activityStatement: { moneyOut: each('', ['deposits', 'withdrawals', 'reviewing', 'stakes', 'wins', 'net']) },
   register: userForm,
   login: userForm,
   guest: userForm,
@@ -136,7 +147,11 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   },
   recharge: { moneyIn: ['amount'], moneyOut: ['amount', 'bonus'], insteadWhenMissing: { field: 'amount', call: 'rechargeInfo' } },
   rechargeList: { moneyOut: each('', ['amount', 'bonus']) },
-  orderList: { moneyOut: each('', [...ORDER_MONEY, 'legs[].money', 'legs[].payout']) },
+  orderList: {
+    moneyOut: each('', [...ORDER_MONEY, 'legs[].money', 'legs[].payout']),
+    // BetDetail.vue draws its balls from "d1 d2 d3 sum"; blank before the draw.
+    aliasesOut: [{ at: '[]', field: 'lottery_code', from: (order) => lotteryCode(order.draw) }],
+  },
   lotteryIndex: {
     moneyOut: each('gameList[].planList', ['joinmoeny', 'min_money', 'max_money']),
     // type: the room's tier (0-3), its place in the game's list. No robot_num: we never invent an online count.
@@ -149,7 +164,9 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
   heart: {
     moneyOut: ['user_quantity.money', ...each('message', ['quantity']), ...each('hit_notice', ['profit'])],
     aliasesOut: [
-      { at: 'issue', field: 'openTime', from: copy('openTime1') },
+      // The home cards count down to `new Date(openTime)`: an absolute time (epoch milliseconds), where the room
+      // screen counts openTime1's seconds left.
+      { at: 'issue', field: 'openTime', from: (issue, _position, call) => clockOf(call.app.config)() + Number(issue.openTime1) * 1000 },
       { at: 'last_issue', field: 'base', from: baseKeys },
     ],
     // The home page beats with no room: it reads the round's countdown and the wins, so the first room's answer serves.
@@ -194,6 +211,12 @@ export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
     aliasesOut: [{ at: '', field: 'banner', from: constant([]) }],
   },
 };
+
+/** A round's draw as the legacy order detail reads it: the three digits and their sum, by spaces; '' when undrawn. */
+function lotteryCode(draw: unknown): string {
+  if (!isRecord(draw)) return '';
+  return [draw.site_1, draw.site_2, draw.site_3, draw.code].join(' ');
+}
 
 /** The sum each number bet is on ("0".."27") -> the class the client sends as play_type. */
 function numberCodes(rules: unknown[]): Record<string, number> {

@@ -169,11 +169,29 @@ describe('legacy user/recharge', () => {
     expect((await f.legacy('/api/user/rechargeInfo', {}, m.token)).data.money).toBe('123.45');
   });
 
+  it('answers a blank amount as no amount: the deposit info, not "Unknown field"', async () => {
+    const m = await funded(0);
+    const res = await f.legacy('/api/user/recharge', { amount: '' }, m.token);
+    expect(res).toMatchObject({ code: 1, data: { usdt: expect.any(String), money: '0' } });
+  });
+
   it('opens a request for an amount in u', async () => {
     const m = await funded(0);
     const res = await f.legacy('/api/user/recharge', { amount: '50' }, m.token);
     expect(res.data).toMatchObject({ amount: '50', bonus: '5', state: 'pending' });
     expect((await post(f.app, '/api/user/rechargeList', {}, { token: m.token })).data[0]).toMatchObject({ amount: 5_000, bonus: 500 });
+  });
+});
+
+describe('legacy player protection: amounts in u as everywhere in the dialect', () => {
+  it('sets a daily deposit limit of "20" u as 2000 minor units and reads it back as "20"', async () => {
+    const m = await funded(0);
+    const set = await f.legacy('/api/user/setPlayLimit', { kind: 'deposit', period: 'day', amount: '20' }, m.token);
+    expect(set.code).toBe(1);
+    const ours = (await post(f.app, '/api/user/playControls', {}, { token: m.token })).data;
+    expect(ours.limits.find((l: any) => l.kind === 'deposit' && l.period === 'day').amount).toBe(2_000);
+    const legacy = (await f.legacy('/api/user/playControls', {}, m.token)).data;
+    expect(legacy.limits.find((l: any) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({ amount: '20', used: '0' });
   });
 });
 
@@ -193,8 +211,11 @@ describe('legacy Lottery calls', () => {
     const m = await funded(12_345);
     const res = await f.legacy('/api/Lottery/heart', body, m.token);
     expect(res.code).toBe(1);
-    expect(res.data.issue).toMatchObject({ issue: FIRST_ISSUE, openTime: res.data.issue.openTime1 });
-    expect(res.data.issue.openTime).toBeGreaterThan(0);
+    // openTime: when betting seals, as the home cards read it (`new Date(openTime)`); openTime1: the seconds left.
+    expect(res.data.issue).toMatchObject({ issue: FIRST_ISSUE, openTime1: expect.any(Number) });
+    expect(res.data.issue.openTime1).toBeGreaterThan(0);
+    const sealsAt = new Date(res.data.issue.openTime).getTime() - f.clock();
+    expect(sealsAt).toBe(res.data.issue.openTime1 * 1000);
     expect(res.data.hit_notice).toEqual([]);
     expect(res.data.user_quantity.money).toBe('123.45');
   });
@@ -270,7 +291,7 @@ describe('legacy amounts in the lists and the home page', () => {
       ['150', '150'],
     ]);
     const orders = await f.legacy('/api/user/orderList', dates, m.token);
-    expect(orders.data[0]).toMatchObject({ quantity: '2.5', after_quantity: '145' });
+    expect(orders.data[0]).toMatchObject({ quantity: '2.5', after_quantity: '145', lottery_code: '' }); // not drawn yet
 
     await f.at(12_000);
     await f.at(13_000);
@@ -282,6 +303,11 @@ describe('legacy amounts in the lists and the home page', () => {
     expect(home.data.winners[0].profit).toBe(legacyOfMinor(won));
     const heart = await f.legacy('/api/Lottery/heart', { plan_id: 1, game_id: 1 }, m.token);
     expect(heart.data.hit_notice[0].profit).toBe(legacyOfMinor(won));
+    // BetDetail.vue's balls: the three digits and their sum.
+    const drawn = (await f.legacy('/api/user/orderList', dates, m.token)).data[0];
+    const { site_1, site_2, site_3, code } = drawn.draw;
+    expect(drawn.lottery_code).toBe(`${site_1} ${site_2} ${site_3} ${code}`);
+    expect(site_1 + site_2 + site_3).toBe(code);
   });
 });
 

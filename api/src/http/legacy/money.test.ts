@@ -23,6 +23,13 @@ describe('legacy amounts (decimal u) and minor units', () => {
     expect(minorOfLegacy(text)).toBeNull();
   });
 
+  it.each(['\t150', '150\n', '\u2028150', '\u00a0150', '\ufeff150', ' 150', '150 ', '+150', '.5'])(
+    'refuses %j: an amount wrapped in any space or sign',
+    (text) => {
+      expect(minorOfLegacy(text)).toBeNull();
+    },
+  );
+
   it('refuses a number that is not plain decimal text either', () => {
     expect(minorOfLegacy(1.234)).toBeNull();
     expect(minorOfLegacy(1e21)).toBeNull();
