@@ -106,8 +106,8 @@ export default async function lotteryRoutes(app: FastifyInstance) {
   readCall(app, lottery.cand, { handle: async ({ db, input }) => candles(db, input.game_id) });
 
   readCall(app, lottery.orderList, {
-    handle: async ({ db, user, input, lang }) => {
-      const { begin, end } = checkDateRange(input, lang, timeZone);
+    handle: async ({ db, user, input, lang, dialect }) => {
+      const { begin, end } = checkDateRange(input, lang, timeZone, dialect);
       return withLegsAndDraw(db, user.id, lang, await orderList(db, user.id, lang, timeZone, begin, end, input.page));
     },
   });

@@ -32,8 +32,8 @@ export default async function walletRoutes(app: FastifyInstance) {
   const { timeZone, depositMaxAmount } = app.config.wallet;
 
   readCall(app, wallet.quantityLogList, {
-    handle: async ({ db, user, input, lang }) => {
-      const { begin, end } = checkDateRange(input, lang, timeZone);
+    handle: async ({ db, user, input, lang, dialect }) => {
+      const { begin, end } = checkDateRange(input, lang, timeZone, dialect);
       const entries = await app.ledger.listEntries(db, user.id, {
         ...dateRange(begin, end, timeZone),
         type: input.type as EntryType | undefined,

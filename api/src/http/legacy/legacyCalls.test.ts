@@ -2,7 +2,7 @@ import { classWins, maskNickname } from 'shared-contracts';
 import { get, post, registerMember, uniqueUsername } from '../../testing/http';
 import { legacyOfMinor } from './money';
 import { ADDRESS, CODE, FIRST_ISSUE, legacyFixture, type LegacyFixture } from '../../testing/legacy';
-import { dateIn } from '../../domain/time';
+import { addDays, dateIn } from '../../domain/time';
 import { loadWalletSettings } from '../../wallet/settings';
 
 /** Today where the server counts days (its wallet zone, not UTC: at 16:00 UTC Taipei is already tomorrow). */
@@ -308,6 +308,18 @@ describe('legacy amounts in the lists and the home page', () => {
     const { site_1, site_2, site_3, code } = drawn.draw;
     expect(drawn.lottery_code).toBe(`${site_1} ${site_2} ${site_3} ${code}`);
     expect(site_1 + site_2 + site_3).toBe(code);
+  });
+});
+
+describe("a phone behind the lottery's day (issue 42)", () => {
+  it("lists what was just made when the end date is the lottery's yesterday (the phone's today), in this dialect only", async () => {
+    const m = await funded(15_000);
+    const dates = { begin_date: '2018-01-01', end_date: addDays(today(), -1) };
+    const legacy = await f.legacy('/api/user/quantityLogList', dates, m.token);
+    expect(legacy.data.map((e: any) => e.quantity)).toEqual(['150']);
+    // Our own app sends the lottery's days: an end of yesterday means yesterday, without today's gift.
+    const ours = await post(f.app, '/api/user/quantityLogList', dates, { token: m.token });
+    expect(ours.data.map((e: any) => e.quantity)).not.toContain(15_000);
   });
 });
 
