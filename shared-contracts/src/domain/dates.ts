@@ -35,6 +35,12 @@ export function dateInZone(at: Date | number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** YYYY-MM-DD moved by `days` calendar days (negative: back), whatever the device's zone. */
+export function addDaysToDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** YYYY-MM-DD -> the local midnight of that day (what a date picker holds). */
 export function fromDateText(text: string): Date {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];

@@ -1,18 +1,27 @@
 import { Button, Popup, Toast } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_FILTER_DATE, dateFilterRefusal, fromDateText, toDateText } from '../domain/dates';
+import { FIRST_FILTER_DATE, addDaysToDate, dateFilterRefusal, dateInZone } from '../domain/dates';
+import { useSchedule } from './PlatformContext';
 
 export interface DateRange {
   begin_date: string;
   end_date: string;
 }
 
-/** The last `days` days up to today (today alone for 1), as a list's first filter. */
-export function recentDays(days: number, now = new Date()): DateRange {
-  const begin = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
-  const first = fromDateText(FIRST_FILTER_DATE);
-  return { begin_date: toDateText(begin < first ? first : begin), end_date: toDateText(now) };
+/**
+ * The last `days` days up to today (today alone for 1), as a list's first filter: the lottery's days (`timeZone`, the
+ * server's), not the phone's, or a phone in another zone would leave out what was made minutes ago (issue 42).
+ */
+export function recentDays(days: number, timeZone: string, now: Date | number = Date.now()): DateRange {
+  const today = dateInZone(now, timeZone);
+  const begin = addDaysToDate(today, -(days - 1));
+  return { begin_date: begin < FIRST_FILTER_DATE ? FIRST_FILTER_DATE : begin, end_date: today };
+}
+
+/** Today as the lottery counts days (the schedule's zone), wherever the phone is. */
+export function useLotteryToday(): string {
+  return dateInZone(Date.now(), useSchedule().timeZone);
 }
 
 const dayInput = {
@@ -27,11 +36,11 @@ const dayInput = {
 } as const;
 
 /**
- * A day field, 2018-01-01 .. today (the suite's date rule, domain/dates): the device's own date picker (in its
- * language, and no picker widget on every page); a typed day outside the rule is not taken.
+ * A day field, 2018-01-01 .. today (the suite's date rule, domain/dates; today the lottery's): the device's own date
+ * picker (in its language, and no picker widget on every page); a typed day outside the rule is not taken.
  */
 export function DayInput({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
-  const today = toDateText(new Date());
+  const today = useLotteryToday();
   return (
     <input
       type="date"

@@ -91,10 +91,16 @@ describe('RecordList', () => {
 });
 
 describe('DateRangeFilter', () => {
-  it('starts a list at the last days up to today, never before 2018-01-01', () => {
-    expect(recentDays(7, new Date(2026, 10, 22, 15))).toEqual({ begin_date: '2026-11-16', end_date: '2026-11-22' });
-    expect(recentDays(1, new Date(2026, 10, 22))).toEqual({ begin_date: '2026-11-22', end_date: '2026-11-22' });
-    expect(recentDays(30, new Date(2018, 0, 3))).toEqual({ begin_date: '2018-01-01', end_date: '2018-01-03' });
+  it("starts a list at the last days up to the lottery's today, never before 2018-01-01", () => {
+    const zone = 'Asia/Taipei';
+    expect(recentDays(7, zone, Date.UTC(2026, 10, 22, 3))).toEqual({ begin_date: '2026-11-16', end_date: '2026-11-22' });
+    expect(recentDays(1, zone, Date.UTC(2026, 10, 22, 3))).toEqual({ begin_date: '2026-11-22', end_date: '2026-11-22' });
+    expect(recentDays(30, zone, Date.UTC(2018, 0, 3, 3))).toEqual({ begin_date: '2018-01-01', end_date: '2018-01-03' });
+  });
+
+  it("counts the lottery's days whatever the phone's: 16:30 UTC on the 22nd is the 23rd in Taipei", () => {
+    expect(recentDays(7, 'Asia/Taipei', Date.UTC(2026, 10, 22, 16, 30))).toEqual({ begin_date: '2026-11-17', end_date: '2026-11-23' });
+    expect(recentDays(2, 'Asia/Taipei', Date.UTC(2026, 2, 1, 16, 30))).toEqual({ begin_date: '2026-03-01', end_date: '2026-03-02' });
   });
 
   it('applies the chosen range, and resets to the first one', async () => {

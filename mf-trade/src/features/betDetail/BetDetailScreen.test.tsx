@@ -98,9 +98,19 @@ describe('BetDetailScreen', () => {
 });
 
 describe('searchRange', () => {
-  it('looks a day either side of the placing day, never after today', () => {
-    const placed = new Date(2026, 10, 20, 12).getTime() / 1000;
-    expect(searchRange(placed, new Date(2026, 10, 25))).toEqual({ begin_date: '2026-11-19', end_date: '2026-11-21' });
-    expect(searchRange(placed, new Date(2026, 10, 20, 13))).toEqual({ begin_date: '2026-11-19', end_date: '2026-11-20' });
+  // 2026-11-20 12:00 UTC is 20:00 in Taipei: the lottery's day is the 20th.
+  const placed = Date.UTC(2026, 10, 20, 12) / 1000;
+
+  it("looks a day either side of the lottery's placing day, never after the lottery's today", () => {
+    expect(searchRange(placed, 'Asia/Taipei', Date.UTC(2026, 10, 25))).toEqual({ begin_date: '2026-11-19', end_date: '2026-11-21' });
+    expect(searchRange(placed, 'Asia/Taipei', Date.UTC(2026, 10, 20, 13))).toEqual({ begin_date: '2026-11-19', end_date: '2026-11-20' });
+  });
+
+  it("counts the lottery's days, not the phone's: placed at 00:30 in Taipei is the 21st there, the 20th in UTC", () => {
+    const afterMidnight = Date.UTC(2026, 10, 20, 16, 30) / 1000;
+    expect(searchRange(afterMidnight, 'Asia/Taipei', Date.UTC(2026, 10, 20, 16, 35))).toEqual({
+      begin_date: '2026-11-20',
+      end_date: '2026-11-21',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
 import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
 import type { Order } from 'shared-contracts/api';
-import { DateRangeFilter, recentDays, RecordList, ScreenBar } from 'shared-contracts/platform';
+import { DateRangeFilter, recentDays, RecordList, ScreenBar, useSchedule } from 'shared-contracts/platform';
 import { orderOutcome } from '../../shared/orderOutcome';
 import page from '../../shared/page.module.css';
 import styles from './betRecord.module.css';
@@ -63,7 +63,8 @@ function OrderRow({ order }: { order: Order }) {
 /** /BetRecord, the history bills: the member's orders in a date range (the drawer), newest first. */
 export function BetRecordScreen() {
   const { t } = useTranslation();
-  const [initial] = useState(() => recentDays(FIRST_RANGE_DAYS));
+  const { timeZone } = useSchedule();
+  const [initial] = useState(() => recentDays(FIRST_RANGE_DAYS, timeZone));
   const [range, setRange] = useState(initial);
   const [filtering, setFiltering] = useState(false);
   return (

@@ -64,12 +64,15 @@ describe('BetRoomScreen', () => {
     expect(named('heart')[0]).toEqual({ name: 'heart', body: { plan_id: 11, game_id: 1 }, silent: true });
   });
 
-  it('says already sealed, and closed outside sales hours', async () => {
+  it('says already sealed, closed outside sales hours, and paused by the operator', async () => {
     const sealed = renderRoom({ heart: heartbeat({ issue: { issue: '20261122002', openTime1: 12, whether_close: true } }) });
     expect(await screen.findByText('Round 20261122002 already sealed, draw in')).toBeInTheDocument();
     sealed.unmount();
-    renderRoom({ heart: heartbeat({ issue: null }) });
+    const closed = renderRoom({ heart: heartbeat({ issue: null }) });
     expect(await screen.findByText('Closed outside sales hours')).toBeInTheDocument();
+    closed.unmount();
+    renderRoom({ heart: heartbeat({ game_status: 0 }) });
+    expect(await screen.findByText('Paused by the operator: no bets until it resumes')).toBeInTheDocument();
   });
 
   it('buys several outcomes with the whole quantity split per choice, and shows the new balance', async () => {

@@ -26,8 +26,8 @@ export function RoundPanel({ planId, gameId, onRefresh }: { planId: number; game
             <span>{t(state.kind === 'onSale' ? 'trade.room.onSale' : 'trade.room.sealed', { issue: state.issue })}</span>
             <Countdown deadline={answeredAt + state.secondsLeft * 1000} testId="room-countdown" />
           </>
-        ) : state?.kind === 'closed' ? (
-          <span>{t('trade.room.closed')}</span>
+        ) : state ? (
+          <span>{t(state.kind === 'paused' ? 'trade.room.paused' : 'trade.room.closed')}</span>
         ) : null}
       </div>
       <button type="button" className={styles.assets} onClick={onRefresh} aria-label={t('trade.room.refresh')}>

@@ -34,11 +34,12 @@ describe('round state', () => {
   it('is sealed once whether_close, counting to the draw', () => {
     expect(roundState({ game_status: 1, issue: { issue: '20261122001', openTime1: 9, whether_close: true } }).kind).toBe('sealed');
   });
-  it('is closed outside sales hours and when the game is paused', () => {
+  it('is closed outside sales hours, and paused (not closed) when the operator paused the game', () => {
     expect(roundState({ game_status: 1, issue: null })).toEqual({ kind: 'closed' });
     expect(roundState({ game_status: 0, issue: { issue: '20261122001', openTime1: 42, whether_close: false } })).toEqual({
-      kind: 'closed',
+      kind: 'paused',
     });
+    expect(roundState({ game_status: 0, issue: null })).toEqual({ kind: 'paused' });
   });
 });
 
@@ -54,6 +55,7 @@ describe('follow rules', () => {
     const sealed = issueOnSale(roundState({ game_status: 1, issue: { issue: '20261122002', openTime1: 5, whether_close: true } }));
     expect(followRefusal(bet(1, '20261122002'), sealed)).toBe('closed');
     expect(followRefusal(bet(1, '20261122002'), issueOnSale({ kind: 'closed' }))).toBe('closed');
+    expect(followRefusal(bet(1, '20261122002'), issueOnSale({ kind: 'paused' }))).toBe('closed');
   });
   it('buys the same outcomes at the same stake per outcome', () => {
     expect(followStake({ play_type: '1,3,105', quantity: 3000 })).toEqual({ classes: [1, 3, 105], perChoice: 1000 });

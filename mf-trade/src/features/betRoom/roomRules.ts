@@ -7,13 +7,20 @@ import { oddsHundredths } from '../../shared/api/oddsList';
 type Heart = CallResponse<'heart'>;
 export type Bet = Heart['message'][number];
 
-/** On sale: the countdown runs to the seal. Sealed: 'already sealed', counting to the draw. Closed: outside sales hours or paused. */
+/**
+ * On sale: the countdown runs to the seal. Sealed: 'already sealed', counting to the draw. Paused: the operator stopped
+ * the game's sales (no end is known). Closed: outside sales hours.
+ */
 export type RoundState =
-  { kind: 'onSale'; issue: string; secondsLeft: number } | { kind: 'sealed'; issue: string; secondsLeft: number } | { kind: 'closed' };
+  | { kind: 'onSale'; issue: string; secondsLeft: number }
+  | { kind: 'sealed'; issue: string; secondsLeft: number }
+  | { kind: 'paused' }
+  | { kind: 'closed' };
 
 export function roundState(heart: Pick<Heart, 'game_status' | 'issue'>): RoundState {
   const round = heart.issue;
-  if (heart.game_status !== 1 || round === null) return { kind: 'closed' };
+  if (heart.game_status !== 1) return { kind: 'paused' };
+  if (round === null) return { kind: 'closed' };
   return { kind: round.whether_close ? 'sealed' : 'onSale', issue: round.issue, secondsLeft: Math.max(0, round.openTime1) };
 }
 

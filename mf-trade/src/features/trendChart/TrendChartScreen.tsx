@@ -1,8 +1,8 @@
 import { Button } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, TREND_CLASSES, classWins, outcomeLabelKey, toDateText } from 'shared-contracts';
-import { DayInput, RecordList, ScreenBar } from 'shared-contracts/platform';
+import { ROUTES, TREND_CLASSES, classWins, outcomeLabelKey } from 'shared-contracts';
+import { DayInput, RecordList, ScreenBar, useLotteryToday } from 'shared-contracts/platform';
 import { useLotteryIndex } from '../../shared/api/lotteryIndex';
 import { GameTabs, useGameParam } from '../../shared/GameTabs';
 import page from '../../shared/page.module.css';
@@ -17,6 +17,7 @@ export function TrendChartScreen() {
   const [gameId, setGameId] = useGameParam();
   // No day chosen: the latest rounds, whatever their sales day; 'latest' goes back to them.
   const [date, setDate] = useState<string | undefined>(undefined);
+  const today = useLotteryToday();
   const latest = useLotteryIndex({ refreshEvery: TREND_REFRESH_MS }).data?.gameList.find((game) => game.id === gameId)?.issue.last_issue;
   return (
     <section data-testid="screen-trendChart" className={page.page}>
@@ -25,7 +26,7 @@ export function TrendChartScreen() {
       <div className={styles.toolbar}>
         <span>{t('trade.trend.date')}</span>
         {/* Following the latest rounds, the picker shows the day they are on rather than an empty field. */}
-        <DayInput label={t('trade.trend.date')} value={date ?? toDateText(new Date())} onChange={setDate} />
+        <DayInput label={t('trade.trend.date')} value={date ?? today} onChange={setDate} />
         <Button size="small" color={date ? 'default' : 'primary'} aria-pressed={!date} onClick={() => setDate(undefined)}>
           {t('trade.trend.latest')}
         </Button>

@@ -2,7 +2,7 @@ import { Button, Tabs } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { DateRangeFilter, recentDays, RecordList, ScreenBar, useTabParam } from 'shared-contracts/platform';
+import { DateRangeFilter, recentDays, RecordList, ScreenBar, useTabParam, useSchedule } from 'shared-contracts/platform';
 import { FUND_FILTERS, fundTypeOf, type FundFilter } from './fundLogRules';
 import { FundLogRow } from './FundLogRow';
 import { TurnoverLogRow } from './TurnoverLogRow';
@@ -22,7 +22,8 @@ const NO_FILTER = {};
 export function CapitalDetailScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useTabParam(TABS);
-  const [initial] = useState(() => recentDays(FIRST_RANGE_DAYS));
+  const { timeZone } = useSchedule();
+  const [initial] = useState(() => recentDays(FIRST_RANGE_DAYS, timeZone));
   const [range, setRange] = useState(initial);
   const [filtering, setFiltering] = useState(false);
   const [kind, setKind] = useState<FundFilter>('all');

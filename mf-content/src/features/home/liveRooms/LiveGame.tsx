@@ -20,7 +20,8 @@ function RoundLine({ planId, gameId, live }: { planId: number; gameId: number; l
   }, []);
   if (!data) return <span className={styles.round}>&nbsp;</span>;
   const round = data.issue;
-  if (data.gameStatus !== 1 || round === null) return <span className={styles.round}>{t('content.home.live.closed')}</span>;
+  if (data.gameStatus !== 1) return <span className={styles.round}>{t('content.home.live.paused')}</span>;
+  if (round === null) return <span className={styles.round}>{t('content.home.live.closed')}</span>;
   const time = clock(secondsLeft(round.openTime1, data.at, now));
   return (
     <span className={styles.round} data-testid="live-round">

@@ -75,8 +75,10 @@ describe('LiveRooms on the hall channel', () => {
     live.latest().frame({ event: 'games', data: [round(), round({ game_id: 2, last_issue: null, issue: null, game_status: 0 })] });
     await flush();
     expect(mode()).toBe('stream');
-    const [singapore] = screen.getAllByTestId('live-game');
+    const [singapore, paused] = screen.getAllByTestId('live-game');
     expect(within(singapore!).getByTestId('live-round')).toHaveTextContent('Round 20261122002 closes in 01:00');
+    // The operator paused the second game: it says so, not "closed outside sales hours".
+    expect(paused).toHaveTextContent('Paused by the operator');
     const asked = { heart: named('heart').length, index: named('lotteryIndex').length };
     await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(named('heart')).toHaveLength(asked.heart);

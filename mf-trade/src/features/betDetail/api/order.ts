@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { toDateText } from 'shared-contracts';
+import { addDaysToDate, dateInZone } from 'shared-contracts';
 import type { OrderRecord } from 'shared-contracts/api';
-import { usePlatform } from 'shared-contracts/platform';
+import { usePlatform, useSchedule } from 'shared-contracts/platform';
 
 /** What the `item` query names: only which order to look for; everything shown comes from the api. */
 export interface OrderRef {
@@ -21,16 +21,20 @@ export function parseOrderRef(item: string | null): OrderRef | null {
 }
 
 /**
- * The days to search: the day the order says it was placed, +-1 for time zones (the api counts days in its own),
- * never after today.
+ * The days to search: the lottery's day the order was placed on (the api counts days in its zone), +-1 to spare, never
+ * after the lottery's today.
  */
-export function searchRange(createtime: number, now = new Date()): { begin_date: string; end_date: string } {
-  const placed = new Date(createtime * 1000);
-  const day = (offset: number) => toDateText(new Date(placed.getFullYear(), placed.getMonth(), placed.getDate() + offset));
-  const today = toDateText(now);
-  const end = day(1) < today ? day(1) : today;
-  const begin = day(-1) < end ? day(-1) : end;
-  return { begin_date: begin, end_date: end };
+export function searchRange(
+  createtime: number,
+  timeZone: string,
+  now: Date | number = Date.now(),
+): { begin_date: string; end_date: string } {
+  const placed = dateInZone(createtime * 1000, timeZone);
+  const today = dateInZone(now, timeZone);
+  const after = addDaysToDate(placed, 1);
+  const end = after < today ? after : today;
+  const before = addDaysToDate(placed, -1);
+  return { begin_date: before < end ? before : end, end_date: end };
 }
 
 /**
@@ -39,11 +43,12 @@ export function searchRange(createtime: number, now = new Date()): { begin_date:
  */
 export function useOrder(ref: OrderRef | null) {
   const { api } = usePlatform();
+  const { timeZone } = useSchedule();
   return useQuery({
     queryKey: ['order', ref?.orderNo],
     enabled: ref !== null,
     queryFn: async ({ signal }): Promise<OrderRecord | null> => {
-      const range = searchRange(ref!.createtime);
+      const range = searchRange(ref!.createtime, timeZone);
       for (let page = 1; ; page++) {
         const orders = await api.call('orderList', { ...range, page }, { signal });
         const found = orders.find((order) => order.orderNo === ref!.orderNo);
