@@ -39,6 +39,7 @@ import { withdrawalRiskIndexes } from './055_withdrawal_risk_indexes';
 import { imposedProtection } from './057_imposed_protection';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
+import { segmentMessages } from './065_segment_messages';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -84,4 +85,5 @@ export const migrations: Migration[] = [
   imposedProtection,
   operatorActivity,
   accessLog,
+  segmentMessages,
 ];
