@@ -32,7 +32,9 @@ export async function listMessages(db: Db, userId: number, page = 1): Promise<St
     read: row.read_at !== null,
   }));
   // A segment message's words are kept once (segment_messages), not in each member's row: read them in every language.
-  const words = await segmentWords(db, [...new Set(stored.flatMap((m) => (m.kind === 'segment_message' ? [Number(m.params.segment_message)] : [])))]);
+  const words = await segmentWords(db, [
+    ...new Set(stored.flatMap((m) => (m.kind === 'segment_message' ? [Number(m.params.segment_message)] : []))),
+  ]);
   for (const message of stored) {
     const found = message.kind === 'segment_message' ? words.get(Number(message.params.segment_message)) : undefined;
     if (found)
