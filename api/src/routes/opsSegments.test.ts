@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { dateInZone } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { SEGMENT_BATCH } from '../messages/segments';
+import { bonusOf, creditDeposit } from '../wallet/creditDeposit';
+import { changeProgram } from '../wallet/programs';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { ensureOperator, runOpsCommand } from '../testing/ops';
@@ -216,5 +218,21 @@ describe('a message to a segment', () => {
       code: 1,
       err: expect.stringContaining('zh.title: no control characters'),
     });
+  });
+
+  it('no other promotion reaches a member support excluded: a deposit bonus is withheld, the credit told as a service message', async () => {
+    const by = { actor: { actor: `operator:${admin.name}`, address: null } };
+    const bonus = { enabled: true, percent: 10, capMinor: null, depositMultiple: 100, bonusMultiple: 100 };
+    await changeProgram(app.db, 'deposit_bonus', bonus, by);
+    const timeZone = t.config.wallet.timeZone;
+    const credit = (userId: number) =>
+      app.db
+        .transaction()
+        .execute((trx) => creditDeposit(app.ledger, trx, { userId, amount: 10_000, ref: `t:${userId}`, timeZone }, Date.now()));
+    expect(bonusOf((await credit(members.reached.id)).entries)).toBe(1_000);
+    expect(bonusOf((await credit(members.excluded.id)).entries)).toBe(0);
+    const told = await app.db.selectFrom('messages').select('kind').where('user_id', '=', members.excluded.id).orderBy('id').execute();
+    expect(told.map((m) => m.kind)).toEqual(['exclusion_imposed', 'deposit_credited_on_break']);
+    // Gifts are refused them (70120: opsProtection.test.ts); the fixed deposit skips them (fixedDeposit/payouts.test.ts).
   });
 });
