@@ -12,6 +12,7 @@ export const requests = defineArea({
       operator: { add: '新增營運人員', role: '變更角色', disable: '停用營運人員', reset: '重設登入' },
       odds: { set: '賠率' },
       program: { set: '優惠活動' },
+      message: { segment: '分群站內信' },
       round: { void: '作廢期數' },
     },
     change: {
@@ -26,6 +27,7 @@ export const requests = defineArea({
       room: '房間 {{id}}',
       program: '{{program}}：新設定',
       programs: { deposit_bonus: '充值贈送', fixed_deposit: '定存獎勵' },
+      segment: '發給{{segment}}：「{{title}}」',
       roundVoid: '遊戲 {{gameId}} 第 {{issue}} 期作廢，訂單退款',
     },
     form: {
@@ -67,6 +69,7 @@ export const requests = defineArea({
       operator: { add: '新增运营人员', role: '变更角色', disable: '停用运营人员', reset: '重设登录' },
       odds: { set: '赔率' },
       program: { set: '优惠活动' },
+      message: { segment: '分群站内信' },
       round: { void: '作废期数' },
     },
     change: {
@@ -81,6 +84,7 @@ export const requests = defineArea({
       room: '房间 {{id}}',
       program: '{{program}}：新设置',
       programs: { deposit_bonus: '充值赠送', fixed_deposit: '定存奖励' },
+      segment: '发给{{segment}}：「{{title}}」',
       roundVoid: '游戏 {{gameId}} 第 {{issue}} 期作废，订单退款',
     },
     form: {
@@ -122,6 +126,7 @@ export const requests = defineArea({
       operator: { add: 'New operator', role: 'Role change', disable: 'Disable operator', reset: 'Sign-in reset' },
       odds: { set: 'Odds' },
       program: { set: 'Promotion' },
+      message: { segment: 'Message to a segment' },
       round: { void: 'Round void' },
     },
     change: {
@@ -136,6 +141,7 @@ export const requests = defineArea({
       room: 'room {{id}}',
       program: '{{program}}: new settings',
       programs: { deposit_bonus: 'Deposit bonus', fixed_deposit: 'Fixed deposit' },
+      segment: 'To {{segment}}: “{{title}}”',
       roundVoid: 'Void round {{issue}} of game {{gameId}}, refunding its orders',
     },
     form: {
