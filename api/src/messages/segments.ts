@@ -13,7 +13,7 @@ import { SEGMENT_ERR } from './errors';
 
 /** Members written per statement: a large segment is read and written in batches, never held whole in memory. */
 export const SEGMENT_BATCH = 500;
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 const ACTIVE = 0;
 
 /** A message's words by language. */
@@ -37,6 +37,7 @@ export function depositSpan(segment: Segment, now: number, timeZone: string): Ra
 /** The segment's members (guests never), disabled and excluded ones included: `u` is the member. */
 function membersOf(db: Db | Trx, segment: Segment, now: number, timeZone: string) {
   const deposits = depositSpan(segment, now, timeZone);
+  const betSince = segment.kind === 'active_days' ? now - segment.days * DAY_MS : null;
   return db
     .selectFrom('users as u')
     .where('u.group_id', '=', GROUP_MEMBER)
@@ -56,14 +57,10 @@ function membersOf(db: Db | Trx, segment: Segment, now: number, timeZone: string
         ),
       ),
     )
-    .$if(segment.kind === 'active_days', (q) =>
+    .$if(betSince !== null, (q) =>
       q.where((eb) =>
         eb.exists(
-          eb
-            .selectFrom('lottery_orders as o')
-            .select('o.id')
-            .whereRef('o.user_id', '=', 'u.id')
-            .where('o.created_at', '>=', now - (segment as { days: number }).days * 24 * HOUR_MS),
+          eb.selectFrom('lottery_orders as o').select('o.id').whereRef('o.user_id', '=', 'u.id').where('o.created_at', '>=', betSince!),
         ),
       ),
     );
