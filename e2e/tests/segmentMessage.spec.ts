@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { desk, enrolFromLink } from '../support/console';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
@@ -41,7 +42,10 @@ test('support writes one message to all active members in three languages, count
     await bodies.nth(i).fill(body);
   }
   await desktop.getByLabel('Why').fill('Weekend promotion, approved by marketing');
+  await desktop.getByRole('heading', { name: 'Message to a segment' }).scrollIntoViewIfNeeded();
   await keepScreenshot(desktop, testInfo, 'ops-segment-message-en');
+  // The README's screenshot of the screen.
+  await desktop.screenshot({ path: path.resolve(__dirname, '../../docs/screens/ops-messages-en.png') });
   await desktop.getByRole('button', { name: 'Ask' }).click();
   const asked = desktop.getByRole('link', { name: /^Request #\d+ asked/ });
   await expect(asked).toBeVisible();
@@ -51,7 +55,8 @@ test('support writes one message to all active members in three languages, count
   opsAs(E2E_SECOND_OPERATOR, 'request:approve', id);
 
   await page.goto('/Notice?tab=messages');
-  await expect(page.getByText(WORDS.en[0]).first()).toBeVisible();
+  await page.getByText(WORDS.en[0]).first().click();
+  await expect(page.getByText(WORDS.en[1]).first()).toBeVisible();
   await keepScreenshot(page, testInfo, 'content-segment-message-en');
 
   await helpdesk.context.close();
