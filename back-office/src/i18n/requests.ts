@@ -49,7 +49,7 @@ export const requests = defineArea({
     states: { pending: '待核准', approved: '已核准', rejected: '已駁回' },
     approve: '核准',
     reject: '駁回',
-    own: '這是您自己的申請，須由另一位管理員核准',
+    own: '這是您自己的申請，須由另一位同事核准',
     empty: '沒有申請',
     modal: {
       approve: '核准申請 #{{id}}',
@@ -106,7 +106,7 @@ export const requests = defineArea({
     states: { pending: '待核准', approved: '已核准', rejected: '已驳回' },
     approve: '核准',
     reject: '驳回',
-    own: '这是您自己的申请，须由另一位管理员核准',
+    own: '这是您自己的申请，须由另一位同事核准',
     empty: '没有申请',
     modal: {
       approve: '核准申请 #{{id}}',
@@ -163,7 +163,7 @@ export const requests = defineArea({
     states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     approve: 'Approve',
     reject: 'Reject',
-    own: 'You asked for this: another admin must approve it',
+    own: 'You asked for this: another operator must approve it',
     empty: 'No requests',
     modal: {
       approve: 'Approve request #{{id}}',
