@@ -1,7 +1,7 @@
 import { CONTENT_ERR } from './content/errors';
 import { ERR, type ErrorDef } from './i18n/errors';
 import { LOTTERY_ERR } from './lottery/wire/errors';
-import { MESSAGE_ERR } from './messages/errors';
+import { MESSAGE_ERR, SEGMENT_ERR } from './messages/errors';
 import { OPS_ERR } from './operators/errors';
 import { PLAY_ERR } from './play/errors';
 import { WALLET_ERR } from './wallet/errors';
@@ -21,4 +21,5 @@ export const REFUSALS = {
   play: PLAY_ERR,
   content: CONTENT_ERR,
   ops: OPS_ERR,
+  segment: SEGMENT_ERR,
 } as const satisfies Record<string, RefusalTable>;

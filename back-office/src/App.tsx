@@ -31,6 +31,7 @@ const GiftsScreen = screen(() => import('./features/gifts/GiftsScreen'), 'GiftsS
 const MemberDetailScreen = screen(() => import('./features/members/MemberDetailScreen'), 'MemberDetailScreen');
 const MembersScreen = screen(() => import('./features/members/MembersScreen'), 'MembersScreen');
 const OperatorsScreen = screen(() => import('./features/operators/OperatorsScreen'), 'OperatorsScreen');
+const SegmentMessageScreen = screen(() => import('./features/messages/SegmentMessageScreen'), 'SegmentMessageScreen');
 const RequestsScreen = screen(() => import('./features/requests/RequestsScreen'), 'RequestsScreen');
 const PromotionsScreen = screen(() => import('./features/promotions/PromotionsScreen'), 'PromotionsScreen');
 const QueuesScreen = screen(() => import('./features/queues/QueuesScreen'), 'QueuesScreen');
@@ -80,6 +81,7 @@ export function ConsoleRoutes() {
         <Route path="/members" element={<MembersScreen />} />
         <Route path="/members/:id" element={<MemberDetailScreen />} />
         <Route path="/exclusions" element={<ExclusionsScreen />} />
+        <Route path="/messages" element={<SegmentMessageScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="/gifts" element={<GiftsScreen />} />
         <Route path="/requests" element={<RequestsScreen />} />

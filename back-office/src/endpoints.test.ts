@@ -58,6 +58,7 @@ import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
 import { opsMeEndpoint } from './shared/api/opsMe';
 import { CSRF_HEADER, type OpsEndpoint } from './shared/api/opsFetch';
 import { opsSignOutEndpoint } from './shared/api/opsSignOut';
+import { opsSegmentAskEndpoint, opsSegmentPreviewEndpoint } from './features/messages/api/opsSegments';
 
 // The console keeps zod out of its bundle: it restates each call's path and flag, checked here against the contract.
 const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
@@ -116,6 +117,8 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsReconciliations: opsReconciliationsEndpoint,
   opsReconciliation: opsReconciliationEndpoint,
   opsReconcile: opsReconcileEndpoint,
+  opsSegmentPreview: opsSegmentPreviewEndpoint,
+  opsSegmentAsk: opsSegmentAskEndpoint,
 };
 
 describe('the console agrees with shared-contracts/ops', () => {

@@ -1,5 +1,6 @@
 import type { MessageKind } from 'shared-contracts/api';
 import type { Db } from '../db/schema';
+import { segmentWords } from './segments';
 import type { MessageParams } from './write';
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -23,13 +24,24 @@ export async function listMessages(db: Db, userId: number, page = 1): Promise<St
     .limit(MESSAGES_PAGE_SIZE)
     .offset((page - 1) * MESSAGES_PAGE_SIZE)
     .execute();
-  return rows.map((row) => ({
+  const stored = rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind as MessageKind,
     params: JSON.parse(row.params) as MessageParams,
     createdAt: Number(row.created_at),
     read: row.read_at !== null,
   }));
+  // A segment message's words are kept once (segment_messages), not in each member's row: read them in every language.
+  const words = await segmentWords(db, [
+    ...new Set(stored.flatMap((m) => (m.kind === 'segment_message' ? [Number(m.params.segment_message)] : []))),
+  ]);
+  for (const message of stored) {
+    const found = message.kind === 'segment_message' ? words.get(Number(message.params.segment_message)) : undefined;
+    if (found)
+      for (const [lang, title] of Object.entries(found.title))
+        Object.assign(message.params, { [`title_${lang}`]: title, [`body_${lang}`]: found.body[lang as keyof typeof found.body] });
+  }
+  return stored;
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

@@ -35,6 +35,8 @@ function wordsOf(lang: Locale, params: MessageParams): Params {
     words.binding = translate(lang, params.bindingType === 0 ? 'server.message.binding.card' : 'server.message.binding.wallet');
   // round_voided names the game in the reader's language.
   if (`game_${lang}` in params) words.game = params[`game_${lang}`]!;
+  // segment_message (messages/segments.ts): support's words in the reader's language.
+  if (`title_${lang}` in params) Object.assign(words, { title: params[`title_${lang}`]!, body: params[`body_${lang}`]! });
   // account_reset names what was reset in the reader's language.
   if (params.reset === 'password' || params.reset === 'security_code') words.what = translate(lang, `server.message.reset.${params.reset}`);
   // exclusion_imposed and limit_imposed (play/impose.ts): the end, the limit and a removal in the reader's language.

@@ -12,6 +12,23 @@ export interface MessagesTable {
   read_at: number | null;
 }
 
+/** Migration 065: one message to a segment of members, its words by language; never changed. */
+export interface SegmentMessagesTable {
+  id: Generated<number>;
+  /** The approved four-eyes request (message.segment) that sent it. */
+  request_id: number;
+  /** The segment as asked (JSON). */
+  segment: string;
+  title_tw: string;
+  title_zh: string;
+  title_en: string;
+  body_tw: string;
+  body_zh: string;
+  body_en: string;
+  created_at: number;
+}
+
 export interface MessageTables {
   messages: MessagesTable;
+  segment_messages: SegmentMessagesTable;
 }

@@ -486,6 +486,11 @@ describe('the audit log', () => {
         nextStep();
         return call('/api/ops/ownAuthenticatorConfirm', { code: codeOf(secret) }, self);
       },
+      '/api/ops/segmentAsk': async () => {
+        await registerMember(app);
+        const words = { title_tw: '走查', title_zh: '走查', title_en: 'Walk', body_tw: '走查', body_zh: '走查', body_en: 'walk' };
+        return call('/api/ops/segmentAsk', { segment: { kind: 'all_active' }, ...words, reason: 'walk' }, admin);
+      },
       '/api/ops/memberProtect': async () =>
         call('/api/ops/memberProtect', { user_id: (await registerMember(app)).id, kind: 'stake', amount: 1_000, reason: 'walk' }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),

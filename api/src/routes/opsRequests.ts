@@ -5,6 +5,8 @@ import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 import { askChange, decideRequest, listRequests, requestOf, type OpsRequestRow } from '../operators/requests';
+import { KIND_RULES } from '../operators/requests/kinds';
+import { mayDo } from '../operators/roles';
 
 /** A request as the wire carries it (times in unix seconds). */
 export const wire = (row: OpsRequestRow) => ({
@@ -39,8 +41,9 @@ export default async function opsRequestsRoutes(app: FastifyInstance) {
     },
   });
 
+  // Support decides the kinds support asks (message.segment); decideRequest checks each kind's own permission.
   opsCall(app, opsRequestDecide, {
-    permission: 'admin',
+    permission: 'support',
     handle: async ({ db, input, actor }) => {
       const { reveal, after } = await decideRequest(app.deps, db as Trx, input, actor);
       // A voided round's refunds start once the approval commits, beside the answer; the scheduler's pass resumes them.
@@ -56,5 +59,10 @@ export default async function opsRequestsRoutes(app: FastifyInstance) {
     },
   });
 
-  opsCall(app, opsRequests, { permission: 'admin', handle: async ({ db }) => (await listRequests(db)).map(wire) });
+  // Each operator sees the kinds their role may decide: support, the messages to a segment; an admin, all of them.
+  opsCall(app, opsRequests, {
+    permission: 'support',
+    handle: async ({ db, session }) =>
+      (await listRequests(db)).filter((row) => mayDo(session.operator.role, KIND_RULES[row.kind].permission)).map(wire),
+  });
 }

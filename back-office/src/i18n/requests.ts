@@ -12,6 +12,7 @@ export const requests = defineArea({
       operator: { add: '新增營運人員', role: '變更角色', disable: '停用營運人員', reset: '重設登入' },
       odds: { set: '賠率' },
       program: { set: '優惠活動' },
+      message: { segment: '分群站內信' },
       round: { void: '作廢期數' },
     },
     change: {
@@ -26,6 +27,7 @@ export const requests = defineArea({
       room: '房間 {{id}}',
       program: '{{program}}：新設定',
       programs: { deposit_bonus: '充值贈送', fixed_deposit: '定存獎勵' },
+      segment: '發給{{segment}}：「{{title}}」',
       roundVoid: '遊戲 {{gameId}} 第 {{issue}} 期作廢，訂單退款',
     },
     form: {
@@ -47,7 +49,7 @@ export const requests = defineArea({
     states: { pending: '待核准', approved: '已核准', rejected: '已駁回' },
     approve: '核准',
     reject: '駁回',
-    own: '這是您自己的申請，須由另一位管理員核准',
+    own: '這是您自己的申請，須由另一位同事核准',
     empty: '沒有申請',
     modal: {
       approve: '核准申請 #{{id}}',
@@ -67,6 +69,7 @@ export const requests = defineArea({
       operator: { add: '新增运营人员', role: '变更角色', disable: '停用运营人员', reset: '重设登录' },
       odds: { set: '赔率' },
       program: { set: '优惠活动' },
+      message: { segment: '分群站内信' },
       round: { void: '作废期数' },
     },
     change: {
@@ -81,6 +84,7 @@ export const requests = defineArea({
       room: '房间 {{id}}',
       program: '{{program}}：新设置',
       programs: { deposit_bonus: '充值赠送', fixed_deposit: '定存奖励' },
+      segment: '发给{{segment}}：「{{title}}」',
       roundVoid: '游戏 {{gameId}} 第 {{issue}} 期作废，订单退款',
     },
     form: {
@@ -102,7 +106,7 @@ export const requests = defineArea({
     states: { pending: '待核准', approved: '已核准', rejected: '已驳回' },
     approve: '核准',
     reject: '驳回',
-    own: '这是您自己的申请，须由另一位管理员核准',
+    own: '这是您自己的申请，须由另一位同事核准',
     empty: '没有申请',
     modal: {
       approve: '核准申请 #{{id}}',
@@ -122,6 +126,7 @@ export const requests = defineArea({
       operator: { add: 'New operator', role: 'Role change', disable: 'Disable operator', reset: 'Sign-in reset' },
       odds: { set: 'Odds' },
       program: { set: 'Promotion' },
+      message: { segment: 'Message to a segment' },
       round: { void: 'Round void' },
     },
     change: {
@@ -136,6 +141,7 @@ export const requests = defineArea({
       room: 'room {{id}}',
       program: '{{program}}: new settings',
       programs: { deposit_bonus: 'Deposit bonus', fixed_deposit: 'Fixed deposit' },
+      segment: 'To {{segment}}: “{{title}}”',
       roundVoid: 'Void round {{issue}} of game {{gameId}}, refunding its orders',
     },
     form: {
@@ -157,7 +163,7 @@ export const requests = defineArea({
     states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     approve: 'Approve',
     reject: 'Reject',
-    own: 'You asked for this: another admin must approve it',
+    own: 'You asked for this: another operator must approve it',
     empty: 'No requests',
     modal: {
       approve: 'Approve request #{{id}}',

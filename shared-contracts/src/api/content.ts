@@ -120,6 +120,8 @@ export const MESSAGE_KINDS = [
   'limit_imposed',
   /** Written by support from the back office: its title and text as written (opsMessageSend). */
   'support_message',
+  /** One message to a segment of members (opsSegmentAsk): support's words in the reader's language. */
+  'segment_message',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** An in-site message of the member, its title and text in the request's language (plain text). */

@@ -11,6 +11,7 @@ import { membersCalls } from './members';
 import { promotionsCalls } from './promotions';
 import { reconciliationCalls } from './reconciliation';
 import { reportsCalls } from './reports';
+import { segmentsCalls } from './segments';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
@@ -305,6 +306,7 @@ export * from './reconciliation';
 export * from './risk';
 export * from './reports';
 export * from './protection';
+export * from './segments';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -339,4 +341,5 @@ export const opsCalls = {
   ...reconciliationCalls,
   ...reportsCalls,
   ...protectionCalls,
+  ...segmentsCalls,
 };

@@ -17,6 +17,8 @@ export const REQUEST_KINDS = [
   'odds.set',
   'program.set',
   'round.void',
+  /** One in-site message to a segment of members (issue 40, support asks, another support or admin approves). */
+  'message.segment',
 ] as const;
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 
@@ -28,7 +30,7 @@ export const requestRow = z.object({
   /**
    * What it changes: ledger.correct { userId, delta, entryId }, turnover.waive { userId, amount },
    * operator.add and operator.role { name, role }, odds.set { planId, cls, odds (hundredths) }, program.set { program,
-   * settings (as programs.ts keeps them) }, round.void { gameId, issue } (minor units).
+   * settings (as programs.ts keeps them) }, round.void { gameId, issue }, message.segment { segment, title, body (each by language) } (minor units).
    */
   payload: z.record(z.string(), z.unknown()),
   reason: z.string(),

@@ -39,6 +39,7 @@ import { withdrawalRiskIndexes } from './055_withdrawal_risk_indexes';
 import { imposedProtection } from './057_imposed_protection';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
+import { segmentMessages } from './065_segment_messages';
 import { truncateGuards } from './066_truncate_guards';
 import type { Migration } from './types';
 
@@ -85,5 +86,6 @@ export const migrations: Migration[] = [
   imposedProtection,
   operatorActivity,
   accessLog,
+  segmentMessages,
   truncateGuards,
 ];

@@ -38,6 +38,8 @@ export const message = defineArea({
       reset: { password: '登入密碼', security_code: '安全碼' },
       // Support's own words (opsMessageSend): the same in every language.
       support_message: { title: '{{title}}', content: '{{body}}' },
+      // A message to a segment (opsSegmentAsk): support's words, written in each language.
+      segment_message: { title: '{{title}}', content: '{{body}}' },
       notFound: '消息不存在',
       binding: { card: '提現銀行卡', wallet: '提現錢包' },
       deposit_credited: { title: '充值已到賬', content: '您的充值 {{amount}} 已到賬，贈送 {{bonus}} 已一併存入。' },
@@ -120,6 +122,8 @@ export const message = defineArea({
       reset: { password: '登录密码', security_code: '安全码' },
       // Support's own words (opsMessageSend): the same in every language.
       support_message: { title: '{{title}}', content: '{{body}}' },
+      // A message to a segment (opsSegmentAsk): support's words, written in each language.
+      segment_message: { title: '{{title}}', content: '{{body}}' },
       notFound: '消息不存在',
       binding: { card: '提现银行卡', wallet: '提现钱包' },
       deposit_credited: { title: '充值已到账', content: '您的充值 {{amount}} 已到账，赠送 {{bonus}} 已一并存入。' },
@@ -203,6 +207,8 @@ export const message = defineArea({
       reset: { password: 'password', security_code: 'security code' },
       // Support's own words (opsMessageSend): the same in every language.
       support_message: { title: '{{title}}', content: '{{body}}' },
+      // A message to a segment (opsSegmentAsk): support's words, written in each language.
+      segment_message: { title: '{{title}}', content: '{{body}}' },
       notFound: 'Message not found',
       binding: { card: 'withdrawal bank card', wallet: 'withdrawal wallet' },
       deposit_credited: { title: 'Deposit credited', content: 'Your deposit of {{amount}} was credited with a bonus of {{bonus}}.' },

@@ -30,7 +30,7 @@ const mayAct = (trx: Trx, by: Actor, kind: RequestKind) => requirePermission(trx
  * operator approves it.
  */
 export async function askChange<K extends RequestKind>(
-  { now }: Pick<Deps, 'now'>,
+  { now, config }: Pick<Deps, 'now' | 'config'>,
   trx: Trx,
   asked: { kind: K; payload: RequestPayloads[K]; reason: string },
   by: Actor,
@@ -38,7 +38,7 @@ export async function askChange<K extends RequestKind>(
   const rules = KIND_RULES[asked.kind] as (typeof KIND_RULES)[RequestKind];
   await mayAct(trx, by, asked.kind);
   const at = now();
-  await rules.check(trx, asked.payload as never, at);
+  await rules.check(trx, asked.payload as never, at, config);
   const { id } = await trx
     .insertInto('ops_requests')
     .values({

@@ -18,6 +18,8 @@ import {
   type ProgramSettings,
 } from '../../wallet/programs';
 import { refundVoidedRounds } from '../../wallet/roundRefunds';
+import { segmentReach, sendSegmentMessage, type SegmentMessage } from '../../messages/segments';
+import { SEGMENT_ERR } from '../../messages/errors';
 import { recordTurnoverWaiver } from '../../wallet/turnover';
 import type { OperatorRole } from 'shared-contracts/ops';
 import { addOperator, changeRole, checkRoleChange } from '../accounts';
@@ -75,6 +77,7 @@ export interface RequestPayloads {
   'odds.set': OddsChange;
   'program.set': ProgramPayload;
   'round.void': RoundVoidPayload;
+  'message.segment': SegmentMessage;
 }
 export type RequestKind = keyof RequestPayloads;
 
@@ -90,8 +93,8 @@ interface KindRules<P> {
   permission: OpsPermission;
   /** What the audit rows name. */
   target(payload: P): string;
-  /** Refuses a request that cannot apply as asked (checked when asked, at `now`). */
-  check(trx: Trx, payload: P, now: number): Promise<void>;
+  /** Refuses a request that cannot apply as asked (checked when asked, at `now`; `config`: the sales time zone's days). */
+  check(trx: Trx, payload: P, now: number, config: Deps['config']): Promise<void>;
   /**
    * Applies the change in the approval's transaction; answers what it wrote (`result`, kept on the request) and what
    * only the approver is shown (`reveal`: a secret, never stored).
@@ -255,6 +258,24 @@ const voidRules: KindRules<RoundVoidPayload> = {
   },
 };
 
+/**
+ * A message to a segment reaches many members: one support operator (or admin) asks, another approves. Refused when
+ * asked if it reaches nobody (70161); sent in the approval's transaction to whom the segment reaches then, so a
+ * second approval (the request no longer pending) or a retry never sends twice.
+ */
+const segmentRules: KindRules<SegmentMessage> = {
+  permission: 'support',
+  target: (p) => `segment:${p.segment.kind}`,
+  async check(trx, p, now, config) {
+    const { reached } = await segmentReach(trx, p.segment, now, config.wallet.timeZone);
+    if (reached === 0) throw new AppError(SEGMENT_ERR.empty);
+  },
+  async apply({ config, now }, trx, p, requestId) {
+    const sent = await sendSegmentMessage(trx, { ...p, requestId }, now(), config.wallet.timeZone);
+    return { result: { segment_message: sent.segmentMessage, sent: sent.reached, excluded: sent.excluded, disabled: sent.disabled } };
+  },
+};
+
 /** The program's settings as its rules accept them, else refused (70061) naming each problem. */
 function validProgram(p: ProgramPayload) {
   try {
@@ -275,4 +296,5 @@ export const KIND_RULES: { [K in RequestKind]: KindRules<RequestPayloads[K]> } =
   'odds.set': oddsRules,
   'program.set': programRules,
   'round.void': voidRules,
+  'message.segment': segmentRules,
 };

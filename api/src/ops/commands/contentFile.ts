@@ -38,7 +38,8 @@ export interface ContentFile {
   rewritten: string[];
 }
 
-async function readJson(path: string): Promise<unknown> {
+/** A JSON file's value, or a refusal naming why it cannot be read. */
+export async function readJson(path: string): Promise<unknown> {
   let raw: string;
   try {
     raw = await readFile(path, 'utf8');

@@ -32,6 +32,7 @@ import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
 import { turnoverWaive } from './turnoverWaive';
 import { memberProtect } from './memberProtect';
+import { messageSegment } from './messageSegment';
 import { reportExclusions } from './reportExclusions';
 import { userDisable, userEnable } from './userDisable';
 import { userList } from './userList';
@@ -49,6 +50,7 @@ export const commands: OpsCommand[] = [
   userEnable,
   memberProtect,
   reportExclusions,
+  messageSegment,
   depositList,
   depositApprove,
   depositReject,

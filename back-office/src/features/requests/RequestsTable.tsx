@@ -1,7 +1,7 @@
 import { Alert, App as AntApp, Button, Flex, Form, Input, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from 'shared-contracts';
+import { formatMoney, type Locale } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { copyText } from '../../shared/copyText';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -10,6 +10,7 @@ import { ReasonField } from '../../shared/ReasonField';
 import { useOperator } from '../../shared/session/SessionProvider';
 import { enrolLink } from '../../shared/enrolLink';
 import { oddsText } from '../../shared/figures';
+import { segmentText, type Segment } from '../../shared/segmentText';
 import { useOpsRequestDecide, useOpsRequests, type RequestDecision, type RequestRow } from './api/opsRequests';
 
 const STATE_COLORS = { pending: 'orange', approved: 'green', rejected: 'default' } as const satisfies Record<RequestRow['state'], string>;
@@ -18,6 +19,7 @@ const nameOf = (actor: string) => actor.replace(/^operator:/, '');
 /** What a request changes, in words. */
 function useChange() {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (row: RequestRow): string => {
     const p = row.payload as {
       userId?: number;
@@ -32,6 +34,8 @@ function useChange() {
       program?: string;
       gameId?: number;
       issue?: string;
+      segment?: Segment;
+      title?: Record<Locale, string>;
     };
     if (row.kind === 'ledger.correct')
       return t('requests.change.correct', {
@@ -44,6 +48,8 @@ function useChange() {
       const room = p.planId === 'all' ? t('requests.change.allRooms') : t('requests.change.room', { id: p.planId });
       return t('requests.change.odds', { room, cls: p.cls, odds: oddsText(p.odds!) });
     }
+    if (row.kind === 'message.segment')
+      return t('requests.change.segment', { segment: segmentText(t, p.segment!), title: p.title![locale] });
     if (row.kind === 'round.void') return t('requests.change.roundVoid', { gameId: p.gameId, issue: p.issue });
     if (row.kind === 'program.set') return t('requests.change.program', { program: t(`requests.change.programs.${p.program}`) });
     if (row.kind === 'operator.disable') return t('requests.change.disable', { name: p.name });

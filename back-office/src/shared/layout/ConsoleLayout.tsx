@@ -22,9 +22,11 @@ const SCREENS: readonly { path: string; label: string; roles?: readonly Operator
   { path: '/queues', label: 'common.menu.queues', roles: ['cashier', 'admin'] },
   { path: '/members', label: 'common.menu.members', roles: ['support', 'admin'] },
   { path: '/exclusions', label: 'common.menu.exclusions', roles: ['support', 'admin'] },
+  { path: '/messages', label: 'common.menu.messages', roles: ['support', 'admin'] },
   { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
   { path: '/gifts', label: 'common.menu.gifts', roles: ['admin'] },
-  { path: '/requests', label: 'common.menu.requests', roles: ['admin'] },
+  // Support decides messages to a segment there (the server lists each role the kinds it may decide).
+  { path: '/requests', label: 'common.menu.requests', roles: ['support', 'admin'] },
   { path: '/games', label: 'common.menu.games', roles: ['admin'] },
   { path: '/promotions', label: 'common.menu.promotions', roles: ['admin'] },
   { path: '/content', label: 'common.menu.content', roles: ['admin'] },
