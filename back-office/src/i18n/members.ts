@@ -81,7 +81,10 @@ export const members = defineArea({
       },
       pending: '待開獎',
       won: '中獎',
+      partlyWon: '部分中獎（淨虧）',
+      back: '保本',
       lost: '未中',
+      voided: '已作廢',
       empty: '沒有訂單',
     },
     sessions: {
@@ -222,7 +225,10 @@ export const members = defineArea({
       },
       pending: '待开奖',
       won: '中奖',
+      partlyWon: '部分中奖（净亏）',
+      back: '保本',
       lost: '未中',
+      voided: '已作废',
       empty: '没有订单',
     },
     sessions: {
@@ -371,7 +377,10 @@ export const members = defineArea({
       },
       pending: 'Not drawn',
       won: 'Won',
+      partlyWon: 'Partly won (a net loss)',
+      back: 'Stake back',
       lost: 'Lost',
+      voided: 'Voided',
       empty: 'No orders',
     },
     sessions: {
