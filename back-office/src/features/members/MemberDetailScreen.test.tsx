@@ -123,7 +123,7 @@ describe('MemberDetailScreen', () => {
     expect(within(dialog).getByText('End session fedcba9876543210?')).toBeInTheDocument();
     await page.fill(within(dialog).getByLabelText('Reason'), ' lost phone ');
     await page.user.click(within(dialog).getByRole('button', { name: 'End' }));
-    expect(await screen.findByText('1 sessions ended.')).toBeInTheDocument();
+    expect(await screen.findByText('1 session ended.')).toBeInTheDocument();
     const sent = page.calls.find((c) => c.path === '/api/ops/sessionRevoke')!;
     expect(sent.body).toEqual({ user_id: 42, session: 'fedcba9876543210', reason: 'lost phone', lang: 'en' });
     expect(sent.headers['x-csrf-token']).toBe('csrf-token-1');
