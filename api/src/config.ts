@@ -24,6 +24,8 @@ export interface Config {
   host: string;
   /** PUBLIC_URL: where people reach this server (links the ops CLI prints); http://localhost:PORT when unset. */
   publicUrl: string;
+  /** PUBLIC_URL was unset: publicUrl is a guess from this process's PORT, which a command's shell rarely shares. */
+  publicUrlGuessed: boolean;
   /** DATA_DIR: where the SQLite file (and other local state) lives. */
   dataDir: string;
   /** DATABASE_URL: PostgreSQL when set, else SQLite at DATA_DIR/trade.sqlite. */
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 8080)}`).replace(/\/+$/, ''),
+    publicUrlGuessed: !env.PUBLIC_URL,
     dataDir,
     databaseUrl: postgresUrl(env, 'DATABASE_URL'),
     migrateDatabaseUrl: migrateDatabaseUrl(env),

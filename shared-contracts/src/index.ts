@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './events';
 export * from './domain/money';
 export * from './domain/outcomes';
+export * from './domain/orderOutcome';
 export * from './domain/exposure';
 export * from './domain/issue';
 export * from './domain/nickname';

@@ -21,7 +21,8 @@ export const members = defineArea({
       disable: '停用帳號',
       enable: '啟用帳號',
       done: {
-        disabled: '已停用 {{username}}（ID {{id}}），已結束 {{sessions}} 個登入工作階段。',
+        disabled_one: '已停用 {{username}}（ID {{id}}），已結束 {{count}} 個登入工作階段。',
+        disabled_other: '已停用 {{username}}（ID {{id}}），已結束 {{count}} 個登入工作階段。',
         enabled: '已啟用 {{username}}（ID {{id}}）。',
       },
     },
@@ -81,7 +82,10 @@ export const members = defineArea({
       },
       pending: '待開獎',
       won: '中獎',
+      partlyWon: '部分中獎（淨虧）',
+      back: '保本',
       lost: '未中',
+      voided: '已作廢',
       empty: '沒有訂單',
     },
     sessions: {
@@ -93,7 +97,8 @@ export const members = defineArea({
       confirmOne: '結束工作階段 {{handle}}？',
       confirmAll: '結束 {{username}} 的全部工作階段？',
       confirmHint: '會員在該裝置上會立即登出，需重新登入。',
-      done: '已結束 {{count}} 個工作階段。',
+      done_one: '已結束 {{count}} 個工作階段。',
+      done_other: '已結束 {{count}} 個工作階段。',
     },
     protection: {
       readOnly:
@@ -162,7 +167,8 @@ export const members = defineArea({
       disable: '停用账号',
       enable: '启用账号',
       done: {
-        disabled: '已停用 {{username}}（ID {{id}}），已结束 {{sessions}} 个登录会话。',
+        disabled_one: '已停用 {{username}}（ID {{id}}），已结束 {{count}} 个登录会话。',
+        disabled_other: '已停用 {{username}}（ID {{id}}），已结束 {{count}} 个登录会话。',
         enabled: '已启用 {{username}}（ID {{id}}）。',
       },
     },
@@ -222,7 +228,10 @@ export const members = defineArea({
       },
       pending: '待开奖',
       won: '中奖',
+      partlyWon: '部分中奖（净亏）',
+      back: '保本',
       lost: '未中',
+      voided: '已作废',
       empty: '没有订单',
     },
     sessions: {
@@ -234,7 +243,8 @@ export const members = defineArea({
       confirmOne: '结束会话 {{handle}}？',
       confirmAll: '结束 {{username}} 的全部会话？',
       confirmHint: '会员在该设备上会立即登出，需重新登录。',
-      done: '已结束 {{count}} 个会话。',
+      done_one: '已结束 {{count}} 个会话。',
+      done_other: '已结束 {{count}} 个会话。',
     },
     protection: {
       readOnly:
@@ -303,7 +313,8 @@ export const members = defineArea({
       disable: 'Disable account',
       enable: 'Enable account',
       done: {
-        disabled: '{{username}} (id {{id}}) is disabled: {{sessions}} sessions ended.',
+        disabled_one: '{{username}} (id {{id}}) is disabled: {{count}} session ended.',
+        disabled_other: '{{username}} (id {{id}}) is disabled: {{count}} sessions ended.',
         enabled: '{{username}} (id {{id}}) is enabled.',
       },
     },
@@ -371,7 +382,10 @@ export const members = defineArea({
       },
       pending: 'Not drawn',
       won: 'Won',
+      partlyWon: 'Partly won (a net loss)',
+      back: 'Stake back',
       lost: 'Lost',
+      voided: 'Voided',
       empty: 'No orders',
     },
     sessions: {
@@ -383,7 +397,8 @@ export const members = defineArea({
       confirmOne: 'End session {{handle}}?',
       confirmAll: 'End every session of {{username}}?',
       confirmHint: 'The member is signed out on that device at once and must sign in again.',
-      done: '{{count}} sessions ended.',
+      done_one: '{{count}} session ended.',
+      done_other: '{{count}} sessions ended.',
     },
     protection: {
       readOnly:

@@ -23,6 +23,10 @@ async function activeAdmins(db: CliContext['db']): Promise<number> {
 export function printEnrolment(ctx: Pick<CliContext, 'config' | 'out'>, added: { enrol_token: string; expires_at: number }): void {
   ctx.out(`enrolment link, good until ${new Date(added.expires_at).toISOString()}:`);
   ctx.out(`  ${ctx.config.publicUrl}/ops/enrol#${added.enrol_token}`);
+  if (ctx.config.publicUrlGuessed)
+    ctx.out(
+      `PUBLIC_URL is not set: the link assumes the server at ${ctx.config.publicUrl}; if operators reach it elsewhere, keep the part from /ops/enrol# and set PUBLIC_URL for whole links`,
+    );
 }
 
 /**

@@ -17,7 +17,7 @@ describe('operator:add', () => {
     expect(added).toMatchObject({ code: 0, err: '' });
     expect(added.out).toMatch(
       new RegExp(
-        `^added alice \\(admin\\) from the server's shell\\nenrolment link, good until .+:\\n  ${t.config.publicUrl}/ops/enrol#[A-Za-z0-9_-]{43}$`,
+        `^added alice \\(admin\\) from the server's shell\\nenrolment link, good until .+:\\n  ${t.config.publicUrl}/ops/enrol#[A-Za-z0-9_-]{43}\\nPUBLIC_URL is not set: the link assumes the server at ${t.config.publicUrl}; .+$`,
       ),
     );
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'operator.add').execute();
@@ -46,10 +46,12 @@ describe('operator:add', () => {
     // The shell enrols the second admin (fewer than two exist), then never again without a name.
     expect(await runOpsCommand(t, t.config, ['operator:add', 'carol', '--role', 'admin'], { by: null })).toMatchObject({ code: 0 });
     expect(await runOpsCommand(t, t.config, ['operator:add', 'dave', '--role', 'admin'], { by: null })).toMatchObject({ code: 2 });
-    const approved = await ops('request:approve', id, '--by', 'carol');
+    // The server's PUBLIC_URL given: the whole link on it, nothing to add.
+    const published = { ...t.config, publicUrl: 'https://ops.example.com', publicUrlGuessed: false };
+    const approved = await runOpsCommand(t, published, ['request:approve', id, '--by', 'carol']);
     expect(approved).toMatchObject({ code: 0 });
     expect(approved.out).toMatch(
-      new RegExp(`^request ${id}: approved\\nenrolment link, good until .+:\\n  ${t.config.publicUrl}/ops/enrol#[A-Za-z0-9_-]{43}$`),
+      new RegExp(`^request ${id}: approved\\nenrolment link, good until .+:\\n  https://ops.example.com/ops/enrol#[A-Za-z0-9_-]{43}$`),
     );
     expect(await named()).toEqual([{ name: 'carol' }, { name: 'mallory' }]);
     const audit = await t.db

@@ -42,6 +42,22 @@ const DETAIL: MemberDetail = {
       quantity: 1000,
       after_quantity: 10_000,
     },
+    // Long and Short at 10u each: one leg paid 19.8u, the order lost 0.2u net.
+    {
+      orderNo: '2026010100009aa1',
+      createtime: T - 300,
+      name: 'Singapore',
+      plan_name: 'Starter',
+      game_id: 1,
+      status: 1,
+      whether_hit: 1,
+      profit: -20,
+      issue: '202601010000',
+      play_method: 'Long,Short',
+      play_type: '1,2',
+      quantity: 2000,
+      after_quantity: 11_000,
+    },
   ],
   sessions: [
     { handle: '0123456789abcdef', createtime: T, expires_at: T + 86_400, ip: '10.0.0.1' },
@@ -92,6 +108,13 @@ describe('MemberDetailScreen', () => {
     expect(screen.getByText(/Singapore 202601010001 10u · Not drawn/)).toBeInTheDocument();
   });
 
+  it('reads an order as the player’s app does: one leg paid but a net loss is not "Won"', async () => {
+    await open('orders');
+    const rows = screen.getAllByRole('row');
+    expect(rows.find((row) => row.textContent?.includes('2026010100009aa1'))).toHaveTextContent('Partly won (a net loss)');
+    expect(rows.find((row) => row.textContent?.includes('2026010100011fb6'))).toHaveTextContent('Not drawn');
+  });
+
   it('ends one session after a confirm with a reason', async () => {
     const page = await open('sessions', { '/api/ops/sessionRevoke': ok({ sessions_ended: 1 }) });
     const row = (await screen.findByText('fedcba9876543210')).closest('tr') as HTMLElement;
@@ -100,7 +123,7 @@ describe('MemberDetailScreen', () => {
     expect(within(dialog).getByText('End session fedcba9876543210?')).toBeInTheDocument();
     await page.fill(within(dialog).getByLabelText('Reason'), ' lost phone ');
     await page.user.click(within(dialog).getByRole('button', { name: 'End' }));
-    expect(await screen.findByText('1 sessions ended.')).toBeInTheDocument();
+    expect(await screen.findByText('1 session ended.')).toBeInTheDocument();
     const sent = page.calls.find((c) => c.path === '/api/ops/sessionRevoke')!;
     expect(sent.body).toEqual({ user_id: 42, session: 'fedcba9876543210', reason: 'lost phone', lang: 'en' });
     expect(sent.headers['x-csrf-token']).toBe('csrf-token-1');

@@ -49,7 +49,7 @@ export function MemberStatusCard({ userId }: { userId: number }) {
               ? t('members.status.done.disabled', {
                   username: change.data.username,
                   id: change.data.user_id,
-                  sessions: change.data.sessions_ended,
+                  count: change.data.sessions_ended,
                 })
               : t('members.status.done.enabled', { username: change.data.username, id: change.data.user_id })
           }

@@ -1,10 +1,9 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from 'shared-contracts';
+import { formatMoney, orderOutcome } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { formatTime } from '../../shared/formatTime';
 import type { OrderRow } from './api/opsMemberDetail';
-import { orderResult } from './orderResult';
 
 /** The member's newest orders. */
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
@@ -17,7 +16,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
     { title: t('members.orders.columns.issue'), dataIndex: 'issue' },
     { title: t('members.orders.columns.play'), dataIndex: 'play_method' },
     { title: t('members.orders.columns.stake'), dataIndex: 'quantity', align: 'right', render: (m: number) => formatMoney(m) },
-    { title: t('members.orders.columns.result'), key: 'result', render: (_: unknown, row) => t(`members.orders.${orderResult(row)}`) },
+    { title: t('members.orders.columns.result'), key: 'result', render: (_: unknown, row) => t(`members.orders.${orderOutcome(row)}`) },
     { title: t('members.orders.columns.profit'), dataIndex: 'profit', align: 'right', render: (m: number) => formatMoney(m) },
   ];
   return (

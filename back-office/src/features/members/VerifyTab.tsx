@@ -1,12 +1,11 @@
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from 'shared-contracts';
+import { formatMoney, orderOutcome } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { formatTime } from '../../shared/formatTime';
 import type { MemberDetail } from './api/opsMemberDetail';
 import { MemberStatusCard } from './MemberStatusCard';
-import { orderResult } from './orderResult';
 import { RecoveryCodeCard } from './RecoveryCodeCard';
 
 /** How many of the newest entries and orders the side-by-side view shows. */
@@ -88,7 +87,7 @@ export function VerifyTab({ member }: { member: MemberDetail }) {
             render={(o) => (
               <>
                 <Typography.Text type="secondary">{time(o.createtime)}</Typography.Text> {o.name} {o.issue} {formatMoney(o.quantity)} ·{' '}
-                {t(`members.orders.${orderResult(o)}`)}
+                {t(`members.orders.${orderOutcome(o)}`)}
               </>
             )}
           />

@@ -2,10 +2,9 @@ import { Button } from 'shared-contracts/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
-import { ROUTES, formatMoney, formatTime } from 'shared-contracts';
+import { formatMoney, formatTime, orderOutcome, ROUTES } from 'shared-contracts';
 import type { Order } from 'shared-contracts/api';
 import { DateRangeFilter, recentDays, RecordList, ScreenBar, useSchedule } from 'shared-contracts/platform';
-import { orderOutcome } from '../../shared/orderOutcome';
 import page from '../../shared/page.module.css';
 import styles from './betRecord.module.css';
 
