@@ -1,3 +1,4 @@
+import { AML_ERR } from './aml/errors';
 import { CONTENT_ERR } from './content/errors';
 import { ERR, type ErrorDef } from './i18n/errors';
 import { LOTTERY_ERR } from './lottery/wire/errors';
@@ -21,4 +22,5 @@ export const REFUSALS = {
   play: PLAY_ERR,
   content: CONTENT_ERR,
   ops: OPS_ERR,
+  aml: AML_ERR,
 } as const satisfies Record<string, RefusalTable>;

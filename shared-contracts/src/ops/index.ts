@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { alertsCalls } from './alerts';
+import { amlCalls } from './aml';
 import { withdrawalRisk } from './risk';
 import { protectionCalls } from './protection';
 import { dashboardCalls } from './dashboard';
@@ -305,6 +306,7 @@ export * from './reconciliation';
 export * from './risk';
 export * from './reports';
 export * from './protection';
+export * from './aml';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -339,4 +341,5 @@ export const opsCalls = {
   ...reconciliationCalls,
   ...reportsCalls,
   ...protectionCalls,
+  ...amlCalls,
 };
