@@ -71,7 +71,12 @@ export async function addCaseNote(trx: Trx, asked: { id: number; note: string },
 }
 
 /** Closes an open case with a decision and a note, audited `aml.caseClose`. Pays, rejects or releases nothing itself. */
-export async function closeCase(trx: Trx, asked: { id: number; decision: CaseDecision; note: string }, by: Actor, now: number): Promise<void> {
+export async function closeCase(
+  trx: Trx,
+  asked: { id: number; decision: CaseDecision; note: string },
+  by: Actor,
+  now: number,
+): Promise<void> {
   const row = await openCaseForChange(trx, asked.id);
   await trx
     .updateTable('aml_cases')

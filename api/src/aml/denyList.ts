@@ -24,43 +24,52 @@ function noteOf(raw: string): string | null {
   return note === '' ? null : note.slice(0, 500);
 }
 
+/** A CSV file's lines as the upload carries them (a call's strings hold no line breaks): without a BOM or a last empty line. */
+export function csvLines(text: string): string[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
 /**
  * The CSV's entries (blank lines and a first line `address[,note]` skipped; an address twice kept once, its first
  * note), or the numbers of the lines that hold no TRON address (base58 'T…' or 0x + 40 hex).
  */
-export function parseDenyList(csv: string): { entries: DenyListEntry[]; badLines: number[] } {
+export function parseDenyList(lines: readonly string[]): { entries: DenyListEntry[]; badLines: number[] } {
   const entries = new Map<Hex20, DenyListEntry>();
   const badLines: number[] = [];
-  csv
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .forEach((line, index) => {
-      if (line.trim() === '') return;
-      const comma = line.indexOf(',');
-      const first = (comma === -1 ? line : line.slice(0, comma)).trim().replace(/^"(.*)"$/, '$1');
-      if (index === 0 && first.toLowerCase() === 'address') return;
-      try {
-        const address = parseAddress(first);
-        if (!entries.has(address)) entries.set(address, { address, note: comma === -1 ? null : noteOf(line.slice(comma + 1)) });
-      } catch (error) {
-        if (!(error instanceof InvalidAddressError)) throw error;
-        badLines.push(index + 1);
-      }
-    });
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const comma = line.indexOf(',');
+    const first = (comma === -1 ? line : line.slice(0, comma)).trim().replace(/^"(.*)"$/, '$1');
+    if (index === 0 && first.toLowerCase() === 'address') return;
+    try {
+      const address = parseAddress(first);
+      if (!entries.has(address)) entries.set(address, { address, note: comma === -1 ? null : noteOf(line.slice(comma + 1)) });
+    } catch (error) {
+      if (!(error instanceof InvalidAddressError)) throw error;
+      badLines.push(index + 1);
+    }
+  });
   return { entries: [...entries.values()], badLines };
 }
 
 /**
  * Replaces the deny-list with the CSV's addresses as `by`, audited `aml.denyList` (how many before and after, the
- * file's SHA-256). A wrong line refuses it all (70141, naming the lines), changing nothing.
+ * SHA-256 of the file's lines joined by '\n'). A wrong line refuses it all (70141, naming the lines), changing nothing.
  */
-export async function replaceDenyList(trx: Trx, csv: string, by: Actor, now: number): Promise<{ count: number; sha256: string }> {
-  const { entries, badLines } = parseDenyList(csv);
+export async function replaceDenyList(
+  trx: Trx,
+  lines: readonly string[],
+  by: Actor,
+  now: number,
+): Promise<{ count: number; sha256: string }> {
+  const { entries, badLines } = parseDenyList(lines);
   if (badLines.length > 0) {
     const named = badLines.slice(0, LINES_NAMED).join(', ') + (badLines.length > LINES_NAMED ? ', …' : '');
     throw new AppError(AML_ERR.denyListInvalid, { lines: named });
   }
-  const sha256 = createHash('sha256').update(csv).digest('hex');
+  const sha256 = createHash('sha256').update(lines.join('\n')).digest('hex');
   const before = await denyListSize(trx);
   await trx.deleteFrom('aml_deny_list').execute();
   for (let i = 0; i < entries.length; i += INSERT_BATCH)

@@ -85,7 +85,8 @@ onAnvil('payouts confirmed on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations, pollMs: 20, blockRange: 100, startBlock: null },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       payouts: (chain) => checkPayouts(t.db, chain, { token, timeoutMinutes: TIMEOUT_MINUTES, senders: [operator] }, now),
       log,
     });

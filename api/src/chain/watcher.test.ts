@@ -66,7 +66,8 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations, pollMs: 20, blockRange, startBlock: null },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       prepare: async () => void (await backfillDepositAddresses(t.db, addresses)),
       log: silent,
       ...rest,
@@ -148,7 +149,11 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
     const stopping = watcher(token, {
       blockRange: 2,
       credit: async (range) => {
-        const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) });
+        const done = await creditTransferRange(ledger, t.db, range, {
+          minDepositAmount: 100,
+          timeZone: 'Asia/Taipei',
+          aml: loadAmlSettings({}),
+        });
         if (++ranges === 1) void stopping.stop();
         return done;
       },

@@ -95,7 +95,11 @@ onAnvil('the chain watcher at scale (anvil)', () => {
         settings: { usdtContract: token, confirmations: 2, pollMs: 20, blockRange: 100, startBlock: null },
         leader: new SoleLeader(),
         credit: async (range) => {
-          const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) });
+          const done = await creditTransferRange(ledger, t.db, range, {
+            minDepositAmount: 100,
+            timeZone: 'Asia/Taipei',
+            aml: loadAmlSettings({}),
+          });
           if (done) results.push(done);
           return done;
         },

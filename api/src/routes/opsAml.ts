@@ -70,6 +70,6 @@ export default async function opsAmlRoutes(app: FastifyInstance) {
 
   opsCall(app, opsDenyListUpload, {
     permission: 'admin',
-    handle: async ({ db, input, actor }) => replaceDenyList(db as Trx, input.csv, actor, app.deps.now()),
+    handle: async ({ db, input, actor }) => replaceDenyList(db as Trx, input.lines, actor, app.deps.now()),
   });
 }

@@ -154,7 +154,11 @@ describe('crediting a block range of transfers (one transaction: cursor, rows, l
     const dust = transferTo(token, member.address, 9_999n); // under one minor unit
     expect(await credit(range(token, 100n, [small]))).toMatchObject({ recorded: 1, credits: [] });
     expect(
-      await creditTransferRange(ledger, t.db, range(token, 110n, [dust]), { minDepositAmount: 0, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
+      await creditTransferRange(ledger, t.db, range(token, 110n, [dust]), {
+        minDepositAmount: 0,
+        timeZone: 'Asia/Taipei',
+        aml: loadAmlSettings({}),
+      }),
     ).toMatchObject({
       recorded: 1,
       credits: [],

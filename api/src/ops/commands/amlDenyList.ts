@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { replaceDenyList } from '../../aml/denyList';
+import { csvLines, replaceDenyList } from '../../aml/denyList';
 import { requirePermission } from '../../operators/permission';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
@@ -20,7 +20,7 @@ export const amlDenyList: OpsCommand = {
     const { count, sha256 } = await refusedInWords(() =>
       ctx.db.transaction().execute(async (trx) => {
         await requirePermission(trx, ctx.by, 'admin');
-        return replaceDenyList(trx, csv, ctx.by, ctx.now());
+        return replaceDenyList(trx, csvLines(csv), ctx.by, ctx.now());
       }),
     );
     ctx.out(`deny-list replaced by ${ctx.by.actor}: ${count} addresses (file sha256 ${sha256})`);

@@ -64,7 +64,8 @@ onAnvil('ops chain:status and chain:deposits (anvil)', () => {
       rpc: createChainRpc(anvil.url),
       settings: { usdtContract: token, confirmations: CONFIRMATIONS, pollMs: 20, blockRange: 100, startBlock: 0 },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       prepare: async () => void (await backfillDepositAddresses(t.db, addresses)),
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });

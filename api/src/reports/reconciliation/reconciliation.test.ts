@@ -95,7 +95,8 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations: 1, pollMs: 20, blockRange: 10_000, startBlock: 0 },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       payouts: (chain) => checkPayouts(t.db, chain, { token, timeoutMinutes: 60, senders: [operator] }, now),
       log: silentLog,
     });

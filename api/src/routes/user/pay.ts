@@ -42,7 +42,11 @@ export default async function payRoutes(app: FastifyInstance) {
     },
     handle: async ({ db, user, input, ip }, { binding, codeChecked }) => {
       const now = Date.now();
-      await saveBinding(db, { userId: user.id, binding, codeChecked, ip, now, lock: app.dialect === 'postgres' }, app.config.chain.payoutAddresses);
+      await saveBinding(
+        db,
+        { userId: user.id, binding, codeChecked, ip, now, lock: app.dialect === 'postgres' },
+        app.config.chain.payoutAddresses,
+      );
       await screenBinding(db, user.id, destinationOf(binding), now);
       return (await payInfoOf(db, user.id, input.type))!;
     },
