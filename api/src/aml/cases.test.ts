@@ -47,19 +47,17 @@ async function payable(wallet = freshWallet()): Promise<Member> {
 
 /** A credited deposit with no turnover to play through (as one credited under protection), so it can be withdrawn. */
 async function deposited(userId: number, amount: number): Promise<void> {
-  await app.db
-    .transaction()
-    .execute((trx) =>
-      app.ledger.post(trx, {
-        userId,
-        type: ENTRY_TYPE.deposit,
-        status: ENTRY_STATUS.passed,
-        amount,
-        mark: 'test deposit',
-        ref: 'test',
-        settles: null,
-      }),
-    );
+  await app.db.transaction().execute((trx) =>
+    app.ledger.post(trx, {
+      userId,
+      type: ENTRY_TYPE.deposit,
+      status: ENTRY_STATUS.passed,
+      amount,
+      mark: 'test deposit',
+      ref: 'test',
+      settles: null,
+    }),
+  );
 }
 
 async function withdraw(member: Member, amount: number) {

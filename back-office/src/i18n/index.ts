@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from 'shared-contracts
 import { account } from './account';
 import { alerts } from './alerts';
 import { audit } from './audit';
+import { cases } from './cases';
 import { auth } from './auth';
 import { common } from './common';
 import { content } from './content';
@@ -36,6 +37,7 @@ export const strings = {
   reconciliation,
   account,
   protection,
+  cases,
 };
 
 const LOCALE_KEY = 'ops.locale';
