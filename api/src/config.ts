@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadAlertSettings, type AlertSettings } from './alerts/settings';
+import { loadAmlSettings, type AmlSettings } from './aml/settings';
 import { loadChainSettings, type ChainSettings } from './chain/settings';
 import { bool, int, type Env } from './env';
 import { loadOperatorSettings, type OperatorSettings } from './operators/settings';
@@ -116,6 +117,8 @@ export interface Config {
   chain: ChainSettings;
   /** ALERT_*: where alerts go and what raises them (src/alerts/settings.ts). */
   alerts: AlertSettings;
+  /** AML_*: the anti-money-laundering rules' thresholds (src/aml/settings.ts). */
+  aml: AmlSettings;
   /** OPS_*: the console's sessions, idle operators and the addresses it answers (src/operators/settings.ts). */
   operators: OperatorSettings;
 }
@@ -237,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     wallet: loadWalletSettings(env),
     chain: loadChainSettings(env),
     alerts: loadAlertSettings(env),
+    aml: loadAmlSettings(env),
     operators: loadOperatorSettings(env),
   };
 }

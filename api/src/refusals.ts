@@ -1,3 +1,4 @@
+import { AML_ERR } from './aml/errors';
 import { CONTENT_ERR } from './content/errors';
 import { ERR, type ErrorDef } from './i18n/errors';
 import { LOTTERY_ERR } from './lottery/wire/errors';
@@ -22,4 +23,5 @@ export const REFUSALS = {
   content: CONTENT_ERR,
   ops: OPS_ERR,
   segment: SEGMENT_ERR,
+  aml: AML_ERR,
 } as const satisfies Record<string, RefusalTable>;

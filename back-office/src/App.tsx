@@ -21,6 +21,7 @@ const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name:
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 const AccountScreen = screen(() => import('./features/account/AccountScreen'), 'AccountScreen');
 const AlertsScreen = screen(() => import('./features/alerts/AlertsScreen'), 'AlertsScreen');
+const CasesScreen = screen(() => import('./features/members/CasesScreen'), 'CasesScreen');
 const AuditScreen = screen(() => import('./features/audit/AuditScreen'), 'AuditScreen');
 const ChecksScreen = screen(() => import('./features/checks/ChecksScreen'), 'ChecksScreen');
 const ContentScreen = screen(() => import('./features/content/ContentScreen'), 'ContentScreen');
@@ -82,6 +83,7 @@ export function ConsoleRoutes() {
         <Route path="/members/:id" element={<MemberDetailScreen />} />
         <Route path="/exclusions" element={<ExclusionsScreen />} />
         <Route path="/messages" element={<SegmentMessageScreen />} />
+        <Route path="/cases" element={<CasesScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="/gifts" element={<GiftsScreen />} />
         <Route path="/requests" element={<RequestsScreen />} />

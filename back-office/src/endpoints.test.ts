@@ -7,6 +7,14 @@ import {
 } from './features/account/api/opsOwnAccount';
 import { opsAccessEndpoint } from './features/audit/api/opsAccess';
 import { opsAuditEndpoint } from './features/audit/api/opsAudit';
+import {
+  opsCaseCloseEndpoint,
+  opsCaseNoteEndpoint,
+  opsCaseReportEndpoint,
+  opsCasesEndpoint,
+  opsDenyListEndpoint,
+  opsDenyListUploadEndpoint,
+} from './features/members/api/opsCases';
 import { opsCheckEndpoint } from './features/checks/api/opsCheck';
 import { opsContentEndpoint } from './features/content/api/opsContent';
 import { opsContentPreviewEndpoint } from './features/content/api/opsContentPreview';
@@ -119,6 +127,12 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsReconcile: opsReconcileEndpoint,
   opsSegmentPreview: opsSegmentPreviewEndpoint,
   opsSegmentAsk: opsSegmentAskEndpoint,
+  opsCases: opsCasesEndpoint,
+  opsCaseNote: opsCaseNoteEndpoint,
+  opsCaseClose: opsCaseCloseEndpoint,
+  opsCaseReport: opsCaseReportEndpoint,
+  opsDenyList: opsDenyListEndpoint,
+  opsDenyListUpload: opsDenyListUploadEndpoint,
 };
 
 describe('the console agrees with shared-contracts/ops', () => {

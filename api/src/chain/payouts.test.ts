@@ -19,6 +19,7 @@ import { checkPayouts } from '../wallet/payouts';
 import { tronToHex20, type Hex20 } from './address';
 import { createChainRpc, jsonRpcCall, rpcSchemas, type ChainRpc } from './rpc';
 import { ChainWatcher, type WatcherLog } from './watcher';
+import { loadAmlSettings } from '../aml/settings';
 
 const unsupported = anvilUnsupported();
 if (unsupported) console.warn(`skipping the payout tests: ${unsupported}`);
@@ -84,7 +85,8 @@ onAnvil('payouts confirmed on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations, pollMs: 20, blockRange: 100, startBlock: null },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       payouts: (chain) => checkPayouts(t.db, chain, { token, timeoutMinutes: TIMEOUT_MINUTES, senders: [operator] }, now),
       log,
     });

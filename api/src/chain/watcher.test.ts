@@ -16,6 +16,7 @@ import { readCursor } from './cursors';
 import { ChainUnavailableError, createChainRpc, type ChainRpc } from './rpc';
 import { ChainWatcher, type ChainWatcherOptions, type WatcherLog } from './watcher';
 import { watchingNow } from './watchState';
+import { loadAmlSettings } from '../aml/settings';
 
 const unsupported = anvilUnsupported();
 if (unsupported) console.warn(`skipping the chain watcher tests: ${unsupported}`);
@@ -65,7 +66,8 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations, pollMs: 20, blockRange, startBlock: null },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       prepare: async () => void (await backfillDepositAddresses(t.db, addresses)),
       log: silent,
       ...rest,
@@ -147,7 +149,11 @@ onAnvil('the chain watcher on a real local chain (anvil)', () => {
     const stopping = watcher(token, {
       blockRange: 2,
       credit: async (range) => {
-        const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' });
+        const done = await creditTransferRange(ledger, t.db, range, {
+          minDepositAmount: 100,
+          timeZone: 'Asia/Taipei',
+          aml: loadAmlSettings({}),
+        });
         if (++ranges === 1) void stopping.stop();
         return done;
       },

@@ -19,6 +19,7 @@ import { normalizeHex20, tronToHex20, type Hex20 } from './address';
 import { createChainRpc, type ChainRpc } from './rpc';
 import { TRANSFER_TOPIC } from './transfers';
 import { ChainWatcher, type WatcherLog } from './watcher';
+import { loadAmlSettings } from '../aml/settings';
 
 const unsupported = anvilUnsupported();
 if (unsupported) console.warn(`skipping the chain watcher scale tests: ${unsupported}`);
@@ -94,7 +95,11 @@ onAnvil('the chain watcher at scale (anvil)', () => {
         settings: { usdtContract: token, confirmations: 2, pollMs: 20, blockRange: 100, startBlock: null },
         leader: new SoleLeader(),
         credit: async (range) => {
-          const done = await creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' });
+          const done = await creditTransferRange(ledger, t.db, range, {
+            minDepositAmount: 100,
+            timeZone: 'Asia/Taipei',
+            aml: loadAmlSettings({}),
+          });
           if (done) results.push(done);
           return done;
         },

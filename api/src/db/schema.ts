@@ -1,6 +1,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
 import type { AlertTables } from '../alerts/tables';
+import type { AmlTables } from '../aml/tables';
 import type { ChainTables } from '../chain/tables';
 import type { ContentTables } from '../content/tables';
 import type { FixedDepositTables } from '../fixedDeposit/tables';
@@ -114,6 +115,7 @@ export interface Database
   extends
     AccountTables,
     AlertTables,
+    AmlTables,
     ChainTables,
     ContentTables,
     FixedDepositTables,

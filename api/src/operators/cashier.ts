@@ -1,5 +1,6 @@
 // The cashier's decisions from the back office (issue 29): the wallet's services (wallet/depositDecision.ts,
 // wallet/withdrawalDecision.ts) in the console call's transaction, their refusals as the console's.
+import { refuseWhileCaseOpen } from '../aml/cases';
 import type { Actor } from '../audit/log';
 import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
@@ -39,6 +40,8 @@ export async function decideAs(deps: Deps, trx: Trx, asked: CashierDecision, by:
     throw new AppError(OPS_ERR.notPending);
   // No payout is named before the last approval: it is recorded once sent (wallet/markPaid.ts).
   if (asked.kind === 'withdrawal' && asked.tx !== undefined) throw new AppError(WALLET_ERR.approvalTakesNoTx);
+  // An open anti-money-laundering case holds the member's withdrawals (approval, not rejection) until support closes it.
+  if (asked.kind === 'withdrawal' && asked.decision === 'approve') await refuseWhileCaseOpen(trx, Number(request.user_id));
   return ledgerRefusals(() =>
     asked.kind === 'deposit' ? decideDeposit(deps, trx, request, asked, by) : decideWithdrawal(deps, trx, request, asked, by),
   );

@@ -166,8 +166,11 @@ async function bindingChanges(db: Db | Trx, members: number[], since: number) {
   return byKey;
 }
 
-/** Who uses each destination: members with the account bound now, or with a withdrawal approved to it. */
-async function usersOfDestinations(db: Db | Trx, pending: readonly PendingWithdrawal[]) {
+/**
+ * Who uses each destination: members with the account bound now, or with a withdrawal approved to it (also the
+ * anti-money-laundering rule of a shared payout address, aml/screening.ts).
+ */
+export async function usersOfDestinations(db: Db | Trx, pending: readonly Pick<PendingWithdrawal, 'destination'>[]) {
   const destinations = [...new Set(pending.map((row) => row.destination))];
   const wallets = destinations.flatMap((d) => (accountOf(d)?.type === BINDING_TYPE.usdt ? [accountOf(d)!.account] : []));
   const cards = destinations.flatMap((d) => (accountOf(d)?.type === BINDING_TYPE.bank ? [accountOf(d)!.account] : []));

@@ -35,7 +35,8 @@ export default fp(
       rpc: connectNode({ ...settings, jsonRpcUrl: settings.jsonRpcUrl }),
       settings,
       leader,
-      credit: (range) => creditTransferRange(app.ledger, app.db, range, { ...settings, timeZone: app.config.wallet.timeZone }),
+      credit: (range) =>
+        creditTransferRange(app.ledger, app.db, range, { ...settings, timeZone: app.config.wallet.timeZone, aml: app.config.aml }),
       payouts: async (chain) =>
         alertFlaggedPayouts(
           app.deps,

@@ -15,6 +15,7 @@ import opsReconciliationRoutes from './opsReconciliation';
 import opsReportsRoutes from './opsReports';
 import opsProtectionRoutes from './opsProtection';
 import opsSegmentsRoutes from './opsSegments';
+import opsAmlRoutes from './opsAml';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -40,4 +41,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsReportsRoutes);
   await app.register(opsProtectionRoutes);
   await app.register(opsSegmentsRoutes);
+  await app.register(opsAmlRoutes);
 }

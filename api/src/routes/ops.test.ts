@@ -4,10 +4,11 @@ import { opsCalls } from 'shared-contracts/ops';
 import { raiseAlert } from '../alerts';
 import { winAlert } from '../alerts/sources';
 import { buildTestApp, type TestApp } from '../testing/app';
-import { post, registerMember } from '../testing/http';
+import { freshWallet, post, registerMember } from '../testing/http';
 import { gift } from '../domain/ledger';
 import { CLI_ACTOR } from '../audit/log';
 import { addOperator } from '../operators/accounts';
+import { openCase } from '../aml/cases';
 import { OPS_IDLE_MS } from '../operators/sessions';
 import { OPS_PASSWORD, opsTestKit, type SignedOperator } from '../testing/opsSession';
 
@@ -197,7 +198,7 @@ describe('account recovery', () => {
 
     // A withdrawal waits: refused with the time it may be made, before the amount is looked at.
     await post(app, '/api/user/setSafety', { new_code: CODE }, { token });
-    await post(app, '/api/user/setPayInfo', { type: 1, acc: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', acc_name: 'USDT-TRC20' }, { token });
+    await post(app, '/api/user/setPayInfo', { type: 1, acc: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', acc_name: 'USDT-TRC20' }, { token });
     const withdrawal = await post(
       app,
       '/api/user/withdrawAction',
@@ -226,10 +227,18 @@ describe('account recovery', () => {
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SECURITY = '246801';
 /** A member holding `amount` who asks to withdraw all of it. */
-async function withdrawing(amount: number) {
+/** An open anti-money-laundering case of a new member. */
+async function walkCase(): Promise<number> {
+  const userId = (await registerMember(app)).id;
+  await app.db.transaction().execute((trx) => openCase(trx, { userId, rule: 'deny_list', evidence: { walk: true } }, Date.now()));
+  return Number((await app.db.selectFrom('aml_cases').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id);
+}
+
+/** A member asking a withdrawal of `amount` to a wallet of their own (a wallet two members share opens a case that holds it). */
+async function withdrawing(amount: number, wallet = freshWallet()) {
   const member = await registerMember(app);
   await post(app, '/api/user/setSafety', { new_code: SECURITY }, { token: member.token });
-  await post(app, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, { token: member.token });
+  await post(app, '/api/user/setPayInfo', { type: 1, acc: wallet, acc_name: 'USDT-TRC20' }, { token: member.token });
   await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(member.id, amount, 'test funds')));
   const asked = await post(
     app,
@@ -294,7 +303,7 @@ describe("the cashier's queues", () => {
   });
 
   it('an approval takes no transaction; the approved USDT withdrawal then awaits its payout, recorded once by any cashier', async () => {
-    const member = await withdrawing(30_000);
+    const member = await withdrawing(30_000, WALLET);
     const [approver, sender] = [await enrolled('cashier'), await enrolled('cashier')];
     const viewer = await enrolled('viewer');
     const id = (await call('/api/ops/queue', { kind: 'withdrawal' }, approver)).data.rows.find(
@@ -493,6 +502,9 @@ describe('the audit log', () => {
       },
       '/api/ops/memberProtect': async () =>
         call('/api/ops/memberProtect', { user_id: (await registerMember(app)).id, kind: 'stake', amount: 1_000, reason: 'walk' }, admin),
+      '/api/ops/caseNote': async () => call('/api/ops/caseNote', { id: await walkCase(), note: 'walk' }, admin),
+      '/api/ops/caseClose': async () => call('/api/ops/caseClose', { id: await walkCase(), decision: 'cleared', note: 'walk' }, admin),
+      '/api/ops/denyListUpload': () => call('/api/ops/denyListUpload', { lines: [`0x${'ab'.repeat(20)}`] }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);

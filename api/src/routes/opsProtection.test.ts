@@ -6,7 +6,7 @@ import { wallClock } from '../domain/time';
 import { runOps } from '../ops/run';
 import { asOperator } from '../testing/ops';
 import { buildTestApp, type TestApp } from '../testing/app';
-import { post, registerMember } from '../testing/http';
+import { freshWallet, post, registerMember } from '../testing/http';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../testing/lottery';
 import { opsTestKit, type SignedOperator } from '../testing/opsSession';
 
@@ -15,7 +15,6 @@ let app: FastifyInstance;
 let clock: FakeClock;
 const { call, enrolled, advance } = opsTestKit(() => app);
 
-const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SECURITY = '135790';
 const REASON = 'Family asked us; signs of harm in play';
 
@@ -66,7 +65,7 @@ async function funded(amount = 100_000) {
 
 async function withdraw(token: string, money: number) {
   await user('setSafety', token, { new_code: SECURITY });
-  await user('setPayInfo', token, { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' });
+  await user('setPayInfo', token, { type: 1, acc: freshWallet(), acc_name: 'USDT-TRC20' });
   return user('withdrawAction', token, { type: 1, securityCode: SECURITY, index: 0, money });
 }
 

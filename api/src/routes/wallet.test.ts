@@ -19,6 +19,7 @@ import { settleRequest } from '../wallet/decide';
 import { expireDeposits } from '../wallet/depositExpiry';
 import { loadWalletSettings } from '../wallet/settings';
 import { isTrc20Address } from 'shared-contracts/trc20';
+import { loadAmlSettings } from '../aml/settings';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** The deposit bonus program migration 034 seeds: 10%, no cap, turnover x1 of deposit and bonus. */
@@ -281,7 +282,7 @@ describe('rechargeList', () => {
         app.ledger,
         app.db,
         { token, fromBlock: 100n, toBlock: 100n, transfers },
-        { minDepositAmount: 100, timeZone: 'Asia/Taipei' },
+        { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) },
       );
       return transfers.map((transfer) => transfer.txHash);
     }

@@ -1,3 +1,4 @@
+import { screenWithdrawal } from '../aml/screening';
 import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { wallet, type FundLog } from 'shared-contracts/api';
@@ -63,7 +64,9 @@ export default async function walletRoutes(app: FastifyInstance) {
     prepare: async ({ user, input }) =>
       checkWithdrawal(app, user.id, { type: input.type, index: input.index, amount: input.money, securityCode: input.securityCode }),
     handle: async ({ db, user, input }, destination) => {
-      await holdWithdrawal(app.ledger, db, user.id, input.money!, destination);
+      const hold = await holdWithdrawal(app.ledger, db, user.id, input.money!, destination);
+      // A case it opens holds the withdrawal at the cashier's; the member sees it under review as any other.
+      await screenWithdrawal(db, app.config.aml, { userId: user.id, entryId: hold.id, amount: hold.amount, destination }, hold.createdAt);
       return withdrawInfo(app.ledger, db, user.id);
     },
     message: 'server.submitted',

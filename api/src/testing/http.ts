@@ -1,3 +1,4 @@
+import { hex20ToTron } from '../chain/address';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_HEADER, OUR_CLIENT, isSuccessCode, type Envelope } from 'shared-contracts';
@@ -88,4 +89,9 @@ export async function registerMember(
   const res = await post(app, '/api/user/register', { username, password }, { ip: `10.9.${(counter >> 8) & 255}.${counter & 255}` });
   if (res.code !== 1) throw new Error(`register failed: ${res.code} ${res.msg}`);
   return { token: res.data.token, id: res.data.id, username, password };
+}
+
+/** A TRON address of its own for a member to bind (two members sharing one open an anti-money-laundering case). */
+export function freshWallet(): string {
+  return hex20ToTron(`0x${randomBytes(20).toString('hex')}`);
 }

@@ -15,10 +15,11 @@ import { writeBreak, writeLimit } from '../play/controls';
 import { depositUsed } from '../play/usage';
 import { periodOf } from '../domain/play';
 import { turnoverLeftOf } from './turnover';
+import { loadAmlSettings } from '../aml/settings';
 
 const ledger = new Ledger();
 /** CHAIN_MIN_DEPOSIT 1u. */
-const rules = { minDepositAmount: 100, timeZone: 'Asia/Taipei' };
+const rules = { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) };
 /** USDT's units per u (6 decimals). */
 const U = 1_000_000n;
 
@@ -153,7 +154,11 @@ describe('crediting a block range of transfers (one transaction: cursor, rows, l
     const dust = transferTo(token, member.address, 9_999n); // under one minor unit
     expect(await credit(range(token, 100n, [small]))).toMatchObject({ recorded: 1, credits: [] });
     expect(
-      await creditTransferRange(ledger, t.db, range(token, 110n, [dust]), { minDepositAmount: 0, timeZone: 'Asia/Taipei' }),
+      await creditTransferRange(ledger, t.db, range(token, 110n, [dust]), {
+        minDepositAmount: 0,
+        timeZone: 'Asia/Taipei',
+        aml: loadAmlSettings({}),
+      }),
     ).toMatchObject({
       recorded: 1,
       credits: [],

@@ -6,6 +6,8 @@
 // reads; this writes.
 import { sql } from 'kysely';
 import { GROUP_MEMBER } from 'shared-contracts';
+import { screenDeposit } from '../aml/screening';
+import type { AmlSettings } from '../aml/settings';
 import type { Hex20 } from '../chain/address';
 import { advanceCursor } from '../chain/cursors';
 import type { ChainTransfersTable } from '../chain/tables';
@@ -20,6 +22,8 @@ export interface ChainDepositRules {
   minDepositAmount: number;
   /** The wallet's time zone (WALLET_TIME_ZONE): the days of a member's deposit limits. */
   timeZone: string;
+  /** The anti-money-laundering rules each credit is screened by (the sender against the deny-list among them). */
+  aml: AmlSettings;
 }
 
 /** A transfer credited to a member. */
@@ -97,6 +101,7 @@ export async function creditTransferRange(
         continue;
       }
       const credit = await creditMember(ledger, trx, transfer, userId, row.amount!, now, rules.timeZone);
+      await screenDeposit(trx, rules.aml, { userId, entryId: credit.entryId, amount: credit.amount, from: transfer.from }, now);
       await recordCreditedTransfer(trx, { txHash: transfer.txHash, to: transfer.to, entryId: credit.entryId, via: 'chain' }, now);
       await trx
         .updateTable('chain_transfers')

@@ -13,6 +13,7 @@ import { createMember, postAlone } from '../testing/ledger';
 import { ensureOperator, runOpsCommand } from '../testing/ops';
 import { creditTransferRange } from './chainDeposits';
 import { rememberDepositAddress } from './depositAddressBook';
+import { loadAmlSettings } from '../aml/settings';
 
 let f: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ async function watcherReads(transfer: Transfer) {
     f.app.ledger,
     db(),
     { token: transfer.token, fromBlock: transfer.blockNumber, toBlock: transfer.blockNumber, transfers: [transfer] },
-    { minDepositAmount: 100, timeZone: 'Asia/Taipei' },
+    { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) },
   );
 }
 

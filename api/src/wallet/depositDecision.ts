@@ -1,6 +1,7 @@
 // A cashier's decision on a pending deposit request (the console's queue; the ops CLI's deposit:*): one service, in
 // the caller's transaction with its audit row. An approval names the transaction that paid it, credited once
 // whichever path comes first (credited_transfers); above OPS_SECOND_DEPOSIT_APPROVAL_ABOVE it needs two operators.
+import { screenDeposit } from '../aml/screening';
 import { formatMoney } from 'shared-contracts';
 import type { Actor } from '../audit/log';
 import { InvalidAddressError, parseAddress, type Hex20 } from '../chain/address';
@@ -62,6 +63,8 @@ export async function decideDeposit(
   const { entries } = await decideIn(deps.ledger, trx, asked.id, ENTRY_TYPE.deposit, 'approve');
   const credit = entries.find((entry) => entry.type === ENTRY_TYPE.deposit)!;
   await recordCreditedTransfer(trx, { txHash: tx, to, entryId: credit.id, via: 'hand' }, deps.now());
+  // The sender of a transfer approved by hand is not read: the deny-list screens the chain watcher's credits.
+  await screenDeposit(trx, deps.config.aml, { userId: request.user_id, entryId: credit.id, amount: credit.amount, from: null }, deps.now());
   await audit('deposit.approve', { status: 'approved', tx, address: to });
   return 'approved';
 }

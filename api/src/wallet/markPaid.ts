@@ -2,6 +2,7 @@
 // does whoever sends the money record it, once: "paid with transaction …". The approval records its time and last
 // approver (approved_withdrawals, migration 049); the payout row (chain_payouts) is what the chain watcher checks:
 // from a payout address of the operator, to the bound address, of the amount, mined after that approval.
+import { refuseWhileCaseOpen } from '../aml/cases';
 import { writeAudit, type Actor } from '../audit/log';
 import { InvalidAddressError, parseAddress, type Hex20 } from '../chain/address';
 import { normalizeTxHash } from '../chain/txHash';
@@ -42,13 +43,13 @@ export interface PayoutRecorded {
  * audit row (`withdrawal.paid`). Recording, not deciding: any cashier may, the approver included. Refused, changing
  * nothing: a withdrawal not approved (70050), a bank one (70051), a malformed id (70052), a transaction already
  * recorded for another withdrawal (70053), a second payout of the same withdrawal (70054), a destination that is no
- * TRON address (70055).
+ * TRON address (70055), a member with an open anti-money-laundering case (70140).
  */
 export async function markPaid(deps: Pick<Deps, 'now'>, trx: Trx, asked: { id: number; tx: string }, by: Actor): Promise<PayoutRecorded> {
   // Locked (PostgreSQL), so two records of one withdrawal's payout run one after the other: the second sees the first.
   const withdrawal = await trx
     .selectFrom('ledger_entries')
-    .select(['id', 'type', 'status', 'settles', 'ref', 'amount'])
+    .select(['id', 'user_id', 'type', 'status', 'settles', 'ref', 'amount'])
     .where('id', '=', asked.id)
     .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirst();
@@ -58,6 +59,8 @@ export async function markPaid(deps: Pick<Deps, 'now'>, trx: Trx, asked: { id: n
   if (recorded) throw new AppError(WALLET_ERR.payoutRecorded, { id: asked.id, tx: recorded.tx_hash });
   const approval = await trx.selectFrom('approved_withdrawals').select('entry_id').where('entry_id', '=', asked.id).executeTakeFirst();
   if (withdrawal.status !== ENTRY_STATUS.passed || !approval) throw new AppError(WALLET_ERR.payoutNotApproved, { id: asked.id });
+  // A case opened after the approval (a later deposit's, say) holds the money all the same.
+  await refuseWhileCaseOpen(trx, Number(withdrawal.user_id));
   const to = payoutAddress(asked.id, withdrawal.ref);
   const txHash = parseTxHash(asked.tx);
   const taken = await trx.selectFrom('chain_payouts').select('entry_id').where('tx_hash', '=', txHash).executeTakeFirst();

@@ -11,6 +11,7 @@ import { get, post, registerMember } from '../testing/http';
 import { postAlone } from '../testing/ledger';
 import { creditTransferRange } from './chainDeposits';
 import { settleRequest } from './decide';
+import { loadAmlSettings } from '../aml/settings';
 import {
   changeProgram,
   depositBonusProgram,
@@ -255,7 +256,11 @@ describe('the deposit bonus of a credit is the program in force when it is credi
       rawAmount: 25_000_000n, // 25u
     };
     const range = { token, fromBlock: 100n, toBlock: 109n, transfers: [transfer] };
-    const credited = await creditTransferRange(app.ledger, app.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' });
+    const credited = await creditTransferRange(app.ledger, app.db, range, {
+      minDepositAmount: 100,
+      timeZone: 'Asia/Taipei',
+      aml: loadAmlSettings({}),
+    });
     expect(credited?.credits).toEqual([expect.objectContaining({ userId: m.id, amount: 2_500, bonus: 150 })]);
     expect(await giftsOf(m.id)).toEqual([150]);
     await setBonus({});

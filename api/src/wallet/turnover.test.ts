@@ -13,6 +13,7 @@ import { creditTransferRange } from './chainDeposits';
 import { decide } from './decide';
 import { changeProgram, depositBonusProgram } from './programs';
 import { verifyTurnover } from './turnoverAudit';
+import { loadAmlSettings } from '../aml/settings';
 
 const REFUSED = 30010;
 const refusal = (left: string) => `Turnover left: ${left}. Deposits and bonuses must be played through (bets settled) before a withdrawal.`;
@@ -233,7 +234,7 @@ describe('turnover before withdrawal', () => {
       f.app.ledger,
       f.app.db,
       { token, fromBlock: 100n, toBlock: 100n, transfers: [transfer] },
-      { minDepositAmount: 100, timeZone: 'Asia/Taipei' },
+      { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) },
     );
     expect((await info(m)).turnover).toEqual({ left: 33_000, required: 33_000, played: 0 });
     expect(await withdraw(m, 10_000)).toMatchObject({ code: REFUSED, msg: refusal('330u') });

@@ -5,9 +5,10 @@ import { withdrawalsHeldUntil } from '../accounts/recovery';
 import { checkSecurityCode } from '../accounts/securityCode';
 import { wallClock } from '../domain/time';
 import { AppError } from '../i18n/errors';
+import type { Binding } from '../accounts/tables';
 import { walletStandingOf } from '../accounts/users';
 import type { Db, Trx } from '../db/schema';
-import { refusalBeforeCode, refusalOfAmount, withdrawalHold } from '../domain/ledger';
+import { refusalBeforeCode, refusalOfAmount, withdrawalHold, type Entry } from '../domain/ledger';
 import type { Ledger } from '../ledger';
 import { refuse, refuseWhileTurnoverLeft, WALLET_ERR } from './errors';
 import { postOrRefuse } from './posting';
@@ -62,14 +63,20 @@ export async function checkWithdrawal(app: FastifyInstance, userId: number, aske
   refuse(refusalOfAmount({ amount: asked.amount, balance: member.balance }));
   // A wallet bound before deposit addresses (or the operator's payout wallets) were refused as payout wallets.
   if (asked.type === 1) await refuseUnpayableWallet(app.db, binding!.acc, app.config.chain.payoutAddresses);
-  return asked.type === 1 ? `usdt:${binding!.acc}` : `bank:${binding!.acc_bank} ${binding!.acc_name}`;
+  return destinationOf(binding!);
+}
+
+/** Where a withdrawal to a binding goes, as its entry records it: 'usdt:<address>' or 'bank:<bank> <card number>'. */
+export function destinationOf(binding: Pick<Binding, 'type' | 'acc' | 'acc_name' | 'acc_bank'>): string {
+  return binding.type === 1 ? `usdt:${binding.acc}` : `bank:${binding.acc_bank} ${binding.acc_name}`;
 }
 
 /**
  * The hold, in the call's transaction: the guarded debit refuses again if the balance moved since the check; then,
  * under the row lock the debit took, the withdrawal waits while turnover is left (the hold rolls back with the refusal).
  */
-export async function holdWithdrawal(ledger: Ledger, trx: Db | Trx, userId: number, amount: number, destination: string): Promise<void> {
-  await postOrRefuse(ledger, trx, withdrawalHold(userId, amount, destination));
+export async function holdWithdrawal(ledger: Ledger, trx: Db | Trx, userId: number, amount: number, destination: string): Promise<Entry> {
+  const hold = await postOrRefuse(ledger, trx, withdrawalHold(userId, amount, destination));
   refuseWhileTurnoverLeft(await turnoverLeftOf(trx, userId));
+  return hold;
 }

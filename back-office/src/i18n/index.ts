@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from 'shared-contracts
 import { account } from './account';
 import { alerts } from './alerts';
 import { audit } from './audit';
+import { cases } from './cases';
 import { auth } from './auth';
 import { common } from './common';
 import { content } from './content';
@@ -38,6 +39,7 @@ export const strings = {
   account,
   protection,
   segments,
+  cases,
 };
 
 const LOCALE_KEY = 'ops.locale';

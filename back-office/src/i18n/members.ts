@@ -37,6 +37,7 @@ export const members = defineArea({
       sessions: '登入工作階段',
       protection: '玩家保護',
       messages: '站內信',
+      cases: '洗錢防制案件',
     },
     verify: {
       identity: '身分',
@@ -183,6 +184,7 @@ export const members = defineArea({
       sessions: '登录会话',
       protection: '玩家保护',
       messages: '站内信',
+      cases: '反洗钱案件',
     },
     verify: {
       identity: '身份',
@@ -329,6 +331,7 @@ export const members = defineArea({
       sessions: 'Sessions',
       protection: 'Protection',
       messages: 'Messages',
+      cases: 'AML cases',
     },
     verify: {
       identity: 'Identity',

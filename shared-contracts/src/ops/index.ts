@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { alertsCalls } from './alerts';
+import { amlCalls } from './aml';
 import { withdrawalRisk } from './risk';
 import { protectionCalls } from './protection';
 import { dashboardCalls } from './dashboard';
@@ -307,6 +308,7 @@ export * from './risk';
 export * from './reports';
 export * from './protection';
 export * from './segments';
+export * from './aml';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -342,4 +344,5 @@ export const opsCalls = {
   ...reportsCalls,
   ...protectionCalls,
   ...segmentsCalls,
+  ...amlCalls,
 };

@@ -17,7 +17,7 @@ export const REPORT_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** Days `from` to `to`, both included. */
-const span = requestSchema({ from: date, to: date }).refine(
+export const reportSpan = requestSchema({ from: date, to: date }).refine(
   (input) => {
     const days = (Date.parse(input.to) - Date.parse(input.from)) / DAY_MS;
     return days >= 0 && days < REPORT_MAX_DAYS;
@@ -71,7 +71,7 @@ export const opsBreakdown = call({
   method: 'POST',
   path: '/api/ops/reportBreakdown',
   mutates: false,
-  request: span,
+  request: reportSpan,
   response: z.object({
     time_zone: z.string(),
     games: z.array(breakdownGame),
@@ -99,7 +99,7 @@ export const opsWithdrawalDates = call({
   method: 'POST',
   path: '/api/ops/reportWithdrawals',
   mutates: false,
-  request: span,
+  request: reportSpan,
   response: z.object({ time_zone: z.string(), rows: z.array(withdrawalDay), total: withdrawalDay.omit({ date: true }) }),
 });
 

@@ -18,6 +18,7 @@ import { backfillDepositAddresses } from '../../wallet/depositAddressBook';
 import { generateDemoXpub } from '../../wallet/operatorKey';
 import { runOps } from '../run';
 import { asOperator } from '../../testing/ops';
+import { loadAmlSettings } from '../../aml/settings';
 
 const unsupported = anvilUnsupported();
 if (unsupported) console.warn(`skipping the chain ops command tests: ${unsupported}`);
@@ -63,7 +64,8 @@ onAnvil('ops chain:status and chain:deposits (anvil)', () => {
       rpc: createChainRpc(anvil.url),
       settings: { usdtContract: token, confirmations: CONFIRMATIONS, pollMs: 20, blockRange: 100, startBlock: 0 },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       prepare: async () => void (await backfillDepositAddresses(t.db, addresses)),
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });

@@ -26,7 +26,8 @@ import { operatorRole } from './operatorRole';
 import { operatorDisable, operatorReset } from './operatorLifecycle';
 import { programSet } from './programSet';
 import { programShow } from './programShow';
-import { reportBreakdown, reportFigures, reportLiability, reportWithdrawals } from './reportCommands';
+import { reportBreakdown, reportCases, reportFigures, reportLiability, reportWithdrawals } from './reportCommands';
+import { amlDenyList } from './amlDenyList';
 import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
 import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
@@ -80,6 +81,8 @@ export const commands: OpsCommand[] = [
   reportLiability,
   reportBreakdown,
   reportWithdrawals,
+  reportCases,
+  amlDenyList,
   gamePause,
   gameResume,
   gameLimit,

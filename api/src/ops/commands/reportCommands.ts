@@ -1,6 +1,7 @@
 // The reports an operator files (issue 39), from the shell: the same services and the same checks of their input as the
 // console's reports screen (opsReport, opsLiability, opsBreakdown, opsWithdrawalDates). Days are the sales time zone's.
-import { opsBreakdown, opsLiability, opsReport, opsWithdrawalDates } from 'shared-contracts/ops';
+import { opsBreakdown, opsCaseReport, opsLiability, opsReport, opsWithdrawalDates } from 'shared-contracts/ops';
+import { caseReport, type CaseCounts } from '../../aml/cases';
 import type { z } from 'zod';
 import { addDays, startOfDate } from '../../domain/time';
 import { breakdown } from '../../reports/breakdown';
@@ -145,5 +146,23 @@ export const reportWithdrawals: OpsCommand = {
     ]);
     const labelled = rows.map((r, i) => ({ ...r, label: spans.labels[i]! }));
     printTable(ctx.out, WITHDRAWAL_COLUMNS, [...labelled, { ...total!, label: 'total' }], csv);
+  },
+};
+
+const CASE_COLUMNS: ReportColumn<CaseCounts>[] = [
+  { header: 'rule', cell: (r) => r.rule },
+  { header: 'open', cell: (r) => r.open },
+  { header: 'cleared', cell: (r) => r.cleared },
+  { header: 'confirmed', cell: (r) => r.confirmed },
+];
+
+export const reportCases: OpsCommand = {
+  name: 'report:cases',
+  usage: '<from YYYY-MM-DD> <to YYYY-MM-DD> [--csv]',
+  summary: 'anti-money-laundering cases opened from-to, per rule: still open, cleared, confirmed',
+  async run(ctx, argv) {
+    const { from, to, csv } = spanArgs(reportCases, argv, opsCaseReport.request);
+    const { bounds } = daysBetween(from, to, zoneOf(ctx));
+    printTable(ctx.out, CASE_COLUMNS, await caseReport(ctx.db, bounds[0]!, bounds[bounds.length - 1]!), csv);
   },
 };

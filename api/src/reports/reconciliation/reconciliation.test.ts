@@ -28,6 +28,7 @@ import { checkPayouts } from '../../wallet/payouts';
 import { reconciliationNode, type ReconciliationNode } from './chainReads';
 import { examine, storeRun } from './runs';
 import { ReconciliationSchedule } from './schedule';
+import { loadAmlSettings } from '../../aml/settings';
 
 const unsupported = anvilUnsupported();
 if (unsupported) console.warn(`skipping the reconciliation tests: ${unsupported}`);
@@ -94,7 +95,8 @@ onAnvil('reconciliation on a real local chain (anvil)', () => {
       rpc,
       settings: { usdtContract: token, confirmations: 1, pollMs: 20, blockRange: 10_000, startBlock: 0 },
       leader: new SoleLeader(),
-      credit: (range) => creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei' }),
+      credit: (range) =>
+        creditTransferRange(ledger, t.db, range, { minDepositAmount: 100, timeZone: 'Asia/Taipei', aml: loadAmlSettings({}) }),
       payouts: (chain) => checkPayouts(t.db, chain, { token, timeoutMinutes: 60, senders: [operator] }, now),
       log: silentLog,
     });

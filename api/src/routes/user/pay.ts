@@ -1,3 +1,5 @@
+import { screenBinding } from '../../aml/screening';
+import { destinationOf } from '../../wallet/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { user as calls } from 'shared-contracts/api';
 import type { z } from 'zod';
@@ -39,11 +41,13 @@ export default async function payRoutes(app: FastifyInstance) {
       return { binding, codeChecked: await checkReplacement(app, user.id, binding, input.securityCode) };
     },
     handle: async ({ db, user, input, ip }, { binding, codeChecked }) => {
+      const now = Date.now();
       await saveBinding(
         db,
-        { userId: user.id, binding, codeChecked, ip, now: Date.now(), lock: app.dialect === 'postgres' },
+        { userId: user.id, binding, codeChecked, ip, now, lock: app.dialect === 'postgres' },
         app.config.chain.payoutAddresses,
       );
+      await screenBinding(db, user.id, destinationOf(binding), now);
       return (await payInfoOf(db, user.id, input.type))!;
     },
     message: 'server.submitted',

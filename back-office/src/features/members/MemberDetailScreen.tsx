@@ -4,6 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useOpsMemberDetail, type MemberDetail } from './api/opsMemberDetail';
+import { CasesTable } from './CasesTable';
 import { FundLogTable } from './FundLogTable';
 import { MessagesTab } from './MessagesTab';
 import { OrdersTable } from './OrdersTable';
@@ -12,7 +13,7 @@ import { SessionsTab } from './SessionsTab';
 import { StatusTag } from './StatusTag';
 import { VerifyTab } from './VerifyTab';
 
-const TABS = ['verify', 'fundLog', 'orders', 'sessions', 'protection', 'messages'] as const;
+const TABS = ['verify', 'fundLog', 'orders', 'sessions', 'protection', 'messages', 'cases'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (key: string | null): key is TabKey => TABS.includes(key as TabKey);
 
@@ -22,7 +23,8 @@ const ID_PATTERN = /^[1-9]\d{0,9}$/;
 /**
  * /ops/members/:id (support, admin): one member as support verifies and answers them, one tab each (the tab in
  * `?tab=`): identity beside bindings and recent activity with what follows a check (disable or enable, a recovery code),
- * fund log, orders, sessions (ended here), player protection (read only), messages (written here).
+ * fund log, orders, sessions (ended here), player protection (read only), messages (written here), anti-money-laundering
+ * cases (worked here).
  */
 export function MemberDetailScreen() {
   const { id } = useParams();
@@ -87,5 +89,7 @@ function TabBody({ tab, member }: { tab: TabKey; member: MemberDetail }) {
       return <ProtectionTab userId={userId} username={member.profile.username} protection={member.protection} />;
     case 'messages':
       return <MessagesTab userId={userId} messages={member.messages} />;
+    case 'cases':
+      return <CasesTable userId={userId} />;
   }
 }

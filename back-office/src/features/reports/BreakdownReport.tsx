@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useBreakdown, type BreakdownAnswer } from './api/opsBreakdown';
 import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
-import { DaySpanFields, useDaySpan, type DaySpan } from './reportParams';
+import { DaySpanFields, useDaySpan, type DaySpan } from '../../shared/reportParams';
 
 type Game = BreakdownAnswer['games'][number];
 type Room = BreakdownAnswer['rooms'][number];

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { useLiability, type LiabilityAnswer } from './api/opsLiability';
 import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
-import { useDay } from './reportParams';
+import { useDay } from '../../shared/reportParams';
 
 const PARTS = ['balances', 'pending_withdrawals', 'locked_bonuses', 'total'] as const;
 

@@ -4,7 +4,7 @@ import { formatMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useWithdrawalDates, type WithdrawalDatesAnswer } from './api/opsWithdrawalDates';
 import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
-import { DaySpanFields, useDaySpan } from './reportParams';
+import { DaySpanFields, useDaySpan } from '../../shared/reportParams';
 
 type Day = WithdrawalDatesAnswer['rows'][number];
 const FIGURES = ['requested', 'requested_count', 'approved', 'approved_count', 'rejected', 'rejected_count'] as const;
