@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseBelowLevel } from '../verification/levels';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { wallet, type FundLog } from 'shared-contracts/api';
 import { ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
@@ -64,6 +65,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       checkWithdrawal(app, user.id, { type: input.type, index: input.index, amount: input.money, securityCode: input.securityCode }),
     handle: async ({ db, user, input }, destination) => {
       await holdWithdrawal(app.ledger, db, user.id, input.money!, destination);
+      await refuseBelowLevel(db, app.config.verification, user.id, input.money!, app.deps.now());
       return withdrawInfo(app.ledger, db, user.id);
     },
     message: 'server.submitted',

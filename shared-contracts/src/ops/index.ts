@@ -3,6 +3,7 @@ import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { alertsCalls } from './alerts';
 import { withdrawalRisk } from './risk';
 import { protectionCalls } from './protection';
+import { verificationCalls } from './verification';
 import { dashboardCalls } from './dashboard';
 import { gamesCalls } from './games';
 import { giftsCalls } from './gifts';
@@ -305,6 +306,7 @@ export * from './reconciliation';
 export * from './risk';
 export * from './reports';
 export * from './protection';
+export * from './verification';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -339,4 +341,5 @@ export const opsCalls = {
   ...reconciliationCalls,
   ...reportsCalls,
   ...protectionCalls,
+  ...verificationCalls,
 };

@@ -17,6 +17,7 @@ export const REQUEST_KINDS = [
   'odds.set',
   'program.set',
   'round.void',
+  'verification.thresholds',
 ] as const;
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 
