@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { gift } from '../domain/ledger';
 import { CLI_ACTOR } from '../audit/log';
+import { submittedMember } from '../testing/verification';
 import { addOperator } from '../operators/accounts';
 import { OPS_IDLE_MS } from '../operators/sessions';
 import { OPS_PASSWORD, opsTestKit, type SignedOperator } from '../testing/opsSession';
@@ -488,6 +489,14 @@ describe('the audit log', () => {
       },
       '/api/ops/memberProtect': async () =>
         call('/api/ops/memberProtect', { user_id: (await registerMember(app)).id, kind: 'stake', amount: 1_000, reason: 'walk' }, admin),
+      '/api/ops/verificationDecide': async () =>
+        call(
+          '/api/ops/verificationDecide',
+          { submission_id: (await submittedMember(app)).submissionId, decision: 'reject', reason: 'walk' },
+          admin,
+        ),
+      '/api/ops/verificationThresholdsSet': () =>
+        call('/api/ops/verificationThresholdsSet', { basic_above: 200_000, full_above: 600_000, reason: 'walk' }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);
