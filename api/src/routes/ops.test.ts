@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { gift } from '../domain/ledger';
 import { CLI_ACTOR } from '../audit/log';
-import { submittedMember } from '../testing/verification';
+import { submittedMember, verifiedFull } from '../testing/verification';
 import { addOperator } from '../operators/accounts';
 import { OPS_IDLE_MS } from '../operators/sessions';
 import { OPS_PASSWORD, opsTestKit, type SignedOperator } from '../testing/opsSession';
@@ -226,9 +226,10 @@ describe('account recovery', () => {
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SECURITY = '246801';
-/** A member holding `amount` who asks to withdraw all of it. */
+/** A member holding `amount` who asks to withdraw all of it (fully verified: these are the cashier's rules). */
 async function withdrawing(amount: number) {
   const member = await registerMember(app);
+  await verifiedFull(app.db, member.id);
   await post(app, '/api/user/setSafety', { new_code: SECURITY }, { token: member.token });
   await post(app, '/api/user/setPayInfo', { type: 1, acc: WALLET, acc_name: 'USDT-TRC20' }, { token: member.token });
   await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(member.id, amount, 'test funds')));

@@ -1,5 +1,6 @@
 // Helpers for tests of member verification (not used by the server): small real images and a member's submission.
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/schema';
 import { post, registerMember } from './http';
 
 /** A 1x1 PNG and the start of a JPEG: what the magic-byte check reads. */
@@ -31,4 +32,13 @@ export async function submittedMember(app: FastifyInstance) {
     selfieId: selfie.data.file_id as number,
     submissionId: submitted.data.pending.id as number,
   };
+}
+
+/** Makes a member fully verified at once (tests of withdrawals above the verification thresholds, not of verification). */
+export async function verifiedFull(db: Db, userId: number): Promise<void> {
+  await db
+    .insertInto('member_verification')
+    .values({ user_id: userId, level: 'full', legal_name: 'Test Member', birth_date: '1990-01-01', basic_at: 0, full_at: 0 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ level: 'full', full_at: 0 }))
+    .execute();
 }
