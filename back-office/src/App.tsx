@@ -35,6 +35,7 @@ const RequestsScreen = screen(() => import('./features/requests/RequestsScreen')
 const PromotionsScreen = screen(() => import('./features/promotions/PromotionsScreen'), 'PromotionsScreen');
 const QueuesScreen = screen(() => import('./features/queues/QueuesScreen'), 'QueuesScreen');
 const ReportsScreen = screen(() => import('./features/reports/ReportsScreen'), 'ReportsScreen');
+const VerificationScreen = screen(() => import('./features/verification/VerificationScreen'), 'VerificationScreen');
 const ReconciliationScreen = screen(() => import('./features/reconciliation/ReconciliationScreen'), 'ReconciliationScreen');
 
 /** Where the api serves the console (its dist/, index.html for every client route below). */
@@ -80,6 +81,7 @@ export function ConsoleRoutes() {
         <Route path="/members" element={<MembersScreen />} />
         <Route path="/members/:id" element={<MemberDetailScreen />} />
         <Route path="/exclusions" element={<ExclusionsScreen />} />
+        <Route path="/verification" element={<VerificationScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="/gifts" element={<GiftsScreen />} />
         <Route path="/requests" element={<RequestsScreen />} />

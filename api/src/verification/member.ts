@@ -91,19 +91,22 @@ async function pendingOf(db: Db | Trx, userId: number): Promise<boolean> {
   return (await newestSubmission(db, userId))?.status === 'pending';
 }
 
-/** What the member's screens show: level, what they gave, the thresholds, a pending submission, the last rejection. */
-export async function verificationStatusOf(db: Db | Trx, userId: number, settings: VerificationSettings): Promise<VerificationStatus> {
+/** The member's level and what they gave for basic (the console's member detail). */
+export async function verificationOf(db: Db | Trx, userId: number) {
   const given = await db
     .selectFrom('member_verification')
     .select(['level', 'legal_name', 'birth_date'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return { level: given?.level ?? 'none', legal_name: given?.legal_name ?? null, birth_date: given?.birth_date ?? null };
+}
+
+/** What the member's screens show: level, what they gave, the thresholds, a pending submission, the last rejection. */
+export async function verificationStatusOf(db: Db | Trx, userId: number, settings: VerificationSettings): Promise<VerificationStatus> {
   const thresholds = await thresholdsInForce(db, settings);
   const newest = await newestSubmission(db, userId);
   return {
-    level: given?.level ?? 'none',
-    legal_name: given?.legal_name ?? null,
-    birth_date: given?.birth_date ?? null,
+    ...(await verificationOf(db, userId)),
     thresholds: { basic_above: thresholds.basicAbove, full_above: thresholds.fullAbove },
     pending: newest?.status === 'pending' ? { id: Number(newest.id), createtime: toUnixSeconds(Number(newest.created_at)) } : null,
     rejected:

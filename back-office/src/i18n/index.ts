@@ -17,6 +17,7 @@ import { protection } from './protection';
 import { queues } from './queues';
 import { reconciliation } from './reconciliation';
 import { requests } from './requests';
+import { verification } from './verification';
 
 /** Every string of the console, by area (tw, zh, en side by side in each area's file). */
 export const strings = {
@@ -36,6 +37,7 @@ export const strings = {
   reconciliation,
   account,
   protection,
+  verification,
 };
 
 const LOCALE_KEY = 'ops.locale';

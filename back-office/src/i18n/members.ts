@@ -38,6 +38,10 @@ export const members = defineArea({
       messages: '站內信',
     },
     verify: {
+      level: '認證等級',
+      levels: { none: '未認證', basic: '基本認證', full: '完整認證' },
+      legalName: '真實姓名（認證）',
+      birthDate: '出生日期',
       identity: '身分',
       idcard: '身分證號',
       realName: '真實姓名（銀行卡持卡人）',
@@ -179,6 +183,10 @@ export const members = defineArea({
       messages: '站内信',
     },
     verify: {
+      level: '认证等级',
+      levels: { none: '未认证', basic: '基本认证', full: '完整认证' },
+      legalName: '真实姓名（认证）',
+      birthDate: '出生日期',
       identity: '身份',
       idcard: '身份证号',
       realName: '真实姓名（银行卡持卡人）',
@@ -320,6 +328,10 @@ export const members = defineArea({
       messages: 'Messages',
     },
     verify: {
+      level: 'Verification',
+      levels: { none: 'Not verified', basic: 'Basic', full: 'Full' },
+      legalName: 'Legal name (verification)',
+      birthDate: 'Date of birth',
       identity: 'Identity',
       idcard: 'ID card number',
       realName: 'Real name (card holder)',

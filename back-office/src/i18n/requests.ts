@@ -13,6 +13,7 @@ export const requests = defineArea({
       odds: { set: '賠率' },
       program: { set: '優惠活動' },
       round: { void: '作廢期數' },
+      verification: { thresholds: '認證門檻' },
     },
     change: {
       correct: '會員 #{{userId}} {{delta}}，更正第 {{entryId}} 筆帳目',
@@ -27,6 +28,7 @@ export const requests = defineArea({
       program: '{{program}}：新設定',
       programs: { deposit_bonus: '充值贈送', fixed_deposit: '定存獎勵' },
       roundVoid: '遊戲 {{gameId}} 第 {{issue}} 期作廢，訂單退款',
+      thresholds: '提現認證門檻：超過 {{basic}} 須基本認證，超過 {{full}} 須完整認證',
     },
     form: {
       title: '提出申請',
@@ -68,6 +70,7 @@ export const requests = defineArea({
       odds: { set: '赔率' },
       program: { set: '优惠活动' },
       round: { void: '作废期数' },
+      verification: { thresholds: '认证门槛' },
     },
     change: {
       correct: '会员 #{{userId}} {{delta}}，更正第 {{entryId}} 笔账目',
@@ -82,6 +85,7 @@ export const requests = defineArea({
       program: '{{program}}：新设置',
       programs: { deposit_bonus: '充值赠送', fixed_deposit: '定存奖励' },
       roundVoid: '游戏 {{gameId}} 第 {{issue}} 期作废，订单退款',
+      thresholds: '提现认证门槛：超过 {{basic}} 须基本认证，超过 {{full}} 须完整认证',
     },
     form: {
       title: '提出申请',
@@ -123,6 +127,7 @@ export const requests = defineArea({
       odds: { set: 'Odds' },
       program: { set: 'Promotion' },
       round: { void: 'Round void' },
+      verification: { thresholds: 'Verification thresholds' },
     },
     change: {
       correct: 'Member #{{userId}} {{delta}}, correcting entry {{entryId}}',
@@ -137,6 +142,7 @@ export const requests = defineArea({
       program: '{{program}}: new settings',
       programs: { deposit_bonus: 'Deposit bonus', fixed_deposit: 'Fixed deposit' },
       roundVoid: 'Void round {{issue}} of game {{gameId}}, refunding its orders',
+      thresholds: 'Verification thresholds: basic above {{basic}}, full above {{full}}',
     },
     form: {
       title: 'Ask for a change',

@@ -32,6 +32,8 @@ function useChange() {
       program?: string;
       gameId?: number;
       issue?: string;
+      basicAbove?: number;
+      fullAbove?: number;
     };
     if (row.kind === 'ledger.correct')
       return t('requests.change.correct', {
@@ -44,6 +46,8 @@ function useChange() {
       const room = p.planId === 'all' ? t('requests.change.allRooms') : t('requests.change.room', { id: p.planId });
       return t('requests.change.odds', { room, cls: p.cls, odds: oddsText(p.odds!) });
     }
+    if (row.kind === 'verification.thresholds')
+      return t('requests.change.thresholds', { basic: formatMoney(p.basicAbove!), full: formatMoney(p.fullAbove!) });
     if (row.kind === 'round.void') return t('requests.change.roundVoid', { gameId: p.gameId, issue: p.issue });
     if (row.kind === 'program.set') return t('requests.change.program', { program: t(`requests.change.programs.${p.program}`) });
     if (row.kind === 'operator.disable') return t('requests.change.disable', { name: p.name });

@@ -22,6 +22,7 @@ const SCREENS: readonly { path: string; label: string; roles?: readonly Operator
   { path: '/queues', label: 'common.menu.queues', roles: ['cashier', 'admin'] },
   { path: '/members', label: 'common.menu.members', roles: ['support', 'admin'] },
   { path: '/exclusions', label: 'common.menu.exclusions', roles: ['support', 'admin'] },
+  { path: '/verification', label: 'common.menu.verification', roles: ['support', 'admin'] },
   { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
   { path: '/gifts', label: 'common.menu.gifts', roles: ['admin'] },
   { path: '/requests', label: 'common.menu.requests', roles: ['admin'] },
