@@ -92,7 +92,8 @@ describe('withdrawals held for the level', () => {
   });
 
   it('lets basic through above 1,000u and asks full above 5,000u; full goes through once support approves', async () => {
-    const m = await funded(await submittedMember(app));
+    const m = await submittedMember(app);
+    await funded(m);
     expect((await withdraw(m.token, 1_500 * U)).code).toBe(1);
     expect(await withdraw(m.token, 4_000 * U)).toMatchObject({
       code: 30081,
