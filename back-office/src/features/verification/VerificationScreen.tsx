@@ -24,7 +24,7 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { ReasonField } from '../../shared/ReasonField';
 import { useOperator } from '../../shared/session/SessionProvider';
-import { memberPath } from '../members/memberPath';
+import { memberPath } from '../../shared/memberPath';
 import {
   useVerificationDecide,
   useVerificationImage,
