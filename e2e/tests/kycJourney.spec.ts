@@ -61,6 +61,8 @@ test('a member verifies from the phone, support approves in the console, and the
   await expect(page.getByTestId('verification-submit')).toBeEnabled();
   await page.getByTestId('verification-submit').click();
   await expect(page.getByTestId('verification-pending')).toBeVisible();
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await page.getByTestId('verification').scrollIntoViewIfNeeded();
   await keepScreenshot(page, testInfo, 'account-baseinfo-verification-pending-en');
 
   // Support opens the queue, sees both images (fetched through the ops call), and approves with a reason.

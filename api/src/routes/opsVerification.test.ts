@@ -206,6 +206,8 @@ describe('uploads', () => {
     const submitted = await user(m.token, 'verificationSubmit', { document_id: document, selfie_id: selfie });
     expect(submitted).toMatchObject({ code: 1, data: { level: 'basic', pending: { id: expect.any(Number) }, rejected: null } });
     expect((await user(m.token, 'verificationSubmit', { document_id: document, selfie_id: selfie })).code).toBe(30086);
+    // The name and date support reviews hold still while the review waits.
+    expect((await user(m.token, 'verificationBasic', { legal_name: 'Someone Else', birth_date: '1985-03-01' })).code).toBe(30086);
   });
 });
 

@@ -17,7 +17,7 @@ export function isAdult(birthDate: string, today: string): boolean {
   return coming <= today;
 }
 
-/** Basic: the legal name and date of birth, 18 or over on the lottery's today; fixed once the member is full. */
+/** Basic: the legal name and date of birth, 18 or over on the lottery's today; fixed while reviewed and once full. */
 export async function setBasic(
   trx: Db | Trx,
   userId: number,
@@ -28,6 +28,8 @@ export async function setBasic(
     throw new AppError(VERIFICATION_ERR.birthDateInvalid);
   if (!isAdult(given.birthDate, dateInZone(at.now, at.timeZone))) throw new AppError(VERIFICATION_ERR.underage);
   if ((await levelOf(trx, userId)) === 'full') throw new AppError(VERIFICATION_ERR.verifiedAlready);
+  // Support reviews the documents against the name and date given: they hold still while a review waits.
+  if (await pendingOf(trx, userId)) throw new AppError(VERIFICATION_ERR.submissionPending);
   const values = { legal_name: given.legalName, birth_date: given.birthDate, basic_at: at.now };
   await trx
     .insertInto('member_verification')

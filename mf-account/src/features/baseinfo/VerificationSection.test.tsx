@@ -61,6 +61,9 @@ describe('identity verification on /baseinfo', () => {
     await waitFor(() => expect(view.named('verificationSubmit')).toHaveLength(1));
     expect(view.named('verificationSubmit')[0]!.body).toEqual({ document_id: 41, selfie_id: 42 });
     expect(await screen.findByTestId('verification-pending')).toHaveTextContent('being reviewed');
+    // The name and date under review are shown, no longer editable.
+    expect(screen.queryByTestId('verification-name')).toBeNull();
+    expect(screen.getByText('Alice Chen')).toBeInTheDocument();
   });
 
   it('shows support’s reason for a rejection, and nothing to fill in once full', async () => {

@@ -35,9 +35,20 @@ export function VerificationSection() {
           })}
         </div>
       </List.Item>
-      {status.level !== 'full' && <BasicForm status={status} />}
+      {status.level === 'full' || status.pending ? <Given status={status} /> : <BasicForm status={status} />}
       {status.level === 'basic' && <FullForm status={status} />}
     </List>
+  );
+}
+
+/** The name and date of birth as given: fixed while support reviews them and once the member is full. */
+function Given({ status }: { status: VerificationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <List.Item extra={<span className={styles.value}>{status.legal_name}</span>}>{t('account.verification.legalName')}</List.Item>
+      <List.Item extra={<span className={styles.value}>{status.birth_date}</span>}>{t('account.verification.birthDate')}</List.Item>
+    </>
   );
 }
 
