@@ -2,7 +2,7 @@ import { Globals } from '@react-spring/web';
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import type { CallRequest } from 'shared-contracts/api';
+import type { CallRequest, VerificationStatus } from 'shared-contracts/api';
 import { fixedDepositPayoutDate } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/platform';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
@@ -441,7 +441,7 @@ describe('WithdrawScreen on a flaky network', () => {
 describe('WithdrawScreen and identity verification', () => {
   beforeAll(() => Globals.assign({ skipAnimation: true }));
   afterAll(() => Globals.assign({ skipAnimation: false }));
-  const status = {
+  const status: VerificationStatus = {
     level: 'none',
     legal_name: null,
     birth_date: null,

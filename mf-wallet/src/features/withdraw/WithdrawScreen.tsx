@@ -207,7 +207,9 @@ export function WithdrawScreen() {
         content={<span data-testid="withdraw-level-refusal">{levelRefusal}</span>}
         closeOnAction
         onClose={() => setLevelRefusal(null)}
-        onAction={(action) => action.key === 'verify' && navigate(ROUTES.baseinfo)}
+        onAction={(action) => {
+          if (action.key === 'verify') navigate(ROUTES.baseinfo);
+        }}
         actions={[
           { key: 'verify', text: t('wallet.withdraw.verification.verify'), bold: true },
           { key: 'close', text: t('common.cancel') },
