@@ -6,6 +6,7 @@ import { bool, int, type Env } from './env';
 import { loadOperatorSettings, type OperatorSettings } from './operators/settings';
 import { loadLotterySettings, type LotterySettings } from './lottery/engine/settings';
 import { loadWalletSettings, type WalletSettings } from './wallet/settings';
+import { loadVerificationSettings, type VerificationSettings } from './verification/settings';
 import { parseTrustProxy, type TrustProxy } from './http/proxyTrust';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
@@ -121,6 +122,8 @@ export interface Config {
   aml: AmlSettings;
   /** OPS_*: the console's sessions, idle operators and the addresses it answers (src/operators/settings.ts). */
   operators: OperatorSettings;
+  /** KYC_*: the withdrawal thresholds of member verification and its image size (src/verification/settings.ts). */
+  verification: VerificationSettings;
 }
 
 function list(raw: string | undefined, separator: RegExp): string[] {
@@ -242,5 +245,6 @@ export function loadConfig(env: Env = process.env): Config {
     alerts: loadAlertSettings(env),
     aml: loadAmlSettings(env),
     operators: loadOperatorSettings(env),
+    verification: loadVerificationSettings(env),
   };
 }

@@ -5,6 +5,7 @@ import { LOTTERY_ERR } from './lottery/wire/errors';
 import { MESSAGE_ERR, SEGMENT_ERR } from './messages/errors';
 import { OPS_ERR } from './operators/errors';
 import { PLAY_ERR } from './play/errors';
+import { VERIFICATION_ERR } from './verification/errors';
 import { WALLET_ERR } from './wallet/errors';
 
 /** An area's refusals by name; a refusal with variants (one per limit period, say) shares one code among them. */
@@ -18,6 +19,7 @@ export const REFUSALS = {
   platform: ERR,
   message: MESSAGE_ERR,
   wallet: WALLET_ERR,
+  verification: VERIFICATION_ERR,
   trade: LOTTERY_ERR,
   play: PLAY_ERR,
   content: CONTENT_ERR,

@@ -37,6 +37,7 @@ const RequestsScreen = screen(() => import('./features/requests/RequestsScreen')
 const PromotionsScreen = screen(() => import('./features/promotions/PromotionsScreen'), 'PromotionsScreen');
 const QueuesScreen = screen(() => import('./features/queues/QueuesScreen'), 'QueuesScreen');
 const ReportsScreen = screen(() => import('./features/reports/ReportsScreen'), 'ReportsScreen');
+const VerificationScreen = screen(() => import('./features/verification/VerificationScreen'), 'VerificationScreen');
 const ReconciliationScreen = screen(() => import('./features/reconciliation/ReconciliationScreen'), 'ReconciliationScreen');
 
 /** Where the api serves the console (its dist/, index.html for every client route below). */
@@ -84,6 +85,7 @@ export function ConsoleRoutes() {
         <Route path="/exclusions" element={<ExclusionsScreen />} />
         <Route path="/messages" element={<SegmentMessageScreen />} />
         <Route path="/cases" element={<CasesScreen />} />
+        <Route path="/verification" element={<VerificationScreen />} />
         <Route path="/operators" element={<OperatorsScreen />} />
         <Route path="/gifts" element={<GiftsScreen />} />
         <Route path="/requests" element={<RequestsScreen />} />

@@ -63,6 +63,13 @@ import { opsLiabilityEndpoint } from './features/reports/api/opsLiability';
 import { opsReportEndpoint } from './features/reports/api/opsReport';
 import { opsWithdrawalDatesEndpoint } from './features/reports/api/opsWithdrawalDates';
 import { opsSignInEndpoint } from './features/signIn/api/opsSignIn';
+import {
+  opsVerificationDecideEndpoint,
+  opsVerificationFileEndpoint,
+  opsVerificationQueueEndpoint,
+  opsVerificationThresholdsEndpoint,
+  opsVerificationThresholdsSetEndpoint,
+} from './features/verification/api/opsVerification';
 import { opsMeEndpoint } from './shared/api/opsMe';
 import { CSRF_HEADER, type OpsEndpoint } from './shared/api/opsFetch';
 import { opsSignOutEndpoint } from './shared/api/opsSignOut';
@@ -133,6 +140,11 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsCaseReport: opsCaseReportEndpoint,
   opsDenyList: opsDenyListEndpoint,
   opsDenyListUpload: opsDenyListUploadEndpoint,
+  opsVerificationQueue: opsVerificationQueueEndpoint,
+  opsVerificationFile: opsVerificationFileEndpoint,
+  opsVerificationDecide: opsVerificationDecideEndpoint,
+  opsVerificationThresholds: opsVerificationThresholdsEndpoint,
+  opsVerificationThresholdsSet: opsVerificationThresholdsSetEndpoint,
 };
 
 describe('the console agrees with shared-contracts/ops', () => {

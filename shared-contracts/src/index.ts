@@ -16,6 +16,7 @@ export * from './domain/fixedDeposit';
 export * from './domain/promotions';
 export * from './domain/playRules';
 export * from './domain/walletRules';
+export * from './domain/verification';
 export * from './domain/session';
 export * from './remote';
 export { resources, I18N_NAMESPACE } from './i18n';

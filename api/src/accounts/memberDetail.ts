@@ -13,6 +13,7 @@ import { turnoverStandingOf } from '../wallet/turnover';
 import { bindingsOf } from './bindings';
 import { MEMBER_DISABLED } from './memberStatus';
 import { withdrawalsHeldUntil } from './recovery';
+import { verificationOf } from '../verification/member';
 
 const CHANGES = 20;
 /** The hex digits of a token's hash that name its session to support (SESSION_HANDLE). */
@@ -107,5 +108,6 @@ export async function memberDetailOf(
     // The clock bets and limits are stamped with (the lottery engine's), as the member's own playControls.
     protection: await controlsAnswer(db, userId, app.lottery.clock(), app.config.wallet.timeZone),
     messages: (await listMessages(db, userId)).map((message) => renderMessage(lang, message)),
+    verification: await verificationOf(db, userId),
   };
 }

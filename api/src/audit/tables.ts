@@ -25,7 +25,7 @@ export interface AccessLogTable {
   actor: string;
   /** 'member:<id>' */
   target: string;
-  /** What was opened: 'member.detail' (with the fund log), 'member.show' (the CLI's). */
+  /** What was opened: 'member.detail' (with the fund log), 'member.show' (the CLI's), 'member.document' (a verification image). */
   what: string;
   address: string | null;
   created_at: number;

@@ -13,6 +13,7 @@ import type { GiftTables } from '../operators/giftRequests/tables';
 import type { OpsRequestTables } from '../operators/requests/tables';
 import type { AuditTables } from '../audit/tables';
 import type { PlayTables } from '../play/tables';
+import type { VerificationTables } from '../verification/tables';
 import type { WalletTables } from '../wallet/tables';
 
 export interface IdempotencyKeysTable {
@@ -130,6 +131,7 @@ export interface Database
     PlatformTables,
     PlayTables,
     ReconciliationTables,
+    VerificationTables,
     WalletTables {}
 
 export type Db = Kysely<Database>;

@@ -59,6 +59,8 @@ export interface WriteOptions<C, P> {
    * (a security code, a binding), reading a message, signing out. Any other write answers 20010.
    */
   whileDisabled?: true;
+  /** The largest body this call takes, when more than the app's 64 KB (an image upload). */
+  bodyLimit?: number;
 }
 
 function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
@@ -160,6 +162,7 @@ export function writeCall<C extends CallDef, P = undefined>(app: FastifyInstance
   app.route({
     method: def.method,
     url: def.path,
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler: async (req, reply) => {
       const dialect = dialectOf(req);
       const standIn = legacyStandIn(app, def, req, dialect);

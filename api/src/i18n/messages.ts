@@ -10,10 +10,11 @@ import { platform } from './server/platform';
 import { play } from './server/play';
 import { segment } from './server/segment';
 import { trade } from './server/trade';
+import { verification } from './server/verification';
 import { wallet } from './server/wallet';
 
 /** The area parts of the server strings; each holds its own top-level groups, so merging them loses none. */
-export const serverParts = [platform, account, pay, wallet, trade, play, message, content, ops, segment, aml, field] as const;
+export const serverParts = [platform, account, pay, wallet, verification, trade, play, message, content, ops, segment, aml, field] as const;
 
 /** The parts' trees as one type (their union made an intersection): combineAreas merges the values, not the keys. */
 type Merged = (typeof serverParts)[number]['tw'] extends infer Part

@@ -16,6 +16,7 @@ import opsReportsRoutes from './opsReports';
 import opsProtectionRoutes from './opsProtection';
 import opsSegmentsRoutes from './opsSegments';
 import opsAmlRoutes from './opsAml';
+import opsVerificationRoutes from './opsVerification';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -42,4 +43,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsProtectionRoutes);
   await app.register(opsSegmentsRoutes);
   await app.register(opsAmlRoutes);
+  await app.register(opsVerificationRoutes);
 }

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { freshWallet, post, registerMember } from '../testing/http';
 import { gift } from '../domain/ledger';
 import { CLI_ACTOR } from '../audit/log';
+import { submittedMember, verifiedFull } from '../testing/verification';
 import { addOperator } from '../operators/accounts';
 import { openCase } from '../aml/cases';
 import { OPS_IDLE_MS } from '../operators/sessions';
@@ -226,7 +227,6 @@ describe('account recovery', () => {
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SECURITY = '246801';
-/** A member holding `amount` who asks to withdraw all of it. */
 /** An open anti-money-laundering case of a new member. */
 async function walkCase(): Promise<number> {
   const userId = (await registerMember(app)).id;
@@ -234,9 +234,13 @@ async function walkCase(): Promise<number> {
   return Number((await app.db.selectFrom('aml_cases').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id);
 }
 
-/** A member asking a withdrawal of `amount` to a wallet of their own (a wallet two members share opens a case that holds it). */
+/**
+ * A member asking a withdrawal of `amount` to a wallet of their own (a wallet two members share opens a case that holds
+ * it), fully verified: these are the cashier's rules.
+ */
 async function withdrawing(amount: number, wallet = freshWallet()) {
   const member = await registerMember(app);
+  await verifiedFull(app.db, member.id);
   await post(app, '/api/user/setSafety', { new_code: SECURITY }, { token: member.token });
   await post(app, '/api/user/setPayInfo', { type: 1, acc: wallet, acc_name: 'USDT-TRC20' }, { token: member.token });
   await app.db.transaction().execute((trx) => app.ledger.post(trx, gift(member.id, amount, 'test funds')));
@@ -505,6 +509,14 @@ describe('the audit log', () => {
       '/api/ops/caseNote': async () => call('/api/ops/caseNote', { id: await walkCase(), note: 'walk' }, admin),
       '/api/ops/caseClose': async () => call('/api/ops/caseClose', { id: await walkCase(), decision: 'cleared', note: 'walk' }, admin),
       '/api/ops/denyListUpload': () => call('/api/ops/denyListUpload', { lines: [`0x${'ab'.repeat(20)}`] }, admin),
+      '/api/ops/verificationDecide': async () =>
+        call(
+          '/api/ops/verificationDecide',
+          { submission_id: (await submittedMember(app)).submissionId, decision: 'reject', reason: 'walk' },
+          admin,
+        ),
+      '/api/ops/verificationThresholdsSet': () =>
+        call('/api/ops/verificationThresholdsSet', { basic_above: 200_000, full_above: 600_000, reason: 'walk' }, admin),
       '/api/ops/signOut': () => call('/api/ops/signOut', {}, admin),
     };
     const mutating = Object.values(opsCalls).filter((def) => def.mutates);

@@ -1,5 +1,6 @@
 import { screenWithdrawal } from '../aml/screening';
 import type { FastifyInstance } from 'fastify';
+import { refuseBelowLevel } from '../verification/levels';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { wallet, type FundLog } from 'shared-contracts/api';
 import { ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
@@ -65,6 +66,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       checkWithdrawal(app, user.id, { type: input.type, index: input.index, amount: input.money, securityCode: input.securityCode }),
     handle: async ({ db, user, input }, destination) => {
       const hold = await holdWithdrawal(app.ledger, db, user.id, input.money!, destination);
+      await refuseBelowLevel(db, app.config.verification, user.id, input.money!, app.deps.now());
       // A case it opens holds the withdrawal at the cashier's; the member sees it under review as any other.
       await screenWithdrawal(db, app.config.aml, { userId: user.id, entryId: hold.id, amount: hold.amount, destination }, hold.createdAt);
       return withdrawInfo(app.ledger, db, user.id);

@@ -32,6 +32,9 @@ export async function freshDatabase(overrides: Partial<Config> = {}): Promise<Te
   // The lottery scheduler stays off unless a test turns it on (lottery tests tick it themselves).
   const base = loadConfig({ LOG_LEVEL: 'silent', SCRYPT_N: String(TEST_SCRYPT_N), LOTTERY_SCHEDULER: 'off', RECONCILE_AT: 'off' });
   const url = testDatabaseUrl();
+  // Files the app keeps under DATA_DIR (members' verification images) go to a temp folder on either database.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const dropDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (url) {
     const schema = assertSchemaName(`t_${process.pid}_${randomBytes(4).toString('hex')}`);
     const admin = new pg.Client({ connectionString: url });
@@ -39,20 +42,20 @@ export async function freshDatabase(overrides: Partial<Config> = {}): Promise<Te
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     return {
-      config: { ...base, databaseUrl: url, databaseSchema: schema, pgPoolMax: 5, ...overrides },
+      config: { ...base, databaseUrl: url, databaseSchema: schema, pgPoolMax: 5, dataDir, ...overrides },
       async drop() {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`DROP SCHEMA ${schema} CASCADE`);
         await client.end();
+        dropDataDir();
       },
     };
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   return {
     config: { ...base, databaseUrl: null, dataDir, ...overrides },
     async drop() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      dropDataDir();
     },
   };
 }

@@ -19,6 +19,7 @@ import { queues } from './queues';
 import { reconciliation } from './reconciliation';
 import { requests } from './requests';
 import { segments } from './segments';
+import { verification } from './verification';
 
 /** Every string of the console, by area (tw, zh, en side by side in each area's file). */
 export const strings = {
@@ -40,6 +41,7 @@ export const strings = {
   protection,
   segments,
   cases,
+  verification,
 };
 
 const LOCALE_KEY = 'ops.locale';

@@ -40,6 +40,10 @@ export const members = defineArea({
       cases: '洗錢防制案件',
     },
     verify: {
+      level: '認證等級',
+      levels: { none: '未認證', basic: '基本認證', full: '完整認證' },
+      legalName: '真實姓名（認證）',
+      birthDate: '出生日期',
       identity: '身分',
       idcard: '身分證號',
       realName: '真實姓名（銀行卡持卡人）',
@@ -187,6 +191,10 @@ export const members = defineArea({
       cases: '反洗钱案件',
     },
     verify: {
+      level: '认证等级',
+      levels: { none: '未认证', basic: '基本认证', full: '完整认证' },
+      legalName: '真实姓名（认证）',
+      birthDate: '出生日期',
       identity: '身份',
       idcard: '身份证号',
       realName: '真实姓名（银行卡持卡人）',
@@ -334,6 +342,10 @@ export const members = defineArea({
       cases: 'AML cases',
     },
     verify: {
+      level: 'Verification',
+      levels: { none: 'Not verified', basic: 'Basic', full: 'Full' },
+      legalName: 'Legal name (verification)',
+      birthDate: 'Date of birth',
       identity: 'Identity',
       idcard: 'ID card number',
       realName: 'Real name (card holder)',

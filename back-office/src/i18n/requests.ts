@@ -14,6 +14,7 @@ export const requests = defineArea({
       program: { set: '優惠活動' },
       message: { segment: '分群站內信' },
       round: { void: '作廢期數' },
+      verification: { thresholds: '認證門檻' },
     },
     change: {
       correct: '會員 #{{userId}} {{delta}}，更正第 {{entryId}} 筆帳目',
@@ -29,6 +30,7 @@ export const requests = defineArea({
       programs: { deposit_bonus: '充值贈送', fixed_deposit: '定存獎勵' },
       segment: '發給{{segment}}：「{{title}}」',
       roundVoid: '遊戲 {{gameId}} 第 {{issue}} 期作廢，訂單退款',
+      thresholds: '提現認證門檻：超過 {{basic}} 須基本認證，超過 {{full}} 須完整認證',
     },
     form: {
       title: '提出申請',
@@ -71,6 +73,7 @@ export const requests = defineArea({
       program: { set: '优惠活动' },
       message: { segment: '分群站内信' },
       round: { void: '作废期数' },
+      verification: { thresholds: '认证门槛' },
     },
     change: {
       correct: '会员 #{{userId}} {{delta}}，更正第 {{entryId}} 笔账目',
@@ -86,6 +89,7 @@ export const requests = defineArea({
       programs: { deposit_bonus: '充值赠送', fixed_deposit: '定存奖励' },
       segment: '发给{{segment}}：「{{title}}」',
       roundVoid: '游戏 {{gameId}} 第 {{issue}} 期作废，订单退款',
+      thresholds: '提现认证门槛：超过 {{basic}} 须基本认证，超过 {{full}} 须完整认证',
     },
     form: {
       title: '提出申请',
@@ -128,6 +132,7 @@ export const requests = defineArea({
       program: { set: 'Promotion' },
       message: { segment: 'Message to a segment' },
       round: { void: 'Round void' },
+      verification: { thresholds: 'Verification thresholds' },
     },
     change: {
       correct: 'Member #{{userId}} {{delta}}, correcting entry {{entryId}}',
@@ -143,6 +148,7 @@ export const requests = defineArea({
       programs: { deposit_bonus: 'Deposit bonus', fixed_deposit: 'Fixed deposit' },
       segment: 'To {{segment}}: “{{title}}”',
       roundVoid: 'Void round {{issue}} of game {{gameId}}, refunding its orders',
+      thresholds: 'Verification thresholds: basic above {{basic}}, full above {{full}}',
     },
     form: {
       title: 'Ask for a change',

@@ -25,6 +25,14 @@ export const withdraw = defineArea({
       underReviewTitle: '審核中的提現',
       underReview: '審核中',
       note: '提現申請經審核後到帳。',
+      verification: {
+        title: '身分認證：{{level}}',
+        levels: { none: '未認證', basic: '基本認證', full: '完整認證' },
+        rule: '提現超過 {{basic}} 須基本認證（真實姓名與出生日期），超過 {{full}} 須完整認證（證件與自拍，經客服審核）；單筆或連同近 30 天的提現合計。',
+        pending: '您的證件正在審核中。',
+        verify: '前往認證',
+        needed: '需要認證',
+      },
       turnover: {
         title: '尚需流水',
         progress: '已完成 {{played}} / 所需 {{required}}',
@@ -68,6 +76,14 @@ export const withdraw = defineArea({
       underReviewTitle: '审核中的提现',
       underReview: '审核中',
       note: '提现申请经审核后到账。',
+      verification: {
+        title: '身份认证：{{level}}',
+        levels: { none: '未认证', basic: '基本认证', full: '完整认证' },
+        rule: '提现超过 {{basic}} 须基本认证（真实姓名与出生日期），超过 {{full}} 须完整认证（证件与自拍，经客服审核）；单笔或连同近 30 天的提现合计。',
+        pending: '您的证件正在审核中。',
+        verify: '前往认证',
+        needed: '需要认证',
+      },
       turnover: {
         title: '尚需流水',
         progress: '已完成 {{played}} / 所需 {{required}}',
@@ -111,6 +127,14 @@ export const withdraw = defineArea({
       underReviewTitle: 'Withdrawals under review',
       underReview: 'Under review',
       note: 'Withdrawals are paid out after review.',
+      verification: {
+        title: 'Identity verification: {{level}}',
+        levels: { none: 'not verified', basic: 'basic', full: 'full' },
+        rule: 'Withdrawals above {{basic}} need basic verification (legal name and date of birth), above {{full}} full (an ID document and a selfie, reviewed by customer service); one withdrawal, or with your withdrawals of the last 30 days.',
+        pending: 'Your documents are being reviewed.',
+        verify: 'Verify now',
+        needed: 'Verification needed',
+      },
       turnover: {
         title: 'Turnover left',
         progress: 'Played {{played}} / required {{required}}',

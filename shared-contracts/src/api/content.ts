@@ -118,6 +118,9 @@ export const MESSAGE_KINDS = [
   /** Support imposed an exclusion or a limit (issue 40): what, until when or from when, and support's reason. */
   'exclusion_imposed',
   'limit_imposed',
+  /** Support decided the member's verification documents (issue 40): approved, or rejected with support's reason. */
+  'verification_approved',
+  'verification_rejected',
   /** Written by support from the back office: its title and text as written (opsMessageSend). */
   'support_message',
   /** One message to a segment of members (opsSegmentAsk): support's words in the reader's language. */

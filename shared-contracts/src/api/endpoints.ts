@@ -66,6 +66,10 @@ export const endpoints = {
   takeBreak: post('/api/user/takeBreak', true),
   playSession: post('/api/user/playSession'),
   activityStatement: post('/api/user/activityStatement'),
+  verificationStatus: post('/api/user/verificationStatus'),
+  verificationBasic: post('/api/user/verificationBasic', true),
+  verificationUpload: post('/api/user/verificationUpload', true),
+  verificationSubmit: post('/api/user/verificationSubmit', true),
 } satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof endpoints;

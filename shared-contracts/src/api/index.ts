@@ -5,6 +5,7 @@ import * as walletCalls from './wallet';
 import * as lotteryCalls from './lottery';
 import * as contentCalls from './content';
 import * as playCalls from './play';
+import * as verificationCalls from './verification';
 import type { RequestOf as RequestOfDef, ResponseOf as ResponseOfDef } from './common';
 import type { CallName } from './endpoints';
 export * as user from './user';
@@ -12,6 +13,7 @@ export * as wallet from './wallet';
 export * as lottery from './lottery';
 export * as content from './content';
 export * as play from './play';
+export * as verification from './verification';
 export { USERNAME_PATTERN, PASSWORD_PATTERN, SECURITY_CODE_PATTERN, IDCARD_PATTERN, WALLET_TYPES } from './user';
 export type { UserData, PayInfoEntry } from './user';
 export type {
@@ -28,6 +30,7 @@ export type {
 } from './wallet';
 export type { Order, OrderRecord } from './lottery';
 export type { Article, Notice, Message, MessageKind, Promotions, FixedDepositPromotion } from './content';
+export type { VerificationStatus, VerificationLevel, VerificationFileKind } from './verification';
 export type { PlayControls, ActivityRow, BreakLength, ImposedExclusionLength, Imposition } from './play';
 
 /** Every call's schemas by name (server side and tests; the browser uses `endpoints` and these types). */
@@ -78,6 +81,10 @@ export const calls = {
   takeBreak: playCalls.takeBreak,
   playSession: playCalls.playSession,
   activityStatement: playCalls.activityStatement,
+  verificationStatus: verificationCalls.verificationStatus,
+  verificationBasic: verificationCalls.verificationBasic,
+  verificationUpload: verificationCalls.verificationUpload,
+  verificationSubmit: verificationCalls.verificationSubmit,
 } satisfies Record<CallName, unknown>;
 
 export type Calls = typeof calls;

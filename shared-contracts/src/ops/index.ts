@@ -4,6 +4,7 @@ import { alertsCalls } from './alerts';
 import { amlCalls } from './aml';
 import { withdrawalRisk } from './risk';
 import { protectionCalls } from './protection';
+import { verificationCalls } from './verification';
 import { dashboardCalls } from './dashboard';
 import { gamesCalls } from './games';
 import { giftsCalls } from './gifts';
@@ -309,6 +310,7 @@ export * from './reports';
 export * from './protection';
 export * from './segments';
 export * from './aml';
+export * from './verification';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -345,4 +347,5 @@ export const opsCalls = {
   ...protectionCalls,
   ...segmentsCalls,
   ...amlCalls,
+  ...verificationCalls,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, minor, requestSchema, unixSeconds } from '../api/common';
+import { VERIFICATION_LEVELS } from '../api/verification';
 import { message } from '../api/content';
 import { order } from '../api/lottery';
 import { playControlsData } from '../api/play';
@@ -83,6 +84,8 @@ export const memberDetail = z.object({
   protection: playControlsData,
   /** The newest in-site messages (20), in the operator's language. */
   messages: z.array(message),
+  /** Member verification (issue 40): the level and the legal name and date of birth the member gave (null: none). */
+  verification: z.object({ level: z.enum(VERIFICATION_LEVELS), legal_name: z.string().nullable(), birth_date: z.string().nullable() }),
 });
 export type MemberDetail = z.infer<typeof memberDetail>;
 

@@ -19,6 +19,7 @@ export const REQUEST_KINDS = [
   'round.void',
   /** One in-site message to a segment of members (issue 40, support asks, another support or admin approves). */
   'message.segment',
+  'verification.thresholds',
 ] as const;
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 

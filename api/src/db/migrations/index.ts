@@ -39,6 +39,8 @@ import { withdrawalRiskIndexes } from './055_withdrawal_risk_indexes';
 import { imposedProtection } from './057_imposed_protection';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
+import { memberVerification } from './059_member_verification';
+import { verificationThresholds } from './060_verification_thresholds';
 import { amlCases } from './061_aml_cases';
 import { amlDenyList } from './062_aml_deny_list';
 import { segmentMessages } from './065_segment_messages';
@@ -88,6 +90,8 @@ export const migrations: Migration[] = [
   imposedProtection,
   operatorActivity,
   accessLog,
+  memberVerification,
+  verificationThresholds,
   amlCases,
   amlDenyList,
   segmentMessages,

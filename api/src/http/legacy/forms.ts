@@ -109,7 +109,13 @@ const betsWhere =
 const PLAY_CONTROLS_MONEY = ['limits[].amount', 'limits[].pending.amount', 'limits[].used', 'max_stake.amount', 'max_stake.pending.amount'];
 const playControlsForm: LegacyForm = { moneyOut: PLAY_CONTROLS_MONEY };
 
+/** Member verification (issue 40): the thresholds a withdrawal needs a level above, in u as every amount here. */
+const verificationForm: LegacyForm = { moneyOut: ['thresholds.basic_above', 'thresholds.full_above'] };
+
 export const LEGACY_FORMS: Partial<Record<CallName, LegacyForm>> = {
+  verificationStatus: verificationForm,
+  verificationBasic: verificationForm,
+  verificationSubmit: verificationForm,
   playControls: playControlsForm,
   setPlayLimit: { ...playControlsForm, moneyIn: ['amount'] },
   setRealityCheck: playControlsForm,

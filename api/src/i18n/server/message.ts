@@ -16,6 +16,14 @@ export const message = defineArea({
         content:
           '客服已暫停您的遊戲資格，{{end}}。原因：{{reason}}。期間不能投注或充值，也不會收到優惠；您仍可查看餘額並提現全部餘額。此暫停不能提前解除。',
       },
+      verification_approved: {
+        title: '身分認證已通過',
+        content: '您的證件與自拍已由客服審核通過，帳戶已完成完整認證，大額提現不再需要其他認證。',
+      },
+      verification_rejected: {
+        title: '身分認證未通過',
+        content: '您提交的證件與自拍未通過審核。原因：{{reason}}。請到「個人資料」重新上傳。',
+      },
       limit_imposed: {
         title: '客服已為您設定限額',
         content:
@@ -99,6 +107,14 @@ export const message = defineArea({
         title: '客服已暂停您的游戏资格',
         content:
           '客服已暂停您的游戏资格，{{end}}。原因：{{reason}}。期间不能投注或充值，也不会收到优惠；您仍可查看余额并提现全部余额。此暂停不能提前解除。',
+      },
+      verification_approved: {
+        title: '身份认证已通过',
+        content: '您的证件与自拍已由客服审核通过，账户已完成完整认证，大额提现不再需要其他认证。',
+      },
+      verification_rejected: {
+        title: '身份认证未通过',
+        content: '您提交的证件与自拍未通过审核。原因：{{reason}}。请到“个人资料”重新上传。',
       },
       limit_imposed: {
         title: '客服已为您设定限额',
@@ -184,6 +200,15 @@ export const message = defineArea({
         title: 'Customer service has excluded you from play',
         content:
           'Customer service has excluded you from play {{end}}. Reason: {{reason}}. No bets, deposits or promotions until then; you can still see your balance and withdraw all of it. Nobody can lift this exclusion early.',
+      },
+      verification_approved: {
+        title: 'Identity verified',
+        content:
+          'Customer service approved your ID document and selfie: your account is fully verified, and large withdrawals need nothing more.',
+      },
+      verification_rejected: {
+        title: 'Identity not verified',
+        content: 'Your ID document and selfie were not approved. Reason: {{reason}}. Please upload them again on your profile page.',
       },
       limit_imposed: {
         title: 'Customer service has set you a limit',

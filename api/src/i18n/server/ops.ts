@@ -53,6 +53,10 @@ export const ops = defineArea({
       addressRefused: '後台不接受來自此網路位址的連線',
       lastAdmin: '不能停用最後一位在職的管理員',
       memberExcluded: '此會員正在自我排除或被暫停遊戲資格，不能給予贈送或任何優惠',
+      submissionUnknown: '找不到此認證申請',
+      submissionDecided: '此認證申請已審核過',
+      thresholdsOrder: '完整認證的門檻不能低於基本認證的門檻',
+      thresholdsUnchanged: '門檻與現行的相同',
     },
   },
   zh: {
@@ -106,6 +110,10 @@ export const ops = defineArea({
       addressRefused: '后台不接受来自此网络地址的连接',
       lastAdmin: '不能停用最后一位在职的管理员',
       memberExcluded: '此会员正在自我排除或被暂停游戏资格，不能给予赠送或任何优惠',
+      submissionUnknown: '找不到此认证申请',
+      submissionDecided: '此认证申请已审核过',
+      thresholdsOrder: '完整认证的门槛不能低于基本认证的门槛',
+      thresholdsUnchanged: '门槛与现行的相同',
     },
   },
   en: {
@@ -161,6 +169,10 @@ export const ops = defineArea({
       addressRefused: 'The back office does not answer this network address',
       lastAdmin: 'The last active admin cannot be disabled',
       memberExcluded: 'This member is excluded from play (self-excluded or by customer service): no gift or promotion may be given',
+      submissionUnknown: 'No such verification submission',
+      submissionDecided: 'This verification submission has been decided already',
+      thresholdsOrder: 'The full verification threshold cannot be below the basic one',
+      thresholdsUnchanged: 'These are the thresholds in force already',
     },
   },
 });

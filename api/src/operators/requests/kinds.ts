@@ -25,6 +25,8 @@ import type { OperatorRole } from 'shared-contracts/ops';
 import { addOperator, changeRole, checkRoleChange } from '../accounts';
 import { checkDisable, checkReset, disableOperator, resetSignIn } from '../lifecycle';
 import { OPS_ERR } from '../errors';
+import type { Thresholds } from '../../verification/levels';
+import { checkThresholdsOrder, setThresholds } from '../../verification/thresholds';
 import type { OpsPermission } from '../roles';
 
 /** A correcting ledger entry: `delta` (minor units, not 0) credits (> 0) or debits (< 0) the member. */
@@ -78,6 +80,7 @@ export interface RequestPayloads {
   'program.set': ProgramPayload;
   'round.void': RoundVoidPayload;
   'message.segment': SegmentMessage;
+  'verification.thresholds': Thresholds;
 }
 export type RequestKind = keyof RequestPayloads;
 
@@ -276,6 +279,18 @@ const segmentRules: KindRules<SegmentMessage> = {
   },
 };
 
+/** Which withdrawals need verification decides who may take money out unchecked: a second admin agrees. */
+const thresholdRules: KindRules<Thresholds> = {
+  permission: 'admin',
+  target: () => 'verification:thresholds',
+  check: async (_trx, p) => checkThresholdsOrder(p),
+  async apply({ config, now }, trx, p, requestId, by) {
+    const asked = await trx.selectFrom('ops_requests').select('reason').where('id', '=', requestId).executeTakeFirstOrThrow();
+    await setThresholds(trx, config.verification, p, `${asked.reason} (request ${requestId})`, by, now());
+    return { result: { basic_above: p.basicAbove, full_above: p.fullAbove } };
+  },
+};
+
 /** The program's settings as its rules accept them, else refused (70061) naming each problem. */
 function validProgram(p: ProgramPayload) {
   try {
@@ -297,4 +312,5 @@ export const KIND_RULES: { [K in RequestKind]: KindRules<RequestPayloads[K]> } =
   'program.set': programRules,
   'round.void': voidRules,
   'message.segment': segmentRules,
+  'verification.thresholds': thresholdRules,
 };

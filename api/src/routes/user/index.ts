@@ -4,6 +4,7 @@ import authRoutes from './auth';
 import payRoutes from './pay';
 import playRoutes from './play';
 import safetyRoutes from './safety';
+import verificationRoutes from './verification';
 
 /** /api/user/*: the account calls of docs/api.md (the wallet calls live with the ledger). */
 export default async function userRoutes(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(safetyRoutes);
   await app.register(payRoutes);
   await app.register(playRoutes);
+  await app.register(verificationRoutes);
 }

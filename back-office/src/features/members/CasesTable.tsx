@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { ReasonField } from '../../shared/ReasonField';
-import { memberPath } from './memberPath';
+import { memberPath } from '../../shared/memberPath';
 import { useOpsCaseClose, useOpsCaseNote, useOpsCases, type CaseRow } from './api/opsCases';
 
 type Acting = { row: CaseRow; action: 'note' | 'close' };

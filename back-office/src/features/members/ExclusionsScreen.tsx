@@ -6,7 +6,7 @@ import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { useOpsExclusions, type ExclusionRow } from './api/opsExclusions';
-import { memberPath } from './memberPath';
+import { memberPath } from '../../shared/memberPath';
 
 /**
  * /ops/exclusions (support, admin): the exclusion report (issue 40): every member on a break or excluded now, since

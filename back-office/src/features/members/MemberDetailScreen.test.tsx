@@ -20,6 +20,7 @@ const DETAIL: MemberDetail = {
   },
   turnover_left: 21_000,
   withdrawals_held_until: null,
+  verification: { level: 'basic', legal_name: 'Dora Lin', birth_date: '1990-05-17' },
   bindings: [{ type: 1, acc: WALLET, acc_name: 'USDT-TRC20', acc_bank: '' }],
   binding_changes: [{ type: 1, previous: 'TOLD / USDT-TRC20', replacement: `${WALLET} / USDT-TRC20`, ip: '10.0.0.9', createtime: T }],
   fund_log: [
@@ -101,6 +102,8 @@ describe('MemberDetailScreen', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getAllByText('100u').length).toBeGreaterThan(0); // the balance
     expect(screen.getByText('A123456789')).toBeInTheDocument();
+    expect(screen.getByTestId('member-verification-level')).toHaveTextContent('Basic');
+    expect(screen.getByText('Dora Lin')).toBeInTheDocument();
     expect(screen.getByText('210u')).toBeInTheDocument(); // turnover left
     expect(screen.getByText(`Wallet: ${WALLET} (USDT-TRC20)`)).toBeInTheDocument();
     expect(screen.getByText(/TOLD \/ USDT-TRC20 → /)).toBeInTheDocument();

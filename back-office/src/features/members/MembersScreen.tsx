@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { useOpsMemberSearch, type MemberRow } from './api/opsMemberSearch';
-import { memberPath } from './memberPath';
+import { memberPath } from '../../shared/memberPath';
 import { StatusTag } from './StatusTag';
 
 /**

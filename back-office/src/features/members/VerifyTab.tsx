@@ -30,6 +30,13 @@ export function VerifyTab({ member }: { member: MemberDetail }) {
             size="small"
             column={1}
             items={[
+              {
+                key: 'level',
+                label: t('members.verify.level'),
+                children: <span data-testid="member-verification-level">{t(`members.verify.levels.${member.verification.level}`)}</span>,
+              },
+              { key: 'legalName', label: t('members.verify.legalName'), children: given(member.verification.legal_name) },
+              { key: 'birthDate', label: t('members.verify.birthDate'), children: given(member.verification.birth_date) },
               { key: 'idcard', label: t('members.verify.idcard'), children: given(profile.idcard) },
               { key: 'realName', label: t('members.verify.realName'), children: given(profile.real_name) },
               { key: 'mobile', label: t('members.verify.mobile'), children: given(profile.mobile) },

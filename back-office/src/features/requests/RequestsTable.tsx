@@ -36,6 +36,8 @@ function useChange() {
       issue?: string;
       segment?: Segment;
       title?: Record<Locale, string>;
+      basicAbove?: number;
+      fullAbove?: number;
     };
     if (row.kind === 'ledger.correct')
       return t('requests.change.correct', {
@@ -50,6 +52,8 @@ function useChange() {
     }
     if (row.kind === 'message.segment')
       return t('requests.change.segment', { segment: segmentText(t, p.segment!), title: p.title![locale] });
+    if (row.kind === 'verification.thresholds')
+      return t('requests.change.thresholds', { basic: formatMoney(p.basicAbove!), full: formatMoney(p.fullAbove!) });
     if (row.kind === 'round.void') return t('requests.change.roundVoid', { gameId: p.gameId, issue: p.issue });
     if (row.kind === 'program.set') return t('requests.change.program', { program: t(`requests.change.programs.${p.program}`) });
     if (row.kind === 'operator.disable') return t('requests.change.disable', { name: p.name });

@@ -24,6 +24,7 @@ const SCREENS: readonly { path: string; label: string; roles?: readonly Operator
   { path: '/exclusions', label: 'common.menu.exclusions', roles: ['support', 'admin'] },
   { path: '/messages', label: 'common.menu.messages', roles: ['support', 'admin'] },
   { path: '/cases', label: 'common.menu.cases', roles: ['support', 'admin'] },
+  { path: '/verification', label: 'common.menu.verification', roles: ['support', 'admin'] },
   { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
   { path: '/gifts', label: 'common.menu.gifts', roles: ['admin'] },
   // Support decides messages to a segment there (the server lists each role the kinds it may decide).

@@ -9,8 +9,12 @@ import { useUserInfo } from '../../shared/api/userInfo';
 import { GeneratedAvatar } from '../../shared/GeneratedAvatar';
 import page from '../../shared/page.module.css';
 import styles from './baseinfo.module.css';
+import { VerificationSection } from './VerificationSection';
 
-/** /baseinfo: account and nickname read-only, the ID card number editable only while unset, the avatar sheet. */
+/**
+ * /baseinfo: account and nickname read-only, the ID card number editable only while unset, the avatar sheet, and identity
+ * verification (issue 40).
+ */
 export function BaseinfoScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -88,6 +92,7 @@ export function BaseinfoScreen() {
             </List.Item>
           )}
         </List>
+        <VerificationSection />
       </div>
       <div className={page.actions}>
         <Button block shape="rounded" color="primary" disabled={!user || locked} loading={profile.isPending} onClick={save}>

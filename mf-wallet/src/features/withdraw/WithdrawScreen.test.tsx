@@ -2,7 +2,7 @@ import { Globals } from '@react-spring/web';
 import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts';
-import type { CallRequest } from 'shared-contracts/api';
+import type { CallRequest, VerificationStatus } from 'shared-contracts/api';
 import { fixedDepositPayoutDate } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/platform';
 import { fakeUser, type FakeAnswers } from 'shared-contracts/testing';
@@ -435,5 +435,51 @@ describe('WithdrawScreen on a flaky network', () => {
     press('246810');
     expect(await screen.findByText('Withdrawal submitted')).toBeInTheDocument();
     expect(server.keys).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+});
+
+describe('WithdrawScreen and identity verification', () => {
+  beforeAll(() => Globals.assign({ skipAnimation: true }));
+  afterAll(() => Globals.assign({ skipAnimation: false }));
+  const status: VerificationStatus = {
+    level: 'none',
+    legal_name: null,
+    birth_date: null,
+    thresholds: { basic_above: 100_000, full_above: 500_000 },
+    pending: null,
+    rejected: null,
+  };
+
+  it('says what large withdrawals need before an amount is typed, with the way to /baseinfo', async () => {
+    const view = renderWithdraw({ answers: { verificationStatus: status } });
+    const card = await screen.findByTestId('withdraw-verification');
+    expect(card).toHaveTextContent('Identity verification: not verified');
+    expect(card).toHaveTextContent('Withdrawals above 1000u need basic verification (legal name and date of birth), above 5000u full');
+    fireEvent.click(screen.getByTestId('withdraw-verify'));
+    await waitFor(() => expect(view.location()).toBe('/baseinfo'));
+  });
+
+  it('offers no verification to a fully verified member', async () => {
+    renderWithdraw({ answers: { verificationStatus: { ...status, level: 'full' } } });
+    expect(await screen.findByTestId('withdraw-verification')).toHaveTextContent('Identity verification: full');
+    expect(screen.queryByTestId('withdraw-verify')).toBeNull();
+  });
+
+  it('on a refusal for the level, says what is needed and why, and leads to /baseinfo', async () => {
+    const refusal =
+      'This withdrawal of 150u is above 100u: it needs basic verification (your legal name and date of birth). Verify on your profile page';
+    const view = renderWithdraw({
+      answers: {
+        verificationStatus: status,
+        withdrawAction: () => {
+          throw new ApiError(30080, refusal);
+        },
+      },
+    });
+    await screen.findAllByRole('radio');
+    await withdraw('150');
+    expect(await screen.findByTestId('withdraw-level-refusal')).toHaveTextContent(refusal);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+    await waitFor(() => expect(view.location()).toBe('/baseinfo'));
   });
 });

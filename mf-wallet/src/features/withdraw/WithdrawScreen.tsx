@@ -3,7 +3,7 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
-import { MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, ROUTES, formatMoney, type Minor } from 'shared-contracts';
+import { MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, ROUTES, VERIFICATION_REFUSED_CODES, formatMoney, type Minor } from 'shared-contracts';
 import { ScreenBar, useGoBack, useSession } from 'shared-contracts/platform';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';
 import { useWithdrawInfo } from '../../shared/api/withdrawInfo';
@@ -15,6 +15,8 @@ import { useWithdraw } from './api/withdrawAction';
 import { allOf, amountInput, destinationsOf, forfeitableTerm, isShort, withdrawCheck, type Destination } from './withdrawChecks';
 import { FixedDepositWarning } from './FixedDepositWarning';
 import { TurnoverCard } from './TurnoverCard';
+import { VerificationCard } from './VerificationCard';
+import { useVerificationStatus } from './api/verificationStatus';
 import { UnderReview } from './UnderReview';
 import page from '../../shared/page.module.css';
 import styles from './withdraw.module.css';
@@ -30,6 +32,7 @@ const AMOUNT_TOASTS = {
  * forfeit, the amount, the bound payout accounts (the first selected) and submit. Submit runs the spec's checks in
  * order (while turnover is left it says how much and sends nothing: the server would refuse), has the member confirm
  * forfeiting a locked bonus, then asks the security code; six digits send the withdrawal, and its success popup goes back.
+ * What large withdrawals need (the verification level) is said before the amount; a refusal for it leads to /baseinfo.
  */
 export function WithdrawScreen() {
   const { t } = useTranslation();
@@ -45,7 +48,15 @@ export function WithdrawScreen() {
   const [asking, setAsking] = useState<Minor | null>(null);
   const [guestOpen, setGuestOpen] = useState(false);
   const [withdrawn, setWithdrawn] = useState<Minor | null>(null);
-  const withdraw = useWithdraw({ onSuccess: (_fresh, body) => setWithdrawn(body.money ?? 0) });
+  const verificationStatus = useVerificationStatus();
+  const [levelRefusal, setLevelRefusal] = useState<string | null>(null);
+  const withdraw = useWithdraw({
+    onSuccess: (_fresh, body) => setWithdrawn(body.money ?? 0),
+    // Refused for the level: the server's words say which level and why; the dialog leads to /baseinfo.
+    onError: (error) => {
+      if (VERIFICATION_REFUSED_CODES.includes(error.code)) setLevelRefusal(error.message);
+    },
+  });
 
   const destinations = info.data ? destinationsOf(info.data) : [];
   const destination = destinations[chosen] ?? destinations[0];
@@ -118,6 +129,7 @@ export function WithdrawScreen() {
           </div>
         </div>
         {info.data && <TurnoverCard turnover={info.data.turnover} />}
+        {verificationStatus.data && <VerificationCard status={verificationStatus.data} />}
         {termToForfeit && <FixedDepositWarning term={termToForfeit} />}
         <label className={styles.card}>
           <span className={styles.label}>{t('wallet.withdraw.amount')}</span>
@@ -188,6 +200,20 @@ export function WithdrawScreen() {
         closeOnAction
         onClose={() => setGuestOpen(false)}
         actions={[{ key: 'ok', text: t('common.confirm') }]}
+      />
+      <Dialog
+        visible={levelRefusal !== null}
+        title={t('wallet.withdraw.verification.needed')}
+        content={<span data-testid="withdraw-level-refusal">{levelRefusal}</span>}
+        closeOnAction
+        onClose={() => setLevelRefusal(null)}
+        onAction={(action) => {
+          if (action.key === 'verify') navigate(ROUTES.baseinfo);
+        }}
+        actions={[
+          { key: 'verify', text: t('wallet.withdraw.verification.verify'), bold: true },
+          { key: 'close', text: t('common.cancel') },
+        ]}
       />
       <Dialog
         visible={withdrawn !== null}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  opsVerificationDecide,
+  opsVerificationFile,
+  opsVerificationQueue,
+  opsVerificationThresholds,
+  opsVerificationThresholdsSet,
+} from 'shared-contracts/ops';
+import type { Trx } from '../db/schema';
+import { toUnixSeconds } from '../domain/time';
+import { opsCall } from '../http/opsRoute';
+import { askChange, requestOf } from '../operators/requests';
+import { thresholdsInForce } from '../verification/levels';
+import { decideSubmission, openImage, pendingSubmissions } from '../verification/review';
+import { uploadRoot } from '../verification/settings';
+import { checkThresholdsChange } from '../verification/thresholds';
+import { wire as wireRequest } from './opsRequests';
+
+/**
+ * Member verification in the console (issue 40, src/verification): support's queue, the images (a read recorded each
+ * time) and decisions; the thresholds, changed by one admin's request and another's approval.
+ */
+export default async function opsVerificationRoutes(app: FastifyInstance) {
+  const settings = app.config.verification;
+  const root = uploadRoot(app.config.dataDir);
+  const now = () => app.deps.now();
+
+  opsCall(app, opsVerificationQueue, {
+    permission: 'support',
+    handle: async ({ db, input }) => {
+      const { rows, next } = await pendingSubmissions(db, input.before);
+      return {
+        rows: rows.map((row) => ({
+          id: Number(row.id),
+          user_id: Number(row.user_id),
+          username: row.username,
+          level: row.level ?? 'none',
+          legal_name: row.legal_name,
+          birth_date: row.birth_date,
+          document_file: Number(row.document_file),
+          selfie_file: Number(row.selfie_file),
+          createtime: toUnixSeconds(row.created_at),
+        })),
+        next,
+      };
+    },
+  });
+
+  opsCall(app, opsVerificationFile, {
+    permission: 'support',
+    handle: async ({ db, input, actor }) => {
+      const image = await openImage(db, root, input.file_id, actor, now());
+      return { kind: image.kind, mime: image.mime, data: image.bytes.toString('base64') };
+    },
+  });
+
+  opsCall(app, opsVerificationDecide, {
+    permission: 'support',
+    handle: async ({ db, input, actor }) => ({
+      id: input.submission_id,
+      status: await decideSubmission(db as Trx, { id: input.submission_id, decision: input.decision, reason: input.reason }, actor, now()),
+    }),
+  });
+
+  opsCall(app, opsVerificationThresholds, {
+    permission: 'read',
+    handle: async ({ db }) => {
+      const inForce = await thresholdsInForce(db, settings);
+      const set = await db
+        .selectFrom('verification_thresholds')
+        .select(['set_by', 'set_at'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return {
+        basic_above: inForce.basicAbove,
+        full_above: inForce.fullAbove,
+        defaults: { basic_above: settings.basicAbove, full_above: settings.fullAbove },
+        set_by: set?.set_by ?? null,
+        set_at: set ? toUnixSeconds(set.set_at) : null,
+      };
+    },
+  });
+
+  opsCall(app, opsVerificationThresholdsSet, {
+    permission: 'admin',
+    handle: async ({ db, input, actor }) => {
+      const asked = { basicAbove: input.basic_above, fullAbove: input.full_above };
+      await checkThresholdsChange(db as Trx, settings, asked);
+      const id = await askChange(app.deps, db as Trx, { kind: 'verification.thresholds', payload: asked, reason: input.reason }, actor);
+      return wireRequest(await requestOf(db, id));
+    },
+  });
+}
