@@ -1,5 +1,6 @@
 import { CONTENT_ERR } from './content/errors';
 import { ERR, type ErrorDef } from './i18n/errors';
+import { LIST_ERR } from './lists/errors';
 import { LOTTERY_ERR } from './lottery/wire/errors';
 import { MESSAGE_ERR } from './messages/errors';
 import { OPS_ERR } from './operators/errors';
@@ -21,4 +22,5 @@ export const REFUSALS = {
   play: PLAY_ERR,
   content: CONTENT_ERR,
   ops: OPS_ERR,
+  lists: LIST_ERR,
 } as const satisfies Record<string, RefusalTable>;

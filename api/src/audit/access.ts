@@ -4,7 +4,7 @@ import type { Db, Trx } from '../db/schema';
 import type { Actor } from './log';
 import type { AccessLogTable } from './tables';
 
-export type AccessWhat = 'member.detail' | 'member.show';
+export type AccessWhat = 'member.detail' | 'member.show' | 'member.fundLog' | 'export';
 
 /** Records that `by` opened `what` of member `userId`; written whether or not the read runs in a transaction. */
 export async function recordAccess(db: Db | Trx, by: Actor, userId: number, what: AccessWhat, now = Date.now()): Promise<void> {

@@ -2,6 +2,7 @@ import { combineAreas, type AreaStrings } from 'shared-contracts';
 import { account } from './server/account';
 import { content } from './server/content';
 import { field } from './server/field';
+import { lists } from './server/lists';
 import { message } from './server/message';
 import { ops } from './server/ops';
 import { pay } from './server/pay';
@@ -11,7 +12,7 @@ import { trade } from './server/trade';
 import { wallet } from './server/wallet';
 
 /** The area parts of the server strings; each holds its own top-level groups, so merging them loses none. */
-export const serverParts = [platform, account, pay, wallet, trade, play, message, content, ops, field] as const;
+export const serverParts = [platform, account, pay, wallet, trade, play, message, content, ops, lists, field] as const;
 
 /** The parts' trees as one type (their union made an intersection): combineAreas merges the values, not the keys. */
 type Merged = (typeof serverParts)[number]['tw'] extends infer Part

@@ -305,6 +305,7 @@ export * from './reconciliation';
 export * from './risk';
 export * from './reports';
 export * from './protection';
+export * from './paging';
 
 /** Every back-office call, by name. */
 export const opsCalls = {

@@ -39,6 +39,8 @@ import { withdrawalRiskIndexes } from './055_withdrawal_risk_indexes';
 import { imposedProtection } from './057_imposed_protection';
 import { operatorActivity } from './056_operator_activity';
 import { accessLog } from './058_access_log';
+import { memberSearchIndexes } from './063_member_search_indexes';
+import { exportIndexes } from './064_export_indexes';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -84,4 +86,6 @@ export const migrations: Migration[] = [
   imposedProtection,
   operatorActivity,
   accessLog,
+  memberSearchIndexes,
+  exportIndexes,
 ];
