@@ -4,4 +4,5 @@ import type { ErrorDef } from '../i18n/errors';
 export const LIST_ERR = {
   cursorInvalid: { code: 70150, key: 'server.lists.cursorInvalid' },
   periodInvalid: { code: 70151, key: 'server.lists.periodInvalid' },
+  periodTooLong: { code: 70152, key: 'server.lists.periodTooLong' },
 } as const satisfies Record<string, ErrorDef>;

@@ -14,6 +14,7 @@ import opsAlertsRoutes from './opsAlerts';
 import opsReconciliationRoutes from './opsReconciliation';
 import opsReportsRoutes from './opsReports';
 import opsProtectionRoutes from './opsProtection';
+import opsListsRoutes from './opsLists';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -38,4 +39,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsReconciliationRoutes);
   await app.register(opsReportsRoutes);
   await app.register(opsProtectionRoutes);
+  await app.register(opsListsRoutes);
 }

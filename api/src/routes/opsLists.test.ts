@@ -39,11 +39,11 @@ describe('member search', () => {
     await db
       .insertInto('chain_transfers')
       .values({
-        tx_hash: `0x${hex64('d')}`,
+        tx_hash: `0x${hex64('d')}` as const,
         log_index: 0,
         block_number: 1,
-        from_address: '0x' + '11'.repeat(20),
-        to_address: '0x' + 'ab'.repeat(20),
+        from_address: `0x${'11'.repeat(20)}`,
+        to_address: `0x${'ab'.repeat(20)}`,
         raw_amount: '1000000',
         amount: 100,
         user_id: member.id,

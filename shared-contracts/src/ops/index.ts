@@ -11,6 +11,7 @@ import { membersCalls } from './members';
 import { promotionsCalls } from './promotions';
 import { reconciliationCalls } from './reconciliation';
 import { reportsCalls } from './reports';
+import { exportsCalls } from './exports';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
@@ -306,6 +307,7 @@ export * from './risk';
 export * from './reports';
 export * from './protection';
 export * from './paging';
+export * from './exports';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -340,4 +342,5 @@ export const opsCalls = {
   ...reconciliationCalls,
   ...reportsCalls,
   ...protectionCalls,
+  ...exportsCalls,
 };
