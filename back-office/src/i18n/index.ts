@@ -10,6 +10,7 @@ import { content } from './content';
 import { dashboard } from './dashboard';
 import { games } from './games';
 import { gifts } from './gifts';
+import { lists } from './lists';
 import { members } from './members';
 import { operators } from './operators';
 import { promotions } from './promotions';
@@ -36,6 +37,7 @@ export const strings = {
   reconciliation,
   account,
   protection,
+  lists,
 };
 
 const LOCALE_KEY = 'ops.locale';

@@ -38,7 +38,7 @@ type FormValues = Partial<Record<'q' | (typeof TEXT_FIELDS)[number] | 'joined_fr
 /**
  * /ops/members (support, admin): every member, or those matching the fields filled (the search kept in the address,
  * so going back finds it again), newest first, a page at a time; a row opens the member's detail. The members who
- * joined in the days picked download as a CSV file.
+ * joined in the days picked, or everyone's fund log, download as a CSV file.
  */
 export function MembersScreen() {
   const { t } = useTranslation();
@@ -116,7 +116,7 @@ export function MembersScreen() {
         </Space>
       </Form>
       <Typography.Text type="secondary">{t('members.search.hint')}</Typography.Text>
-      <ExportLink kind="members" />
+      <ExportLink kinds={['members', 'fundLog']} />
       {found.isError && <ErrorAlert error={found.error} onRetry={() => void found.refetch()} />}
       {filter !== null && (
         <>
