@@ -1,6 +1,7 @@
 import { AML_ERR } from './aml/errors';
 import { CONTENT_ERR } from './content/errors';
 import { ERR, type ErrorDef } from './i18n/errors';
+import { LIST_ERR } from './lists/errors';
 import { LOTTERY_ERR } from './lottery/wire/errors';
 import { MESSAGE_ERR, SEGMENT_ERR } from './messages/errors';
 import { OPS_ERR } from './operators/errors';
@@ -26,4 +27,5 @@ export const REFUSALS = {
   ops: OPS_ERR,
   segment: SEGMENT_ERR,
   aml: AML_ERR,
+  lists: LIST_ERR,
 } as const satisfies Record<string, RefusalTable>;

@@ -36,6 +36,8 @@ import { opsGiftRequestEndpoint } from './features/gifts/api/opsGiftRequest';
 import { opsGiftsEndpoint } from './features/gifts/api/opsGifts';
 import { opsMemberDetailEndpoint } from './features/members/api/opsMemberDetail';
 import { opsMemberSearchEndpoint } from './features/members/api/opsMemberSearch';
+import { opsMemberFundLogEndpoint } from './features/members/api/opsMemberFundLog';
+import { EXPORT_PATH } from './shared/ExportLink';
 import { opsMemberStatusEndpoint } from './features/members/api/opsMemberStatus';
 import { opsMemberProtectEndpoint } from './features/members/api/opsMemberProtect';
 import { opsExclusionsEndpoint } from './features/members/api/opsExclusions';
@@ -98,6 +100,7 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsRecoveryCode: opsRecoveryCodeEndpoint,
   opsMemberSearch: opsMemberSearchEndpoint,
   opsMemberDetail: opsMemberDetailEndpoint,
+  opsMemberFundLog: opsMemberFundLogEndpoint,
   opsSessionRevoke: opsSessionRevokeEndpoint,
   opsMessageSend: opsMessageSendEndpoint,
   opsQueue: opsQueueEndpoint,
@@ -152,6 +155,10 @@ describe('the console agrees with shared-contracts/ops', () => {
     const def = opsCalls[name as keyof typeof opsCalls];
     expect(endpoint).toEqual({ path: def.path, mutates: def.mutates });
     expect(def.method).toBe('POST');
+  });
+
+  it('the export: a GET the console links to', () => {
+    expect(opsCalls.opsExport).toMatchObject({ path: EXPORT_PATH, method: 'GET', mutates: false });
   });
 
   it('the CSRF header and the roles', () => {

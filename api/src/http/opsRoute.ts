@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared-contracts';
 import type { CallDef } from 'shared-contracts/api';
@@ -61,21 +62,7 @@ export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, 
       if (!admits(req.ip)) throw new AppError(OPS_ERR.addressRefused);
       const session = options.permission === 'public' ? null : await signedIn(app, req, def, options.permission);
       const input = parseInput(def.request, raw, lang) as In<C>;
-      const context = (db: Db | Trx): ConsoleCall<In<C>> => ({
-        input,
-        lang,
-        req,
-        reply,
-        app,
-        db,
-        get session() {
-          if (!session) throw new Error(`${def.path} is public: it has no session`);
-          return session;
-        },
-        get actor() {
-          return { actor: `operator:${this.session.operator.name}`, address: req.ip };
-        },
-      });
+      const context = (db: Db | Trx) => consoleCall(app, req, reply, input, lang, db, session, def.path);
       const prepared = options.prepare ? await options.prepare(context(app.db)) : (undefined as P);
       if (!def.mutates) return success(lang, await options.handle(context(app.db), prepared));
       const answer = await app.db.transaction().execute(async (trx) => {
@@ -84,6 +71,70 @@ export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, 
         return answer;
       });
       return success(lang, answer);
+    },
+  });
+}
+
+function consoleCall<I>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: I,
+  lang: Locale,
+  db: Db | Trx,
+  session: OperatorSession | null,
+  path: string,
+): ConsoleCall<I> {
+  return {
+    input,
+    lang,
+    req,
+    reply,
+    app,
+    db,
+    get session() {
+      if (!session) throw new Error(`${path} is public: it has no session`);
+      return session;
+    },
+    get actor() {
+      return { actor: `operator:${this.session.operator.name}`, address: req.ip };
+    },
+  };
+}
+
+/** A file the console downloads: its name and its text, produced piece by piece as the client reads it. */
+export interface Download {
+  file: string;
+  type: string;
+  body: AsyncIterable<string>;
+}
+
+/**
+ * A back-office GET answered as a file, streamed (exports, issue 40): the same gate as opsCall (address, session
+ * cookie, role, validated input), then the body sent as it is produced, with backpressure: a slow reader slows the
+ * reading, and no more than a piece is held at once. A refusal before the first byte answers the usual envelope.
+ */
+export function opsDownload<C extends CallDef>(
+  app: FastifyInstance,
+  def: C,
+  options: { permission: OpsPermission; handle: (ctx: ConsoleCall<In<C>>) => Promise<Download> },
+): void {
+  const admits = consoleAdmits(app.config.operators);
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const lang = localeOf((req.query as { lang?: unknown } | null | undefined)?.lang);
+      req.lang = lang;
+      if (!admits(req.ip)) throw new AppError(OPS_ERR.addressRefused);
+      const session = await signedIn(app, req, def, options.permission);
+      const input = parseInput(def.request, req.query, lang) as In<C>;
+      const download = await options.handle(consoleCall(app, req, reply, input, lang, app.db, session, def.path));
+      return reply
+        .header('content-type', download.type)
+        .header('content-disposition', `attachment; filename="${download.file}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(download.body));
     },
   });
 }

@@ -3,6 +3,7 @@ import { account } from './server/account';
 import { aml } from './server/aml';
 import { content } from './server/content';
 import { field } from './server/field';
+import { lists } from './server/lists';
 import { message } from './server/message';
 import { ops } from './server/ops';
 import { pay } from './server/pay';
@@ -14,7 +15,7 @@ import { verification } from './server/verification';
 import { wallet } from './server/wallet';
 
 /** The area parts of the server strings; each holds its own top-level groups, so merging them loses none. */
-export const serverParts = [platform, account, pay, wallet, verification, trade, play, message, content, ops, segment, aml, field] as const;
+export const serverParts = [platform, account, pay, wallet, verification, trade, play, message, content, ops, segment, aml, lists, field] as const;
 
 /** The parts' trees as one type (their union made an intersection): combineAreas merges the values, not the keys. */
 type Merged = (typeof serverParts)[number]['tw'] extends infer Part

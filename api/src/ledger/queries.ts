@@ -12,6 +12,8 @@ export interface EntryFilter {
   type?: EntryType;
   /** 1-based. */
   page?: number;
+  /** Only entries older than this id (the console's next page, read by key instead of page). */
+  beforeId?: number;
   pageSize?: number;
 }
 
@@ -29,6 +31,7 @@ export async function listEntries(db: Db | Trx, userId: number, filter: EntryFil
     .where('created_at', '<', filter.to)
     .where((eb) => eb.not(eb.and([eb('type', '=', ENTRY_TYPE.deposit), eb('status', '=', ENTRY_STATUS.passed), eb('delta', '=', 0)])));
   if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
   const rows = await query
     .orderBy('id', 'desc')
     .limit(size)

@@ -17,10 +17,20 @@ export function decimalUnits(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A CSV cell quoted when it holds a comma, a quote or a line break (quotes doubled). */
-function csvCell(text: string): string {
+/**
+ * A CSV cell: text a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) led by
+ * an apostrophe, so a member's or an operator's words never run in the reader's Excel; then quoted when it holds a
+ * comma, a quote or a line break (quotes doubled). A plain number (-0.05) is written as it is: it is no formula.
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const formula = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value);
+  const text = formula ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** One CSV line of cells, CRLF-ended as RFC 4180 writes them. */
+export const csvLine = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** Prints the header and one line per row. */
 export function printTable<Row>(
@@ -29,12 +39,12 @@ export function printTable<Row>(
   rows: readonly Row[],
   csv: boolean,
 ): void {
-  const cell = (column: ReportColumn<Row>, r: Row) => {
+  const cell = (column: ReportColumn<Row>, r: Row): string | number => {
     const value = column.cell(r);
-    if (!column.money || typeof value !== 'number') return String(value);
+    if (!column.money || typeof value !== 'number') return csv ? value : String(value);
     return csv ? decimalUnits(value) : formatMoney(value);
   };
-  const line = (cells: string[]) => (csv ? cells.map(csvCell).join(',') : row(...cells));
+  const line = (cells: (string | number)[]) => (csv ? cells.map(csvCell).join(',') : row(...cells.map(String)));
   out(line(columns.map((column) => column.header)));
   for (const r of rows) out(line(columns.map((column) => cell(column, r))));
 }

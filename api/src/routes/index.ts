@@ -17,6 +17,7 @@ import opsProtectionRoutes from './opsProtection';
 import opsSegmentsRoutes from './opsSegments';
 import opsAmlRoutes from './opsAml';
 import opsVerificationRoutes from './opsVerification';
+import opsListsRoutes from './opsLists';
 import taskRoutes from './task';
 import userRoutes from './user';
 import walletRoutes from './wallet';
@@ -44,4 +45,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsSegmentsRoutes);
   await app.register(opsAmlRoutes);
   await app.register(opsVerificationRoutes);
+  await app.register(opsListsRoutes);
 }

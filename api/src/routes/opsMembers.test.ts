@@ -36,7 +36,7 @@ beforeAll(async () => {
 const auditOf = (action: string, target: string) =>
   app.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target', '=', target).execute();
 const search = (query: string, op = support) => call('/api/ops/memberSearch', { query }, op);
-const idsOf = (answer: { data: Array<{ id: number }> }) => answer.data.map((row) => row.id);
+const idsOf = (answer: { data: { rows: Array<{ id: number }> } }) => answer.data.rows.map((row) => row.id);
 const detailOf = async (userId: number, op = support) => {
   const answer = await call('/api/ops/memberDetail', { user_id: userId, lang: 'en' }, op);
   expect(answer.code).toBe(1);
@@ -56,7 +56,7 @@ describe('opsMemberSearch', () => {
     expect(idsOf(await search(member.username.slice(0, 5).toUpperCase()))).not.toContain(other.id);
     expect(await search(WALLET)).toMatchObject({
       code: 1,
-      data: [{ id: member.id, username: member.username, disabled: false, balance: 0 }],
+      data: { rows: [{ id: member.id, username: member.username, disabled: false, balance: 0 }] },
     });
     expect(idsOf(await search(WALLET.slice(0, 20)))).toEqual([]); // an address matches whole
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { opsMemberDetail, opsMemberSearch, opsMessageSend, opsSessionRevoke } from 'shared-contracts/ops';
-import { memberDetailOf } from '../accounts/memberDetail';
+import type { Locale } from 'shared-contracts';
+import { opsMemberDetail, opsMemberFundLog, opsMemberSearch, opsMessageSend, opsSessionRevoke } from 'shared-contracts/ops';
+import { memberDetailOf, memberOf } from '../accounts/memberDetail';
 import { searchMembers } from '../accounts/opsMemberSearch';
 import { revokeMemberSessions, sendSupportMessage } from '../accounts/opsMemberActions';
 import type { Db, Trx } from '../db/schema';
@@ -9,13 +10,29 @@ import { opsCall } from '../http/opsRoute';
 import { AppError, ERR } from '../i18n/errors';
 import { payoutsOf } from '../wallet/payouts';
 import { recordAccess } from '../audit/access';
+import { keysetPage } from '../lists/keyset';
 import { fundLogOf, payoutOf } from './wallet';
 
 const FUND_LOG_ROWS = 20;
 
 /** The back office's members calls (issue 29, support): search, one member's detail, ending sessions, a message. */
+/**
+ * The member's fund log as their own /CapitalDetail reads it (routes/wallet.ts), over all time, newest first: `take`
+ * entries older than `beforeId` (none: from the newest).
+ */
+async function fundLogPage(app: FastifyInstance, db: Db | Trx, userId: number, lang: Locale, take: number, beforeId?: number) {
+  const now = Date.now();
+  const entries = await app.ledger.listEntries(db, userId, { from: 0, to: now + 1, pageSize: take, ...(beforeId ? { beforeId } : {}) });
+  const withdrawals = entries.filter((entry) => entry.type === ENTRY_TYPE.withdrawal).map((entry) => entry.id);
+  const payouts = await payoutsOf(db, userId, withdrawals);
+  return entries.map((entry) => ({ ...fundLogOf(entry, lang, now), ...payoutOf(payouts.get(entry.id)) }));
+}
+
 export default async function opsMembersRoutes(app: FastifyInstance) {
-  opsCall(app, opsMemberSearch, { permission: 'support', handle: async ({ db, input }) => searchMembers(db, input.query) });
+  opsCall(app, opsMemberSearch, {
+    permission: 'support',
+    handle: async ({ db, input }) => searchMembers(db, input, app.config.lottery.calendar.timeZone),
+  });
 
   opsCall(app, opsMemberDetail, {
     permission: 'support',
@@ -23,13 +40,21 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
       const detail = await memberDetailOf(app, db as Db, input.user_id, lang);
       if (!detail) throw new AppError(ERR.notFound);
       await recordAccess(db, actor, input.user_id, 'member.detail');
-      // The member's fund log as their own /CapitalDetail reads it (routes/wallet.ts), over all time.
-      const now = Date.now();
-      const entries = await app.ledger.listEntries(db, input.user_id, { from: 0, to: now + 1, pageSize: FUND_LOG_ROWS });
-      const withdrawals = entries.filter((entry) => entry.type === ENTRY_TYPE.withdrawal).map((entry) => entry.id);
-      const payouts = await payoutsOf(db, input.user_id, withdrawals);
-      const fund_log = entries.map((entry) => ({ ...fundLogOf(entry, lang, now), ...payoutOf(payouts.get(entry.id)) }));
-      return { ...detail, fund_log };
+      return { ...detail, fund_log: await fundLogPage(app, db, input.user_id, lang, FUND_LOG_ROWS) };
+    },
+  });
+
+  opsCall(app, opsMemberFundLog, {
+    permission: 'support',
+    handle: async ({ db, input, lang, actor }) => {
+      if (!(await memberOf(db, input.user_id))) throw new AppError(ERR.notFound);
+      await recordAccess(db, actor, input.user_id, 'member.fundLog');
+      return keysetPage(
+        input,
+        1,
+        (after, take) => fundLogPage(app, db, input.user_id, lang, take, after?.[0]),
+        (entry) => [entry.id],
+      );
     },
   });
 

@@ -12,7 +12,19 @@ export const audit = defineArea({
     end: '沒有更早的紀錄',
     empty: '沒有紀錄',
     tabs: { changes: '變更', reads: '查閱' },
-    reads: { member: '會員', what: '查閱內容', kinds: { 'member.detail': '會員詳情與資金明細', 'member.show': '會員資料（CLI）' } },
+    reads: {
+      member: '會員',
+      what: '查閱內容',
+      kinds: {
+        'member.detail': '會員詳情與資金明細',
+        'member.show': '會員資料（CLI）',
+        'member.fundLog': '會員資金明細（分頁）',
+        'export.members': '匯出會員',
+        'export.fundLog': '匯出資金明細',
+        'export.transactions': '匯出充值與提現',
+        'export.audit': '匯出稽核日誌',
+      },
+    },
   },
   zh: {
     title: '审计日志',
@@ -24,7 +36,19 @@ export const audit = defineArea({
     end: '没有更早的记录',
     empty: '没有记录',
     tabs: { changes: '变更', reads: '查阅' },
-    reads: { member: '会员', what: '查阅内容', kinds: { 'member.detail': '会员详情与资金明细', 'member.show': '会员资料（CLI）' } },
+    reads: {
+      member: '会员',
+      what: '查阅内容',
+      kinds: {
+        'member.detail': '会员详情与资金明细',
+        'member.show': '会员资料（CLI）',
+        'member.fundLog': '会员资金明细（分页）',
+        'export.members': '导出会员',
+        'export.fundLog': '导出资金明细',
+        'export.transactions': '导出充值与提现',
+        'export.audit': '导出审计日志',
+      },
+    },
   },
   en: {
     title: 'Audit log',
@@ -39,7 +63,15 @@ export const audit = defineArea({
     reads: {
       member: 'Member',
       what: 'Opened',
-      kinds: { 'member.detail': 'Member detail and fund log', 'member.show': 'Member record (CLI)' },
+      kinds: {
+        'member.detail': 'Member detail and fund log',
+        'member.show': 'Member record (CLI)',
+        'member.fundLog': 'Member fund log (a page)',
+        'export.members': 'Export of members',
+        'export.fundLog': 'Export of the fund log',
+        'export.transactions': 'Export of deposits and withdrawals',
+        'export.audit': 'Export of the audit log',
+      },
     },
   },
 });

@@ -11,6 +11,7 @@ import { content } from './content';
 import { dashboard } from './dashboard';
 import { games } from './games';
 import { gifts } from './gifts';
+import { lists } from './lists';
 import { members } from './members';
 import { operators } from './operators';
 import { promotions } from './promotions';
@@ -42,6 +43,7 @@ export const strings = {
   segments,
   cases,
   verification,
+  lists,
 };
 
 const LOCALE_KEY = 'ops.locale';

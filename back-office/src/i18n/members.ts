@@ -10,7 +10,7 @@ export const members = defineArea({
     search: {
       placeholder: '搜尋會員 ID、帳號開頭、錢包地址、銀行卡號或手機號',
       submit: '搜尋',
-      hint: '輸入會員 ID、帳號（開頭即可，不分大小寫）、綁定的錢包地址或銀行卡號、手機號（完整）。最多顯示 50 筆，遊客不在其中。',
+      hint: '輸入會員 ID、帳號（開頭即可，不分大小寫）、綁定的錢包地址或銀行卡號、手機號（完整）；或填下方欄位（全部符合才列出），都不填則列出所有會員。由新到舊，每頁 50 筆，遊客不在其中。',
       empty: '沒有符合的會員',
       columns: { id: 'ID', username: '帳號', createtime: '註冊時間', status: '狀態', balance: '餘額' },
     },
@@ -72,7 +72,6 @@ export const members = defineArea({
       types: { '0': '充值', '1': '提現', '2': '購買', '3': '派獎', '4': '贈送' },
       statuses: { '0': '待審核', '1': '已完成', '2': '已拒絕' },
       empty: '沒有資金紀錄',
-      newest: '最新 20 筆',
     },
     orders: {
       columns: {
@@ -161,7 +160,7 @@ export const members = defineArea({
     search: {
       placeholder: '搜索会员 ID、账号开头、钱包地址、银行卡号或手机号',
       submit: '搜索',
-      hint: '输入会员 ID、账号（开头即可，不分大小写）、绑定的钱包地址或银行卡号、手机号（完整）。最多显示 50 条，游客不在其中。',
+      hint: '输入会员 ID、账号（开头即可，不分大小写）、绑定的钱包地址或银行卡号、手机号（完整）；或填下方栏位（全部符合才列出），都不填则列出所有会员。由新到旧，每页 50 条，游客不在其中。',
       empty: '没有符合的会员',
       columns: { id: 'ID', username: '账号', createtime: '注册时间', status: '状态', balance: '余额' },
     },
@@ -223,7 +222,6 @@ export const members = defineArea({
       types: { '0': '充值', '1': '提现', '2': '购买', '3': '派奖', '4': '赠送' },
       statuses: { '0': '待审核', '1': '已完成', '2': '已拒绝' },
       empty: '没有资金记录',
-      newest: '最新 20 条',
     },
     orders: {
       columns: {
@@ -312,7 +310,7 @@ export const members = defineArea({
     search: {
       placeholder: 'Search by member id, start of a username, wallet address, card number or phone',
       submit: 'Search',
-      hint: 'A member id, a username (its start, any case), a bound wallet address or card number, or a phone number (whole). 50 at most; guests are not listed.',
+      hint: 'A member id, a username (its start, any case), a bound wallet address or card number, or a phone number (whole); or the fields below (a member must match them all); none: every member. Newest first, 50 a page; guests are not listed.',
       empty: 'No member matches',
       columns: { id: 'Id', username: 'Username', createtime: 'Joined', status: 'Status', balance: 'Balance' },
     },
@@ -382,7 +380,6 @@ export const members = defineArea({
       types: { '0': 'Deposit', '1': 'Withdrawal', '2': 'Purchase', '3': 'Prize', '4': 'Gift' },
       statuses: { '0': 'Under review', '1': 'Done', '2': 'Rejected' },
       empty: 'No fund movements',
-      newest: 'The newest 20',
     },
     orders: {
       columns: {

@@ -14,6 +14,7 @@ import { promotionsCalls } from './promotions';
 import { reconciliationCalls } from './reconciliation';
 import { reportsCalls } from './reports';
 import { segmentsCalls } from './segments';
+import { exportsCalls } from './exports';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
@@ -311,6 +312,8 @@ export * from './protection';
 export * from './segments';
 export * from './aml';
 export * from './verification';
+export * from './paging';
+export * from './exports';
 
 /** Every back-office call, by name. */
 export const opsCalls = {
@@ -348,4 +351,5 @@ export const opsCalls = {
   ...segmentsCalls,
   ...amlCalls,
   ...verificationCalls,
+  ...exportsCalls,
 };

@@ -5,6 +5,8 @@ import { message } from '../api/content';
 import { order } from '../api/lottery';
 import { playControlsData } from '../api/play';
 import { fundLog } from '../api/wallet';
+import { pageOf, pageRequest } from './paging';
+import { calendarDay } from './reports';
 
 /**
  * The back office's members calls (issue 29, support): find a member, see what support needs to verify them and to
@@ -12,8 +14,6 @@ import { fundLog } from '../api/wallet';
  * them an in-site message. Disabling and recovery codes are opsMemberStatus and opsRecoveryCode (index.ts).
  */
 
-/** The most rows a search answers. */
-export const MEMBER_SEARCH_MAX = 50;
 /** A session's handle: the first 16 hex digits of its token's hash (the token itself is never stored or shown). */
 export const SESSION_HANDLE = /^[0-9a-f]{16}$/;
 export const SUPPORT_TITLE_MAX = 100;
@@ -32,16 +32,30 @@ export const memberRow = z.object({
 export type MemberRow = z.infer<typeof memberRow>;
 
 /**
- * Members (never guests) matching a text, newest first, at most 50: an exact id, a username starting with it (any
- * case), a bound wallet address or bank card number, or a phone number (all exact).
+ * Members (never guests), newest first, a page at a time: every member, or those matching all the fields given. `query`:
+ * an exact id, a username starting with it (any case), a bound wallet address or bank card number, or a phone
+ * number (all exact); `deposit_address`: the member's chain deposit address; `tx_hash`: a chain deposit to them or a
+ * payout of theirs; `last_ip`: the address of their last sign-in; `idcard`: the ID-card number saved; `joined_from` /
+ * `joined_to`: the days joined (the sales time zone's, both included); `status`.
  */
 export const opsMemberSearch = call({
   method: 'POST',
   path: '/api/ops/memberSearch',
   mutates: false,
-  request: requestSchema({ query: z.string().trim().min(1).max(100) }),
-  response: z.array(memberRow),
+  request: requestSchema({
+    query: z.string().trim().min(1).max(100).optional(),
+    deposit_address: z.string().trim().min(1).max(100).optional(),
+    tx_hash: z.string().trim().min(1).max(100).optional(),
+    last_ip: z.string().trim().min(1).max(64).optional(),
+    idcard: z.string().trim().min(1).max(64).optional(),
+    joined_from: calendarDay.optional(),
+    joined_to: calendarDay.optional(),
+    status: z.enum(['active', 'disabled']).optional(),
+    ...pageRequest,
+  }),
+  response: pageOf(memberRow),
 });
+export type MemberSearch = z.input<typeof opsMemberSearch.request>;
 
 /** A bound bank card (type 0: holder, card number, bank) or wallet (type 1: address, wallet type), as bound now. */
 export const memberBinding = z.object({ type: z.number().int(), acc: z.string(), acc_name: z.string(), acc_bank: z.string() });
@@ -98,6 +112,15 @@ export const opsMemberDetail = call({
   response: memberDetail,
 });
 
+/** A member's whole fund log, newest first, a page at a time, as the member's own reads it; the read is recorded. */
+export const opsMemberFundLog = call({
+  method: 'POST',
+  path: '/api/ops/memberFundLog',
+  mutates: false,
+  request: requestSchema({ user_id: userId, ...pageRequest }),
+  response: pageOf(fundLog),
+});
+
 /** Ends one of a member's sessions (`session`, its handle) or all of them (`all`), with a reason; audited. */
 export const opsSessionRevoke = call({
   method: 'POST',
@@ -126,4 +149,4 @@ export const opsMessageSend = call({
   response: z.null(),
 });
 
-export const membersCalls = { opsMemberSearch, opsMemberDetail, opsSessionRevoke, opsMessageSend };
+export const membersCalls = { opsMemberSearch, opsMemberDetail, opsMemberFundLog, opsSessionRevoke, opsMessageSend };

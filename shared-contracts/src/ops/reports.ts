@@ -8,7 +8,7 @@ import { call, minor, requestSchema, unixSeconds } from '../api/common';
  */
 
 /** A calendar day 'YYYY-MM-DD' (2026-02-30 is none). */
-const date = z
+export const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((text) => !Number.isNaN(Date.parse(text)) && new Date(Date.parse(text)).toISOString().startsWith(text), 'not a day');
@@ -17,7 +17,7 @@ export const REPORT_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** Days `from` to `to`, both included. */
-export const reportSpan = requestSchema({ from: date, to: date }).refine(
+export const reportSpan = requestSchema({ from: calendarDay, to: calendarDay }).refine(
   (input) => {
     const days = (Date.parse(input.to) - Date.parse(input.from)) / DAY_MS;
     return days >= 0 && days < REPORT_MAX_DAYS;
@@ -30,7 +30,7 @@ export const opsLiability = call({
   method: 'POST',
   path: '/api/ops/reportLiability',
   mutates: false,
-  request: requestSchema({ date }),
+  request: requestSchema({ date: calendarDay }),
   response: z.object({
     time_zone: z.string(),
     /** The instant counted: the start of the next day. */
@@ -81,7 +81,7 @@ export const opsBreakdown = call({
 });
 
 export const withdrawalDay = z.object({
-  date,
+  date: calendarDay,
   /** Withdrawals asked that day, whatever became of them. */
   requested: minor,
   requested_count: z.number().int(),

@@ -43,6 +43,8 @@ import { memberVerification } from './059_member_verification';
 import { verificationThresholds } from './060_verification_thresholds';
 import { amlCases } from './061_aml_cases';
 import { amlDenyList } from './062_aml_deny_list';
+import { memberSearchIndexes } from './063_member_search_indexes';
+import { exportIndexes } from './064_export_indexes';
 import { segmentMessages } from './065_segment_messages';
 import { truncateGuards } from './066_truncate_guards';
 import type { Migration } from './types';
@@ -94,6 +96,8 @@ export const migrations: Migration[] = [
   verificationThresholds,
   amlCases,
   amlDenyList,
+  memberSearchIndexes,
+  exportIndexes,
   segmentMessages,
   truncateGuards,
 ];

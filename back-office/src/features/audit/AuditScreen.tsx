@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { AccessLog } from './AccessLog';
 import { auditKey, useOpsAudit, type AuditFilter, type AuditRow } from './api/opsAudit';
+import { ExportLink } from '../../shared/ExportLink';
 
 const FIELDS = ['actor', 'action', 'target'] as const;
 
@@ -22,7 +23,10 @@ function filterOf(values: Partial<Record<(typeof FIELDS)[number], string>>): Aud
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-/** /ops/audit: the changes (the audit log) and, apart, the reads of members' data; newest first, older pages on demand. */
+/**
+ * /ops/audit: the changes (the audit log) and, apart, the reads of members' data; newest first, older pages on demand;
+ * the changes of a period download as a CSV file.
+ */
 export function AuditScreen() {
   const { t } = useTranslation();
   return (
@@ -30,6 +34,7 @@ export function AuditScreen() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('audit.title')}
       </Typography.Title>
+      <ExportLink kinds={['audit']} />
       <Tabs
         destroyOnHidden
         items={[

@@ -1,12 +1,12 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { formatTime } from '../../shared/formatTime';
 import type { FundLogRow } from './api/opsMemberDetail';
 
-/** The member's newest fund-log entries, as their own fund log shows them (the note in the operator's language). */
-export function FundLogTable({ rows }: { rows: FundLogRow[] }) {
+/** The member's fund-log entries, newest first, as their own fund log shows them (the note in the operator's language). */
+export function FundLogTable({ rows, loading = false }: { rows: FundLogRow[]; loading?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const columns: TableColumnsType<FundLogRow> = [
@@ -29,7 +29,7 @@ export function FundLogTable({ rows }: { rows: FundLogRow[] }) {
       columns={columns}
       dataSource={rows}
       pagination={false}
-      title={() => <Typography.Text type="secondary">{t('members.fundLog.newest')}</Typography.Text>}
+      loading={loading}
       locale={{ emptyText: t('members.fundLog.empty') }}
     />
   );

@@ -118,6 +118,23 @@ describe('MemberDetailScreen', () => {
     expect(rows.find((row) => row.textContent?.includes('2026010100011fb6'))).toHaveTextContent('Not drawn');
   });
 
+  it("pages the member's whole fund log and links its export", async () => {
+    const page = await open('fundLog', {
+      '/api/ops/memberFundLog': (body) =>
+        body.cursor ? ok({ rows: [DETAIL.fund_log[1]] }) : ok({ rows: [DETAIL.fund_log[0]], next: 'older' }),
+    });
+    expect((await screen.findAllByText('Purchase')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('USDT deposit')).not.toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('USDT deposit')).toBeInTheDocument();
+    const asked = page.calls.filter((c) => c.path === '/api/ops/memberFundLog').map((c) => c.body);
+    expect(asked).toEqual([
+      { user_id: 42, lang: 'en' },
+      { user_id: 42, cursor: 'older', lang: 'en' },
+    ]);
+    expect(screen.getByRole('link', { name: /Download/ }).getAttribute('href')).toMatch(/kind=fundLog&.*&user_id=42$/);
+  });
+
   it('ends one session after a confirm with a reason', async () => {
     const page = await open('sessions', { '/api/ops/sessionRevoke': ok({ sessions_ended: 1 }) });
     const row = (await screen.findByText('fedcba9876543210')).closest('tr') as HTMLElement;

@@ -5,7 +5,7 @@ import { formatMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useOpsMemberDetail, type MemberDetail } from './api/opsMemberDetail';
 import { CasesTable } from './CasesTable';
-import { FundLogTable } from './FundLogTable';
+import { FundLogTab } from './FundLogTab';
 import { MessagesTab } from './MessagesTab';
 import { OrdersTable } from './OrdersTable';
 import { ProtectionTab } from './ProtectionTab';
@@ -80,7 +80,7 @@ function TabBody({ tab, member }: { tab: TabKey; member: MemberDetail }) {
     case 'verify':
       return <VerifyTab member={member} />;
     case 'fundLog':
-      return <FundLogTable rows={member.fund_log} />;
+      return <FundLogTab userId={userId} />;
     case 'orders':
       return <OrdersTable rows={member.orders} />;
     case 'sessions':

@@ -12,7 +12,7 @@ describe('MembersScreen', () => {
       path: '/members',
       locale: 'en',
       session: fakeSession('support'),
-      answers: { '/api/ops/memberSearch': ok(ROWS), '/api/ops/memberDetail': refusal(10005, 'No such member') },
+      answers: { '/api/ops/memberSearch': ok({ rows: ROWS }), '/api/ops/memberDetail': refusal(10005, 'No such member') },
     });
     const search = await screen.findByRole('searchbox', { name: /Search by member id, start of a username/ });
     expect(page.calls).toHaveLength(0); // nothing asked before a search
@@ -32,8 +32,37 @@ describe('MembersScreen', () => {
     expect(page.location().pathname).toBe('/members/7');
   });
 
+  it('searches by the other fields together, pages on with the cursor, and links the export', async () => {
+    const page = renderConsole({
+      path: '/members',
+      locale: 'en',
+      session: fakeSession('support'),
+      answers: {
+        '/api/ops/memberSearch': (body) => (body.cursor === 'c2' ? ok({ rows: [ROWS[1]] }) : ok({ rows: [ROWS[0]], next: 'c2' })),
+      },
+    });
+    await page.fill(await screen.findByLabelText('ID-card number'), ' A123456789 ');
+    await page.fill(screen.getByLabelText('Last sign-in IP'), '10.0.0.7');
+    await page.user.click(screen.getByRole('button', { name: 'Search by these fields' }));
+    expect(await screen.findByText('dora')).toBeInTheDocument();
+    expect(page.calls[0]!.body).toEqual({ idcard: 'A123456789', last_ip: '10.0.0.7', lang: 'en' });
+
+    await page.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('doris')).toBeInTheDocument();
+    expect(page.calls[1]!.body).toEqual({ idcard: 'A123456789', last_ip: '10.0.0.7', cursor: 'c2', lang: 'en' });
+    expect(screen.getByText('All 2 shown')).toBeInTheDocument();
+
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toMatch(/^\/api\/ops\/export\?kind=members&from=\d{4}-\d\d-01&to=\d{4}-\d\d-\d\d&lang=en$/);
+  });
+
   it('says when nothing matches, and shows a refusal', async () => {
-    renderConsole({ path: '/members?q=nobody', locale: 'en', session: fakeSession('admin'), answers: { '/api/ops/memberSearch': ok([]) } });
+    renderConsole({
+      path: '/members?q=nobody',
+      locale: 'en',
+      session: fakeSession('admin'),
+      answers: { '/api/ops/memberSearch': ok({ rows: [] }) },
+    });
     expect(await screen.findByText('No member matches')).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('nobody');
 

@@ -2,6 +2,7 @@ import { Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { QueueKind } from './api/opsQueue';
+import { ExportLink } from '../../shared/ExportLink';
 import { PayoutTable } from './PayoutTable';
 import { QueueTable } from './QueueTable';
 
@@ -11,7 +12,8 @@ const TABS: readonly Tab[] = ['deposit', 'withdrawal', 'payout'];
 /**
  * /ops/queues (cashier, admin): pending deposits and withdrawals, approved or rejected here, and the approved USDT
  * withdrawals awaiting their payout, recorded here by whoever sent it; one tab each (the tab in `?kind=`). Only the
- * open tab's list is asked, every 10 s. Another role's menu leaves it out; the server refuses it.
+ * open tab's list is asked, every 10 s. Another role's menu leaves it out; the server refuses it. Above them, the
+ * deposits and withdrawals of a period download as a CSV file.
  */
 export function QueuesScreen() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function QueuesScreen() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('queues.title')}
       </Typography.Title>
+      <ExportLink kinds={['transactions']} />
       <Tabs
         activeKey={kind}
         onChange={(key) => setParams({ kind: key }, { replace: true })}

@@ -1,22 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import type { opsMemberSearch } from 'shared-contracts/ops';
-import type { AnswerOf } from '../../../shared/api/contract';
+import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
-/** Members matching a text (support, admin): an id, a username's start, a bound address or card, a phone; 50 at most. */
+/** Members, newest first, a page at a time: every member, or those matching every field of the search. */
 export const opsMemberSearchEndpoint: OpsEndpoint = { path: '/api/ops/memberSearch', mutates: false };
-export type MemberRow = AnswerOf<typeof opsMemberSearch>[number];
+export type MemberPage = AnswerOf<typeof opsMemberSearch>;
+export type MemberRow = MemberPage['rows'][number];
+export type MemberFilter = Omit<BodyOf<typeof opsMemberSearch>, 'cursor' | 'limit'>;
 
-export const fetchOpsMemberSearch = (call: OpsCall, query: string, signal?: AbortSignal) =>
-  call<MemberRow[]>(opsMemberSearchEndpoint, { query }, signal);
+export const fetchOpsMemberSearch = (call: OpsCall, body: BodyOf<typeof opsMemberSearch>, signal?: AbortSignal) =>
+  call<MemberPage>(opsMemberSearchEndpoint, body, signal);
 
-/** The search of `query`; nothing asked while it is empty. */
-export function useOpsMemberSearch(query: string) {
+/** The members matching `filter`, page after page; nothing asked until `enabled`. */
+export function useOpsMemberSearch(filter: MemberFilter, enabled: boolean) {
   const { call } = useSession();
-  return useQuery({
-    queryKey: ['opsMemberSearch', query],
-    queryFn: ({ signal }) => fetchOpsMemberSearch(call, query, signal),
-    enabled: query !== '',
-  });
+  return usePagedList(
+    ['opsMemberSearch', filter],
+    (cursor, signal) => fetchOpsMemberSearch(call, { ...filter, ...(cursor ? { cursor } : {}) }, signal),
+    enabled,
+  );
 }
