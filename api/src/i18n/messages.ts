@@ -15,7 +15,22 @@ import { verification } from './server/verification';
 import { wallet } from './server/wallet';
 
 /** The area parts of the server strings; each holds its own top-level groups, so merging them loses none. */
-export const serverParts = [platform, account, pay, wallet, verification, trade, play, message, content, ops, segment, aml, lists, field] as const;
+export const serverParts = [
+  platform,
+  account,
+  pay,
+  wallet,
+  verification,
+  trade,
+  play,
+  message,
+  content,
+  ops,
+  segment,
+  aml,
+  lists,
+  field,
+] as const;
 
 /** The parts' trees as one type (their union made an intersection): combineAreas merges the values, not the keys. */
 type Merged = (typeof serverParts)[number]['tw'] extends infer Part
