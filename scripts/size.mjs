@@ -43,11 +43,35 @@ const api = await startApi(Number(process.env.PORT) || 18_500 + Math.floor(proce
 const { base } = api;
 const browser = await launchChromium();
 
+/** A second with no script in flight after the page's load: its first screen has asked for all its code. */
+const SCRIPTS_QUIET_MS = 1_000;
+
+/**
+ * Resolves once the page has loaded and no script has been asked or received for SCRIPTS_QUIET_MS. Not the network's
+ * idle: a member's page keeps its live stream (/api/live) open for good, so the network never is.
+ */
+function scriptsQuiet(page) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const isScript = (request) => request.resourceType() === 'script';
+  page.on('request', (request) => isScript(request) && (inFlight++, (lastActivity = Date.now())));
+  const settle = (request) => isScript(request) && (inFlight--, (lastActivity = Date.now()));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async () => {
+    for (const deadline = Date.now() + 30_000; inFlight > 0 || Date.now() - lastActivity < SCRIPTS_QUIET_MS; ) {
+      if (Date.now() > deadline) throw new Error(`scripts still loading after 30 s on ${page.url()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
 /** Loads a URL in a fresh page and returns every JS response: bytes received (encoded) and decoded. */
 async function jsBytes(url, member) {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
   const page = await context.newPage();
   if (member) await storeSession(page, base, member);
+  const quiet = scriptsQuiet(page);
   const files = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -61,7 +85,8 @@ async function jsBytes(url, member) {
       })),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  await quiet();
   const settled = await Promise.all(files);
   await context.close();
   return {

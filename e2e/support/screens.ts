@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, type Page, type PageScreenshotOptions, type Request, type TestInfo } from '@playwright/test';
 import { CLIENT_HEADER, OUR_CLIENT, sessionEntries, type SessionUser } from 'shared-contracts';
 
 /** Where every test keeps its 375x667 screenshots (an artifact CI can publish). */
@@ -11,6 +11,15 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/**
+ * A screenshot for the README (docs/screens/<name>.png), written only when `npm run screens` asks (WRITE_SCREENS=1):
+ * a test run leaves a checkout as it found it.
+ */
+export async function keepForReadme(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<void> {
+  if (process.env.WRITE_SCREENS !== '1') return;
+  await page.screenshot({ ...options, path: path.resolve(__dirname, '../../docs/screens', `${name}.png`) });
 }
 
 /** A member session without the UI: register through the real api, then store the session as the shell would. */

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { addOperator, desk, enrolFromLink, signInAtDesk } from '../support/console';
-import { signIn, watchProblems } from '../support/screens';
+import { keepForReadme, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, tokenOf } from '../support/trade';
 import { playThrough } from '../support/turnover';
 import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf, walletOf } from '../support/wallet';
@@ -11,7 +10,6 @@ import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf, walletOf } 
 // The member's fund log counts days where the api does (its sales time zone): the member's phone is there too.
 test.use({ timezoneId: SALES_TIME_ZONE });
 
-const SCREENS = path.resolve(__dirname, '../../docs/screens');
 /** This spec's member's own (a wallet two members share opens an anti-money-laundering case). */
 const WALLET = walletOf('backOffice');
 const SECURITY_CODE = '246802';
@@ -26,7 +24,7 @@ async function write(page: Page, url: string, body: object): Promise<void> {
 async function keepConsoleScreen(page: Page, name: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton')).toHaveCount(0);
   // antd fades a table in when its data lands: end that transition, or the rows are shot half-faded.
-  await page.screenshot({ path: path.join(SCREENS, `ops-${name}-en.png`), animations: 'disabled' });
+  await keepForReadme(page, `ops-${name}-en`, { animations: 'disabled' });
 }
 
 /** The queue row of this member (their username in it). */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney, maskNickname } from 'shared-contracts';
 import { publishArticle } from '../support/content';
-import { keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
+import { keepForReadme, keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, firstRoom, gift, placeBet, tokenOf, waitForSettlement, type PlacedOrder } from '../support/trade';
 import { LOCALES, approveDeposit, chooseLocale } from '../support/wallet';
 
@@ -123,7 +123,7 @@ test('every content screen at 375x667 in tw, zh and en, with no console error an
       // tw and zh show the member's message unread (its dot and the count); en shows it opened, what it says.
       if (name === 'messages' && locale === 'en') await page.getByTestId('notice-row').first().getByRole('button').click();
       await keepScreenshot(page, testInfo, `content-${name}-${locale}`);
-      await page.screenshot({ path: `${__dirname}/../../docs/screens/content-${name}-${locale}.png` });
+      await keepForReadme(page, `content-${name}-${locale}`);
     }
   }
   expect(problems).toEqual([]);

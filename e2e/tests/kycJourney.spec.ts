@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { desk, enrolFromLink } from '../support/console';
-import { keepScreenshot, signIn, watchProblems } from '../support/screens';
+import { keepForReadme, keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, gift, tokenOf } from '../support/trade';
 import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf } from '../support/wallet';
 
 test.use({ timezoneId: SALES_TIME_ZONE });
 
-const SCREENS = path.resolve(__dirname, '../../docs/screens');
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const CODE = '246803';
 /** A real 1x1 PNG, as a phone's camera would hand over a (larger) photo. */
@@ -71,7 +69,7 @@ test('a member verifies from the phone, support approves in the console, and the
   await expect(row).toContainText('Chen Mei-Ling');
   await expect(helpdesk.page.getByTestId('verification-thresholds')).toContainText('above 5000u full');
   await expect(helpdesk.page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await helpdesk.page.screenshot({ path: path.join(SCREENS, 'ops-verification-en.png') });
+  await keepForReadme(helpdesk.page, 'ops-verification-en');
   await row.getByRole('button', { name: 'Review' }).click();
   const dialog = helpdesk.page.getByRole('dialog');
   await expect(dialog.getByAltText('ID document')).toBeVisible();

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { desk, enrolFromLink } from '../support/console';
-import { keepScreenshot, signIn, watchProblems } from '../support/screens';
+import { keepForReadme, keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf } from '../support/wallet';
 
 const WORDS = {
@@ -45,7 +44,7 @@ test('support writes one message to all active members in three languages, count
   await desktop.getByRole('heading', { name: 'Message to a segment' }).scrollIntoViewIfNeeded();
   await keepScreenshot(desktop, testInfo, 'ops-segment-message-en');
   // The README's screenshot of the screen.
-  await desktop.screenshot({ path: path.resolve(__dirname, '../../docs/screens/ops-messages-en.png') });
+  await keepForReadme(desktop, 'ops-messages-en');
   await desktop.getByRole('button', { name: 'Ask' }).click();
   const asked = desktop.getByRole('link', { name: /^Request #\d+ asked/ });
   await expect(asked).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
+import { keepForReadme, keepScreenshot, settled, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, firstRoom, gift, money, placeBet, salesDays, tokenOf, waitForSettlement } from '../support/trade';
 
 // Date filters count days where the api does (its sales time zone): the member's phone is there too.
@@ -133,7 +133,7 @@ test('every trade screen at 375x667 in tw, zh and en, with no console error and 
         `Highcharts in the first load of ${path}`,
       ).toBe(id === 'find');
       await keepScreenshot(page, testInfo, `trade-${name}-${locale}`);
-      await page.screenshot({ path: `${__dirname}/../../docs/screens/trade-${name}-${locale}.png` });
+      await keepForReadme(page, `trade-${name}-${locale}`);
     }
   }
   expect(problems).toEqual([]);

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot, signIn, watchProblems } from '../support/screens';
+import { keepForReadme, keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, tokenOf } from '../support/trade';
 import { playHedged, playThrough } from '../support/turnover';
 import { approveDeposit, chooseLocale, enterAsGuest, LOCALES, ops, pendingWithdrawalOf, scanQr, walletOf } from '../support/wallet';
@@ -8,7 +7,6 @@ import { approveDeposit, chooseLocale, enterAsGuest, LOCALES, ops, pendingWithdr
 // The fund log's date filter counts days where the api does (its sales time zone): the member's phone is there too.
 test.use({ timezoneId: SALES_TIME_ZONE });
 
-const SCREENS = path.resolve(__dirname, '../../docs/screens');
 /** A real TRC-20 address (Tether's contract) and the same with its last character mistyped: the checksum no longer holds. */
 /** This spec's member's own (a wallet two members share opens an anti-money-laundering case). */
 const WALLET = walletOf('walletJourney');
@@ -281,7 +279,7 @@ test('every wallet screen at 375x667 in tw, zh and en, with no console error and
       await expect(page.locator('body')).not.toContainText(/\b(wallet|screens|common)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/);
       await expect(page.locator('body')).not.toContainText('This screen is coming soon.');
       await keepScreenshot(page, testInfo, `wallet-${name}-${locale}`);
-      await page.screenshot({ path: path.join(SCREENS, `wallet-${name}-${locale}.png`) });
+      await keepForReadme(page, `wallet-${name}-${locale}`);
     }
   }
   expect(problems).toEqual([]);

@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from './formRules';
+import { PasswordInput } from './PasswordInput';
 
 /** A new password and its confirmation (form fields `password` and `confirm`), as enrolment and My account ask them. */
 export function NewPasswordFields({ label, extra }: { label: string; extra?: string }) {
@@ -16,7 +17,7 @@ export function NewPasswordFields({ label, extra }: { label: string; extra?: str
           { min: PASSWORD_MIN, message: t('auth.rules.passwordLength') },
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -30,7 +31,7 @@ export function NewPasswordFields({ label, extra }: { label: string; extra?: str
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -1,10 +1,11 @@
-import { App as AntApp, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
+import { App as AntApp, Button, Card, Flex, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../shared/CodeField';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { NewPasswordFields } from '../../shared/NewPasswordFields';
 import { OtpQr } from '../../shared/OtpQr';
 import { useOpsOwnAuthenticatorConfirm, useOpsOwnAuthenticatorStart, useOpsOwnPassword } from './api/opsOwnAccount';
+import { PasswordInput } from '../../shared/PasswordInput';
 
 interface PasswordForm {
   current: string;
@@ -33,7 +34,7 @@ function PasswordCard() {
     <Card title={t('account.password.title')}>
       <Form<PasswordForm> form={form} name="ownPassword" layout="vertical" onFinish={submit} requiredMark={false} style={{ maxWidth: 420 }}>
         <Form.Item name="current" label={t('account.password.current')} rules={[{ required: true, message: t('auth.rules.password') }]}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields label={t('account.password.new')} extra={t('account.password.rule')} />
         <CodeField />
@@ -68,7 +69,7 @@ function AuthenticatorCard() {
         >
           <Typography.Paragraph type="secondary">{t('account.authenticator.hint')}</Typography.Paragraph>
           <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.rules.password') }]}>
-            <Input.Password autoComplete="current-password" />
+            <PasswordInput autoComplete="current-password" />
           </Form.Item>
           <CodeField />
           {start.isError && <ErrorAlert error={start.error} />}

@@ -10,6 +10,15 @@ async function fill(page: ReturnType<typeof renderConsole>, code: string) {
 }
 
 describe('SignInScreen', () => {
+  it('moves with Tab from the name to the password to the code, past the show-password eye', async () => {
+    const page = renderConsole({ path: '/signin', locale: 'en' });
+    await page.user.click(screen.getByLabelText('Name'));
+    await page.user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await page.user.tab();
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+  });
+
   it('refuses a code that is not 6 digits before calling', async () => {
     const page = renderConsole({ path: '/signin', locale: 'en' });
     await fill(page, '12a45');

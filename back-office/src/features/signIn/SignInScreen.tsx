@@ -5,6 +5,7 @@ import { CodeField } from '../../shared/CodeField';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { AuthPage } from '../../shared/layout/AuthPage';
 import { useOpsSignIn, type OpsSignInBody } from './api/opsSignIn';
+import { PasswordInput } from '../../shared/PasswordInput';
 
 /** /ops/signin: name, password and the authenticator's code, all three or one refusal. */
 export function SignInScreen() {
@@ -20,7 +21,7 @@ export function SignInScreen() {
           <Input autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.rules.password') }]}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <CodeField />
         <Space orientation="vertical" style={{ width: '100%' }}>
