@@ -19,7 +19,8 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  */
 export async function keepForReadme(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<void> {
   if (process.env.WRITE_SCREENS !== '1') return;
-  await page.screenshot({ ...options, path: path.resolve(__dirname, '../../docs/screens', `${name}.png`) });
+  // Transitions ended (antd fades a table's rows in): the shot shows the screen as it settles, not half-faded.
+  await page.screenshot({ animations: 'disabled', ...options, path: path.resolve(__dirname, '../../docs/screens', `${name}.png`) });
 }
 
 /** A member session without the UI: register through the real api, then store the session as the shell would. */
