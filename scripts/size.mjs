@@ -59,7 +59,7 @@ function scriptsQuiet(page) {
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   return async () => {
-    for (const deadline = Date.now() + 30_000; inFlight > 0 || Date.now() - lastActivity < SCRIPTS_QUIET_MS; ) {
+    for (const deadline = Date.now() + 30_000; inFlight > 0 || Date.now() - lastActivity < SCRIPTS_QUIET_MS;) {
       if (Date.now() > deadline) throw new Error(`scripts still loading after 30 s on ${page.url()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
