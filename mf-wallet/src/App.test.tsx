@@ -51,6 +51,14 @@ const answers: FakeAnswers = {
     bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
   },
   withdrawReviewList: [{ id: 3, amount: 10_000, createtime: AT }],
+  verificationStatus: {
+    level: 'basic',
+    legal_name: 'Li Lei',
+    birth_date: '1990-05-17',
+    thresholds: { basic_above: 100_000, full_above: 500_000 },
+    pending: null,
+    rejected: null,
+  },
   rechargeInfo: {
     address: DEPOSIT_ADDRESS,
     bonus_percent: 10,
