@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { ops, scanQr } from './wallet';
+import { E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf, scanQr } from './wallet';
 
 /** Every operator of a journey has this password (12+ characters, not a common one). */
 export const OPERATOR_PASSWORD = 'e2e correct horse battery';
@@ -86,4 +86,21 @@ export async function addOperator(page: Page, name: string, role: 'viewer' | 'ca
   const token = /\/ops\/enrol#([\w-]{43})/.exec(ops('request:approve', id))?.[1];
   if (!token) throw new Error(`approving request ${id} printed no enrolment link`);
   return `/ops/enrol#${token}`;
+}
+
+/**
+ * A new operator at their own desk, enrolled: added from the CLI (one admin asks, the second approves and gets the
+ * one-time link), then enrolled from the link in a desktop browser of their own.
+ */
+export async function staffAtDesk(
+  browser: Browser,
+  name: string,
+  role: 'viewer' | 'cashier' | 'support' | 'admin',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const printed = opsAs(E2E_SECOND_OPERATOR, 'request:approve', requestIdOf(ops('operator:add', name, '--role', role)));
+  const link = /(\/ops\/enrol#[\w-]{43})/.exec(printed)?.[1];
+  if (!link) throw new Error(`no enrolment link in: ${printed}`);
+  const staff = await desk(browser);
+  await enrolFromLink(staff.page, link, name);
+  return staff;
 }

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
-import { desk, enrolFromLink } from '../support/console';
+import { staffAtDesk } from '../support/console';
 import { keepForReadme, keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, gift, tokenOf } from '../support/trade';
-import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf } from '../support/wallet';
+import { chooseLocale } from '../support/wallet';
 
 test.use({ timezoneId: SALES_TIME_ZONE });
 
@@ -27,11 +27,7 @@ test('a member verifies from the phone, support approves in the console, and the
 
   // A support agent: asked by one admin, approved by another, enrolled at their desk with TOTP.
   const agent = `kyc${suffix}`;
-  const printed = opsAs(E2E_SECOND_OPERATOR, 'request:approve', requestIdOf(ops('operator:add', agent, '--role', 'support')));
-  const link = /(\/ops\/enrol#[\w-]{43})/.exec(printed)?.[1];
-  expect(link).toBeDefined();
-  const helpdesk = await desk(browser);
-  await enrolFromLink(helpdesk.page, link!, agent);
+  const helpdesk = await staffAtDesk(browser, agent, 'support');
 
   // A member with 6,000u, a bound wallet and a security code: 5,500u is above the full threshold (5,000u).
   const username = await signIn(page);

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { desk, enrolFromLink } from '../support/console';
+import { expect, test } from '@playwright/test';
+import { staffAtDesk } from '../support/console';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { SALES_TIME_ZONE, call, firstRoom, gift, placeBet, tokenOf, waitForSettlement } from '../support/trade';
-import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf } from '../support/wallet';
+import { chooseLocale } from '../support/wallet';
 
 // The member's records count days where the api does (its sales time zone): the member's phone is there too.
 test.use({ timezoneId: SALES_TIME_ZONE });
@@ -11,16 +11,6 @@ const LONG = 1;
 const SHORT = 2;
 const STAKE = 1_000;
 const GIFT_UNITS = 100;
-
-/** An admin at their own desk, added from the CLI (one admin asks, another approves) and enrolled from the link. */
-async function adminAtDesk(browser: Parameters<typeof desk>[0], name: string): Promise<Page> {
-  const printed = opsAs(E2E_SECOND_OPERATOR, 'request:approve', requestIdOf(ops('operator:add', name, '--role', 'admin')));
-  const link = /\/ops\/enrol#([\w-]{43})/.exec(printed)?.[1];
-  if (!link) throw new Error(`no enrolment link in: ${printed}`);
-  const { page } = await desk(browser);
-  await enrolFromLink(page, `/ops/enrol#${link}`, name);
-  return page;
-}
 
 test('an admin voids a round with a second approver: the member sees the orders voided and refunded, and the balance back', async ({
   page,
@@ -43,7 +33,7 @@ test('an admin voids a round with a second approver: the member sees the orders 
   await waitForSettlement(page.request, token, short.orderNo);
 
   // Admin A asks on the games screen, with a reason; nothing changes until another admin approves.
-  const asker = await adminAtDesk(browser, `voida${suffix}`);
+  const asker = (await staffAtDesk(browser, `voida${suffix}`, 'admin')).page;
   await asker.goto('/ops/games');
   await asker.getByRole('button', { name: 'Void a round' }).first().click();
   const ask = asker.getByRole('dialog');
@@ -53,7 +43,7 @@ test('an admin voids a round with a second approver: the member sees the orders 
   await expect(asker.getByText(new RegExp(`^Asked to void round ${long.issue} \\(request #\\d+\\)`))).toBeVisible();
 
   // Admin B approves it under Requests.
-  const approver = await adminAtDesk(browser, `voidb${suffix}`);
+  const approver = (await staffAtDesk(browser, `voidb${suffix}`, 'admin')).page;
   await approver.goto('/ops/requests');
   const row = approver.getByRole('row').filter({ hasText: `Void round ${long.issue} of game ${room.game_id}` });
   await expect(row).toContainText('Round void');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { desk, enrolFromLink } from '../support/console';
+import { staffAtDesk } from '../support/console';
 import { keepForReadme, keepScreenshot, signIn, watchProblems } from '../support/screens';
-import { chooseLocale, E2E_SECOND_OPERATOR, ops, opsAs, requestIdOf } from '../support/wallet';
+import { chooseLocale, E2E_SECOND_OPERATOR, opsAs } from '../support/wallet';
 
 const WORDS = {
   tw: ['週末加碼', '本週末每筆充值加贈 5%'],
@@ -21,11 +21,7 @@ test('support writes one message to all active members in three languages, count
   await signIn(page);
   await chooseLocale(page, 'en');
   const agent = `note${suffix}`;
-  const printed = opsAs(E2E_SECOND_OPERATOR, 'request:approve', requestIdOf(ops('operator:add', agent, '--role', 'support')));
-  const link = /(\/ops\/enrol#[\w-]{43})/.exec(printed)?.[1];
-  expect(link).toBeDefined();
-  const helpdesk = await desk(browser);
-  await enrolFromLink(helpdesk.page, link!, agent);
+  const helpdesk = await staffAtDesk(browser, agent, 'support');
 
   // The agent chooses all active members, counts them, writes each language, asks.
   const desktop = helpdesk.page;
