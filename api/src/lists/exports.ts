@@ -6,6 +6,7 @@ import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { EXPORT_MAX_DAYS, type ExportKind } from 'shared-contracts/ops';
 import type { Db } from '../db/schema';
 import { ENTRY_TYPE } from '../domain/ledger';
+import type { LedgerEntriesTable } from '../ledger/tables';
 import { addDays, dateRange, type Range } from '../domain/time';
 import { AppError } from '../i18n/errors';
 import { translate, type MessageKey } from '../i18n/translate';
@@ -59,16 +60,7 @@ const entryColumns: Column<EntryRow>[] = [
   { name: 'note', cell: (r) => r.mark },
   { name: 'ref', cell: (r) => r.ref ?? '' },
 ];
-type EntryRow = Keyed & {
-  user_id: number;
-  type: number;
-  status: number;
-  amount: number;
-  delta: number;
-  balance_after: number;
-  mark: string;
-  ref: string | null;
-};
+type EntryRow = Keyed & Pick<LedgerEntriesTable, 'user_id' | 'type' | 'status' | 'amount' | 'delta' | 'balance_after' | 'mark' | 'ref'>;
 
 const entries = (db: Db, range: Range, after: Key | undefined, take: number) =>
   db
