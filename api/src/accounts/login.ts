@@ -17,6 +17,17 @@ function dummyHash(app: FastifyInstance): Promise<string> {
 }
 
 /**
+ * The throttles of proving a name (a login, a password reset): per name and address, per address, and per name, or
+ * per device instead of per name when `deviceId` is a valid device proof's for it. `scope` keeps a kind's counts
+ * apart ('reset:'); the address counts every kind together.
+ */
+export function nameGuards(app: FastifyInstance, account: string, ip: string, deviceId: string | null, scope = ''): Guard[] {
+  const t = app.throttles;
+  const name = `${scope}${account.toLowerCase()}`;
+  return [[t.loginPair, `${name}|${ip}`], [t.loginAddress, ip], deviceId ? [t.loginDevice, `${scope}${deviceId}`] : [t.loginAccount, name]];
+}
+
+/**
  * Checks account (ignoring case) and password, throttled per pair, per address and per account, or per device
  * instead of per account when `deviceId` is the id of a valid device proof for this account
  * (security/deviceProof.ts). A wrong account and a wrong password answer the same 'account or password wrong'.
@@ -34,14 +45,9 @@ export async function checkLogin(
 ): Promise<number> {
   if (!account) throw new AppError(ERR.usernameRequired);
   if (!password) throw new AppError(ERR.passwordRequired);
-  const t = app.throttles;
-  const name = account.toLowerCase();
-  const pair: Guard = [t.loginPair, `${name}|${ip}`];
-  const address: Guard = [t.loginAddress, ip];
-  const own: Guard = deviceId ? [t.loginDevice, deviceId] : [t.loginAccount, name];
   // The right password: this pair (and this device) start afresh; the attempt fails nothing.
   const user = await throttledCheck({
-    guards: [pair, address, own],
+    guards: nameGuards(app, account, ip, deviceId),
     check: async () => {
       const found = await findByUsername(app.db, account);
       const ok = await verifySecret(password, found && found.password_hash !== NO_PASSWORD ? found.password_hash : await dummyHash(app));

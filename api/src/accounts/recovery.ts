@@ -10,6 +10,7 @@ import { AppError, ERR } from '../i18n/errors';
 import { writeMessage } from '../messages/write';
 import type { Actor } from '../audit/log';
 import { hashSecret } from '../security/password';
+import { nameGuards } from './login';
 import { throttledCheck, type Guard } from '../security/throttle';
 import { hashToken } from '../security/token';
 import type { RecoveryKind } from './tables';
@@ -78,15 +79,8 @@ export interface PreparedReset {
  * strangers' wrong codes lock the name for new browsers, never the member's own phone with the right code; and a name
  * nobody holds counts exactly as one that exists (issue 42: unknown names answered at once and without limit).
  */
-export function resetGuards(app: FastifyInstance, name: string, ip: string, deviceId: string | null): Guard[] {
-  const t = app.throttles;
-  const account = `reset:${name.toLowerCase()}`;
-  return [
-    [t.loginPair, `${account}|${ip}`],
-    [t.loginAddress, ip],
-    deviceId ? [t.loginDevice, `reset:${deviceId}`] : [t.loginAccount, account],
-  ];
-}
+export const resetGuards = (app: FastifyInstance, name: string, ip: string, deviceId: string | null): Guard[] =>
+  nameGuards(app, name, ip, deviceId, 'reset:');
 
 /** The throttle of a reset by a signed-in member (the security code's): per member. */
 export const memberResetGuards = (app: FastifyInstance, userId: number): Guard[] => [[app.throttles.loginAccount, `reset:${userId}`]];
