@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { CurrentSchemaIntrospector } from './schemaIntrospector';
 import pg from 'pg';
 import { PG_TIMEOUTS_DEFAULT, type Config } from '../config';
 import { withCommitHooks } from './commitHooks';
@@ -89,7 +90,11 @@ export function openPostgres(config: PostgresConfig): Connection {
     },
     end: () => pool.end(),
   };
-  return { db: new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool: boundedPool })) }), dialect: 'postgres' };
+  const dialect = {
+    ...withCommitHooks(new PostgresDialect({ pool: boundedPool })),
+    createIntrospector: (db: Kysely<unknown>) => new CurrentSchemaIntrospector(db),
+  };
+  return { db: new Kysely<Database>({ dialect }), dialect: 'postgres' };
 }
 
 /** Cuts the client's connection when a query of it gets no answer for `ms` (its error then fails that query). */
