@@ -13,7 +13,12 @@ const args = process.argv.slice(2);
 
 function run(label, env) {
   console.log(`\n=== api tests on ${label} ===`);
-  const result = spawnSync(process.execPath, [jest, '--config', 'jest.config.js', ...args], { cwd: apiDir, stdio: 'inherit', env });
+  // Two workers on two cores (jest's default, cores - 1, runs one file at a time): each file has its own database.
+  const result = spawnSync(process.execPath, [jest, '--config', 'jest.config.js', '--maxWorkers=2', ...args], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env,
+  });
   return result.status ?? 1;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { DATA_DIR } from '../playwright.config';
 import { openSession } from './screens';
 
 const root = path.resolve(__dirname, '../..');
@@ -48,7 +49,7 @@ export function approveDeposit(id: number): string {
 function runCli(args: string[], mayFail = false): string {
   try {
     return execFileSync('node', [path.join(root, 'api/dist/ops/cli.js'), ...args], {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       stdio: 'pipe',
       encoding: 'utf8',
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import config, { PORT } from '../playwright.config';
+import { PORT, serverEnv } from '../playwright.config';
 import { DEMO_CHAIN, startChainDemo, type ChainDemo } from '../support/chain';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { chooseLocale } from '../support/wallet';
@@ -7,13 +7,12 @@ import { chooseLocale } from '../support/wallet';
 // The shared e2e server runs without the chain (its journeys approve deposits by hand, which the watcher forbids):
 // these journeys run `npm run chain:demo` of their own, its server on another port with the same settings.
 const DEMO_PORT = PORT + 10;
-const { env } = config.webServer as { env: Record<string, string> };
 test.use({ baseURL: `http://127.0.0.1:${DEMO_PORT}` });
 test.describe.configure({ mode: 'serial' });
 
 let demo: ChainDemo;
 test.beforeAll(async () => {
-  demo = await startChainDemo(DEMO_PORT, env);
+  demo = await startChainDemo(DEMO_PORT, serverEnv(DEMO_PORT, ''));
 });
 test.afterAll(async () => demo?.stop());
 
