@@ -11,10 +11,14 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = require.resolve('jest/bin/jest');
 const args = process.argv.slice(2);
 
-function run(label, env) {
+/** `npm test` (scripts/test.mjs) collects each run's per-file timings in TEST_TIMINGS_DIR. */
+const timings = (database) =>
+  process.env.TEST_TIMINGS_DIR ? ['--json', `--outputFile=${path.join(process.env.TEST_TIMINGS_DIR, `api-${database}.json`)}`] : [];
+
+function run(label, database, env) {
   console.log(`\n=== api tests on ${label} ===`);
   // Two workers on two cores (jest's default, cores - 1, runs one file at a time): each file has its own database.
-  const result = spawnSync(process.execPath, [jest, '--config', 'jest.config.js', '--maxWorkers=2', ...args], {
+  const result = spawnSync(process.execPath, [jest, '--config', 'jest.config.js', '--maxWorkers=2', ...timings(database), ...args], {
     cwd: apiDir,
     stdio: 'inherit',
     env,
@@ -23,11 +27,11 @@ function run(label, env) {
 }
 
 const { TEST_DATABASE_URL, DATABASE_URL, ...rest } = process.env;
-const sqlite = run('SQLite', rest);
+const sqlite = run('SQLite', 'sqlite', rest);
 const pgUrl = TEST_DATABASE_URL || DATABASE_URL || LOCAL_PG_URL;
 let postgres = 0;
 if (await pgAnswers(pgUrl)) {
-  postgres = run(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { ...rest, TEST_DATABASE_URL: pgUrl });
+  postgres = run(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, 'postgres', { ...rest, TEST_DATABASE_URL: pgUrl });
 } else {
   console.log(`\n=== api tests on PostgreSQL: SKIPPED, nothing answers at ${pgUrl} ===`);
   if (process.env.CI) postgres = 1;
