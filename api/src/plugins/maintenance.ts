@@ -4,12 +4,15 @@ import { pruneIdempotencyKeys } from '../http/idempotency';
 import { disableIdleOperators } from '../operators/lifecycle';
 import { fixedDepositJob } from '../fixedDeposit/job';
 import { expireDeposits } from '../wallet/depositExpiry';
+import { removeOrphanImages } from '../verification/orphans';
+import { uploadsOf } from '../verification/store';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 /**
- * Hourly clean-up of old idempotency answers and long-expired sessions, and the disabling of idle operators; each minute the expiry of deposit requests and,
+ * Hourly clean-up of old idempotency answers, long-expired sessions and verification images never submitted
+ * (KYC_UPLOAD_ORPHAN_HOURS), and the disabling of idle operators; each minute the expiry of deposit requests and,
  * in the process that leads the lottery scheduler, the fixed-deposit payout when due; stops with the app.
  */
 export default fp(
@@ -21,6 +24,8 @@ export default fp(
         if (keys || sessions) app.log.info({ keys, sessions }, 'pruned');
         const idle = await disableIdleOperators(app.db, app.config.operators.idleDisableMs);
         if (idle.length) app.log.warn({ operators: idle }, 'idle operators disabled');
+        const images = await removeOrphanImages(app.db, uploadsOf(app.config), app.config.verification.orphanMs, app.deps.now());
+        if (images) app.log.info({ images }, 'unsubmitted verification images removed');
       } catch (err) {
         app.log.error({ err }, 'prune failed');
       }
@@ -56,5 +61,5 @@ export default fp(
     payoutTimer.unref();
     app.addHook('onClose', async () => clearInterval(payoutTimer));
   },
-  { name: 'maintenance', dependencies: ['db', 'balances', 'lottery'] },
+  { name: 'maintenance', dependencies: ['db', 'balances', 'lottery', 'deps'] },
 );

@@ -12,7 +12,7 @@ import { opsCall } from '../http/opsRoute';
 import { askChange, requestOf } from '../operators/requests';
 import { thresholdsInForce } from '../verification/levels';
 import { decideSubmission, openImage, pendingSubmissions } from '../verification/review';
-import { uploadRoot } from '../verification/settings';
+import { uploadsOf } from '../verification/store';
 import { checkThresholdsChange } from '../verification/thresholds';
 import { wire as wireRequest } from './opsRequests';
 
@@ -22,7 +22,7 @@ import { wire as wireRequest } from './opsRequests';
  */
 export default async function opsVerificationRoutes(app: FastifyInstance) {
   const settings = app.config.verification;
-  const root = uploadRoot(app.config.dataDir);
+  const uploads = uploadsOf(app.config);
   const now = () => app.deps.now();
 
   opsCall(app, opsVerificationQueue, {
@@ -49,7 +49,7 @@ export default async function opsVerificationRoutes(app: FastifyInstance) {
   opsCall(app, opsVerificationFile, {
     permission: 'support',
     handle: async ({ db, input, actor }) => {
-      const image = await openImage(db, root, input.file_id, actor, now());
+      const image = await openImage(db, uploads, input.file_id, actor, now());
       return { kind: image.kind, mime: image.mime, data: image.bytes.toString('base64') };
     },
   });

@@ -1,10 +1,9 @@
-// Members' images (issue 40): the type is read from the bytes, never the name; kept under DATA_DIR/uploads/kyc/<member>/
-// with a random name, outside anything the server serves; read back only by support's call (review.ts).
+// Members' images (issue 40): the type is read from the bytes, never the name; kept in the upload store (store.ts:
+// DATA_DIR/uploads/kyc or UPLOAD_URL's bucket) as <member>/<random>; read back only by support's call (review.ts).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '../i18n/errors';
 import { VERIFICATION_ERR } from './errors';
+import type { UploadStore } from './store';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -32,14 +31,9 @@ export function checkedImage(base64: string, maxBytes: number): { bytes: Buffer;
 
 const tooLarge = (maxBytes: number) => new AppError(VERIFICATION_ERR.imageTooLarge, { max: String(maxBytes / 1024 / 1024) });
 
-/** Writes the image under `root`/<member>/<random>; answers its path relative to `root` (what the table keeps). */
-export async function storeImage(root: string, userId: number, bytes: Buffer): Promise<string> {
-  const relative = path.join(String(userId), randomBytes(16).toString('hex'));
-  await fs.mkdir(path.join(root, String(userId)), { recursive: true, mode: 0o700 });
-  await fs.writeFile(path.join(root, relative), bytes, { mode: 0o600, flag: 'wx' });
-  return relative;
-}
-
-export async function readImage(root: string, relative: string): Promise<Buffer> {
-  return fs.readFile(path.join(root, relative));
+/** Writes the image to the store as <member>/<random>; answers that key (what the table keeps). */
+export async function storeImage(store: UploadStore, userId: number, bytes: Buffer): Promise<string> {
+  const key = `${userId}/${randomBytes(16).toString('hex')}`;
+  await store.put(key, bytes);
+  return key;
 }

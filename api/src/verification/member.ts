@@ -2,6 +2,7 @@
 // what the member's screens show. Every query is the member's own (the token's user).
 import { dateInZone, isCalendarDate } from 'shared-contracts';
 import type { VerificationStatus } from 'shared-contracts/api';
+import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { AppError } from '../i18n/errors';
@@ -62,6 +63,8 @@ export async function submitForReview(trx: Db | Trx, userId: number, files: { do
     .select(['id', 'kind'])
     .where('user_id', '=', userId)
     .where('id', 'in', [files.documentId, files.selfieId])
+    // Locked: the orphans' sweep (orphans.ts) removes no file a submission is naming at that moment.
+    .$if(isPostgres(trx), (q) => q.forUpdate())
     .execute();
   const isKind = (id: number, kind: string) => own.some((file) => Number(file.id) === id && file.kind === kind);
   if (!isKind(files.documentId, 'document') || !isKind(files.selfieId, 'selfie')) throw new AppError(VERIFICATION_ERR.fileUnknown);

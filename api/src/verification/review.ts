@@ -7,8 +7,8 @@ import type { Db, Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
 import { writeMessage } from '../messages/write';
 import { OPS_ERR } from '../operators/errors';
-import { readImage } from './images';
 import { levelOf } from './levels';
+import type { UploadStore } from './store';
 
 export const QUEUE_PAGE = 50;
 
@@ -38,12 +38,12 @@ export async function pendingSubmissions(db: Db | Trx, before?: number) {
   return { rows: page, next: rows.length > QUEUE_PAGE ? Number(page[page.length - 1]!.id) : null };
 }
 
-/** One image and its type, read from disk, after recording that `by` opened the member's document. */
-export async function openImage(db: Db | Trx, root: string, fileId: number, by: Actor, now: number) {
+/** One image and its type, read from the upload store, after recording that `by` opened the member's document. */
+export async function openImage(db: Db | Trx, store: UploadStore, fileId: number, by: Actor, now: number) {
   const file = await db.selectFrom('verification_files').selectAll().where('id', '=', fileId).executeTakeFirst();
   if (!file) throw new AppError(OPS_ERR.submissionUnknown);
   await recordAccess(db, by, Number(file.user_id), 'member.document', now);
-  return { kind: file.kind, mime: file.mime, bytes: await readImage(root, file.path) };
+  return { kind: file.kind, mime: file.mime, bytes: await store.get(file.path) };
 }
 
 /**

@@ -14,7 +14,7 @@ export interface MemberVerificationTable {
   full_at: number | null;
 }
 
-/** Migration 059: one uploaded image; `path` is relative to the upload folder (DATA_DIR/uploads/kyc). */
+/** Migration 059: one uploaded image; `path` is its key in the upload store (store.ts): `<member>/<random>`. */
 export interface VerificationFilesTable {
   id: Generated<number>;
   user_id: number;

@@ -28,6 +28,8 @@ import { programSet } from './programSet';
 import { programShow } from './programShow';
 import { reportBreakdown, reportCases, reportFigures, reportLiability, reportWithdrawals } from './reportCommands';
 import { amlDenyList } from './amlDenyList';
+import { casesClose, casesList } from './caseCommands';
+import { verificationDecide, verificationList } from './verificationCommands';
 import { requestApprove, requestList, requestOverride, requestReject } from './requestCommands';
 import { roomRetire } from './roomRetire';
 import { roomSave } from './roomSave';
@@ -83,6 +85,10 @@ export const commands: OpsCommand[] = [
   reportWithdrawals,
   reportCases,
   amlDenyList,
+  casesList,
+  casesClose,
+  verificationList,
+  verificationDecide,
   gamePause,
   gameResume,
   gameLimit,

@@ -2,24 +2,18 @@
 // console's reports screen (opsReport, opsLiability, opsBreakdown, opsWithdrawalDates). Days are the sales time zone's.
 import { opsBreakdown, opsCaseReport, opsLiability, opsReport, opsWithdrawalDates } from 'shared-contracts/ops';
 import { caseReport, type CaseCounts } from '../../aml/cases';
-import type { z } from 'zod';
 import { addDays, startOfDate } from '../../domain/time';
 import { breakdown } from '../../reports/breakdown';
 import { figuresBySpan, type Figures } from '../../reports/figures';
 import { liabilityAt } from '../../reports/liability';
 import { daysBetween, daysOfMonth, monthsOfYear } from '../../reports/periods';
 import { withdrawalsBySpan, type WithdrawalDay } from '../../reports/withdrawalDates';
-import { OpsError, usageError, type CliContext, type OpsCommand } from '../command';
+import { usageError, type CliContext, type OpsCommand } from '../command';
 import { csvFlag, printTable, type ReportColumn } from '../reportTable';
+import type { z } from 'zod';
+import { parsed } from './requestArgs';
 
 const zoneOf = (ctx: CliContext) => ctx.config.lottery.calendar.timeZone;
-
-/** The arguments as the console's call takes them, refused (exit 2) as the call refuses them. */
-function parsed<S extends z.ZodType>(command: OpsCommand, schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new OpsError(`${usageError(command).message} (${result.error.issues[0]!.message})`, 2);
-  return result.data;
-}
 
 type Labelled<T> = T & { label: string };
 

@@ -1,12 +1,26 @@
 import { parseMoney } from 'shared-contracts';
+import type { z } from 'zod';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 /** `--reason <text>` taken out of the arguments (the rest in order); the reason is required unless `optional`. */
 export function takeReason(command: OpsCommand, args: string[], optional = false): { reason: string; rest: string[] } {
-  const at = args.indexOf('--reason');
-  const reason = at === -1 ? '' : (args[at + 1] ?? '').trim();
-  if ((at === -1 && !optional) || (at !== -1 && !reason)) throw usageError(command);
-  return { reason, rest: at === -1 ? args : args.filter((_, i) => i !== at && i !== at + 1) };
+  const { value, rest } = takeOption(command, args, '--reason', optional);
+  return { reason: value, rest };
+}
+
+/** `<flag> <text>` taken out of the arguments (the rest in order); required unless `optional` ('' when absent). */
+export function takeOption(command: OpsCommand, args: string[], flag: string, optional = false): { value: string; rest: string[] } {
+  const at = args.indexOf(flag);
+  const value = at === -1 ? '' : (args[at + 1] ?? '').trim();
+  if ((at === -1 && !optional) || (at !== -1 && !value)) throw usageError(command);
+  return { value, rest: at === -1 ? args : args.filter((_, i) => i !== at && i !== at + 1) };
+}
+
+/** The arguments as the console's call takes them, refused (exit 2) as the call refuses them. */
+export function parsed<S extends z.ZodType>(command: OpsCommand, schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new OpsError(`${usageError(command).message} (${result.error.issues[0]!.message})`, 2);
+  return result.data;
 }
 
 /** A positive amount in u (at most 2 decimals) as minor units, or a usage refusal naming the text. */

@@ -3,7 +3,7 @@ import { verification } from 'shared-contracts/api';
 import { readCall, writeCall } from '../../http/route';
 import { checkedImage, storeImage } from '../../verification/images';
 import { recordImage, setBasic, submitForReview, verificationStatusOf } from '../../verification/member';
-import { uploadRoot } from '../../verification/settings';
+import { uploadsOf } from '../../verification/store';
 
 /**
  * Member verification (issue 40, src/verification): the member's level and thresholds, basic, image uploads and a
@@ -11,7 +11,7 @@ import { uploadRoot } from '../../verification/settings';
  */
 export default async function verificationRoutes(app: FastifyInstance) {
   const settings = app.config.verification;
-  const root = uploadRoot(app.config.dataDir);
+  const uploads = uploadsOf(app.config);
   const timeZone = app.config.lottery.calendar.timeZone;
   const now = () => app.deps.now();
 
@@ -27,10 +27,10 @@ export default async function verificationRoutes(app: FastifyInstance) {
   writeCall(app, verification.verificationUpload, {
     // base64 is 4/3 of the image; the rest is the envelope's fields.
     bodyLimit: Math.ceil((settings.maxImageBytes * 4) / 3) + 64 * 1024,
-    // Checked and written to disk before the transaction; a file whose row never commits is never read.
+    // Checked and written to the store before the transaction; a file whose row never commits is never read.
     prepare: async ({ user, input }) => {
       const image = checkedImage(input.image, settings.maxImageBytes);
-      return { mime: image.mime, bytes: image.bytes.length, path: await storeImage(root, user.id, image.bytes) };
+      return { mime: image.mime, bytes: image.bytes.length, path: await storeImage(uploads, user.id, image.bytes) };
     },
     handle: async ({ db, user, input }, stored) => ({
       file_id: await recordImage(db, { userId: user.id, kind: input.kind, ...stored, now: now() }),
