@@ -550,7 +550,7 @@ describe('the audit log', () => {
       );
     expect(await refusal(app.db.updateTable('audit_log').set({ reason: 'edited' }))).toMatch(/immutable/);
     expect(await refusal(app.db.deleteFrom('audit_log'))).toMatch(/immutable/);
-    const rows = (await call('/api/ops/audit', { action: 'operator.enrol' }, admin)).data as { id: number; action: string }[];
+    const rows = (await call('/api/ops/audit', { action: 'operator.enrol' }, admin)).data.rows as { id: number; action: string }[];
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.every((row) => row.action === 'operator.enrol')).toBe(true);
     expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));

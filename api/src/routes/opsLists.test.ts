@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dateInZone } from 'shared-contracts';
+import { recordRead } from '../audit/access';
+import { CLI_ACTOR, writeAudit } from '../audit/log';
 import { fund } from '../testing/ledger';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { registerMember } from '../testing/http';
@@ -133,5 +135,56 @@ describe('cursor paging', () => {
       .execute();
     expect(reads).toHaveLength(3);
     expect(await call('/api/ops/memberFundLog', { user_id: 999_999 }, support)).toMatchObject({ code: 10005 });
+  });
+
+  /**
+   * Walks a paged call `limit` rows a page, running `between` after each page read, and answers the ids seen in order;
+   * every page asked with the cursor the one before answered.
+   */
+  async function walk(path: string, body: Record<string, unknown>, limit: number, between: () => Promise<unknown> = async () => null) {
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const answer = await call(path, { ...body, limit, ...(cursor ? { cursor } : {}) }, support);
+      expect(answer.code).toBe(1);
+      const page = answer.data as Page;
+      expect(page.rows.length).toBeLessThanOrEqual(limit);
+      seen.push(...idsOf(page));
+      cursor = page.next;
+      pages += 1;
+      await between();
+    } while (cursor);
+    return { seen, pages };
+  }
+
+  it('pages the audit log by its filter, newest first, each row once though rows are written between pages', async () => {
+    const target = `paging:${Date.now()}`;
+    const audit = () => app.db.transaction().execute((trx) => writeAudit(trx, { ...CLI_ACTOR, action: 'paging.test', target }));
+    for (let i = 0; i < 7; i += 1) await audit();
+    const all = (await call('/api/ops/audit', { target, limit: 200 }, support)).data as Page;
+    expect(all.rows).toHaveLength(7);
+    expect(all.next).toBeUndefined();
+    const { seen, pages } = await walk('/api/ops/audit', { target }, 3, audit);
+    expect(pages).toBe(3);
+    // The rows written meanwhile are newer than the first page: none is read in the walk, none read twice.
+    expect(seen).toEqual(idsOf(all));
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    expect(await call('/api/ops/audit', { target, cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
+  });
+
+  it('pages the reads (access log) by its filter, newest first, each row once though rows are written between pages', async () => {
+    const target = `member:${(await registerMember(app)).id}`;
+    const read = () => recordRead(app.db, CLI_ACTOR, target, 'member.detail');
+    for (let i = 0; i < 5; i += 1) await read();
+    const all = (await call('/api/ops/access', { target, limit: 200 }, support)).data as Page;
+    expect(all.rows).toHaveLength(5);
+    const { seen, pages } = await walk('/api/ops/access', { target }, 2, read);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(idsOf(all));
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    expect(await call('/api/ops/access', { target, cursor: Buffer.from('[1,2]').toString('base64url') }, support)).toMatchObject({
+      code: 70150,
+    });
   });
 });

@@ -213,19 +213,21 @@ describe('reads recorded', () => {
     const reads = await call('/api/ops/access', { target: `member:${member.id}` }, admin);
     expect(reads).toMatchObject({
       code: 1,
-      data: [
-        { actor: `operator:${admin.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
-        { actor: `operator:${support.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
-      ],
+      data: {
+        rows: [
+          { actor: `operator:${admin.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
+          { actor: `operator:${support.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
+        ],
+      },
     });
-    expect((await call('/api/ops/access', { actor: `operator:${support.name}`, target: `member:${member.id}` }, admin)).data).toHaveLength(
-      1,
-    );
+    expect(
+      (await call('/api/ops/access', { actor: `operator:${support.name}`, target: `member:${member.id}` }, admin)).data.rows,
+    ).toHaveLength(1);
     // A read changes nothing: the audit log of changes is as it was.
     expect((await call('/api/ops/audit', { target: `member:${member.id}` }, admin)).data).toEqual(auditRows);
     // A refused read (a guest, an unknown id) records nothing.
     await call('/api/ops/memberDetail', { user_id: 999_999 }, support);
-    expect((await call('/api/ops/access', { target: 'member:999999' }, admin)).data).toEqual([]);
+    expect((await call('/api/ops/access', { target: 'member:999999' }, admin)).data).toEqual({ rows: [] });
     // Immutable: the refusal's message (a SQLite error may come from the driver's worker thread, not an Error of this realm).
     const refused = await app.db
       .deleteFrom('access_log')

@@ -8,8 +8,6 @@ export const audit = defineArea({
     columns: { time: '時間', actor: '操作者', action: '動作', target: '對象', reason: '原因', address: 'IP 位址' },
     before: '變更前',
     after: '變更後',
-    older: '載入更早的紀錄',
-    end: '沒有更早的紀錄',
     empty: '沒有紀錄',
     tabs: { changes: '變更', reads: '查閱' },
     reads: {
@@ -32,8 +30,6 @@ export const audit = defineArea({
     columns: { time: '时间', actor: '操作者', action: '动作', target: '对象', reason: '原因', address: 'IP 地址' },
     before: '变更前',
     after: '变更后',
-    older: '加载更早的记录',
-    end: '没有更早的记录',
     empty: '没有记录',
     tabs: { changes: '变更', reads: '查阅' },
     reads: {
@@ -56,8 +52,6 @@ export const audit = defineArea({
     columns: { time: 'Time', actor: 'Actor', action: 'Action', target: 'Target', reason: 'Reason', address: 'Address' },
     before: 'Before',
     after: 'After',
-    older: 'Load older entries',
-    end: 'No older entries',
     empty: 'No entries',
     tabs: { changes: 'Changes', reads: 'Reads' },
     reads: {
