@@ -6,7 +6,15 @@ import { keysetPage, type Page, type PageAsked } from '../lists/keyset';
 import type { Actor } from './log';
 import type { AccessLogTable } from './tables';
 
-export type AccessWhat = 'member.detail' | 'member.show' | 'member.document' | 'member.fundLog' | `export.${ExportKind}`;
+export type AccessWhat =
+  | 'member.detail'
+  | 'member.show'
+  | 'member.document'
+  | 'member.fundLog'
+  | 'member.orders'
+  | 'member.messages'
+  | 'member.bindingChanges'
+  | `export.${ExportKind}`;
 
 /** Records that `by` opened `what` of member `userId`; written whether or not the read runs in a transaction. */
 export async function recordAccess(db: Db | Trx, by: Actor, userId: number, what: AccessWhat, now = Date.now()): Promise<void> {

@@ -142,7 +142,7 @@ describe('cursor paging', () => {
    * every page asked with the cursor the one before answered.
    */
   async function walk(path: string, body: Record<string, unknown>, limit: number, between: () => Promise<unknown> = async () => null) {
-    const seen: number[] = [];
+    const rows: Array<Record<string, unknown>> = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
@@ -150,12 +150,12 @@ describe('cursor paging', () => {
       expect(answer.code).toBe(1);
       const page = answer.data as Page;
       expect(page.rows.length).toBeLessThanOrEqual(limit);
-      seen.push(...idsOf(page));
+      rows.push(...(page.rows as Array<Record<string, unknown>>));
       cursor = page.next;
       pages += 1;
       await between();
     } while (cursor);
-    return { seen, pages };
+    return { seen: rows.map((row) => row.id as number), rows, pages };
   }
 
   it('pages the audit log by its filter, newest first, each row once though rows are written between pages', async () => {
