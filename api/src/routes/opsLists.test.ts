@@ -9,7 +9,7 @@ import { opsTestKit, type SignedOperator } from '../testing/opsSession';
 
 let t: TestApp;
 let app: FastifyInstance;
-const { call, enrolled } = opsTestKit(() => app);
+const { call, walk, enrolled } = opsTestKit(() => app);
 
 let support: SignedOperator;
 beforeAll(async () => {
@@ -137,27 +137,6 @@ describe('cursor paging', () => {
     expect(await call('/api/ops/memberFundLog', { user_id: 999_999 }, support)).toMatchObject({ code: 10005 });
   });
 
-  /**
-   * Walks a paged call `limit` rows a page, running `between` after each page read, and answers the ids seen in order;
-   * every page asked with the cursor the one before answered.
-   */
-  async function walk(path: string, body: Record<string, unknown>, limit: number, between: () => Promise<unknown> = async () => null) {
-    const rows: Array<Record<string, unknown>> = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const answer = await call(path, { ...body, limit, ...(cursor ? { cursor } : {}) }, support);
-      expect(answer.code).toBe(1);
-      const page = answer.data as Page;
-      expect(page.rows.length).toBeLessThanOrEqual(limit);
-      rows.push(...(page.rows as Array<Record<string, unknown>>));
-      cursor = page.next;
-      pages += 1;
-      await between();
-    } while (cursor);
-    return { seen: rows.map((row) => row.id as number), rows, pages };
-  }
-
   it('pages the audit log by its filter, newest first, each row once though rows are written between pages', async () => {
     const target = `paging:${Date.now()}`;
     const audit = () => app.db.transaction().execute((trx) => writeAudit(trx, { ...CLI_ACTOR, action: 'paging.test', target }));
@@ -165,7 +144,7 @@ describe('cursor paging', () => {
     const all = (await call('/api/ops/audit', { target, limit: 200 }, support)).data as Page;
     expect(all.rows).toHaveLength(7);
     expect(all.next).toBeUndefined();
-    const { seen, pages } = await walk('/api/ops/audit', { target }, 3, audit);
+    const { ids: seen, pages } = await walk('/api/ops/audit', { target }, support, 3, audit);
     expect(pages).toBe(3);
     // The rows written meanwhile are newer than the first page: none is read in the walk, none read twice.
     expect(seen).toEqual(idsOf(all));
@@ -179,7 +158,7 @@ describe('cursor paging', () => {
     for (let i = 0; i < 5; i += 1) await read();
     const all = (await call('/api/ops/access', { target, limit: 200 }, support)).data as Page;
     expect(all.rows).toHaveLength(5);
-    const { seen, pages } = await walk('/api/ops/access', { target }, 2, read);
+    const { ids: seen, pages } = await walk('/api/ops/access', { target }, support, 2, read);
     expect(pages).toBe(3);
     expect(seen).toEqual(idsOf(all));
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);

@@ -11,7 +11,7 @@ import { opsTestKit, type SignedOperator } from '../testing/opsSession';
 
 let t: TestApp;
 let app: FastifyInstance;
-const { call, enrolled, advance } = opsTestKit(() => app);
+const { call, walk, enrolled, advance } = opsTestKit(() => app);
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const OTHER_WALLET = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -259,24 +259,6 @@ describe('reads recorded', () => {
 describe('member lists paged (orders, messages, replaced bindings)', () => {
   type Page = { rows: Array<Record<string, unknown>>; next?: string };
   const idsOf = (page: Page) => page.rows.map((row) => row.id as number);
-  /** Walks a paged call `limit` rows a page, running `between` after each page read; answers the rows in order. */
-  async function walk(path: string, body: Record<string, unknown>, limit: number, between: () => Promise<unknown>) {
-    const rows: Array<Record<string, unknown>> = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const answer = await call(path, { ...body, limit, ...(cursor ? { cursor } : {}) }, support);
-      expect(answer.code).toBe(1);
-      const page = answer.data as Page;
-      expect(page.rows.length).toBeLessThanOrEqual(limit);
-      rows.push(...page.rows);
-      cursor = page.next;
-      pages += 1;
-      await between();
-    } while (cursor);
-    return { seen: rows.map((row) => row.id as number), rows, pages };
-  }
-
   it("pages a member's orders, messages and replaced bindings, newest first, each once though more are written between pages", async () => {
     const member = await registerMember(app);
     await fund(app.db, member.id, 100_000);
@@ -297,7 +279,7 @@ describe('member lists paged (orders, messages, replaced bindings)', () => {
       rows: Array<{ orderNo: string; createtime: number }>;
     };
     expect(orders.rows).toHaveLength(5);
-    const walked = await walk('/api/ops/memberOrders', body, 2, bet);
+    const walked = await walk('/api/ops/memberOrders', body, support, 2, bet);
     expect(walked.pages).toBe(3);
     expect(walked.rows.map((row) => row.orderNo)).toEqual(orders.rows.map((row) => row.orderNo));
     const times = orders.rows.map((row) => row.createtime);
@@ -313,9 +295,9 @@ describe('member lists paged (orders, messages, replaced bindings)', () => {
     for (let i = 0; i < 4; i += 1) await message();
     const messages = (await call('/api/ops/memberMessages', { ...body, limit: 200 }, support)).data as Page;
     expect(messages.rows.length).toBeGreaterThanOrEqual(4);
-    const walkedMessages = await walk('/api/ops/memberMessages', body, 3, message);
-    expect(walkedMessages.seen).toEqual(idsOf(messages));
-    expect([...walkedMessages.seen].sort((a, b) => b - a)).toEqual(walkedMessages.seen);
+    const walkedMessages = await walk('/api/ops/memberMessages', body, support, 3, message);
+    expect(walkedMessages.ids).toEqual(idsOf(messages));
+    expect([...walkedMessages.ids].sort((a, b) => b - a)).toEqual(walkedMessages.ids);
     expect(await call('/api/ops/memberMessages', { ...body, cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
 
     const change = (i: number) =>
@@ -326,9 +308,9 @@ describe('member lists paged (orders, messages, replaced bindings)', () => {
     for (let i = 0; i < 3; i += 1) await change(i);
     const changes = (await call('/api/ops/memberBindingChanges', { ...body, limit: 200 }, support)).data as Page;
     expect(changes.rows).toHaveLength(3);
-    const walkedChanges = await walk('/api/ops/memberBindingChanges', body, 2, () => change(9));
-    expect(walkedChanges.seen).toEqual(idsOf(changes));
-    expect([...walkedChanges.seen].sort((a, b) => b - a)).toEqual(walkedChanges.seen);
+    const walkedChanges = await walk('/api/ops/memberBindingChanges', body, support, 2, () => change(9));
+    expect(walkedChanges.ids).toEqual(idsOf(changes));
+    expect([...walkedChanges.ids].sort((a, b) => b - a)).toEqual(walkedChanges.ids);
     expect(await call('/api/ops/memberBindingChanges', { ...body, cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
     expect(await call('/api/ops/memberOrders', { user_id: 999_999 }, support)).toMatchObject({ code: 10005 });
   });
