@@ -34,7 +34,7 @@ const render = (answers: Record<string, FakeAnswer> = {}, rows: object[] = [mine
     path: '/gifts',
     locale: 'en',
     session: fakeSession('admin', 'alice'),
-    answers: { '/api/ops/gifts': ok(rows), ...answers },
+    answers: { '/api/ops/gifts': ok({ rows }), ...answers },
   });
 
 /** The table row holding `text`. */
