@@ -188,7 +188,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsQueue, {
     permission: 'cashier',
     handle: async ({ db, input }) => ({
-      rows: await cashierQueue(app.deps, db, input.kind),
+      ...(await cashierQueue(app.deps, db, input.kind, input)),
       second_approval_above:
         input.kind === 'deposit' ? app.config.wallet.secondDepositApprovalAbove : app.config.wallet.secondApprovalAbove,
     }),
@@ -201,7 +201,7 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsPayoutQueue, {
     permission: 'cashier',
-    handle: async ({ db }) => ({ rows: await payoutQueue(db) }),
+    handle: async ({ db, input }) => payoutQueue(db, input),
   });
 
   opsCall(app, opsWithdrawalPaid, {

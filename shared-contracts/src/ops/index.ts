@@ -240,14 +240,13 @@ export const queueRow = z.object({
   /** A withdrawal's risk context (the member's money and play, recent changes, a shared address); null for a deposit. */
   risk: withdrawalRisk.nullable(),
 });
-/** The cashier's queue: pending deposits or withdrawals, oldest first. */
+/** The cashier's queue: pending deposits or withdrawals, oldest first, a page at a time (paging.ts). */
 export const opsQueue = call({
   method: 'POST',
   path: '/api/ops/queue',
   mutates: false,
-  request: requestSchema({ kind: z.enum(['deposit', 'withdrawal']) }),
-  response: z.object({
-    rows: z.array(queueRow),
+  request: requestSchema({ kind: z.enum(['deposit', 'withdrawal']), ...pageRequest }),
+  response: pageOf(queueRow).extend({
     /** The kind's threshold (a withdrawal's: over the member's 24 h), for the queue's note. */
     second_approval_above: z.number().int(),
   }),
@@ -277,13 +276,13 @@ export const payoutRow = queueRow.omit({ approvals: true, needs_second: true, ri
   approved_by: z.string(),
   approved_at: unixSeconds,
 });
-/** Approved USDT withdrawals awaiting their payout (cashier), oldest approval first. */
+/** Approved USDT withdrawals awaiting their payout (cashier), oldest approval first, a page at a time (paging.ts). */
 export const opsPayoutQueue = call({
   method: 'POST',
   path: '/api/ops/payoutQueue',
   mutates: false,
-  request: emptyRequest,
-  response: z.object({ rows: z.array(payoutRow) }),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(payoutRow),
 });
 
 /**
