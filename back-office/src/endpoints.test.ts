@@ -37,6 +37,9 @@ import { opsGiftsEndpoint } from './features/gifts/api/opsGifts';
 import { opsMemberDetailEndpoint } from './features/members/api/opsMemberDetail';
 import { opsMemberSearchEndpoint } from './features/members/api/opsMemberSearch';
 import { opsMemberFundLogEndpoint } from './features/members/api/opsMemberFundLog';
+import { opsMemberBindingChangesEndpoint } from './features/members/api/opsMemberBindingChanges';
+import { opsMemberMessagesEndpoint } from './features/members/api/opsMemberMessages';
+import { opsMemberOrdersEndpoint } from './features/members/api/opsMemberOrders';
 import { EXPORT_PATH } from './shared/ExportLink';
 import { opsMemberStatusEndpoint } from './features/members/api/opsMemberStatus';
 import { opsMemberProtectEndpoint } from './features/members/api/opsMemberProtect';
@@ -101,6 +104,9 @@ const used: Partial<Record<keyof typeof opsCalls, OpsEndpoint>> = {
   opsMemberSearch: opsMemberSearchEndpoint,
   opsMemberDetail: opsMemberDetailEndpoint,
   opsMemberFundLog: opsMemberFundLogEndpoint,
+  opsMemberBindingChanges: opsMemberBindingChangesEndpoint,
+  opsMemberOrders: opsMemberOrdersEndpoint,
+  opsMemberMessages: opsMemberMessagesEndpoint,
   opsSessionRevoke: opsSessionRevokeEndpoint,
   opsMessageSend: opsMessageSendEndpoint,
   opsQueue: opsQueueEndpoint,

@@ -1,5 +1,5 @@
 import type { MessageKind } from 'shared-contracts/api';
-import type { Db } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import { segmentWords } from './segments';
 import type { MessageParams } from './write';
 
@@ -16,15 +16,21 @@ export interface StoredMessage {
 
 /** A member's own messages, newest first (page is 1-based). */
 export async function listMessages(db: Db, userId: number, page = 1): Promise<StoredMessage[]> {
+  return messagesAfter(db, userId, undefined, MESSAGES_PAGE_SIZE, (page - 1) * MESSAGES_PAGE_SIZE);
+}
+
+/** `take` of a member's messages, newest first (by id), older than `beforeId` (none: from the newest), `skip` skipped. */
+export async function messagesAfter(db: Db | Trx, userId: number, beforeId: number | undefined, take: number, skip = 0) {
   const rows = await db
     .selectFrom('messages')
     .selectAll()
     .where('user_id', '=', userId)
+    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId!))
     .orderBy('id', 'desc')
-    .limit(MESSAGES_PAGE_SIZE)
-    .offset((page - 1) * MESSAGES_PAGE_SIZE)
+    .limit(take)
+    .offset(skip)
     .execute();
-  const stored = rows.map((row) => ({
+  const stored: StoredMessage[] = rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind as MessageKind,
     params: JSON.parse(row.params) as MessageParams,

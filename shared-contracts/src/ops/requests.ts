@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, emptyRequest, minor, positiveMinor, requestSchema, unixSeconds } from '../api/common';
+import { pageOf, pageRequest } from './paging';
+import { call, minor, positiveMinor, requestSchema, unixSeconds } from '../api/common';
 
 /**
  * Four eyes for what one operator could make money with (issue 38): a correcting ledger entry, a turnover waiver, a new
@@ -84,13 +85,13 @@ export const opsRequestDecide = call({
   }),
 });
 
-/** The requests (admin): every pending one, oldest first, then the newest decided ones. */
+/** The requests the role may decide, a page at a time (paging.ts): pending ones, oldest first, then decided ones, newest first. */
 export const opsRequests = call({
   method: 'POST',
   path: '/api/ops/requests',
   mutates: false,
-  request: emptyRequest,
-  response: z.array(requestRow),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(requestRow),
 });
 
 export const requestsCalls = { opsCorrectionAsk, opsWaiverAsk, opsRequestDecide, opsRequests };

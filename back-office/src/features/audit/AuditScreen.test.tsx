@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeSession, ok, renderConsole } from '../../testing/renderConsole';
-import { AUDIT_PAGE } from './api/opsAudit';
 
 const row = (id: number) => ({
   id,
@@ -15,20 +14,20 @@ const row = (id: number) => ({
 });
 
 describe('AuditScreen', () => {
-  it('filters, and pages to older entries with `before`', async () => {
-    const first = Array.from({ length: AUDIT_PAGE }, (_, i) => row(200 - i));
+  it('filters, and pages to older entries with the cursor the last page answered', async () => {
+    const first = Array.from({ length: 3 }, (_, i) => row(200 - i));
     const page = renderConsole({
       path: '/audit',
       locale: 'en',
       session: fakeSession('viewer'),
-      answers: { '/api/ops/audit': (body) => ok(body.before ? [row(1)] : first) },
+      answers: { '/api/ops/audit': (body) => ok(body.cursor === 'c2' ? { rows: [row(1)] } : { rows: first, next: 'c2' }) },
     });
     expect(await screen.findByText('operator:op200')).toBeInTheDocument();
-    // By text: role queries over a 50-row table are slow under jsdom.
-    await page.user.click(screen.getByText('Load older entries'));
+    await page.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('operator:op1')).toBeInTheDocument();
-    expect(screen.getByText('No older entries')).toBeInTheDocument();
-    expect(page.calls.map((c) => c.body)).toEqual([{ lang: 'en' }, { before: 151, lang: 'en' }]);
+    expect(screen.getByText('operator:op198')).toBeInTheDocument();
+    expect(screen.getByText('All 4 shown')).toBeInTheDocument();
+    expect(page.calls.map((c) => c.body)).toEqual([{ lang: 'en' }, { cursor: 'c2', lang: 'en' }]);
 
     await page.fill(screen.getByLabelText('Actor'), ' cli ');
     await page.user.click(screen.getByText('Search'));
@@ -41,18 +40,20 @@ describe('AuditScreen', () => {
       locale: 'en',
       session: fakeSession('viewer'),
       answers: {
-        '/api/ops/audit': ok([row(1)]),
+        '/api/ops/audit': ok({ rows: [row(1)] }),
         '/api/ops/access': (body) =>
-          ok([
-            {
-              id: 9,
-              actor: 'operator:sam',
-              target: (body.target as string | undefined) ?? 'member:42',
-              what: 'member.detail',
-              address: '10.0.0.5',
-              createtime: 1_700_000_000,
-            },
-          ]),
+          ok({
+            rows: [
+              {
+                id: 9,
+                actor: 'operator:sam',
+                target: (body.target as string | undefined) ?? 'member:42',
+                what: 'member.detail',
+                address: '10.0.0.5',
+                createtime: 1_700_000_000,
+              },
+            ],
+          }),
       },
     });
     expect(await screen.findByText('operator:op1')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
 import { AccessLog } from './AccessLog';
 import { auditKey, useOpsAudit, type AuditFilter, type AuditRow } from './api/opsAudit';
 import { ExportLink } from '../../shared/ExportLink';
@@ -60,7 +61,7 @@ function ChangesLog() {
     if (JSON.stringify(next) === JSON.stringify(filter)) void queryClient.resetQueries({ queryKey: auditKey(filter) });
     else setFilter(next);
   };
-  const rows = audit.data?.pages.flat() ?? [];
+  const rows = audit.rows;
 
   const columns: TableColumnsType<AuditRow> = [
     { title: t('audit.columns.time'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
@@ -118,17 +119,7 @@ function ChangesLog() {
           ),
         }}
       />
-      {rows.length > 0 && (
-        <Flex justify="center">
-          {audit.hasNextPage ? (
-            <Button onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage}>
-              {t('audit.older')}
-            </Button>
-          ) : (
-            <Typography.Text type="secondary">{t('audit.end')}</Typography.Text>
-          )}
-        </Flex>
-      )}
+      <LoadMore list={audit} />
     </Space>
   );
 }

@@ -21,7 +21,7 @@ describe('OperatorsScreen', () => {
       path: '/audit',
       locale: 'en',
       session: fakeSession('support', 'sam'),
-      answers: { '/api/ops/audit': ok([]), '/api/ops/operators': refusal(70002, 'Your role may not do this') },
+      answers: { '/api/ops/audit': ok({ rows: [] }), '/api/ops/operators': refusal(70002, 'Your role may not do this') },
     });
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Audit log')).toBeInTheDocument();

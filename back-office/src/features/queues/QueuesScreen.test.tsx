@@ -236,7 +236,12 @@ describe('QueuesScreen', () => {
 
   it("is left out of support's and a viewer's menu, and in a cashier's and admin's", async () => {
     for (const role of ['support', 'viewer', 'cashier', 'admin'] as const) {
-      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const page = renderConsole({
+        path: '/audit',
+        locale: 'en',
+        session: fakeSession(role),
+        answers: { '/api/ops/audit': ok({ rows: [] }) },
+      });
       const menu = await screen.findByRole('menu');
       expect(within(menu).getByText('Audit log')).toBeInTheDocument();
       if (role === 'support' || role === 'viewer') expect(within(menu).queryByText('Cashier queues')).not.toBeInTheDocument();

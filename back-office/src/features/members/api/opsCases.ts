@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { opsCaseClose, opsCaseNote, opsCaseReport, opsCases, opsDenyList, opsDenyListUpload } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
 import { useSession } from '../../../shared/session/SessionProvider';
 
 /** Anti-money-laundering cases (support, admin): the list, a note, closing one; the report; the deny-list (admin uploads). */
@@ -12,19 +13,19 @@ export const opsCaseReportEndpoint: OpsEndpoint = { path: '/api/ops/caseReport',
 export const opsDenyListEndpoint: OpsEndpoint = { path: '/api/ops/denyList', mutates: false };
 export const opsDenyListUploadEndpoint: OpsEndpoint = { path: '/api/ops/denyListUpload', mutates: true };
 
-export type CaseRow = AnswerOf<typeof opsCases>[number];
+export type CasesPage = AnswerOf<typeof opsCases>;
+export type CaseRow = CasesPage['rows'][number];
 export type CaseReport = AnswerOf<typeof opsCaseReport>;
 export type CaseReportRow = CaseReport['rows'][number];
 
 const CASES_KEY = ['opsCases'] as const;
 
-/** Every open case then the newest closed ones, or one member's cases. */
+/** Every open case (oldest first) then the closed ones (newest first), or one member's cases, page after page. */
 export function useOpsCases(userId?: number) {
   const { call } = useSession();
-  return useQuery({
-    queryKey: [...CASES_KEY, userId ?? 'all'],
-    queryFn: ({ signal }) => call<CaseRow[]>(opsCasesEndpoint, userId === undefined ? {} : { user_id: userId }, signal),
-  });
+  return usePagedList([...CASES_KEY, userId ?? 'all'], (cursor, signal) =>
+    call<CasesPage>(opsCasesEndpoint, { ...(userId === undefined ? {} : { user_id: userId }), ...(cursor ? { cursor } : {}) }, signal),
+  );
 }
 
 function useCaseChange<Body extends object>(endpoint: OpsEndpoint) {

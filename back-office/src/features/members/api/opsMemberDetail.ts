@@ -4,13 +4,11 @@ import type { AnswerOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
-/** One member (support, admin): profile, bindings, money, orders, sessions, protection, messages. */
+/** One member (support, admin): profile, bindings, money, sessions, protection (orders and messages: paged calls). */
 export const opsMemberDetailEndpoint: OpsEndpoint = { path: '/api/ops/memberDetail', mutates: false };
 export type MemberDetail = AnswerOf<typeof opsMemberDetail>;
 export type FundLogRow = MemberDetail['fund_log'][number];
-export type OrderRow = MemberDetail['orders'][number];
 export type SessionRow = MemberDetail['sessions'][number];
-export type MessageRow = MemberDetail['messages'][number];
 
 /** A member's detail's key: every change to the member (status, sessions, a message) asks it again. */
 export const memberDetailKey = (userId: number) => ['opsMemberDetail', userId];

@@ -4,6 +4,7 @@ import type { BodyOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { memberDetailKey } from './opsMemberDetail';
+import { memberMessagesKey } from './opsMemberMessages';
 
 /** Writes a member an in-site message, title and text as written (support, admin); audited. */
 export const opsMessageSendEndpoint: OpsEndpoint = { path: '/api/ops/messageSend', mutates: true };
@@ -16,6 +17,10 @@ export function useOpsMessageSend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OpsMessageSendBody) => fetchOpsMessageSend(call, body),
-    onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: memberDetailKey(body.user_id) }),
+    onSuccess: (_answer, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberDetailKey(body.user_id) }),
+        queryClient.invalidateQueries({ queryKey: memberMessagesKey(body.user_id) }),
+      ]),
   });
 }

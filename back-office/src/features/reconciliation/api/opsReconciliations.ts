@@ -2,16 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { opsReconcile, opsReconciliation, opsReconciliations } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
 import { useSession } from '../../../shared/session/SessionProvider';
 
-/** The newest reconciliations (every role), newest first. */
+/** The reconciliations (every role), newest first, a page at a time. */
 export const opsReconciliationsEndpoint: OpsEndpoint = { path: '/api/ops/reconciliations', mutates: false };
 export const RUNS_KEY = ['opsReconciliations'];
-export type RunRow = AnswerOf<typeof opsReconciliations>[number];
+export type RunsPage = AnswerOf<typeof opsReconciliations>;
+export type RunRow = RunsPage['rows'][number];
 
 export function useOpsReconciliations() {
   const { call } = useSession();
-  return useQuery({ queryKey: RUNS_KEY, queryFn: ({ signal }) => call<RunRow[]>(opsReconciliationsEndpoint, {}, signal) });
+  return usePagedList(RUNS_KEY, (cursor, signal) => call<RunsPage>(opsReconciliationsEndpoint, cursor ? { cursor } : {}, signal));
 }
 
 /** One run and its differences (every role); 70092 for an unknown id. */

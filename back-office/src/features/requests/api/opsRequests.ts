@@ -1,17 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsCorrectionAsk, opsRequestDecide, opsRequests, opsWaiverAsk } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
 import { useSession } from '../../../shared/session/SessionProvider';
 
-/** The four-eyes requests (admin): corrections, waivers, new operators; pending first. */
+/** The four-eyes requests the role decides (corrections, waivers, new operators, messages), page after page; pending first. */
 export const opsRequestsEndpoint: OpsEndpoint = { path: '/api/ops/requests', mutates: false };
 export const REQUESTS_KEY = ['opsRequests'];
-export type RequestRow = AnswerOf<typeof opsRequests>[number];
+export type RequestsPage = AnswerOf<typeof opsRequests>;
+export type RequestRow = RequestsPage['rows'][number];
 
 export function useOpsRequests() {
   const { call } = useSession();
-  return useQuery({ queryKey: REQUESTS_KEY, queryFn: ({ signal }) => call<RequestRow[]>(opsRequestsEndpoint, {}, signal) });
+  return usePagedList(REQUESTS_KEY, (cursor, signal) => call<RequestsPage>(opsRequestsEndpoint, cursor ? { cursor } : {}, signal));
 }
 
 /** Approves (applied once) or rejects a request. Refusals: 70020 (one's own), 70011 (decided already), 70022, 70023. */

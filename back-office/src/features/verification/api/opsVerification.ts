@@ -8,6 +8,7 @@ import type {
 } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
 import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
 import { useSession } from '../../../shared/session/SessionProvider';
 
 /** Member verification (issue 40): support's queue, the images, decisions, and the thresholds admins change. */
@@ -26,13 +27,12 @@ export type OpsVerificationThresholdsSetBody = BodyOf<typeof opsVerificationThre
 
 const QUEUE_KEY = ['opsVerificationQueue'];
 
-/** A page of pending submissions, newest first; `before` is the previous page's `next`. */
-export function useVerificationQueue(before: number | undefined) {
+/** The pending submissions, newest first, page after page. */
+export function useVerificationQueue() {
   const { call } = useSession();
-  return useQuery({
-    queryKey: [...QUEUE_KEY, before ?? null],
-    queryFn: ({ signal }) => call<VerificationQueue>(opsVerificationQueueEndpoint, before ? { before } : {}, signal),
-  });
+  return usePagedList(QUEUE_KEY, (cursor, signal) =>
+    call<VerificationQueue>(opsVerificationQueueEndpoint, cursor ? { cursor } : {}, signal),
+  );
 }
 
 /** One image, fetched when shown: each opening is recorded as a read of the member's documents. */
