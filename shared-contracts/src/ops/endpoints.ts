@@ -2,6 +2,7 @@ import type { RequestOf, ResponseOf } from '../api/common';
 import type { opsCalls } from './index';
 
 export * from './access';
+export * from './auditActions';
 
 /**
  * Method, path and flags of every back-office call, by name, with no zod: the console imports this module
