@@ -2,6 +2,7 @@ import type { Db, Trx } from '../db/schema';
 import type { AuditLogTable } from './tables';
 import type { Selectable } from 'kysely';
 import { keysetPage, type Page, type PageAsked } from '../lists/keyset';
+import { isAuditAction, type AuditAction } from './actions';
 
 /** Who acts: an operator (`operator:<name>`) from an address (the CLI's is CLI_ADDRESS), or the ops CLI unnamed. */
 export interface Actor {
@@ -18,7 +19,8 @@ export const CLI_ADDRESS = 'cli';
 /** One action to record. */
 export interface AuditEntry {
   actor: string;
-  action: string;
+  /** One of AUDIT_ACTIONS (audit/actions.ts). */
+  action: AuditAction;
   target?: string | null;
   before?: unknown;
   after?: unknown;
@@ -34,10 +36,11 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 
 /**
  * Records an action in the audit log, in the action's own transaction: the row exists exactly when the action does.
- * Refuses to write outside a transaction.
+ * Refuses to write outside a transaction, or an action AUDIT_ACTIONS does not list.
  */
 export async function writeAudit(trx: Trx | Db, entry: AuditEntry, now = Date.now()): Promise<void> {
   if (!trx.isTransaction) throw new Error('an audit entry is written in the transaction of its action');
+  if (!isAuditAction(entry.action)) throw new Error(`unregistered audit action ${String(entry.action)} (audit/actions.ts)`);
   await trx
     .insertInto('audit_log')
     .values({

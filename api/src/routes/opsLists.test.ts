@@ -139,7 +139,7 @@ describe('cursor paging', () => {
 
   it('pages the audit log by its filter, newest first, each row once though rows are written between pages', async () => {
     const target = `paging:${Date.now()}`;
-    const audit = () => app.db.transaction().execute((trx) => writeAudit(trx, { ...CLI_ACTOR, action: 'paging.test', target }));
+    const audit = () => app.db.transaction().execute((trx) => writeAudit(trx, { ...CLI_ACTOR, action: 'member.message', target }));
     for (let i = 0; i < 7; i += 1) await audit();
     const all = (await call('/api/ops/audit', { target, limit: 200 }, support)).data as Page;
     expect(all.rows).toHaveLength(7);

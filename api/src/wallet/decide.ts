@@ -1,5 +1,6 @@
 import { formatMoney } from 'shared-contracts';
 import { writeAudit, type Actor } from '../audit/log';
+import type { AuditAction } from '../audit/actions';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, LedgerError, type Decision, type EntryType } from '../domain/ledger';
 import type { Ledger, Settled } from '../ledger';
@@ -83,7 +84,7 @@ export function decisionAudit(
   kind: 'deposit' | 'withdrawal',
   request: { id: number; amount: number | string },
   reason: string | null = null,
-): (action: string, after: object) => Promise<void> {
+): (action: AuditAction, after: object) => Promise<void> {
   return (action, after) =>
     writeAudit(trx, {
       ...by,

@@ -16,16 +16,13 @@ import { reportsCalls } from './reports';
 import { segmentsCalls } from './segments';
 import { exportsCalls } from './exports';
 import { pageOf, pageRequest } from './paging';
+import { OPERATOR_ROLES } from './access';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
  * token; every mutating call sends the session's CSRF token in the `x-csrf-token` header. Envelope and languages as
  * the player's calls.
  */
-export const OPS_CSRF_HEADER = 'x-csrf-token';
-
-export const OPERATOR_ROLES = ['viewer', 'cashier', 'support', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 const operatorName = z
   .string()
@@ -314,6 +311,7 @@ export * from './aml';
 export * from './verification';
 export * from './paging';
 export * from './exports';
+export * from './endpoints';
 
 /** Every back-office call, by name. */
 export const opsCalls = {

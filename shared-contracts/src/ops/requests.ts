@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageRequest } from './paging';
 import { call, minor, positiveMinor, requestSchema, unixSeconds } from '../api/common';
+import { REQUEST_KINDS } from './kinds';
 
 /**
  * Four eyes for what one operator could make money with (issue 38): a correcting ledger entry, a turnover waiver, a new
@@ -8,20 +9,7 @@ import { call, minor, positiveMinor, requestSchema, unixSeconds } from '../api/c
  * their own request through any session or the CLI (70020); a decided one answers 70011.
  */
 
-export const REQUEST_KINDS = [
-  'ledger.correct',
-  'turnover.waive',
-  'operator.add',
-  'operator.role',
-  'operator.disable',
-  'operator.reset',
-  'odds.set',
-  'program.set',
-  'round.void',
-  /** One in-site message to a segment of members (issue 40, support asks, another support or admin approves). */
-  'message.segment',
-  'verification.thresholds',
-] as const;
+export { REQUEST_KINDS };
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 
 const reason = z.string().trim().min(3).max(500);

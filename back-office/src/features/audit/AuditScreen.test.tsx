@@ -34,6 +34,27 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(page.calls.at(-1)!.body).toEqual({ actor: 'cli', lang: 'en' }));
   });
 
+  it("offers the api's audit actions that contain what is typed, and searches by the one picked", async () => {
+    const page = renderConsole({
+      path: '/audit',
+      locale: 'en',
+      session: fakeSession('viewer'),
+      answers: { '/api/ops/audit': ok({ rows: [row(1)] }) },
+    });
+    expect(await screen.findByText('operator:op1')).toBeInTheDocument();
+    await page.user.type(screen.getByLabelText('Action'), 'round.void');
+    const offered = await screen.findAllByText(/^round\.void\./, { selector: '.ant-select-item-option-content' });
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'round.void.request',
+      'round.void.approve',
+      'round.void.reject',
+      'round.void.override',
+    ]);
+    await page.user.click(offered[1]!);
+    await page.user.click(screen.getByText('Search'));
+    await waitFor(() => expect(page.calls.at(-1)!.body).toEqual({ action: 'round.void.approve', lang: 'en' }));
+  });
+
   it("shows staff's reads of members' data on a tab of its own, searched by member", async () => {
     const page = renderConsole({
       path: '/audit',

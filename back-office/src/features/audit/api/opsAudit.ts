@@ -1,17 +1,14 @@
 import type { opsAudit } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** The audit log, newest first, a page at a time (cursor paging). */
-export const opsAuditEndpoint: OpsEndpoint = { path: '/api/ops/audit', mutates: false };
 export type AuditPage = AnswerOf<typeof opsAudit>;
 export type AuditRow = AuditPage['rows'][number];
 export type AuditFilter = Omit<BodyOf<typeof opsAudit>, 'cursor' | 'limit'>;
 
-export const fetchOpsAudit = (call: OpsCall, body: BodyOf<typeof opsAudit>, signal?: AbortSignal) =>
-  call<AuditPage>(opsAuditEndpoint, body, signal);
+export const fetchOpsAudit = (call: OpsCall, body: BodyOf<typeof opsAudit>, signal?: AbortSignal) => call('opsAudit', body, signal);
 
 export const auditKey = (filter: AuditFilter) => ['opsAudit', filter];
 

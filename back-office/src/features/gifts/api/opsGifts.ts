@@ -1,11 +1,9 @@
 import type { opsGifts } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** The gift requests (admin), a page at a time: every pending one, oldest first, then the decided ones, newest first. */
-export const opsGiftsEndpoint: OpsEndpoint = { path: '/api/ops/gifts', mutates: false };
 export type OpsGiftsAnswer = AnswerOf<typeof opsGifts>;
 export type GiftRow = OpsGiftsAnswer['rows'][number];
 
@@ -13,7 +11,7 @@ export type GiftRow = OpsGiftsAnswer['rows'][number];
 export const GIFTS_KEY = ['opsGifts'];
 
 export const fetchOpsGifts = (call: OpsCall, cursor: string | undefined, signal?: AbortSignal) =>
-  call<OpsGiftsAnswer>(opsGiftsEndpoint, cursor ? { cursor } : {}, signal);
+  call('opsGifts', cursor ? { cursor } : {}, signal);
 
 export function useOpsGifts() {
   const { call } = useSession();

@@ -1,18 +1,16 @@
 import type { opsExclusions } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** The exclusion report (support, admin): every member on a break now, self-taken or imposed, newest first, a page at a time. */
-export const opsExclusionsEndpoint: OpsEndpoint = { path: '/api/ops/exclusions', mutates: false };
 export type ExclusionsPage = AnswerOf<typeof opsExclusions>;
 export type ExclusionRow = ExclusionsPage['rows'][number];
 /** The most rows a page answers (the contract's LIST_PAGE_MAX): the CSV reads the report in the fewest pages. */
 const LIST_PAGE_MAX = 200;
 
 const fetchPage = (call: OpsCall, cursor: string | undefined, limit?: number, signal?: AbortSignal) =>
-  call<ExclusionsPage>(opsExclusionsEndpoint, { ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}) }, signal);
+  call('opsExclusions', { ...(cursor ? { cursor } : {}), ...(limit ? { limit } : {}) }, signal);
 
 export function useOpsExclusions() {
   const { call } = useSession();

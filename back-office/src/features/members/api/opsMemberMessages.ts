@@ -1,11 +1,9 @@
 import type { opsMemberMessages } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { usePagedList } from '../../../shared/paging';
 import { useSession } from '../../../shared/session/SessionProvider';
 
 /** A member's in-site messages, newest first, a page at a time (support, admin); each page asked is recorded as a read. */
-export const opsMemberMessagesEndpoint: OpsEndpoint = { path: '/api/ops/memberMessages', mutates: false };
 export type MessagesPage = AnswerOf<typeof opsMemberMessages>;
 export type MessageRow = MessagesPage['rows'][number];
 
@@ -15,6 +13,6 @@ export const memberMessagesKey = (userId: number) => ['opsMemberMessages', userI
 export function useOpsMemberMessages(userId: number) {
   const { call } = useSession();
   return usePagedList(memberMessagesKey(userId), (cursor, signal) =>
-    call<MessagesPage>(opsMemberMessagesEndpoint, { user_id: userId, ...(cursor ? { cursor } : {}) }, signal),
+    call('opsMemberMessages', { user_id: userId, ...(cursor ? { cursor } : {}) }, signal),
   );
 }

@@ -1,12 +1,10 @@
 import type { opsPayoutQueue } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { QUEUE_KEY, QUEUE_POLL_MS } from './opsQueue';
 
 /** Approved USDT withdrawals awaiting their payout (cashier, admin), oldest approval first, a page at a time. */
-export const opsPayoutQueueEndpoint: OpsEndpoint = { path: '/api/ops/payoutQueue', mutates: false };
 export type PayoutPage = AnswerOf<typeof opsPayoutQueue>;
 export type PayoutRow = PayoutPage['rows'][number];
 
@@ -14,7 +12,7 @@ export type PayoutRow = PayoutPage['rows'][number];
 export const payoutQueueKey = [...QUEUE_KEY, 'payout'];
 
 export const fetchOpsPayoutQueue = (call: OpsCall, cursor: string | undefined, signal?: AbortSignal) =>
-  call<PayoutPage>(opsPayoutQueueEndpoint, cursor ? { cursor } : {}, signal);
+  call('opsPayoutQueue', cursor ? { cursor } : {}, signal);
 
 /** The payouts awaited, page after page, asked again every 10 s while the page is visible, as the other queues. */
 export function useOpsPayoutQueue() {

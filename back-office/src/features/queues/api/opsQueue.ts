@@ -1,11 +1,9 @@
 import type { opsQueue } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** The cashier's queue (cashier, admin): pending deposits or withdrawals, oldest first, a page at a time, and the four-eyes threshold. */
-export const opsQueueEndpoint: OpsEndpoint = { path: '/api/ops/queue', mutates: false };
 export type QueueKind = BodyOf<typeof opsQueue>['kind'];
 export type OpsQueueAnswer = AnswerOf<typeof opsQueue>;
 export type QueueRow = OpsQueueAnswer['rows'][number];
@@ -17,7 +15,7 @@ export const QUEUE_KEY = ['opsQueue'];
 export const queueKey = (kind: QueueKind) => [...QUEUE_KEY, kind];
 
 export const fetchOpsQueue = (call: OpsCall, kind: QueueKind, cursor: string | undefined, signal?: AbortSignal) =>
-  call<OpsQueueAnswer>(opsQueueEndpoint, { kind, ...(cursor ? { cursor } : {}) }, signal);
+  call('opsQueue', { kind, ...(cursor ? { cursor } : {}) }, signal);
 
 /** One queue, page after page, asked again every 10 s while the page is visible (TanStack pauses the interval in a hidden tab). */
 export function useOpsQueue(kind: QueueKind) {
