@@ -51,6 +51,7 @@ export const records = defineArea({
       latest: '最新',
       issue: '期號',
       sum: '和值',
+      mark: { c1: '多', c2: '空', c3: '單', c4: '雙', c11: '多單', c12: '多雙', c13: '空單', c14: '空雙' },
     },
     find: {
       chart: '開獎 K 線',
@@ -193,6 +194,7 @@ export const records = defineArea({
       latest: '最新',
       issue: '期号',
       sum: '和值',
+      mark: { c1: '多', c2: '空', c3: '单', c4: '双', c11: '多单', c12: '多双', c13: '空单', c14: '空双' },
     },
     find: {
       chart: '开奖 K 线',
@@ -338,6 +340,7 @@ export const records = defineArea({
       latest: 'Latest',
       issue: 'Round',
       sum: 'Sum',
+      mark: { c1: 'L', c2: 'S', c3: 'O', c4: 'E', c11: 'LO', c12: 'LE', c13: 'SO', c14: 'SE' },
     },
     find: {
       chart: 'Draw candles',
