@@ -10,7 +10,7 @@ export const room = defineArea({
       noDraw: '暫無開獎',
       insufficient: '您的資產不足，請充值',
       guest: '親愛的訪客：請先註冊成為正式會員，才能充值和進入房間',
-      guestLine: '您正以訪客身份瀏覽：訪客沒有資金，不能充值或下注。註冊成為會員（已有帳號請登錄）即可充值並開始遊戲。',
+      guestLine: '您正以訪客身份瀏覽：訪客沒有資金，不能充值或下注。註冊成為會員（已有賬號請登錄）即可充值並開始遊戲。',
       deposit: '去充值',
       cancel: '取消',
     },
@@ -140,7 +140,8 @@ export const room = defineArea({
       noDraw: 'No draw yet',
       insufficient: 'Your assets are insufficient, please deposit',
       guest: 'Dear visitor: please register as a full member to deposit and enter a room',
-      guestLine: 'You are browsing as a visitor: visitors have no money and cannot deposit or bet. Register (or log in to your account) to deposit and play.',
+      guestLine:
+        'You are browsing as a visitor: visitors have no money and cannot deposit or bet. Register (or log in to your account) to deposit and play.',
       deposit: 'Deposit',
       cancel: 'Cancel',
     },

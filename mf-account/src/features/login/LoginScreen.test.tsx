@@ -19,6 +19,25 @@ describe('LoginScreen', () => {
     expect(view.calls).toEqual([]);
   });
 
+  it('says why the member is here when the server ended the session, and what a disabled account may still do', async () => {
+    // The page reloads onto /login once the session is ended: the screen mounts after it.
+    function AfterTheEnd() {
+      const [shown, setShown] = useState(false);
+      return shown ? <LoginScreen /> : <button onClick={() => setShown(true)}>reload</button>;
+    }
+    const view = renderScreen(<AfterTheEnd />, { path: '/login', user: fakeUser() });
+    view.session.end(50008);
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(screen.getByTestId('login-ended')).toHaveTextContent(
+      'Your session has ended: please log in again. If your account has been disabled, you can still log in to withdraw your balance; for anything else, contact customer service.',
+    );
+  });
+
+  it('says nothing of an ended session to a visitor who was not sent here', () => {
+    renderScreen(<LoginScreen />, { path: '/login' });
+    expect(screen.queryByTestId('login-ended')).toBeNull();
+  });
+
   it('logs in with remember me on: sends remember, keeps the username (not the password), stores the session, then goes home', async () => {
     const user = fakeUser({ token: 'tok-9', id: 9, user_id: 9, money: 1250 });
     const view = renderScreen(<LoginScreen />, { path: '/login', answers: { login: user } });
