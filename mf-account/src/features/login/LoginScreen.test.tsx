@@ -33,6 +33,21 @@ describe('LoginScreen', () => {
     );
   });
 
+  it('tells a disabled account at once that it may only withdraw, and whom to ask, then goes to /Withdraw', async () => {
+    const user = { ...fakeUser({ token: 'tok-d' }), disabled: true as const };
+    const view = renderScreen(<LoginScreen />, { path: '/login', answers: { login: user } });
+    type('Please enter the username', 'closed01');
+    type('Please enter the password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText(
+        'This account is disabled: you can only withdraw your balance. For anything else, contact customer service (Service, at the bottom).',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/Withdraw'), { timeout: 1500 });
+    expect(view.session.token()).toBe('tok-d');
+  });
+
   it('says nothing of an ended session to a visitor who was not sent here', () => {
     renderScreen(<LoginScreen />, { path: '/login' });
     expect(screen.queryByTestId('login-ended')).toBeNull();
