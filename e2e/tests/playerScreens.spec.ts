@@ -102,9 +102,13 @@ test('a member whose account is disabled lands on /login with a word on why and 
   page,
 }, testInfo) => {
   const problems = watchProblems(page);
-  for (const [locale, words] of [
-    ['tw', '若您的賬號已被停用，仍可登錄提現餘額；其他問題請聯繫客服'],
-    ['en', 'If your account has been disabled, you can still log in to withdraw your balance; for anything else, contact customer service'],
+  for (const [locale, words, disabledWords] of [
+    ['tw', '若您的賬號已被停用，仍可登錄提現餘額；其他問題請聯繫客服', '此賬號已被停用：您只能提現餘額'],
+    [
+      'en',
+      'If your account has been disabled, you can still log in to withdraw your balance; for anything else, contact customer service',
+      'This account is disabled: you can only withdraw your balance',
+    ],
   ] as const) {
     const username = await signIn(page);
     await chooseLocale(page, locale);
@@ -116,6 +120,14 @@ test('a member whose account is disabled lands on /login with a word on why and 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-ended')).toContainText(words);
     await keepScreenshot(page, testInfo, `player-disabledLogin-${locale}`);
+    // Signing in again: told at once that the account may only withdraw, and whom to ask; on to /Withdraw.
+    await page.locator('input[autocomplete="username"]').fill(username);
+    await page.locator('input[autocomplete="current-password"]').fill('secret123');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByRole('dialog')).toContainText(disabledWords);
+    await expect(page).toHaveURL(/\/Withdraw$/);
+    await keepScreenshot(page, testInfo, `player-disabledSignedIn-${locale}`);
+    await page.getByRole('dialog').getByRole('button').click();
   }
   expect(problems.filter((p) => !/http 401|50008/.test(p))).toEqual([]);
 });

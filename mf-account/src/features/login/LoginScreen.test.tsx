@@ -41,7 +41,7 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(
       await screen.findByText(
-        'This account is disabled: you can only withdraw your balance. For anything else, contact customer service (Service, at the bottom).',
+        'This account is disabled: you can only withdraw your balance. For anything else, contact customer service (the Service tab).',
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(view.location()).toBe('/Withdraw'), { timeout: 1500 });
