@@ -27,3 +27,4 @@ export * from './LoadingView';
 export * from './useTabParam';
 export * from './liveChannel';
 export * from './useLiveChannel';
+export * from './framesToSession';
