@@ -28,3 +28,4 @@ export * from './useTabParam';
 export * from './liveChannel';
 export * from './useLiveChannel';
 export * from './framesToSession';
+export * from './useOwnChanges';
