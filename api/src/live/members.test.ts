@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ENTRY_STATUS, ENTRY_TYPE, withdrawalHold } from '../domain/ledger';
+import { depositRequest, ENTRY_STATUS, ENTRY_TYPE, withdrawalHold } from '../domain/ledger';
 import { Ledger } from '../ledger';
 import { writeMessage } from '../messages/write';
 import { buildTestApp, type TestApp } from '../testing/app';
@@ -89,6 +90,22 @@ describe("a member's own changes reach that member's streams alone", () => {
     await first.next('me', (d) => d.unread === 2, 3_000);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(ownFrames(theirs)).toEqual([]);
+  });
+
+  it("a deposit approved, then an operator's waiver of the turnover it added: the deposits list, then the turnover", async () => {
+    const alice = await member();
+    const request = await app.db.transaction().execute((trx) => unheard.post(trx, depositRequest(alice.id, 10_000, 'TADDR')));
+    const mine = await hall(alice.token);
+    expect((await ops(['deposit:approve', String(request.id), '--tx', randomBytes(32).toString('hex')])).code).toBe(0);
+    await mine.next('me', (d) => d.money === 111_000, 2_000);
+    const approved = await mine.next('me', (d) => d.wallet !== undefined, 2_000);
+    expect(approved.data).toEqual({ unread: 1, wallet: expect.arrayContaining(['deposits', 'turnover']) });
+    const from = mine.frames.length;
+    const asked = await ops(['turnover:waive', alice.username, '10', '--reason', 'goodwill']);
+    expect(asked.code).toBe(0);
+    await ensureOperator({ db: app.db, dialect: app.dialect }, SECOND);
+    expect((await ops(['request:approve', /^request (\d+):/m.exec(asked.out)![1]!], SECOND)).code).toBe(0);
+    expect((await mine.next('me', (d) => d.wallet !== undefined, 2_000, from)).data).toEqual({ wallet: ['turnover'] });
   });
 
   it('a deposit request opened by the member tells their deposits list, not their balance', async () => {

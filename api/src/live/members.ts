@@ -18,7 +18,7 @@ export interface MemberChange {
   balance?: CommittedBalance;
   /** An in-site message was written to them: the unread count is read again. */
   unread: boolean;
-  /** Their deposit requests or withdrawals changed (opened, decided, paid): the screens listing them ask again. */
+  /** Their deposit requests, withdrawals or turnover left changed: the screens showing them ask again. */
   wallet: Set<LiveWalletChange>;
 }
 
@@ -72,15 +72,17 @@ class Rows {
 }
 
 /**
- * A member's own changes, found by reading the ledger's entries and the in-site messages newer than the last look
- * (a range read on each table's id), whoever wrote them: this process, another api process, a job or the ops CLI
- * (which on SQLite writes beside the server unheard). Every balance change is an entry and every message a row, so no
- * writer has to remember to tell the live channel; a decision is an entry (the settling one) or a message (paid,
- * rejected), so the wallet's lists learn of it too.
+ * A member's own changes, found by reading the ledger's entries, the in-site messages and the turnover's entries
+ * newer than the last look (a range read on each table's id), whoever wrote them: this process, another api process,
+ * a job or the ops CLI (which on SQLite writes beside the server unheard). Every balance change is an entry, every
+ * message a row and every move of the turnover left a turnover entry (an operator's waiver too), so no writer has to
+ * remember to tell the live channel; a decision is an entry (the settling one) or a message (paid, rejected), so the
+ * wallet's lists learn of it too.
  */
 export class MemberWatch {
   private readonly entries: Rows;
   private readonly messages: Rows;
+  private readonly turnover: Rows;
 
   constructor(
     private readonly db: Db,
@@ -88,48 +90,37 @@ export class MemberWatch {
   ) {
     this.entries = new Rows(lookback);
     this.messages = new Rows(lookback);
+    this.turnover = new Rows(lookback);
   }
 
   /** Marks where the tables end now: what is written after it is found by the next `changes`. */
   async start(): Promise<void> {
-    if (this.entries.started && this.messages.started) return;
-    const [entry, message] = await Promise.all([
-      this.db
-        .selectFrom('ledger_entries')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst(),
-      this.db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst(),
+    if (this.entries.started && this.messages.started && this.turnover.started) return;
+    await Promise.all([
+      this.mark('ledger_entries', this.entries),
+      this.mark('messages', this.messages),
+      this.mark('turnover_entries', this.turnover),
     ]);
-    const lastEntry = Number(entry?.id ?? 0);
-    const lastMessage = Number(message?.id ?? 0);
-    const lookback = this.entries.lookback;
-    const [entries, messages] =
-      lookback > 0
-        ? await Promise.all([
-            this.db
-              .selectFrom('ledger_entries')
-              .select('id')
-              .where('id', '>', lastEntry - lookback)
-              .where('id', '<=', lastEntry)
-              .execute(),
-            this.db
-              .selectFrom('messages')
-              .select('id')
-              .where('id', '>', lastMessage - lookback)
-              .where('id', '<=', lastMessage)
-              .execute(),
-          ])
-        : [[], []];
-    this.entries.start(
-      lastEntry,
-      entries.map((row) => Number(row.id)),
-    );
-    this.messages.start(
-      lastMessage,
-      messages.map((row) => Number(row.id)),
+  }
+
+  private async mark(table: 'ledger_entries' | 'messages' | 'turnover_entries', rows: Rows): Promise<void> {
+    const top = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const last = Number(top?.id ?? 0);
+    const below =
+      rows.lookback > 0
+        ? await this.db
+            .selectFrom(table)
+            .select('id')
+            .where('id', '>', last - rows.lookback)
+            .where('id', '<=', last)
+            .execute()
+        : [];
+    rows.start(
+      last,
+      below.map((row) => Number(row.id)),
     );
   }
 
@@ -137,12 +128,13 @@ export class MemberWatch {
   stop(): void {
     this.entries.stop();
     this.messages.stop();
+    this.turnover.stop();
   }
 
   /** The members changed since the last call, those `wanted` says only (members with a stream here). */
   async changes(wanted: (userId: number) => boolean): Promise<Map<number, MemberChange>> {
     await this.start();
-    const [entryRows, messageRows] = await Promise.all([
+    const [entryRows, messageRows, turnoverRows] = await Promise.all([
       this.db
         .selectFrom('ledger_entries')
         .select(['id', 'user_id', 'type', 'balance_after'])
@@ -150,6 +142,7 @@ export class MemberWatch {
         .orderBy('id')
         .execute(),
       this.db.selectFrom('messages').select(['id', 'user_id', 'kind']).where('id', '>', this.messages.from).orderBy('id').execute(),
+      this.db.selectFrom('turnover_entries').select(['id', 'user_id']).where('id', '>', this.turnover.from).orderBy('id').execute(),
     ]);
     const changed = new Map<number, MemberChange>();
     const of = (userId: number) => {
@@ -174,6 +167,10 @@ export class MemberWatch {
       change.unread = true;
       const wallet = WALLET_OF_MESSAGE[row.kind];
       if (wallet) change.wallet.add(wallet);
+    }
+    for (const row of this.turnover.take(turnoverRows)) {
+      const userId = Number(row.user_id);
+      if (wanted(userId)) of(userId).wallet.add('turnover');
     }
     return changed;
   }

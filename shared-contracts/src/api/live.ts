@@ -19,8 +19,8 @@ export const LIVE_CONTENT_TYPE = 'text/event-stream';
 /** A comment this often on every stream; a client that hears nothing for twice this long reconnects. */
 export const LIVE_KEEPALIVE_MS = 25_000;
 
-/** What a `me` frame's `wallet` names: the member's deposit requests, their withdrawals. */
-export const LIVE_WALLET_CHANGES = ['deposits', 'withdrawals'] as const;
+/** What a `me` frame's `wallet` names: the member's deposit requests, their withdrawals, their turnover left. */
+export const LIVE_WALLET_CHANGES = ['deposits', 'withdrawals', 'turnover'] as const;
 export type LiveWalletChange = (typeof LIVE_WALLET_CHANGES)[number];
 
 export const liveQuery = z.object({
@@ -57,8 +57,9 @@ export const liveEvents = {
   hits: z.object({ plan_id: z.number().int(), hit_notice: z.array(hitNotice) }),
   /**
    * The member's own, to that member's streams only: the balance when it changes, the ids of their bets as they
-   * enter the feed, the unread in-site message count when a message is written to them, and which of their wallet
-   * requests changed (a deposit request or withdrawal opened, decided, paid): the screens listing them ask again.
+   * enter the feed, the unread in-site message count when a message is written to them, and which of their wallet's
+   * lists changed (a deposit request or withdrawal opened, decided, paid; the turnover left moved, by a settled bet,
+   * a credit or an operator's waiver): the screens showing them ask again.
    */
   me: z.object({
     money: minor.optional(),

@@ -56,10 +56,14 @@ describe('/Withdraw on the live channel', () => {
     view.live.latest().frame({ event: 'me', data: { money: 48_000 } });
     await flush();
     expect(view.named('withdrawInfo')).toHaveLength(before[0]! + 2);
+    // An operator's waiver moves the turnover left, not the balance.
+    view.live.latest().frame({ event: 'me', data: { wallet: ['turnover'] } });
+    await flush();
+    expect(view.named('withdrawInfo')).toHaveLength(before[0]! + 3);
     // Another list's change (a deposit) asks nothing here.
     view.live.latest().frame({ event: 'me', data: { wallet: ['deposits'] } });
     await flush();
-    expect(view.named('withdrawInfo')).toHaveLength(before[0]! + 2);
+    expect(view.named('withdrawInfo')).toHaveLength(before[0]! + 3);
   });
 
   it('asks again every 10 s while the channel is down', async () => {

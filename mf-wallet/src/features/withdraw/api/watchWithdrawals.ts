@@ -6,7 +6,7 @@ export const WITHDRAW_WATCH_MS = 10_000;
 
 /**
  * While /Withdraw is open it holds the hall channel (useOwnChanges): a `me` frame whose balance moved or that says
- * the member's withdrawals changed (decided, paid) asks the balance (with the turnover left) and the withdrawals
+ * the member's withdrawals (decided, paid) or turnover left (an operator's waiver) changed asks the balance (with the turnover left) and the withdrawals
  * under review again at once, and nothing is polled. While the channel is not open, the fallback asks them again
  * every 10 s. Either way silently, written where the screen reads them (their caches; the api client writes the
  * balance to the session, whose wallet:balance tells the page). Its own key, seeded so that it waits for its first
@@ -17,7 +17,7 @@ export function useWatchWithdrawals() {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const live = useOwnChanges((own) => {
-    if (own.money !== undefined || own.wallet?.includes('withdrawals')) void watch.refetch();
+    if (own.money !== undefined || own.wallet?.some((list) => list === 'withdrawals' || list === 'turnover')) void watch.refetch();
   });
   const watch = useQuery({
     queryKey: ['withdrawInfo', 'watch'],
