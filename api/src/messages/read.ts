@@ -60,6 +60,21 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return Number(row.unread);
 }
 
+/** Several members' unread counts at once (the live channel's `me` frames): a member with none is 0. */
+export async function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('messages')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('unread')])
+    .where('user_id', 'in', userIds)
+    .where('read_at', 'is', null)
+    .groupBy('user_id')
+    .execute();
+  for (const row of rows) counts.set(Number(row.user_id), Number(row.unread));
+  return counts;
+}
+
 /**
  * Marks one of the member's messages read (the first opening's time is kept). False when the member has no message
  * with that id, someone else's included: nothing changes then.
