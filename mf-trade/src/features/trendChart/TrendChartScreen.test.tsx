@@ -28,7 +28,9 @@ describe('TrendChartScreen', () => {
 describe('TrendChartScreen marks', () => {
   it('gives each outcome column a mark colour of its own', () => {
     const css = readFileSync(join(__dirname, 'trendChart.module.css'), 'utf8');
-    const colours = TREND_CLASSES.map((cls) => new RegExp(`\\.mark\\[data-class='${cls}'\\] \\{\\s*background: (#[0-9a-f]{6});`).exec(css)?.[1]);
+    const colours = TREND_CLASSES.map(
+      (cls) => new RegExp(`\\.mark\\[data-class='${cls}'\\] \\{\\s*background: (#[0-9a-f]{6});`).exec(css)?.[1],
+    );
     expect(colours.every(Boolean)).toBe(true);
     expect(new Set(colours).size).toBe(TREND_CLASSES.length);
   });
