@@ -28,9 +28,4 @@ export const OPS_ERR = {
   lastAdmin: { code: 70111, key: 'server.ops.lastAdmin' },
   /** Issue 40: an excluded member receives no gift (asked, approved or given from the shell). */
   memberExcluded: { code: 70120, key: 'server.ops.memberExcluded' },
-  /** Issue 40, member verification (src/verification): the review queue and the thresholds. */
-  submissionUnknown: { code: 70130, key: 'server.ops.submissionUnknown' },
-  submissionDecided: { code: 70131, key: 'server.ops.submissionDecided' },
-  thresholdsOrder: { code: 70132, key: 'server.ops.thresholdsOrder' },
-  thresholdsUnchanged: { code: 70133, key: 'server.ops.thresholdsUnchanged' },
 } as const satisfies Record<string, ErrorDef>;
