@@ -4,7 +4,7 @@
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { accountOf, usersOfDestinations } from '../aml/destinations';
-import { ORDER_STATUS } from '../lottery/storage/tables';
+import { ORDER_STATUS } from '../domain/lottery';
 
 /** How far back a reset or a change of the payout account is worth a cashier's notice. */
 export const RECENT_CHANGE_MS = 7 * 86_400_000;
