@@ -7,6 +7,7 @@ import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
 import { settleBet, ORDER_STATUS, ROUND_STATUS, parseOrderBet, type Faults } from '../../domain/lottery';
 import type { Ledger } from '../../ledger';
+// eslint-disable-next-line boundaries/api-zones -- turnover is promotions' (inside wallet/ until review step 4 gives them an area below the lottery)
 import { recordPlayTurnover } from '../../wallet/turnover';
 
 export interface SettledRound {
