@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { keepScreenshot } from '../support/screens';
+import { followRequests, keepScreenshot, settled as quiet } from '../support/screens';
 
 /** A fresh username for this run: letters first, 4-20 characters. */
 const username = `acc${Date.now().toString(36)}`.slice(0, 20);
 const password = 'secret123';
 
-/** The loading toast is gone (no call in flight). */
+/** The loading toast is gone (no call in flight but the live channel's stream, which /personal holds open). */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
 }
 
 test.describe.serial('account: register and log in on the real api', () => {
+  test.beforeEach(({ page }) => followRequests(page));
   test('register, then /personal shows 0u', async ({ page }, testInfo) => {
     await page.goto('/register?inviter_id=');
     await expect(page.getByTestId('screen-register')).toBeVisible();

@@ -80,7 +80,7 @@ test("ops approves a member's deposit: 'me' counts the unread message, /Notice s
   // Read on the server too: a fresh page counts nothing.
   await page.goto('/personal');
   await expect(page.getByTestId('screen-personal')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

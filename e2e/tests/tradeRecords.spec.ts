@@ -81,7 +81,7 @@ test('a two-leg bet with one winning leg reads partly won with its net loss in t
   const original = await link.inputValue();
   await link.fill(`${original[0] === '0' ? '1' : '0'}${original.slice(1)}`);
   await expect(page.getByTestId('verify-verdict')).toContainText('Mismatch');
-  await expect(page.getByTestId('verify-verdict')).toContainText('✗ Links chain up');
+  await expect(page.getByTestId('verify-verdict')).toContainText('✗ Keys chain up');
   expect(problems).toEqual([]);
 });
 

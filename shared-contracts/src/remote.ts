@@ -74,6 +74,10 @@ export interface SessionStore {
   setIdcard(idcard: string): void;
   /** Clear token, ids, money, idcard and group_id (remembered or not), and tell the bus (auth:logout). */
   logout(): void;
+  /** The server ended the session (an answer of SESSION_ENDING_CODES): logout, keeping the code for /login to say why. */
+  end(code: number): void;
+  /** The code that ended this tab's last session, until a login or a logout; null when none did. */
+  endedBy(): number | null;
 }
 
 export interface Preferences {

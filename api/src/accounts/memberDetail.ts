@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import type { MemberDetail, MemberSession } from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
-import { dateIn, toUnixSeconds } from '../domain/time';
-import { orderList } from '../lottery/storage/reads';
-import { listMessages } from '../messages/read';
+import { toUnixSeconds } from '../domain/time';
+import { keysetPage, type PageAsked } from '../lists/keyset';
+import { orderAnswerOf, ordersOf } from '../lottery/storage/reads';
+import { messagesAfter } from '../messages/read';
 import { renderMessage } from '../messages/render';
 import { controlsAnswer } from '../play/controls';
 import { turnoverStandingOf } from '../wallet/turnover';
@@ -15,7 +16,6 @@ import { MEMBER_DISABLED } from './memberStatus';
 import { withdrawalsHeldUntil } from './recovery';
 import { verificationOf } from '../verification/member';
 
-const CHANGES = 20;
 /** The hex digits of a token's hash that name its session to support (SESSION_HANDLE). */
 export const HANDLE_LENGTH = 16;
 
@@ -47,16 +47,58 @@ export async function openSessionsOf(db: Db | Trx, userId: number, now: number):
   }));
 }
 
-/** The member's replaced bindings, newest first. */
-async function bindingChangesOf(db: Db | Trx, userId: number) {
-  const rows = await db
-    .selectFrom('pay_info_changes')
-    .select(['type', 'previous', 'replacement', 'ip', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(CHANGES)
-    .execute();
-  return rows.map(({ created_at, ...row }) => ({ ...row, createtime: toUnixSeconds(created_at) }));
+/** The member's replaced bindings, newest first (by id, the page's key), a page at a time. */
+export async function bindingChangesPage(db: Db | Trx, userId: number, asked: PageAsked) {
+  const page = await keysetPage(
+    asked,
+    1,
+    (after, take) =>
+      db
+        .selectFrom('pay_info_changes')
+        .select(['id', 'type', 'previous', 'replacement', 'ip', 'created_at'])
+        .where('user_id', '=', userId)
+        .$if(after !== undefined, (q) => q.where('id', '<', after![0]!))
+        .orderBy('id', 'desc')
+        .limit(take)
+        .execute(),
+    (row) => [Number(row.id)],
+  );
+  return {
+    ...page,
+    rows: page.rows.map(({ id, created_at, ...row }) => ({ ...row, id: Number(id), createtime: toUnixSeconds(created_at) })),
+  };
+}
+
+/** The member's orders over all time, newest first (by (created_at, id), the page's key), a page at a time, in `lang`. */
+export async function ordersPage(db: Db | Trx, userId: number, lang: Locale, asked: PageAsked) {
+  const page = await keysetPage(
+    asked,
+    2,
+    (after, take) =>
+      ordersOf(db, userId)
+        .$if(after !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([eb('o.created_at', '<', after![0]!), eb.and([eb('o.created_at', '=', after![0]!), eb('o.id', '<', after![1]!)])]),
+          ),
+        )
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(take)
+        .execute(),
+    (row) => [Number(row.created_at), Number(row.id)],
+  );
+  return { ...page, rows: page.rows.map((row) => orderAnswerOf(lang, row)) };
+}
+
+/** The member's in-site messages, newest first (by id, the page's key), a page at a time, in `lang`. */
+export async function messagesPage(db: Db | Trx, userId: number, lang: Locale, asked: PageAsked) {
+  const page = await keysetPage(
+    asked,
+    1,
+    (after, take) => messagesAfter(db, userId, after?.[0], take),
+    (message) => [message.id],
+  );
+  return { ...page, rows: page.rows.map((message) => renderMessage(lang, message)) };
 }
 
 /** When the newest session kept began (sessions are dropped a week after they end): the last sign-in known. */
@@ -71,20 +113,14 @@ async function lastLoginOf(db: Db | Trx, userId: number): Promise<number | null>
 
 /**
  * Everything of opsMemberDetail but the fund log (the wallet's own mapping, routes/opsMembers.ts); undefined when no
- * member has the id. Orders, messages and protection in `lang` and the zones their own screens use.
+ * member has the id. Protection in the zone the member's own screen uses. Orders, messages and replaced bindings are
+ * paged calls of their own (ordersPage, messagesPage, bindingChangesPage).
  */
-export async function memberDetailOf(
-  app: FastifyInstance,
-  db: Db,
-  userId: number,
-  lang: Locale,
-): Promise<Omit<MemberDetail, 'fund_log'> | undefined> {
+export async function memberDetailOf(app: FastifyInstance, db: Db, userId: number): Promise<Omit<MemberDetail, 'fund_log'> | undefined> {
   const member = await memberOf(db, userId);
   if (!member) return undefined;
   const now = Date.now();
   const bindings = await bindingsOf(db, userId);
-  const orderZone = app.config.lottery.calendar.timeZone;
-  const orders = await orderList(db, userId, lang, orderZone, dateIn(Number(member.created_at), orderZone), dateIn(now, orderZone));
   const held = await withdrawalsHeldUntil(db, userId, now);
   return {
     profile: {
@@ -102,12 +138,9 @@ export async function memberDetailOf(
     turnover_left: (await turnoverStandingOf(db, userId)).left,
     withdrawals_held_until: held === null ? null : toUnixSeconds(held),
     bindings,
-    binding_changes: await bindingChangesOf(db, userId),
-    orders,
     sessions: (await openSessionsOf(db, userId, now)).map(({ tokenHash: _hash, ...session }) => session),
     // The clock bets and limits are stamped with (the lottery engine's), as the member's own playControls.
     protection: await controlsAnswer(db, userId, app.lottery.clock(), app.config.wallet.timeZone),
-    messages: (await listMessages(db, userId)).map((message) => renderMessage(lang, message)),
     verification: await verificationOf(db, userId),
   };
 }

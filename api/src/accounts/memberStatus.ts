@@ -1,11 +1,17 @@
 import { writeAudit } from '../audit/log';
-import type { Trx } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import type { Actor } from '../audit/log';
 import { isPostgres } from '../db/rawStatement';
 import { sameUsername } from './users';
 
 export const MEMBER_ACTIVE = 0;
 export const MEMBER_DISABLED = 1;
+
+/** Whether the member's account is disabled (its sessions withdraw only). */
+export async function isMemberDisabled(db: Db | Trx, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst();
+  return Number(row?.status) === MEMBER_DISABLED;
+}
 
 export interface StatusChange {
   userId: number;

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, enrolled } = opsTestKit(() => app);
+const { call, walk, enrolled } = opsTestKit(() => app);
 const SECURITY = '246801';
 const hex20 = (): Hex20 => `0x${randomBytes(20).toString('hex')}`;
 const ops = (...argv: string[]) => runOpsCommand({ db: app.db, dialect: app.dialect }, t.config, argv);
@@ -236,7 +236,7 @@ describe('a case holds the withdrawal', () => {
     expect(held).toMatchObject({ code: 70140, msg: expect.stringContaining(`#${caseId}`) });
 
     expect(await call('/api/ops/cases', {}, cashier)).toMatchObject({ code: 70002 });
-    const listed = (await call('/api/ops/cases', { user_id: member.id }, support)).data;
+    const listed = (await call('/api/ops/cases', { user_id: member.id }, support)).data.rows;
     expect(listed).toMatchObject([{ id: caseId, username: member.username, rule: 'little_play', decision: null, notes: [] }]);
     expect(await call('/api/ops/caseNote', { id: caseId, note: 'asked the member for the source of funds' }, support)).toMatchObject({
       code: 1,
@@ -271,6 +271,30 @@ describe('a case holds the withdrawal', () => {
     const second = Number((await casesOf(member.id))[1]!.id);
     await call('/api/ops/caseClose', { id: second, decision: 'confirmed', note: 'structured deposits confirmed' }, support);
     expect(await call('/api/ops/withdrawalPaid', { id, tx }, cashier)).toMatchObject({ code: 1 });
+  });
+});
+
+describe('the case list', () => {
+  it('pages open cases (oldest first) then closed ones (newest first), each once though cases open between pages', async () => {
+    const support = await enrolled('support');
+    const member = await registerMember(app);
+    const open = (rule: 'little_play' | 'structuring' | 'shared_address' | 'deny_list', userId = member.id) =>
+      app.db.transaction().execute((trx) => openCase(trx, { userId, rule, evidence: { test: true } }, Date.now()));
+    for (const rule of ['little_play', 'structuring', 'shared_address', 'deny_list'] as const) await open(rule);
+    const ids = (await casesOf(member.id)).map((row) => Number(row.id));
+    await call('/api/ops/caseClose', { id: ids[0], decision: 'cleared', note: 'seen, fine' }, support);
+    await call('/api/ops/caseClose', { id: ids[1], decision: 'cleared', note: 'seen, fine' }, support);
+    const all = (await call('/api/ops/cases', { user_id: member.id, limit: 200 }, support)).data.rows.map((row: { id: number }) => row.id);
+    expect(all).toEqual([ids[2], ids[3], ids[1], ids[0]]);
+    const others: number[] = [];
+    const walked = await walk('/api/ops/cases', { user_id: member.id }, support, 1, async () => {
+      if (others.length === 0) {
+        await open('little_play'); // open again: the newest open case, read at the open part's end
+        others.push(...(await casesOf(member.id)).map((row) => Number(row.id)).filter((id) => !ids.includes(id)));
+      }
+    });
+    expect(walked.ids).toEqual([ids[2], ids[3], others[0], ids[1], ids[0]]);
+    expect(await call('/api/ops/cases', { cursor: Buffer.from('[5,1]').toString('base64url') }, support)).toMatchObject({ code: 70150 });
   });
 });
 

@@ -6,6 +6,7 @@ import { writeAudit, type Actor } from '../audit/log';
 import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
+import { keysetPage, partsRead, type Page, type PageAsked } from '../lists/keyset';
 import { AML_ERR } from './errors';
 import { AML_RULES, type AmlRule } from './rules';
 
@@ -117,27 +118,15 @@ export interface AmlCase {
   notes: CaseNote[];
 }
 
-/** Closed cases a list shows after every open one (one member's: all of theirs). */
-const CLOSED_SHOWN = 100;
+const caseRows = (db: Db | Trx) =>
+  db
+    .selectFrom('aml_cases as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.user_id', 'u.username', 'c.rule', 'c.evidence', 'c.opened_at', 'c.decision', 'c.decided_by', 'c.decided_at']);
+type CaseRead = Awaited<ReturnType<ReturnType<typeof caseRows>['execute']>>[number];
 
-/** Cases, open ones first (oldest first: the queue's order), then closed ones newest first; one member's, or one, when asked. */
-export async function listCases(db: Db | Trx, filter: { userId?: number | undefined; caseId?: number }): Promise<AmlCase[]> {
-  const base = () =>
-    db
-      .selectFrom('aml_cases as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.user_id', 'u.username', 'c.rule', 'c.evidence', 'c.opened_at', 'c.decision', 'c.decided_by', 'c.decided_at'])
-      .$if(filter.userId !== undefined, (q) => q.where('c.user_id', '=', filter.userId!))
-      .$if(filter.caseId !== undefined, (q) => q.where('c.id', '=', filter.caseId!));
-  const [open, closed] = await Promise.all([
-    base().where('c.decision', 'is', null).orderBy('c.id', 'asc').execute(),
-    base()
-      .where('c.decision', 'is not', null)
-      .orderBy('c.id', 'desc')
-      .$if(filter.userId === undefined, (q) => q.limit(CLOSED_SHOWN))
-      .execute(),
-  ]);
-  const rows = [...open, ...closed];
+/** Cases read with their notes. */
+async function withNotes(db: Db | Trx, rows: CaseRead[]): Promise<AmlCase[]> {
   const notes = await notesOf(
     db,
     rows.map((row) => Number(row.id)),
@@ -154,6 +143,42 @@ export async function listCases(db: Db | Trx, filter: { userId?: number | undefi
     decidedAt: row.decided_at === null ? null : Number(row.decided_at),
     notes: notes.get(Number(row.id)) ?? [],
   }));
+}
+
+/** One case with its notes, or undefined. */
+export async function caseOf(db: Db | Trx, id: number): Promise<AmlCase | undefined> {
+  return (await withNotes(db, await caseRows(db).where('c.id', '=', id).execute()))[0];
+}
+
+/**
+ * Cases a page at a time, every member's or one's: open ones first, oldest first (the queue's order), then closed ones,
+ * newest first; the page's key is the part (0: open, 1: closed) and the id.
+ */
+export async function casesPage(db: Db | Trx, filter: { userId?: number | undefined }, asked: PageAsked): Promise<Page<AmlCase>> {
+  const ofMember = <Q extends ReturnType<typeof caseRows>>(q: Q) =>
+    filter.userId === undefined ? q : (q.where('c.user_id', '=', filter.userId) as Q);
+  const page = await keysetPage(
+    asked,
+    2,
+    partsRead<CaseRead>([
+      (after, take) =>
+        ofMember(caseRows(db))
+          .where('c.decision', 'is', null)
+          .$if(after !== undefined, (q) => q.where('c.id', '>', after!))
+          .orderBy('c.id', 'asc')
+          .limit(take)
+          .execute(),
+      (after, take) =>
+        ofMember(caseRows(db))
+          .where('c.decision', 'is not', null)
+          .$if(after !== undefined, (q) => q.where('c.id', '<', after!))
+          .orderBy('c.id', 'desc')
+          .limit(take)
+          .execute(),
+    ]),
+    (row) => [row.decision === null ? 0 : 1, Number(row.id)],
+  );
+  return { ...page, rows: await withNotes(db, page.rows) };
 }
 
 async function notesOf(db: Db | Trx, caseIds: number[]): Promise<Map<number, CaseNote[]>> {

@@ -2,10 +2,19 @@
 import type { Selectable } from 'kysely';
 import type { ExportKind } from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
+import { keysetPage, type Page, type PageAsked } from '../lists/keyset';
 import type { Actor } from './log';
 import type { AccessLogTable } from './tables';
 
-export type AccessWhat = 'member.detail' | 'member.show' | 'member.document' | 'member.fundLog' | `export.${ExportKind}`;
+export type AccessWhat =
+  | 'member.detail'
+  | 'member.show'
+  | 'member.document'
+  | 'member.fundLog'
+  | 'member.orders'
+  | 'member.messages'
+  | 'member.bindingChanges'
+  | `export.${ExportKind}`;
 
 /** Records that `by` opened `what` of member `userId`; written whether or not the read runs in a transaction. */
 export async function recordAccess(db: Db | Trx, by: Actor, userId: number, what: AccessWhat, now = Date.now()): Promise<void> {
@@ -17,23 +26,26 @@ export async function recordRead(db: Db | Trx, by: Actor, target: string, what: 
   await db.insertInto('access_log').values({ actor: by.actor, target, what, address: by.address, created_at: now }).execute();
 }
 
-export interface AccessQuery {
+export interface AccessQuery extends PageAsked {
   actor?: string | undefined;
   target?: string | undefined;
-  /** Rows older than this id (the next page). */
-  before?: number | undefined;
-  limit: number;
 }
 
-/** The reads, newest first, filtered by who and whom. */
-export async function searchAccess(db: Db | Trx, query: AccessQuery): Promise<Selectable<AccessLogTable>[]> {
-  return db
-    .selectFrom('access_log')
-    .selectAll()
-    .$if(!!query.actor, (q) => q.where('actor', '=', query.actor!))
-    .$if(!!query.target, (q) => q.where('target', '=', query.target!))
-    .$if(query.before !== undefined, (q) => q.where('id', '<', query.before!))
-    .orderBy('id', 'desc')
-    .limit(query.limit)
-    .execute();
+/** The reads, newest first (by id, the page's key), filtered by who and whom; a page at a time. */
+export async function searchAccess(db: Db | Trx, query: AccessQuery): Promise<Page<Selectable<AccessLogTable>>> {
+  return keysetPage(
+    query,
+    1,
+    (after, take) =>
+      db
+        .selectFrom('access_log')
+        .selectAll()
+        .$if(!!query.actor, (q) => q.where('actor', '=', query.actor!))
+        .$if(!!query.target, (q) => q.where('target', '=', query.target!))
+        .$if(after !== undefined, (q) => q.where('id', '<', after![0]!))
+        .orderBy('id', 'desc')
+        .limit(take)
+        .execute(),
+    (row) => [Number(row.id)],
+  );
 }

@@ -1,6 +1,8 @@
 import type { Db, Trx } from '../db/schema';
 import type { AuditLogTable } from './tables';
 import type { Selectable } from 'kysely';
+import { keysetPage, type Page, type PageAsked } from '../lists/keyset';
+import { isAuditAction, type AuditAction } from './actions';
 
 /** Who acts: an operator (`operator:<name>`) from an address (the CLI's is CLI_ADDRESS), or the ops CLI unnamed. */
 export interface Actor {
@@ -17,7 +19,8 @@ export const CLI_ADDRESS = 'cli';
 /** One action to record. */
 export interface AuditEntry {
   actor: string;
-  action: string;
+  /** One of AUDIT_ACTIONS (audit/actions.ts). */
+  action: AuditAction;
   target?: string | null;
   before?: unknown;
   after?: unknown;
@@ -33,10 +36,11 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 
 /**
  * Records an action in the audit log, in the action's own transaction: the row exists exactly when the action does.
- * Refuses to write outside a transaction.
+ * Refuses to write outside a transaction, or an action AUDIT_ACTIONS does not list.
  */
 export async function writeAudit(trx: Trx | Db, entry: AuditEntry, now = Date.now()): Promise<void> {
   if (!trx.isTransaction) throw new Error('an audit entry is written in the transaction of its action');
+  if (!isAuditAction(entry.action)) throw new Error(`unregistered audit action ${String(entry.action)} (audit/actions.ts)`);
   await trx
     .insertInto('audit_log')
     .values({
@@ -53,25 +57,28 @@ export async function writeAudit(trx: Trx | Db, entry: AuditEntry, now = Date.no
   audited.add(trx);
 }
 
-export interface AuditQuery {
-  actor?: string;
-  action?: string;
-  target?: string;
-  /** Rows older than this id (the page before); newest first. */
-  before?: number;
-  limit: number;
+export interface AuditQuery extends PageAsked {
+  actor?: string | undefined;
+  action?: string | undefined;
+  target?: string | undefined;
 }
 
-/** The audit log, newest first, filtered by exact actor, action and target. */
-export async function searchAudit(db: Db | Trx, query: AuditQuery): Promise<Selectable<AuditLogTable>[]> {
-  return db
-    .selectFrom('audit_log')
-    .selectAll()
-    .$if(!!query.actor, (q) => q.where('actor', '=', query.actor!))
-    .$if(!!query.action, (q) => q.where('action', '=', query.action!))
-    .$if(!!query.target, (q) => q.where('target', '=', query.target!))
-    .$if(query.before !== undefined, (q) => q.where('id', '<', query.before!))
-    .orderBy('id', 'desc')
-    .limit(query.limit)
-    .execute();
+/** The audit log, newest first (by id, the page's key), filtered by exact actor, action and target; a page at a time. */
+export async function searchAudit(db: Db | Trx, query: AuditQuery): Promise<Page<Selectable<AuditLogTable>>> {
+  return keysetPage(
+    query,
+    1,
+    (after, take) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .$if(!!query.actor, (q) => q.where('actor', '=', query.actor!))
+        .$if(!!query.action, (q) => q.where('action', '=', query.action!))
+        .$if(!!query.target, (q) => q.where('target', '=', query.target!))
+        .$if(after !== undefined, (q) => q.where('id', '<', after![0]!))
+        .orderBy('id', 'desc')
+        .limit(take)
+        .execute(),
+    (row) => [Number(row.id)],
+  );
 }

@@ -54,11 +54,18 @@ export class Ledger {
    * Approves or rejects a pending deposit or withdrawal (guarded: of two deciders exactly one wins, the other gets
    * 'already_settled') and posts what the decision moves, in the caller's transaction. An approved deposit's bonus
    * follows `bonus`, the program the wallet read in this transaction. Only the money: the wallet records the rest
-   * (wallet/decide.ts).
+   * (wallet/decide.ts). A rejected withdrawal's return records the cashier's `reason` (its mark).
    */
-  async settle(db: Db | Trx, entryId: number, decision: Decision, bonus: DepositBonusRule, now = Date.now()): Promise<Settled> {
+  async settle(
+    db: Db | Trx,
+    entryId: number,
+    decision: Decision,
+    bonus: DepositBonusRule,
+    now = Date.now(),
+    reason: string | null = null,
+  ): Promise<Settled> {
     const trx = inTransaction(db);
-    const { request, postings } = await decidePending(trx, entryId, decision, bonus, now);
+    const { request, postings } = await decidePending(trx, entryId, decision, bonus, now, reason);
     const entries: Entry[] = [];
     for (const posting of postings) entries.push(await this.post(trx, posting, now));
     return { request, entries };

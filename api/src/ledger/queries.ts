@@ -65,15 +65,24 @@ export async function listWithdrawalsUnderReview(db: Db | Trx, userId: number): 
   return rows.map(toEntry);
 }
 
-/** Pending deposits and withdrawals (the operator's queue), oldest first, with the member's name. */
-export async function listPending(db: Db | Trx, type?: EntryType): Promise<Array<Entry & { username: string }>> {
+/**
+ * Pending deposits and withdrawals (the operator's queue), oldest first (by id), with the member's name: all, or
+ * `page.take` after the entry of id `page.afterId` (none: from the oldest).
+ */
+export async function listPending(
+  db: Db | Trx,
+  type?: EntryType,
+  page?: { afterId?: number | undefined; take: number },
+): Promise<Array<Entry & { username: string }>> {
   const query = db
     .selectFrom('ledger_entries')
     .innerJoin('users', 'users.id', 'ledger_entries.user_id')
     .selectAll('ledger_entries')
     .select('users.username')
     .where('ledger_entries.status', '=', ENTRY_STATUS.notPassed)
-    .where('ledger_entries.type', 'in', type === undefined ? [ENTRY_TYPE.deposit, ENTRY_TYPE.withdrawal] : [type]);
+    .where('ledger_entries.type', 'in', type === undefined ? [ENTRY_TYPE.deposit, ENTRY_TYPE.withdrawal] : [type])
+    .$if(page?.afterId !== undefined, (q) => q.where('ledger_entries.id', '>', page!.afterId!))
+    .$if(page !== undefined, (q) => q.limit(page!.take));
   const rows = await query.orderBy('ledger_entries.id').execute();
   return rows.map((row) => ({ ...toEntry(row), username: row.username }));
 }

@@ -20,13 +20,21 @@ export interface Decided {
  * operators deciding at once exactly one wins; the loser gets 'already_settled' and writes nothing. Answers the
  * postings that move the money, for `Ledger.settle` to post in the same transaction. Only the money: what a decision
  * records beside it (a deposit's outcome, the member's message) is the wallet's (wallet/decide.ts), and so is the
- * deposit bonus program in force (`bonus`, which the ledger only applies).
+ * deposit bonus program in force (`bonus`, which the ledger only applies). A rejected withdrawal's return carries the
+ * cashier's `reason` in its mark.
  */
-export async function decidePending(trx: Trx, entryId: number, decision: Decision, bonus: DepositBonusRule, now: number): Promise<Decided> {
+export async function decidePending(
+  trx: Trx,
+  entryId: number,
+  decision: Decision,
+  bonus: DepositBonusRule,
+  now: number,
+  reason: string | null = null,
+): Promise<Decided> {
   const row = await trx.selectFrom('ledger_entries').selectAll().where('id', '=', entryId).executeTakeFirst();
   if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
   const request = toEntry(row);
-  const plan = settlement(request, decision, now, bonus);
+  const plan = settlement(request, decision, now, bonus, reason);
   const changed = await trx
     .updateTable('ledger_entries')
     .set({ status: plan.to })

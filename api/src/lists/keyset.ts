@@ -56,3 +56,21 @@ export async function keysetPage<Row>(
   const page = rows.slice(0, size);
   return { rows: page, next: encodeCursor(keyOf(page[page.length - 1]!)) };
 }
+
+/** One part of a list read in parts: `take` rows after the row of id `after` (none: from its start), in its own order. */
+export type PartRead<Row> = (after: number | undefined, take: number) => Promise<Row[]>;
+
+/**
+ * The read of a list in parts, one after another (open ones, oldest first, then closed ones, newest first), for
+ * keysetPage with a key of 2: the part a row is in and its id. A cursor naming no part is refused (70150).
+ */
+export function partsRead<Row>(parts: ReadonlyArray<PartRead<Row>>) {
+  return async (after: Key | undefined, take: number): Promise<Row[]> => {
+    const from = after?.[0] ?? 0;
+    if (from < 0 || from >= parts.length) throw new AppError(LIST_ERR.cursorInvalid);
+    const rows: Row[] = [];
+    for (let part = from; part < parts.length && rows.length < take; part += 1)
+      rows.push(...(await parts[part]!(part === from ? after?.[1] : undefined, take - rows.length)));
+    return rows;
+  };
+}

@@ -3,12 +3,15 @@ import type { Locale } from 'shared-contracts';
 import type { LiveBet } from 'shared-contracts/api';
 import type { AuthUser } from '../accounts/authUser';
 import type { Revocation, Sessions } from '../accounts/sessions';
+import type { Db } from '../db/schema';
 import { AppError } from '../i18n/errors';
 import type { LotteryEngine } from '../lottery/engine/engine';
 import type { BetView } from '../lottery/engine/roomState';
+import { unreadCounts } from '../messages/read';
 import type { BalanceCache } from '../wallet/balanceCache';
 import { KEEPALIVE, frame, frameOfJson } from './frame';
 import { hitNotices, roundOf } from './heart';
+import { MEMBER_WATCH_MS, MemberWatch, type MemberChange } from './members';
 import { RoundWatch } from './rounds';
 import { WriteQueue } from './writeQueue';
 
@@ -45,6 +48,10 @@ interface RoomTrack {
 
 export interface LiveHubOptions {
   engine: LotteryEngine;
+  /** Where the members' own changes are looked for (live/members.ts). */
+  db: Db;
+  /** The ids a look at the member tables reads again below the highest seen (MEMBER_WATCH_LOOKBACK on PostgreSQL, 0 on SQLite). */
+  lookback: number;
   balances: BalanceCache;
   sessions: Sessions;
   log: { debug(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -66,6 +73,9 @@ export class LiveHub {
   private readonly members = new Map<number, { subs: Set<Subscriber>; money: number }>();
   private readonly tokens = new Map<string, Set<Subscriber>>();
   private readonly rounds: RoundWatch;
+  private readonly memberWatch: MemberWatch;
+  /** A look at the member tables is running (one at a time). */
+  private looking = false;
   /** Every write but a snapshot's goes through it, so each stream gets its frames in order. */
   private readonly out = new WriteQueue<Subscriber>((sub, buf) => this.guard(() => this.write(sub, buf)));
   private readonly stops: Array<() => void> = [];
@@ -80,6 +90,7 @@ export class LiveHub {
     this.maxBuffered = opts.maxBuffered ?? LIVE_MAX_BUFFERED;
     this.maxPerMember = opts.maxPerMember ?? LIVE_MAX_PER_MEMBER;
     this.rounds = new RoundWatch(opts.engine, (gameId, buf) => this.toGame(gameId, buf));
+    this.memberWatch = new MemberWatch(opts.db, { lookback: opts.lookback });
     const { engine } = opts;
     this.stops.push(
       engine.state.onRefreshed((gameId, planId) => this.guard(() => this.refreshed(gameId, planId))),
@@ -93,6 +104,7 @@ export class LiveHub {
     this.timers = [
       setInterval(() => this.keepalive(), opts.keepaliveMs),
       setInterval(() => this.checkNext(slices).catch((err: unknown) => opts.log.error({ err }, 'live re-check')), CHECK_EVERY_MS),
+      setInterval(() => void this.lookAtMembers(), MEMBER_WATCH_MS),
     ];
     for (const timer of this.timers) timer.unref();
   }
@@ -130,7 +142,47 @@ export class LiveHub {
     if (sub.planId === null) this.hall.add(sub);
     else setIn(this.roomTrack(sub.gameId!, sub.planId).byLang, sub.lang, sub);
     this.rounds.watch();
+    // The first member: where the member tables end is marked now, so what is written from here on is found.
+    if (this.members.size === 1) void this.lookAtMembers();
     for (const buf of snapshot) this.write(sub, buf);
+  }
+
+  /**
+   * Looks for the members' own changes (live/members.ts) and writes each to that member's streams alone: the
+   * balance (through the balance cache, which keeps the newest entry's; its onHeld pushes it), the unread message
+   * count, and which wallet lists changed. Runs every MEMBER_WATCH_MS while a member has a stream; tests call it.
+   */
+  async lookAtMembers(): Promise<void> {
+    if (this.looking || this.closed) return;
+    if (this.members.size === 0) {
+      this.memberWatch.stop();
+      return;
+    }
+    this.looking = true;
+    try {
+      const changed = await this.memberWatch.changes((userId) => this.members.has(userId));
+      if (changed.size > 0) await this.pushChanges(changed);
+    } catch (err) {
+      this.opts.log.error({ err }, 'live member watch');
+    } finally {
+      this.looking = false;
+    }
+  }
+
+  private async pushChanges(changed: Map<number, MemberChange>): Promise<void> {
+    for (const change of changed.values()) if (change.balance) this.opts.balances.heard(change.balance);
+    const unread = await unreadCounts(
+      this.opts.db,
+      [...changed].filter(([, change]) => change.unread).map(([userId]) => userId),
+    );
+    for (const [userId, change] of changed) {
+      const count = unread.get(userId);
+      if (count === undefined && change.wallet.size === 0) continue;
+      this.toMember(
+        userId,
+        frame('me', { ...(count !== undefined ? { unread: count } : {}), ...(change.wallet.size ? { wallet: [...change.wallet] } : {}) }),
+      );
+    }
   }
 
   /** A comment on every stream: proxies and the app see it alive. Nothing else runs per idle stream. */
@@ -184,6 +236,7 @@ export class LiveHub {
   close(): void {
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
+    this.memberWatch.stop();
     for (const stop of this.stops) stop();
     this.endAll(this.subs, 'shutdown');
     this.rounds.stop();

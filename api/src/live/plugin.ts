@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { LIVE_KEEPALIVE_MS } from 'shared-contracts/api';
 import { LiveHub } from './hub';
+import { MEMBER_WATCH_LOOKBACK } from './members';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ export default fp(
   async (app) => {
     const hub = new LiveHub({
       engine: app.lottery,
+      db: app.db,
+      lookback: app.dialect === 'postgres' ? MEMBER_WATCH_LOOKBACK : 0,
       balances: app.balances,
       sessions: app.sessions,
       log: app.log,
@@ -22,5 +25,5 @@ export default fp(
     app.decorate('live', hub);
     app.addHook('preClose', async () => hub.close());
   },
-  { name: 'live', dependencies: ['lottery', 'balances', 'auth'] },
+  { name: 'live', dependencies: ['db', 'lottery', 'balances', 'auth'] },
 );

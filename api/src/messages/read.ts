@@ -1,5 +1,5 @@
 import type { MessageKind } from 'shared-contracts/api';
-import type { Db } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import { segmentWords } from './segments';
 import type { MessageParams } from './write';
 
@@ -16,15 +16,21 @@ export interface StoredMessage {
 
 /** A member's own messages, newest first (page is 1-based). */
 export async function listMessages(db: Db, userId: number, page = 1): Promise<StoredMessage[]> {
+  return messagesAfter(db, userId, undefined, MESSAGES_PAGE_SIZE, (page - 1) * MESSAGES_PAGE_SIZE);
+}
+
+/** `take` of a member's messages, newest first (by id), older than `beforeId` (none: from the newest), `skip` skipped. */
+export async function messagesAfter(db: Db | Trx, userId: number, beforeId: number | undefined, take: number, skip = 0) {
   const rows = await db
     .selectFrom('messages')
     .selectAll()
     .where('user_id', '=', userId)
+    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId!))
     .orderBy('id', 'desc')
-    .limit(MESSAGES_PAGE_SIZE)
-    .offset((page - 1) * MESSAGES_PAGE_SIZE)
+    .limit(take)
+    .offset(skip)
     .execute();
-  const stored = rows.map((row) => ({
+  const stored: StoredMessage[] = rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind as MessageKind,
     params: JSON.parse(row.params) as MessageParams,
@@ -52,6 +58,21 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.unread);
+}
+
+/** Several members' unread counts at once (the live channel's `me` frames): a member with none is 0. */
+export async function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('messages')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('unread')])
+    .where('user_id', 'in', userIds)
+    .where('read_at', 'is', null)
+    .groupBy('user_id')
+    .execute();
+  for (const row of rows) counts.set(Number(row.user_id), Number(row.unread));
+  return counts;
 }
 
 /**

@@ -1,34 +1,37 @@
 // The console's and the CLI's side of the alerts (issue 39): reading them and acknowledging one, as an operator whose
 // role may (roles.ts). Raising and sending live in src/alerts, below every area that raises one.
 import { writeAudit, type Actor } from '../audit/log';
+import type { Selectable } from 'kysely';
 import { readAlert, type AlertView } from '../alerts';
+import type { AlertsTable } from '../alerts/tables';
 import type { Db, Trx } from '../db/schema';
+import { keysetPage, partsRead, type Page, type PageAsked, type PartRead } from '../lists/keyset';
 import type { Deps } from '../deps';
 import { AppError } from '../i18n/errors';
 import { OPS_ERR } from './errors';
 import { requirePermission } from './permission';
 
-const OPEN_SHOWN = 200;
-const ACKNOWLEDGED_SHOWN = 50;
-
-/** Every unacknowledged alert, newest first, then the newest acknowledged ones. */
-export async function listAlerts(db: Db | Trx): Promise<AlertView[]> {
-  const open = await db
-    .selectFrom('alerts')
-    .selectAll()
-    .where('acknowledged_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(OPEN_SHOWN)
-    .execute();
-  const acknowledged = await db
-    .selectFrom('alerts')
-    .selectAll()
-    .where('acknowledged_at', 'is not', null)
-    .orderBy('acknowledged_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(ACKNOWLEDGED_SHOWN)
-    .execute();
-  return [...open, ...acknowledged].map(readAlert);
+/**
+ * The alerts a page at a time: every unacknowledged one, newest first, then the acknowledged ones, newest first; the
+ * page's key is the part (0: open, 1: acknowledged) and the id.
+ */
+export async function alertsPage(db: Db | Trx, asked: PageAsked): Promise<Page<AlertView>> {
+  const part =
+    (open: boolean): PartRead<Selectable<AlertsTable>> =>
+    (after, take) =>
+      db
+        .selectFrom('alerts')
+        .selectAll()
+        .where('acknowledged_at', open ? 'is' : 'is not', null)
+        .$if(after !== undefined, (q) => q.where('id', '<', after!))
+        .orderBy('id', 'desc')
+        .limit(take)
+        .execute();
+  const page = await keysetPage(asked, 2, partsRead([part(true), part(false)]), (row) => [
+    row.acknowledged_at === null ? 0 : 1,
+    Number(row.id),
+  ]);
+  return { ...page, rows: page.rows.map(readAlert) };
 }
 
 /**

@@ -6,8 +6,9 @@ import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import type { Deps } from '../deps';
-import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../domain/ledger';
+import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError, type Entry } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
+import { keysetPage, type PageAsked } from '../lists/keyset';
 import { decideDeposit, depositNeedsTwo } from '../wallet/depositDecision';
 import { WALLET_ERR } from '../wallet/errors';
 import { decideWithdrawal, withdrawalNeedsTwo } from '../wallet/withdrawalDecision';
@@ -58,12 +59,23 @@ async function ledgerRefusals<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The cashier's queue: the pending requests of a kind, oldest first, each with its first approvals, whether
- * approving it takes two operators (the server's rule, so the console never restates it) and, for a withdrawal, its
- * risk context (withdrawalRisk.ts).
+ * The cashier's queue a page at a time: the pending requests of a kind, oldest first (by id, the page's key), each
+ * with its first approvals, whether approving it takes two operators (the server's rule, so the console never restates
+ * it) and, for a withdrawal, its risk context (withdrawalRisk.ts).
  */
-export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecision['kind']) {
-  const pending = await deps.ledger.listPending(db, kind === 'deposit' ? ENTRY_TYPE.deposit : ENTRY_TYPE.withdrawal);
+export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecision['kind'], asked: PageAsked) {
+  const page = await keysetPage(
+    asked,
+    1,
+    (after, take) =>
+      deps.ledger.listPending(db, kind === 'deposit' ? ENTRY_TYPE.deposit : ENTRY_TYPE.withdrawal, { afterId: after?.[0], take }),
+    (entry) => [entry.id],
+  );
+  return { ...page, rows: await queueRows(deps, db, kind, page.rows) };
+}
+
+/** The queue's rows as the console shows them. */
+async function queueRows(deps: Deps, db: Db | Trx, kind: CashierDecision['kind'], pending: Array<Entry & { username: string }>) {
   const approvals = await db
     .selectFrom('withdrawal_approvals')
     .select(['entry_id', 'operator'])
@@ -113,30 +125,48 @@ function riskOnTheWire(risk: WithdrawalRisk) {
 }
 
 /**
- * The approved USDT withdrawals whose payout nobody has recorded yet ("awaiting payout"), oldest approval first: any
- * cashier who sent one records it (wallet/markPaid.ts). Approvals before migration 049 recorded their payout with
- * them and are not listed.
+ * The approved USDT withdrawals whose payout nobody has recorded yet ("awaiting payout"), oldest approval first (by
+ * (approved_at, id), the page's key), a page at a time: any cashier who sent one records it (wallet/markPaid.ts).
+ * Approvals before migration 049 recorded their payout with them and are not listed.
  */
-export async function payoutQueue(db: Db | Trx) {
-  const rows = await db
-    .selectFrom('approved_withdrawals as a')
-    .innerJoin('ledger_entries as e', 'e.id', 'a.entry_id')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .leftJoin('chain_payouts as p', 'p.entry_id', 'a.entry_id')
-    .select(['e.id', 'e.user_id', 'u.username', 'e.amount', 'e.ref', 'e.created_at', 'a.approved_by', 'a.approved_at'])
-    .where('p.entry_id', 'is', null)
-    .where('e.ref', 'like', 'usdt:%')
-    .orderBy('a.approved_at')
-    .orderBy('a.entry_id')
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    user_id: Number(row.user_id),
-    username: row.username,
-    amount: Number(row.amount),
-    destination: row.ref ?? '',
-    createtime: toUnixSeconds(Number(row.created_at)),
-    approved_by: row.approved_by,
-    approved_at: toUnixSeconds(Number(row.approved_at)),
-  }));
+export async function payoutQueue(db: Db | Trx, asked: PageAsked) {
+  const page = await keysetPage(
+    asked,
+    2,
+    (after, take) =>
+      db
+        .selectFrom('approved_withdrawals as a')
+        .innerJoin('ledger_entries as e', 'e.id', 'a.entry_id')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .leftJoin('chain_payouts as p', 'p.entry_id', 'a.entry_id')
+        .select(['e.id', 'e.user_id', 'u.username', 'e.amount', 'e.ref', 'e.created_at', 'a.approved_by', 'a.approved_at'])
+        .where('p.entry_id', 'is', null)
+        .where('e.ref', 'like', 'usdt:%')
+        .$if(after !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('a.approved_at', '>', after![0]!),
+              eb.and([eb('a.approved_at', '=', after![0]!), eb('a.entry_id', '>', after![1]!)]),
+            ]),
+          ),
+        )
+        .orderBy('a.approved_at')
+        .orderBy('a.entry_id')
+        .limit(take)
+        .execute(),
+    (row) => [Number(row.approved_at), Number(row.id)],
+  );
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      id: Number(row.id),
+      user_id: Number(row.user_id),
+      username: row.username,
+      amount: Number(row.amount),
+      destination: row.ref ?? '',
+      createtime: toUnixSeconds(Number(row.created_at)),
+      approved_by: row.approved_by,
+      approved_at: toUnixSeconds(Number(row.approved_at)),
+    })),
+  };
 }

@@ -4,6 +4,7 @@ import { GROUP_MEMBER } from 'shared-contracts';
 import { writeAudit, type Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import { gift, type Entry } from '../domain/ledger';
+import { keysetPage, partsRead, type PageAsked } from '../lists/keyset';
 import { AppError, ERR } from '../i18n/errors';
 import type { Ledger } from '../ledger';
 import { isExcluded } from '../play/controls';
@@ -128,25 +129,38 @@ export async function decideGift(
   return state;
 }
 
-const PENDING_SHOWN = 200;
-const DECIDED_SHOWN = 50;
-
 /** A request as the console lists it: with the member's username. */
-export type GiftRequestRow = Awaited<ReturnType<typeof listGifts>>[number];
+export type GiftRequestRow = Awaited<ReturnType<typeof giftsPage>>['rows'][number];
 
 const rows = (db: Db | Trx) =>
   db.selectFrom('gift_requests as g').innerJoin('users as u', 'u.id', 'g.user_id').selectAll('g').select('u.username');
 
-/** Every pending request, oldest first, then the newest decided ones. */
-export async function listGifts(db: Db | Trx) {
-  const pending = await rows(db).where('g.state', '=', 'pending').orderBy('g.id', 'asc').limit(PENDING_SHOWN).execute();
-  const decided = await rows(db)
-    .where('g.state', '!=', 'pending')
-    .orderBy('g.decided_at', 'desc')
-    .orderBy('g.id', 'desc')
-    .limit(DECIDED_SHOWN)
-    .execute();
-  return [...pending, ...decided];
+/**
+ * The requests a page at a time: every pending one, oldest first (the queue's order), then the decided ones, newest
+ * first; the page's key is the part (0: pending, 1: decided) and the id.
+ */
+export async function giftsPage(db: Db | Trx, asked: PageAsked) {
+  return keysetPage(
+    asked,
+    2,
+    partsRead([
+      (after, take) =>
+        rows(db)
+          .where('g.state', '=', 'pending')
+          .$if(after !== undefined, (q) => q.where('g.id', '>', after!))
+          .orderBy('g.id', 'asc')
+          .limit(take)
+          .execute(),
+      (after, take) =>
+        rows(db)
+          .where('g.state', '!=', 'pending')
+          .$if(after !== undefined, (q) => q.where('g.id', '<', after!))
+          .orderBy('g.id', 'desc')
+          .limit(take)
+          .execute(),
+    ]),
+    (row) => [row.state === 'pending' ? 0 : 1, Number(row.id)],
+  );
 }
 
 /** One request with its member's username. */

@@ -1,35 +1,5 @@
-import type { OperatorRole } from 'shared-contracts/ops';
-
 /**
- * The back office's roles and what each may do (issue 29): a pure table, so a refusal never depends on a screen hiding
- * a button. Every operator reads the dashboard and the audit log; each action names the roles that may take it.
+ * The back office's roles and what each may do (issue 29): the table lives in shared-contracts/ops (the console draws
+ * its screens from it); every call of the api is checked against it.
  */
-export type { OperatorRole };
-
-/** Every action an operator's call may take, and the roles allowed it. */
-export const PERMISSIONS = {
-  /** Read the dashboard, the audit log, their own session. */
-  read: ['viewer', 'cashier', 'support', 'admin'],
-  /** Sign out (end their own session). */
-  signOut: ['viewer', 'cashier', 'support', 'admin'],
-  /** Change their own password and authenticator. */
-  ownAccount: ['viewer', 'cashier', 'support', 'admin'],
-  /** Decide deposits and withdrawals. */
-  cashier: ['cashier', 'admin'],
-  /** Members: disable, enable, messages, recovery. */
-  support: ['support', 'admin'],
-  /** Acknowledge an alert (src/alerts): whoever acts on one; a viewer only reads. */
-  acknowledge: ['cashier', 'support', 'admin'],
-  /** Operators, games, rooms, programs, content. */
-  admin: ['admin'],
-  /**
-   * Apply a four-eyes request without a second operator (`request:override`, the shell only): loud and audited
-   * (`<kind>.override`). No role holds it: granting it is a change to this table, reviewed and deployed like code.
-   */
-  override: [],
-} as const satisfies Record<string, readonly OperatorRole[]>;
-export type OpsPermission = keyof typeof PERMISSIONS;
-
-export function mayDo(role: OperatorRole, permission: OpsPermission): boolean {
-  return (PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
-}
+export { PERMISSIONS, mayDo, type OperatorRole, type OpsPermission } from 'shared-contracts/ops';

@@ -98,7 +98,7 @@ describe('the withdrawal queue’s risk context', () => {
     const eveSecond = await withdraw(db, eve!, 1_000, card, NOW - 20 * 60_000);
     await bind(db, fay!, { type: 0, acc: 'Fay', acc_name: '6222000011112222', acc_bank: 'BankX' }, NOW - 90 * DAY);
 
-    const rows = await cashierQueue(deps, db, 'withdrawal');
+    const { rows } = await cashierQueue(deps, db, 'withdrawal', {});
     const risk = (id: number) => rows.find((row) => row.id === id)!.risk;
     expect(rows.map((row) => row.id)).toEqual([annRow, eveFirst, eveSecond]);
     expect(risk(annRow)).toEqual({
@@ -136,8 +136,8 @@ describe('the withdrawal queue’s risk context', () => {
       const member = await createMember(fresh.db);
       await postAlone(fresh.db, depositRequest(member, 1_000, 'addr'), NOW);
       const freshDeps = { ...deps, db: fresh.db, config: fresh.config };
-      expect((await cashierQueue(freshDeps, fresh.db, 'deposit')).map((row) => row.risk)).toEqual([null]);
-      expect(await cashierQueue(freshDeps, fresh.db, 'withdrawal')).toEqual([]);
+      expect((await cashierQueue(freshDeps, fresh.db, 'deposit', {})).rows.map((row) => row.risk)).toEqual([null]);
+      expect(await cashierQueue(freshDeps, fresh.db, 'withdrawal', {})).toEqual({ rows: [] });
     } finally {
       await fresh.close();
     }

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, enrolled, nextStep, advance, codeOf, freshName } = opsTestKit(() => app);
+const { call, walk, enrolled, nextStep, advance, codeOf, freshName } = opsTestKit(() => app);
 const PASSWORD = OPS_PASSWORD;
 /** Long enough, and among the 10,000 most common passwords. */
 const COMMON_LONG = '123456qwerty';
@@ -338,6 +338,38 @@ describe("the cashier's queues", () => {
     expect((await auditOf('withdrawal.paid', `withdrawal:${id}`)).map((r) => r.actor)).toEqual([`operator:${sender.name}`]);
   });
 
+  it('pages the queues oldest first, each row once; a withdrawal asked or approved between pages follows at the end', async () => {
+    const cashier = await enrolled('cashier');
+    for (let i = 0; i < 3; i += 1) await withdrawing(10_000);
+    const queued = async () =>
+      ((await call('/api/ops/queue', { kind: 'withdrawal', limit: 200 }, cashier)).data.rows as Array<{ id: number }>).map((r) => r.id);
+    const all = await queued();
+    let asked = 0;
+    const walked = await walk('/api/ops/queue', { kind: 'withdrawal' }, cashier, 2, async () => {
+      if ((asked += 1) === 1) await withdrawing(10_000);
+    });
+    expect(walked.ids.slice(0, all.length)).toEqual(all);
+    expect(walked.ids).toEqual(await queued()); // the one asked meanwhile too, last
+    expect([...walked.ids].sort((a, b) => a - b)).toEqual(walked.ids);
+    expect(await call('/api/ops/queue', { kind: 'withdrawal', cursor: 'bm90LWEta2V5' }, cashier)).toMatchObject({ code: 70150 });
+
+    const approve = (id: number) => call('/api/ops/decide', { id, kind: 'withdrawal', decision: 'approve' }, cashier);
+    const ids = walked.ids.slice(-3);
+    for (const id of ids.slice(0, 2)) expect(await approve(id)).toMatchObject({ code: 1 });
+    const awaiting = async () =>
+      ((await call('/api/ops/payoutQueue', { limit: 200 }, cashier)).data.rows as Array<{ id: number }>).map((r) => r.id);
+    const before = await awaiting();
+    expect(before.slice(-2)).toEqual(ids.slice(0, 2));
+    let approved = 0;
+    const payouts = await walk('/api/ops/payoutQueue', {}, cashier, 1, async () => {
+      if ((approved += 1) === 1) await approve(ids[2]!);
+    });
+    expect(payouts.ids).toEqual([...before, ids[2]]);
+    expect(await call('/api/ops/payoutQueue', { cursor: Buffer.from('[1]').toString('base64url') }, cashier)).toMatchObject({
+      code: 70150,
+    });
+  });
+
   it('a rejection returns the money and records its reason', async () => {
     const member = await withdrawing(50_000);
     const cashier = await enrolled('cashier');
@@ -550,7 +582,7 @@ describe('the audit log', () => {
       );
     expect(await refusal(app.db.updateTable('audit_log').set({ reason: 'edited' }))).toMatch(/immutable/);
     expect(await refusal(app.db.deleteFrom('audit_log'))).toMatch(/immutable/);
-    const rows = (await call('/api/ops/audit', { action: 'operator.enrol' }, admin)).data as { id: number; action: string }[];
+    const rows = (await call('/api/ops/audit', { action: 'operator.enrol' }, admin)).data.rows as { id: number; action: string }[];
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.every((row) => row.action === 'operator.enrol')).toBe(true);
     expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));

@@ -44,7 +44,6 @@ import { toUnixSeconds } from '../domain/time';
 /** An operator's device proof: its own cookie, sent only to the sign-in call. */
 const OPS_DEVICE_COOKIE = 'ops_device_proof';
 
-const AUDIT_PAGE = 50;
 const parsed = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
 /**
@@ -189,7 +188,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsQueue, {
     permission: 'cashier',
     handle: async ({ db, input }) => ({
-      rows: await cashierQueue(app.deps, db, input.kind),
+      ...(await cashierQueue(app.deps, db, input.kind, input)),
       second_approval_above:
         input.kind === 'deposit' ? app.config.wallet.secondDepositApprovalAbove : app.config.wallet.secondApprovalAbove,
     }),
@@ -202,7 +201,7 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsPayoutQueue, {
     permission: 'cashier',
-    handle: async ({ db }) => ({ rows: await payoutQueue(db) }),
+    handle: async ({ db, input }) => payoutQueue(db, input),
   });
 
   opsCall(app, opsWithdrawalPaid, {
@@ -238,33 +237,39 @@ export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsAccess, {
     permission: 'read',
     handle: async ({ db, input }) => {
-      const rows = await searchAccess(db, { ...input, limit: AUDIT_PAGE });
-      return rows.map(({ id, actor, target, what, address, created_at }) => ({
-        id: Number(id),
-        actor,
-        target,
-        what,
-        address,
-        createtime: toUnixSeconds(created_at),
-      }));
+      const page = await searchAccess(db, input);
+      return {
+        ...page,
+        rows: page.rows.map(({ id, actor, target, what, address, created_at }) => ({
+          id: Number(id),
+          actor,
+          target,
+          what,
+          address,
+          createtime: toUnixSeconds(created_at),
+        })),
+      };
     },
   });
 
   opsCall(app, opsAudit, {
     permission: 'read',
     handle: async ({ db, input }) => {
-      const rows = await searchAudit(db, { ...input, limit: AUDIT_PAGE });
-      return rows.map((row) => ({
-        id: Number(row.id),
-        actor: row.actor,
-        action: row.action,
-        target: row.target,
-        before: parsed(row.before),
-        after: parsed(row.after),
-        reason: row.reason,
-        address: row.address,
-        createtime: toUnixSeconds(Number(row.created_at)),
-      }));
+      const page = await searchAudit(db, input);
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          id: Number(row.id),
+          actor: row.actor,
+          action: row.action,
+          target: row.target,
+          before: parsed(row.before),
+          after: parsed(row.after),
+          reason: row.reason,
+          address: row.address,
+          createtime: toUnixSeconds(Number(row.created_at)),
+        })),
+      };
     },
   });
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, enrolled, nextStep, codeOf } = opsTestKit(() => app);
+const { call, walk, enrolled, nextStep, codeOf } = opsTestKit(() => app);
 const cli = (...argv: string[]) => runOpsCommand({ db: app.db, dialect: app.dialect }, t.config, argv);
 
 let orders = 0;
@@ -26,6 +26,19 @@ async function raised(): Promise<number> {
 }
 
 describe('alerts in the console', () => {
+  it('pages them, open ones then acknowledged ones, newest first, each once though alerts are raised between pages', async () => {
+    const [viewer, teller] = [await enrolled('viewer'), await enrolled('cashier')];
+    const raisedIds = [await raised(), await raised(), await raised(), await raised()];
+    await call('/api/ops/alertAck', { id: raisedIds[1] }, teller);
+    const all = ((await call('/api/ops/alerts', { limit: 200 }, viewer)).data.rows as { id: number; acknowledged_at: number | null }[]).map(
+      (a) => [a.acknowledged_at === null ? 0 : 1, a.id],
+    );
+    expect([...all].sort((a, b) => a[0]! - b[0]! || b[1]! - a[1]!)).toEqual(all);
+    const walked = await walk('/api/ops/alerts', {}, viewer, 2, raised); // each newer than every alert walked
+    expect(walked.ids).toEqual(all.map(([, id]) => id));
+    expect(await call('/api/ops/alerts', { cursor: Buffer.from('[2,1]').toString('base64url') }, viewer)).toMatchObject({ code: 70150 });
+  });
+
   it('every role lists them, open ones first and newest first; acknowledging records who and when, audited, once', async () => {
     const [viewer, teller] = [await enrolled('viewer'), await enrolled('cashier')];
     const [first, second, third] = [await raised(), await raised(), await raised()];
@@ -42,10 +55,10 @@ describe('alerts in the console', () => {
     });
     const listed = await call('/api/ops/alerts', {}, viewer);
     expect(listed.code).toBe(1);
-    const ids = (listed.data as { id: number }[]).map((a) => a.id);
+    const ids = (listed.data.rows as { id: number }[]).map((a) => a.id);
     expect(ids.indexOf(third)).toBeLessThan(ids.indexOf(first));
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
-    expect(listed.data.find((a: { id: number }) => a.id === first)).toEqual({
+    expect(listed.data.rows.find((a: { id: number }) => a.id === first)).toEqual({
       id: first,
       kind: 'win',
       severity: 'warning',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opsAlertAck, opsAlerts } from 'shared-contracts/ops';
 import type { AlertView } from '../alerts';
-import { acknowledgeAlert, listAlerts } from '../operators/alerts';
+import { acknowledgeAlert, alertsPage } from '../operators/alerts';
 import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
@@ -16,7 +16,13 @@ const wire = ({ key: _key, ...alert }: AlertView) => ({
 
 /** The alerts (src/alerts): every operator sees them; acknowledging one is the same service as the CLI's alert:ack. */
 export default async function opsAlertsRoutes(app: FastifyInstance) {
-  opsCall(app, opsAlerts, { permission: 'read', handle: async ({ db }) => (await listAlerts(db)).map(wire) });
+  opsCall(app, opsAlerts, {
+    permission: 'read',
+    handle: async ({ db, input }) => {
+      const page = await alertsPage(db, input);
+      return { ...page, rows: page.rows.map(wire) };
+    },
+  });
 
   opsCall(app, opsAlertAck, {
     permission: 'acknowledge',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsCaseClose, opsCaseNote, opsCaseReport, opsCases, opsDenyList, opsDenyListUpload } from 'shared-contracts/ops';
-import { addCaseNote, closeCase, listCases, caseReport, type AmlCase } from '../aml/cases';
+import { addCaseNote, caseOf, casesPage, closeCase, caseReport, type AmlCase } from '../aml/cases';
 import { denyListSize, replaceDenyList } from '../aml/denyList';
 import type { Db, Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
@@ -25,7 +25,7 @@ export const caseOnTheWire = (found: AmlCase) => ({
 
 /** One case after a change, read back as the list shows it. */
 async function caseAnswer(db: Db | Trx, id: number) {
-  const found = (await listCases(db, { caseId: id }))[0];
+  const found = await caseOf(db, id);
   if (!found) throw new AppError(AML_ERR.caseUnknown);
   return caseOnTheWire(found);
 }
@@ -39,7 +39,10 @@ export default async function opsAmlRoutes(app: FastifyInstance) {
 
   opsCall(app, opsCases, {
     permission: 'support',
-    handle: async ({ db, input }) => (await listCases(db, { userId: input.user_id })).map(caseOnTheWire),
+    handle: async ({ db, input }) => {
+      const page = await casesPage(db, { userId: input.user_id }, input);
+      return { ...page, rows: page.rows.map(caseOnTheWire) };
+    },
   });
 
   opsCall(app, opsCaseNote, {

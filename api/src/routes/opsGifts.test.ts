@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, enrolled } = opsTestKit(() => app);
+const { call, walk, enrolled } = opsTestKit(() => app);
 
 const ask = { amount: 1_250, mark: 'Spring promotion', reason: 'complaint #12: a lost bet refunded' };
 const request = (by: SignedOperator, userId: number, body: Record<string, unknown> = {}) =>
@@ -147,13 +147,34 @@ describe('gifts with four eyes', () => {
     const [p1, p2, d1, d2] = ids as [number, number, number, number];
     await decide(bob, d1, 'reject');
     await decide(bob, d2, 'approve');
-    const listed = await call('/api/ops/gifts', {}, bob);
+    const listed = await call('/api/ops/gifts', { limit: 200 }, bob);
     expect(listed.code).toBe(1);
-    const rows = listed.data as { id: number; state: string; username: string }[];
+    const rows = listed.data.rows as { id: number; state: string; username: string }[];
     const at = (id: number) => rows.findIndex((row) => row.id === id);
     expect([at(p1) < at(p2), at(p2) < at(d2), at(d2) < at(d1)]).toEqual([true, true, true]);
     expect(rows.findIndex((row) => row.state !== 'pending')).toBeGreaterThan(rows.map((row) => row.state).lastIndexOf('pending'));
     expect(rows[at(d2)]).toMatchObject({ username: member.username, state: 'approved' });
+  });
+
+  it('pages the list, pending ones then decided ones, each once though requests arrive between pages; a forged cursor is refused', async () => {
+    const [alice, bob] = [await enrolled('admin'), await enrolled('admin')];
+    const member = await registerMember(app);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await request(alice, member.id)).data.id as number);
+    await decide(bob, ids[0]!, 'reject');
+    await decide(bob, ids[1]!, 'reject');
+    const listed = (await call('/api/ops/gifts', { limit: 200 }, bob)).data.rows as Array<{ id: number; state: string }>;
+    const all = listed.map((row) => row.id);
+    const pendingEnd = listed.findIndex((row) => row.state !== 'pending'); // decided ones follow the pending ones
+    // A request asked between pages is pending, newer than every pending one: read at the pending part's end, once.
+    const asked: number[] = [];
+    const walked = await walk('/api/ops/gifts', {}, bob, 2, async () => {
+      if (asked.length === 0) asked.push((await request(alice, member.id)).data.id as number);
+    });
+    expect(walked.ids).toEqual([...all.slice(0, pendingEnd), asked[0], ...all.slice(pendingEnd)]);
+    expect(new Set(walked.ids).size).toBe(walked.ids.length);
+    expect(await call('/api/ops/gifts', { cursor: Buffer.from('[2,1]').toString('base64url') }, bob)).toMatchObject({ code: 70150 });
+    expect(await call('/api/ops/gifts', { cursor: 'bm90LWEta2V5' }, bob)).toMatchObject({ code: 70150 });
   });
 
   it('is refused to every role but admin (70002)', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { opsGiftDecide, opsGiftRequest, opsGifts } from 'shared-contracts/ops';
 import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
-import { decideGift, giftRequestOf, listGifts, requestGift, type GiftRequestRow } from '../operators/gifts';
+import { decideGift, giftRequestOf, giftsPage, requestGift, type GiftRequestRow } from '../operators/gifts';
 import { toUnixSeconds } from '../domain/time';
 
 /** A request as the wire carries it (times in unix seconds). */
@@ -33,5 +33,11 @@ export default async function opsGiftsRoutes(app: FastifyInstance) {
     },
   });
 
-  opsCall(app, opsGifts, { permission: 'admin', handle: async ({ db }) => (await listGifts(db)).map(wire) });
+  opsCall(app, opsGifts, {
+    permission: 'admin',
+    handle: async ({ db, input }) => {
+      const page = await giftsPage(db, input);
+      return { ...page, rows: page.rows.map(wire) };
+    },
+  });
 }

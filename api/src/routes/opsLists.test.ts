@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dateInZone } from 'shared-contracts';
+import { recordRead } from '../audit/access';
+import { CLI_ACTOR, writeAudit } from '../audit/log';
 import { fund } from '../testing/ledger';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { registerMember } from '../testing/http';
@@ -7,7 +9,7 @@ import { opsTestKit, type SignedOperator } from '../testing/opsSession';
 
 let t: TestApp;
 let app: FastifyInstance;
-const { call, enrolled } = opsTestKit(() => app);
+const { call, walk, enrolled } = opsTestKit(() => app);
 
 let support: SignedOperator;
 beforeAll(async () => {
@@ -133,5 +135,35 @@ describe('cursor paging', () => {
       .execute();
     expect(reads).toHaveLength(3);
     expect(await call('/api/ops/memberFundLog', { user_id: 999_999 }, support)).toMatchObject({ code: 10005 });
+  });
+
+  it('pages the audit log by its filter, newest first, each row once though rows are written between pages', async () => {
+    const target = `paging:${Date.now()}`;
+    const audit = () => app.db.transaction().execute((trx) => writeAudit(trx, { ...CLI_ACTOR, action: 'member.message', target }));
+    for (let i = 0; i < 7; i += 1) await audit();
+    const all = (await call('/api/ops/audit', { target, limit: 200 }, support)).data as Page;
+    expect(all.rows).toHaveLength(7);
+    expect(all.next).toBeUndefined();
+    const { ids: seen, pages } = await walk('/api/ops/audit', { target }, support, 3, audit);
+    expect(pages).toBe(3);
+    // The rows written meanwhile are newer than the first page: none is read in the walk, none read twice.
+    expect(seen).toEqual(idsOf(all));
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    expect(await call('/api/ops/audit', { target, cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
+  });
+
+  it('pages the reads (access log) by its filter, newest first, each row once though rows are written between pages', async () => {
+    const target = `member:${(await registerMember(app)).id}`;
+    const read = () => recordRead(app.db, CLI_ACTOR, target, 'member.detail');
+    for (let i = 0; i < 5; i += 1) await read();
+    const all = (await call('/api/ops/access', { target, limit: 200 }, support)).data as Page;
+    expect(all.rows).toHaveLength(5);
+    const { ids: seen, pages } = await walk('/api/ops/access', { target }, support, 2, read);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(idsOf(all));
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    expect(await call('/api/ops/access', { target, cursor: Buffer.from('[1,2]').toString('base64url') }, support)).toMatchObject({
+      code: 70150,
+    });
   });
 });

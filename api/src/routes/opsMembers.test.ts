@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { memberDetail } from 'shared-contracts/ops';
 import { hashToken } from '../security/token';
 import { buildTestApp, type TestApp } from '../testing/app';
+import { writeMessage } from '../messages/write';
+import { fund } from '../testing/ledger';
 import { post, registerMember } from '../testing/http';
 import { fakeClock, testCalendarStart, testLotterySettings } from '../testing/lottery';
 import { opsTestKit, type SignedOperator } from '../testing/opsSession';
 
 let t: TestApp;
 let app: FastifyInstance;
-const { call, enrolled, advance } = opsTestKit(() => app);
+const { call, walk, enrolled, advance } = opsTestKit(() => app);
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const OTHER_WALLET = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -41,6 +43,18 @@ const detailOf = async (userId: number, op = support) => {
   const answer = await call('/api/ops/memberDetail', { user_id: userId, lang: 'en' }, op);
   expect(answer.code).toBe(1);
   return memberDetail.parse(answer.data);
+};
+/** A member's whole paged list (orders, messages, replaced bindings), walked with the cursors it answers. */
+const listOf = async (list: 'memberOrders' | 'memberMessages' | 'memberBindingChanges', userId: number) => {
+  const rows: Array<Record<string, unknown>> = [];
+  let cursor: string | undefined;
+  do {
+    const answer = await call(`/api/ops/${list}`, { user_id: userId, lang: 'en', ...(cursor ? { cursor } : {}) }, support);
+    expect(answer.code).toBe(1);
+    rows.push(...(answer.data.rows as Array<Record<string, unknown>>));
+    cursor = answer.data.next as string | undefined;
+  } while (cursor);
+  return rows;
 };
 const bindWallet = (token: string, acc: string, securityCode?: string) =>
   post(app, '/api/user/setPayInfo', { type: 1, acc, acc_name: 'USDT-TRC20', ...(securityCode ? { securityCode } : {}) }, { token });
@@ -118,9 +132,11 @@ describe('opsMemberDetail', () => {
     ]);
     expect(detail.fund_log[0]!.over).toBe(10_000);
     expect(detail.turnover_left).toBeGreaterThan(0);
-    expect(detail.orders).toEqual([expect.objectContaining({ orderNo: bet.data.orderNo, quantity: 1000, issue: '202601010001' })]);
+    expect(await listOf('memberOrders', member.id)).toEqual([
+      expect.objectContaining({ orderNo: bet.data.orderNo, quantity: 1000, issue: '202601010001' }),
+    ]);
     expect(detail.bindings).toEqual([{ type: 1, acc: OTHER_WALLET, acc_name: 'USDT-TRC20', acc_bank: '' }]);
-    expect(detail.binding_changes).toEqual([
+    expect(await listOf('memberBindingChanges', member.id)).toEqual([
       expect.objectContaining({ type: 1, previous: expect.stringContaining(WALLET), replacement: expect.stringContaining(OTHER_WALLET) }),
     ]);
     expect(detail.sessions).toHaveLength(1);
@@ -128,7 +144,7 @@ describe('opsMemberDetail', () => {
     expect(JSON.stringify(detail)).not.toContain(member.token);
     expect(detail.protection).toMatchObject({ break: null });
     expect(detail.withdrawals_held_until).toBeNull();
-    expect(detail.messages.map((m) => m.kind)).toEqual(['binding_changed', 'deposit_credited']);
+    expect((await listOf('memberMessages', member.id)).map((m) => m.kind)).toEqual(['binding_changed', 'deposit_credited']);
   });
 
   it('shows a break the member took, read only; an unknown id or a guest is not found', async () => {
@@ -199,7 +215,7 @@ describe('opsMessageSend', () => {
     expect(rows.map((r) => [r.actor, JSON.parse(r.after!)])).toEqual([
       [`operator:${support.name}`, { title: 'About your deposit', body: 'It is credited now.' }],
     ]);
-    expect((await detailOf(member.id)).messages[0]).toMatchObject({ title: 'About your deposit' });
+    expect((await listOf('memberMessages', member.id))[0]).toMatchObject({ title: 'About your deposit' });
     expect(await call('/api/ops/messageSend', { user_id: 999_999, title: 'Hi', body: 'Hello' }, support)).toMatchObject({ code: 10005 });
   });
 });
@@ -213,19 +229,21 @@ describe('reads recorded', () => {
     const reads = await call('/api/ops/access', { target: `member:${member.id}` }, admin);
     expect(reads).toMatchObject({
       code: 1,
-      data: [
-        { actor: `operator:${admin.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
-        { actor: `operator:${support.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
-      ],
+      data: {
+        rows: [
+          { actor: `operator:${admin.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
+          { actor: `operator:${support.name}`, target: `member:${member.id}`, what: 'member.detail', address: '127.0.0.1' },
+        ],
+      },
     });
-    expect((await call('/api/ops/access', { actor: `operator:${support.name}`, target: `member:${member.id}` }, admin)).data).toHaveLength(
-      1,
-    );
+    expect(
+      (await call('/api/ops/access', { actor: `operator:${support.name}`, target: `member:${member.id}` }, admin)).data.rows,
+    ).toHaveLength(1);
     // A read changes nothing: the audit log of changes is as it was.
     expect((await call('/api/ops/audit', { target: `member:${member.id}` }, admin)).data).toEqual(auditRows);
     // A refused read (a guest, an unknown id) records nothing.
     await call('/api/ops/memberDetail', { user_id: 999_999 }, support);
-    expect((await call('/api/ops/access', { target: 'member:999999' }, admin)).data).toEqual([]);
+    expect((await call('/api/ops/access', { target: 'member:999999' }, admin)).data).toEqual({ rows: [] });
     // Immutable: the refusal's message (a SQLite error may come from the driver's worker thread, not an Error of this realm).
     const refused = await app.db
       .deleteFrom('access_log')
@@ -235,5 +253,65 @@ describe('reads recorded', () => {
         (error: { message: string }) => error.message,
       );
     expect(refused).toMatch(/immutable/);
+  });
+});
+
+describe('member lists paged (orders, messages, replaced bindings)', () => {
+  type Page = { rows: Array<Record<string, unknown>>; next?: string };
+  const idsOf = (page: Page) => page.rows.map((row) => row.id as number);
+  it("pages a member's orders, messages and replaced bindings, newest first, each once though more are written between pages", async () => {
+    const member = await registerMember(app);
+    await fund(app.db, member.id, 100_000);
+    const bet = async () =>
+      expect(
+        (
+          await post(
+            app,
+            '/api/Lottery/playOrder',
+            { issue: '202601010001', plan_id: 1, game_id: 1, play_type: '1', money: 100 },
+            { token: member.token },
+          )
+        ).code,
+      ).toBe(1);
+    for (let i = 0; i < 5; i += 1) await bet();
+    const body = { user_id: member.id, lang: 'en' };
+    const orders = (await call('/api/ops/memberOrders', { ...body, limit: 200 }, support)).data as {
+      rows: Array<{ orderNo: string; createtime: number }>;
+    };
+    expect(orders.rows).toHaveLength(5);
+    const walked = await walk('/api/ops/memberOrders', body, support, 2, bet);
+    expect(walked.pages).toBe(3);
+    expect(walked.rows.map((row) => row.orderNo)).toEqual(orders.rows.map((row) => row.orderNo));
+    const times = orders.rows.map((row) => row.createtime);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(await call('/api/ops/memberOrders', { ...body, cursor: Buffer.from('[1]').toString('base64url') }, support)).toMatchObject({
+      code: 70150,
+    });
+
+    const message = () =>
+      app.db
+        .transaction()
+        .execute((trx) => writeMessage(trx, { userId: member.id, kind: 'support_message', params: { title: 'Hi', body: 'Hello' } }));
+    for (let i = 0; i < 4; i += 1) await message();
+    const messages = (await call('/api/ops/memberMessages', { ...body, limit: 200 }, support)).data as Page;
+    expect(messages.rows.length).toBeGreaterThanOrEqual(4);
+    const walkedMessages = await walk('/api/ops/memberMessages', body, support, 3, message);
+    expect(walkedMessages.ids).toEqual(idsOf(messages));
+    expect([...walkedMessages.ids].sort((a, b) => b - a)).toEqual(walkedMessages.ids);
+    expect(await call('/api/ops/memberMessages', { ...body, cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
+
+    const change = (i: number) =>
+      app.db
+        .insertInto('pay_info_changes')
+        .values({ user_id: member.id, type: 1, previous: `old${i}`, replacement: `new${i}`, ip: '10.0.0.1', created_at: Date.now() })
+        .execute();
+    for (let i = 0; i < 3; i += 1) await change(i);
+    const changes = (await call('/api/ops/memberBindingChanges', { ...body, limit: 200 }, support)).data as Page;
+    expect(changes.rows).toHaveLength(3);
+    const walkedChanges = await walk('/api/ops/memberBindingChanges', body, support, 2, () => change(9));
+    expect(walkedChanges.ids).toEqual(idsOf(changes));
+    expect([...walkedChanges.ids].sort((a, b) => b - a)).toEqual(walkedChanges.ids);
+    expect(await call('/api/ops/memberBindingChanges', { ...body, cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
+    expect(await call('/api/ops/memberOrders', { user_id: 999_999 }, support)).toMatchObject({ code: 10005 });
   });
 });

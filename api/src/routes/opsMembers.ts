@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from 'shared-contracts';
-import { opsMemberDetail, opsMemberFundLog, opsMemberSearch, opsMessageSend, opsSessionRevoke } from 'shared-contracts/ops';
-import { memberDetailOf, memberOf } from '../accounts/memberDetail';
+import {
+  opsMemberBindingChanges,
+  opsMemberDetail,
+  opsMemberFundLog,
+  opsMemberMessages,
+  opsMemberOrders,
+  opsMemberSearch,
+  opsMessageSend,
+  opsSessionRevoke,
+} from 'shared-contracts/ops';
+import { bindingChangesPage, memberDetailOf, memberOf, messagesPage, ordersPage } from '../accounts/memberDetail';
 import { searchMembers } from '../accounts/opsMemberSearch';
 import { revokeMemberSessions, sendSupportMessage } from '../accounts/opsMemberActions';
 import type { Db, Trx } from '../db/schema';
@@ -37,7 +46,7 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
   opsCall(app, opsMemberDetail, {
     permission: 'support',
     handle: async ({ db, input, lang, actor }) => {
-      const detail = await memberDetailOf(app, db as Db, input.user_id, lang);
+      const detail = await memberDetailOf(app, db as Db, input.user_id);
       if (!detail) throw new AppError(ERR.notFound);
       await recordAccess(db, actor, input.user_id, 'member.detail');
       return { ...detail, fund_log: await fundLogPage(app, db, input.user_id, lang, FUND_LOG_ROWS) };
@@ -55,6 +64,33 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
         (after, take) => fundLogPage(app, db, input.user_id, lang, take, after?.[0]),
         (entry) => [entry.id],
       );
+    },
+  });
+
+  opsCall(app, opsMemberOrders, {
+    permission: 'support',
+    handle: async ({ db, input, lang, actor }) => {
+      if (!(await memberOf(db, input.user_id))) throw new AppError(ERR.notFound);
+      await recordAccess(db, actor, input.user_id, 'member.orders');
+      return ordersPage(db, input.user_id, lang, input);
+    },
+  });
+
+  opsCall(app, opsMemberMessages, {
+    permission: 'support',
+    handle: async ({ db, input, lang, actor }) => {
+      if (!(await memberOf(db, input.user_id))) throw new AppError(ERR.notFound);
+      await recordAccess(db, actor, input.user_id, 'member.messages');
+      return messagesPage(db, input.user_id, lang, input);
+    },
+  });
+
+  opsCall(app, opsMemberBindingChanges, {
+    permission: 'support',
+    handle: async ({ db, input, actor }) => {
+      if (!(await memberOf(db, input.user_id))) throw new AppError(ERR.notFound);
+      await recordAccess(db, actor, input.user_id, 'member.bindingChanges');
+      return bindingChangesPage(db, input.user_id, input);
     },
   });
 

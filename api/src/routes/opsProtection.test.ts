@@ -13,7 +13,7 @@ import { opsTestKit, type SignedOperator } from '../testing/opsSession';
 let t: TestApp;
 let app: FastifyInstance;
 let clock: FakeClock;
-const { call, enrolled, advance } = opsTestKit(() => app);
+const { call, walk, enrolled, advance } = opsTestKit(() => app);
 
 const SECURITY = '135790';
 const REASON = 'Family asked us; signs of harm in play';
@@ -213,7 +213,7 @@ describe('the exclusion report', () => {
     expect(imposed).toMatchObject({ code: 0, out: expect.stringContaining('exclusion (indefinite) imposed by operator:ops-tester') });
     expect((await ops(['member:protect', cliImposed.username, 'exclusion', 'forever', '--reason', REASON])).code).toBe(2);
 
-    const rows = (await call('/api/ops/exclusions', {}, support)).data;
+    const rows = (await call('/api/ops/exclusions', { limit: 200 }, support)).data.rows;
     expect(rows.find((r: any) => r.user_id === self.id)).toEqual({
       user_id: self.id,
       username: self.username,
@@ -235,5 +235,21 @@ describe('the exclusion report', () => {
     expect(report.out).toContain(`${cliImposed.id}\t${cliImposed.username}\texclusion\t`);
     expect(report.out).toContain(`\tindefinite\toperator:ops-tester\t${REASON}`);
     expect(report.out).toMatch(new RegExp(`${self.id}\\t${self.username}\\texclusion\\t.*\\tself\\t$`, 'm'));
+  });
+
+  it('pages the breaks running, newest first, each member once though members take breaks between pages', async () => {
+    const onBreak = async () => {
+      const member = await funded();
+      await user('takeBreak', member.token, { length: '24h' });
+    };
+    for (let i = 0; i < 4; i += 1) await onBreak();
+    const all = (
+      (await call('/api/ops/exclusions', { limit: 200 }, support)).data.rows as Array<{ user_id: number; since: number | null }>
+    ).map((row) => [row.since ?? 0, row.user_id]);
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect([...all].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!)).toEqual(all);
+    const walked = await walk('/api/ops/exclusions', {}, support, 2, onBreak); // a break taken now: newer than every one walked
+    expect(walked.rows.map((row) => row.user_id)).toEqual(all.map(([, id]) => id));
+    expect(await call('/api/ops/exclusions', { cursor: Buffer.from('[1]').toString('base64url') }, support)).toMatchObject({ code: 70150 });
   });
 });

@@ -4,7 +4,7 @@ import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 import { controlsAnswer } from '../play/controls';
-import { exclusionsAt } from '../play/exclusions';
+import { exclusionsPage } from '../play/exclusions';
 import { imposeProtection, type ImposedControl } from '../play/impose';
 
 /**
@@ -36,16 +36,21 @@ export default async function opsProtectionRoutes(app: FastifyInstance) {
 
   opsCall(app, opsExclusions, {
     permission: 'support',
-    handle: async ({ db }) =>
-      (await exclusionsAt(db, now())).map((entry) => ({
-        user_id: entry.userId,
-        username: entry.username,
-        kind: entry.kind,
-        since: entry.since === null ? null : toUnixSeconds(entry.since),
-        until: toUnixSeconds(entry.until),
-        indefinite: entry.indefinite,
-        imposed_by: entry.imposedBy,
-        reason: entry.reason,
-      })),
+    handle: async ({ db, input }) => {
+      const page = await exclusionsPage(db, now(), input);
+      return {
+        ...page,
+        rows: page.rows.map((entry) => ({
+          user_id: entry.userId,
+          username: entry.username,
+          kind: entry.kind,
+          since: entry.since === null ? null : toUnixSeconds(entry.since),
+          until: toUnixSeconds(entry.until),
+          indefinite: entry.indefinite,
+          imposed_by: entry.imposedBy,
+          reason: entry.reason,
+        })),
+      };
+    },
   });
 }

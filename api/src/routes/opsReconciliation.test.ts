@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, enrolled } = opsTestKit(() => app);
+const { call, walk, enrolled } = opsTestKit(() => app);
 const cli = (...argv: string[]) => runOpsCommand({ db: app.db, dialect: app.dialect }, t.config, argv);
 const today = () => dateIn(app.deps.now(), app.config.lottery.calendar.timeZone);
 
@@ -55,10 +55,42 @@ describe('reconciliation in the console', () => {
     expect(alerts).toEqual([{ kind: 'reconciliation_failed' }]);
 
     const listed = await call('/api/ops/reconciliations', {}, viewer);
-    expect(listed.data[0]).toEqual(ran.data.run);
+    expect(listed.data.rows[0]).toEqual(ran.data.run);
     expect((await call('/api/ops/reconciliation', { id }, viewer)).data).toEqual(ran.data);
     expect(await call('/api/ops/reconcile', { from: today(), to: today() }, viewer)).toMatchObject({ code: 70002 });
     expect(await call('/api/ops/reconciliation', { id: id + 100 }, viewer)).toMatchObject({ code: 70092 });
+  });
+
+  it('pages the runs, newest first, each once though runs are stored between pages; a forged cursor is refused', async () => {
+    const viewer = await enrolled('viewer');
+    const store = (ranAt: number) =>
+      app.db
+        .insertInto('reconciliations')
+        .values({
+          period_from: 0,
+          period_to: 1,
+          ran_at: ranAt,
+          ran_by: 'operator:ann',
+          scheduled_day: null,
+          ok: 1,
+          unchecked: '[]',
+          failure: null,
+          difference_count: 0,
+          differences: '[]',
+          figures: null,
+        })
+        .execute();
+    const at = app.deps.now();
+    for (let i = 0; i < 5; i += 1) await store(at - (i % 2) * 1000); // runs of one time: ordered by id
+    const all = (await call('/api/ops/reconciliations', { limit: 200 }, viewer)).data.rows as Array<{ id: number; ran_at: number }>;
+    expect(all.length).toBeGreaterThan(5);
+    const walked = await walk('/api/ops/reconciliations', {}, viewer, 2, () => store(at)); // newer than every row walked
+    expect(walked.ids).toEqual(all.map((run) => run.id));
+    const keys = all.map((run) => [run.ran_at, run.id]);
+    expect([...keys].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!)).toEqual(keys);
+    expect(await call('/api/ops/reconciliations', { cursor: Buffer.from('[1]').toString('base64url') }, viewer)).toMatchObject({
+      code: 70150,
+    });
   });
 
   it('refuses a period after today or reversed (70090) and one of more than 31 days (70091), storing nothing', async () => {

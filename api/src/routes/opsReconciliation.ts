@@ -5,13 +5,13 @@ import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
 import { OPS_ERR } from '../operators/errors';
 import { periodOfDays } from '../reports/reconciliation/period';
-import { examine, listRuns, runWithDifferences, storeOperatorRun, type Examined } from '../reports/reconciliation/runs';
+import { examine, runsPage, runWithDifferences, storeOperatorRun, type Examined } from '../reports/reconciliation/runs';
 
 /** The reconciliations (reports/reconciliation): every operator reads them; a cashier or an admin runs one, audited. */
 export default async function opsReconciliationRoutes(app: FastifyInstance) {
   const timeZone = app.config.lottery.calendar.timeZone;
 
-  opsCall(app, opsReconciliations, { permission: 'read', handle: async ({ db }) => listRuns(db) });
+  opsCall(app, opsReconciliations, { permission: 'read', handle: async ({ db, input }) => runsPage(db, input) });
 
   opsCall(app, opsReconciliation, {
     permission: 'read',

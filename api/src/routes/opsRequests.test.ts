@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, enrolled, nextStep, codeOf } = opsTestKit(() => app);
+const { call, walk, enrolled, nextStep, codeOf } = opsTestKit(() => app);
 
 /** Another session of the same operator (a second browser): the same `operator:<name>`. */
 async function secondSession(op: SignedOperator): Promise<SignedOperator> {
@@ -61,7 +61,7 @@ describe('four-eyes requests in the console', () => {
     const [first, second] = await Promise.all([decide(bob, id, 'approve'), decide(bob, id, 'approve')]);
     expect([first.code, second.code].sort()).toEqual([1, 70011]);
     expect(await balanceOf(member.id)).toBe(3_750);
-    expect((await call('/api/ops/requests', {}, bob)).data).toContainEqual(
+    expect((await call('/api/ops/requests', { limit: 200 }, bob)).data.rows).toContainEqual(
       expect.objectContaining({ id, state: 'approved', decided_by: `operator:${bob.name}` }),
     );
   });
@@ -79,7 +79,7 @@ describe('four-eyes requests in the console', () => {
     );
     expect(await decide(bob, asked.data.id as number, 'approve')).toMatchObject({ code: 70022 });
     expect(await balanceOf(member.id)).toBe(1_000);
-    expect((await call('/api/ops/requests', {}, bob)).data).toContainEqual(
+    expect((await call('/api/ops/requests', { limit: 200 }, bob)).data.rows).toContainEqual(
       expect.objectContaining({ id: asked.data.id, state: 'pending' }),
     );
   });
@@ -97,6 +97,28 @@ describe('four-eyes requests in the console', () => {
       data: { request: { state: 'approved' }, enrol_token: expect.any(String) },
     });
     expect(await named()).toEqual([{ name: 'sockpuppet' }]);
+  });
+
+  it('pages the requests, pending ones (oldest first) then decided ones (newest first), each once though asks arrive between pages', async () => {
+    const [alice, bob] = [await enrolled('admin'), await enrolled('admin')];
+    const member = await registerMember(app);
+    const waiver = async () =>
+      (await call('/api/ops/waiverAsk', { user_id: member.id, amount: 100, reason: 'paging' }, alice)).data.id as number;
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i += 1) ids.push(await waiver());
+    await decide(bob, ids[0]!, 'reject');
+    const listed = (await call('/api/ops/requests', { limit: 200 }, bob)).data.rows as Array<{ id: number; state: string }>;
+    const pendingEnd = listed.findIndex((row) => row.state !== 'pending');
+    const pending = listed.slice(0, pendingEnd).map((row) => row.id);
+    const decided = listed.slice(pendingEnd).map((row) => row.id);
+    expect([...pending].sort((a, b) => a - b)).toEqual(pending);
+    expect([...decided].sort((a, b) => b - a)).toEqual(decided);
+    const asked: number[] = [];
+    const walked = await walk('/api/ops/requests', {}, bob, 2, async () => {
+      if (asked.length === 0) asked.push(await waiver()); // the newest pending one: read at the pending part's end
+    });
+    expect(walked.ids).toEqual([...pending, asked[0], ...decided]);
+    expect(await call('/api/ops/requests', { cursor: Buffer.from('[0]').toString('base64url') }, bob)).toMatchObject({ code: 70150 });
   });
 
   it('a waiver and the asks are refused to every role but admin (70002)', async () => {

@@ -4,8 +4,8 @@ import { afterCommit } from '../db/commitHooks';
 import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
-import { askChange, decideRequest, listRequests, requestOf, type OpsRequestRow } from '../operators/requests';
-import { KIND_RULES } from '../operators/requests/kinds';
+import { askChange, decideRequest, requestOf, requestsPage, type OpsRequestRow } from '../operators/requests';
+import { KIND_RULES, type RequestKind } from '../operators/requests/kinds';
 import { mayDo } from '../operators/roles';
 
 /** A request as the wire carries it (times in unix seconds). */
@@ -62,7 +62,10 @@ export default async function opsRequestsRoutes(app: FastifyInstance) {
   // Each operator sees the kinds their role may decide: support, the messages to a segment; an admin, all of them.
   opsCall(app, opsRequests, {
     permission: 'support',
-    handle: async ({ db, session }) =>
-      (await listRequests(db)).filter((row) => mayDo(session.operator.role, KIND_RULES[row.kind].permission)).map(wire),
+    handle: async ({ db, input, session }) => {
+      const kinds = (Object.keys(KIND_RULES) as RequestKind[]).filter((kind) => mayDo(session.operator.role, KIND_RULES[kind].permission));
+      const page = await requestsPage(db, kinds, input);
+      return { ...page, rows: page.rows.map(wire) };
+    },
   });
 }

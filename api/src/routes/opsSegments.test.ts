@@ -119,9 +119,9 @@ describe('a message to a segment', () => {
     expect(await messagesOf(members.reached.token, 'en')).toEqual([]);
 
     // Support sees the request to decide it; an admin's kinds stay an admin's.
-    const listed = await call('/api/ops/requests', {}, approver);
-    expect(listed.data.map((row: { id: number }) => row.id)).toContain(id);
-    expect(listed.data.every((row: { kind: string }) => row.kind === 'message.segment')).toBe(true);
+    const listed = await call('/api/ops/requests', { limit: 200 }, approver);
+    expect(listed.data.rows.map((row: { id: number }) => row.id)).toContain(id);
+    expect(listed.data.rows.every((row: { kind: string }) => row.kind === 'message.segment')).toBe(true);
 
     expect(await decide(asker, id)).toMatchObject({ code: 70020 });
     expect(await cli('request:approve', String(id), '--by', asker.name)).toMatchObject({ code: 1 });

@@ -12,7 +12,7 @@ import { loadVerificationSettings, uploadRoot } from '../verification/settings';
 
 let t: TestApp;
 let app: FastifyInstance;
-const { call, enrolled } = opsTestKit(() => app);
+const { call, walk, enrolled } = opsTestKit(() => app);
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SECURITY = '135790';
@@ -244,6 +244,17 @@ describe('support’s review', () => {
       selfie_file: m.selfieId,
     });
     expect((await call('/api/ops/verificationQueue', {}, cashier)).code).toBe(70002);
+  });
+
+  it('pages the queue, newest first, each submission once though more arrive between pages; a forged cursor is refused', async () => {
+    for (let i = 0; i < 4; i += 1) await submittedMember(app);
+    const all = (await call('/api/ops/verificationQueue', { limit: 200 }, support)).data.rows as Array<{ id: number }>;
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    const walked = await walk('/api/ops/verificationQueue', {}, support, 2, () => submittedMember(app));
+    expect(walked.pages).toBe(Math.ceil(all.length / 2));
+    expect(walked.ids).toEqual(all.map((row) => row.id));
+    expect([...walked.ids].sort((a, b) => b - a)).toEqual(walked.ids);
+    expect(await call('/api/ops/verificationQueue', { cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
   });
 
   it('rejects with a reason the member reads, audited; approves once, making the member full', async () => {

@@ -28,9 +28,10 @@ export default async function opsVerificationRoutes(app: FastifyInstance) {
   opsCall(app, opsVerificationQueue, {
     permission: 'support',
     handle: async ({ db, input }) => {
-      const { rows, next } = await pendingSubmissions(db, input.before);
+      const page = await pendingSubmissions(db, input);
       return {
-        rows: rows.map((row) => ({
+        ...page,
+        rows: page.rows.map((row) => ({
           id: Number(row.id),
           user_id: Number(row.user_id),
           username: row.username,
@@ -41,7 +42,6 @@ export default async function opsVerificationRoutes(app: FastifyInstance) {
           selfie_file: Number(row.selfie_file),
           createtime: toUnixSeconds(row.created_at),
         })),
-        next,
       };
     },
   });

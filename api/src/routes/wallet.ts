@@ -16,7 +16,7 @@ import { listDepositRequests } from '../wallet/depositRequests';
 import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/recharges';
 import { payoutsOf } from '../wallet/payouts';
 import { listTurnover } from '../wallet/turnover';
-import { checkWithdrawal, holdWithdrawal, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
+import { checkWithdrawal, holdWithdrawal, rejectReasonsOf, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
 
 /**
  * The wallet calls of docs/api.md: fund log, turnover statement, withdrawal info and action, deposit address, requests
@@ -47,7 +47,12 @@ export default async function walletRoutes(app: FastifyInstance) {
         user.id,
         entries.filter((entry) => entry.type === ENTRY_TYPE.withdrawal).map((entry) => entry.id),
       );
-      return entries.map((entry) => ({ ...fundLogOf(entry, lang, now), ...payoutOf(payouts.get(entry.id)) }));
+      const reasons = await rejectReasonsOf(db, user.id, entries);
+      return entries.map((entry) => ({
+        ...fundLogOf(entry, lang, now),
+        ...payoutOf(payouts.get(entry.id)),
+        ...(reasons.has(entry.id) ? { reason: reasons.get(entry.id)! } : {}),
+      }));
     },
   });
 

@@ -43,6 +43,32 @@ export function opsTestKit(appOf: () => FastifyInstance) {
     return { status: res.statusCode, setCookie, ...(res.json() as { code: number; msg: string; data: any }) };
   }
 
+  /**
+   * Every row of a cursor-paged call (lists/keyset.ts), `limit` a page, each page asked with the cursor the one before
+   * answered; `between` runs after each page (rows written meanwhile). Every page holds at most `limit` rows.
+   */
+  async function walk(
+    url: string,
+    body: Record<string, unknown>,
+    session: OpsSessionHeaders,
+    limit: number,
+    between: () => Promise<unknown> = async () => null,
+  ) {
+    const rows: Array<Record<string, any>> = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const answer = await call(url, { ...body, limit, ...(cursor ? { cursor } : {}) }, session);
+      if (answer.code !== 1) throw new Error(`${url} answered ${answer.code} ${answer.msg}`);
+      if (answer.data.rows.length > limit) throw new Error(`${url} answered ${answer.data.rows.length} rows, asked ${limit}`);
+      rows.push(...(answer.data.rows as Array<Record<string, any>>));
+      cursor = answer.data.next as string | undefined;
+      pages += 1;
+      await between();
+    } while (cursor);
+    return { rows, ids: rows.map((row) => row.id as number), pages };
+  }
+
   let names = 0;
   /** An operator added as the CLI adds one, enrolled through the console's calls, signed in. */
   async function enrolled(role: OperatorRole): Promise<SignedOperator> {
@@ -61,5 +87,5 @@ export function opsTestKit(appOf: () => FastifyInstance) {
   /** A fresh name for an operator a test adds itself. */
   const freshName = (prefix: string) => `${prefix}${(names += 1)}`;
 
-  return { call, enrolled, nextStep, advance, codeOf, freshName };
+  return { call, walk, enrolled, nextStep, advance, codeOf, freshName };
 }

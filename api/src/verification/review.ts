@@ -5,37 +5,40 @@ import { writeAudit } from '../audit/log';
 import { recordAccess } from '../audit/access';
 import type { Db, Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
-import { VERIFICATION_ERR } from './errors';
+import { keysetPage, type PageAsked } from '../lists/keyset';
 import { writeMessage } from '../messages/write';
+import { VERIFICATION_ERR } from './errors';
 import { levelOf } from './levels';
 import type { UploadStore } from './store';
 
-export const QUEUE_PAGE = 50;
-
-/** Pending submissions, newest first, with the member's name and what they gave; `before` pages on by id. */
-export async function pendingSubmissions(db: Db | Trx, before?: number) {
-  const rows = await db
-    .selectFrom('verification_submissions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('member_verification as v', 'v.user_id', 's.user_id')
-    .select([
-      's.id',
-      's.user_id',
-      'u.username',
-      'v.level',
-      'v.legal_name',
-      'v.birth_date',
-      's.document_file',
-      's.selfie_file',
-      's.created_at',
-    ])
-    .where('s.status', '=', 'pending')
-    .$if(before !== undefined, (q) => q.where('s.id', '<', before!))
-    .orderBy('s.id', 'desc')
-    .limit(QUEUE_PAGE + 1)
-    .execute();
-  const page = rows.slice(0, QUEUE_PAGE);
-  return { rows: page, next: rows.length > QUEUE_PAGE ? Number(page[page.length - 1]!.id) : null };
+/** Pending submissions, newest first (by id, the page's key), a page at a time, with the member's name and what they gave. */
+export async function pendingSubmissions(db: Db | Trx, asked: PageAsked) {
+  return keysetPage(
+    asked,
+    1,
+    (after, take) =>
+      db
+        .selectFrom('verification_submissions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .leftJoin('member_verification as v', 'v.user_id', 's.user_id')
+        .select([
+          's.id',
+          's.user_id',
+          'u.username',
+          'v.level',
+          'v.legal_name',
+          'v.birth_date',
+          's.document_file',
+          's.selfie_file',
+          's.created_at',
+        ])
+        .where('s.status', '=', 'pending')
+        .$if(after !== undefined, (q) => q.where('s.id', '<', after![0]!))
+        .orderBy('s.id', 'desc')
+        .limit(take)
+        .execute(),
+    (row) => [Number(row.id)],
+  );
 }
 
 /** One image and its type, read from the upload store, after recording that `by` opened the member's document. */

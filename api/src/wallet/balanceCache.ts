@@ -106,6 +106,15 @@ export class BalanceCache {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * A committed balance found by other means than this process's ledger or a notice (the live channel's look at the
+   * ledger's newest entries: the ops CLI on SQLite writes unheard). Taken as a notice is: a member held or being
+   * read only, and never over a newer entry's balance.
+   */
+  heard(change: CommittedBalance): void {
+    this.apply(change);
+  }
+
   /** Members held now (for tests and figures). */
   get size(): number {
     return this.held.size;

@@ -1,5 +1,6 @@
 import { formatMoney } from 'shared-contracts';
 import { writeAudit, type Actor } from '../audit/log';
+import type { AuditAction } from '../audit/actions';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, LedgerError, type Decision, type EntryType } from '../domain/ledger';
 import type { Ledger, Settled } from '../ledger';
@@ -10,15 +11,23 @@ import { depositBonusProgram } from './programs';
 /**
  * Approves or rejects a pending deposit or withdrawal in the caller's transaction: the ledger moves the money
  * (ledger.settle), then the decision's records are written beside it (a deposit's outcome, the member's in-site
- * message). An approved deposit is credited by the one recipe every path shares (creditDeposit).
+ * message). An approved deposit is credited by the one recipe every path shares (creditDeposit). A withdrawal's
+ * rejection keeps the cashier's `reason` on its return and tells the member (the console's and the CLI's alike).
  */
-export async function settleRequest(ledger: Ledger, trx: Trx, entryId: number, decision: Decision, now = Date.now()): Promise<Settled> {
+export async function settleRequest(
+  ledger: Ledger,
+  trx: Trx,
+  entryId: number,
+  decision: Decision,
+  now = Date.now(),
+  reason: string | null = null,
+): Promise<Settled> {
   if (decision === 'approve' && (await isDepositRequest(trx, entryId))) {
     const { request, entries } = await creditDeposit(ledger, trx, { request: entryId }, now);
     return { request: request!, entries };
   }
   // A rejection or a withdrawal credits no deposit: the program only fills the ledger's argument.
-  const settled = await ledger.settle(trx, entryId, decision, await depositBonusProgram(trx), now);
+  const settled = await ledger.settle(trx, entryId, decision, await depositBonusProgram(trx), now, reason);
   await recordSettlement(trx, settled, now);
   return settled;
 }
@@ -33,22 +42,38 @@ async function isDepositRequest(trx: Trx, entryId: number): Promise<boolean> {
  * transaction with its audit row (`by`): refuses an entry of the other kind, so `deposit:approve` can never pass a
  * withdrawal by a mistyped id.
  */
-export async function decide(ledger: Ledger, db: Db, entryId: number, kind: EntryType, decision: Decision, by?: Actor): Promise<Settled> {
+export async function decide(
+  ledger: Ledger,
+  db: Db,
+  entryId: number,
+  kind: EntryType,
+  decision: Decision,
+  by?: Actor,
+  reason: string | null = null,
+): Promise<Settled> {
   return db.transaction().execute(async (trx) => {
-    const settled = await decideIn(ledger, trx, entryId, kind, decision);
-    if (by) await auditDecision(trx, by, settled, decision);
+    const settled = await decideIn(ledger, trx, entryId, kind, decision, reason);
+    if (by) await auditDecision(trx, by, settled, decision, {}, reason);
     return settled;
   });
 }
 
 /** The audit row of an operator's decision (the ops CLI's deposit:reject and withdraw:reject). */
-export async function auditDecision(trx: Trx, by: Actor, { request }: Settled, decision: Decision, extra: object = {}): Promise<void> {
+export async function auditDecision(
+  trx: Trx,
+  by: Actor,
+  { request }: Settled,
+  decision: Decision,
+  extra: object = {},
+  reason: string | null = null,
+): Promise<void> {
   const kind = request.type === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal';
   await decisionAudit(
     trx,
     by,
     kind,
     request,
+    reason,
   )(`${kind}.${decision}`, { status: decision === 'approve' ? 'approved' : 'rejected', ...extra });
 }
 
@@ -59,7 +84,7 @@ export function decisionAudit(
   kind: 'deposit' | 'withdrawal',
   request: { id: number; amount: number | string },
   reason: string | null = null,
-): (action: string, after: object) => Promise<void> {
+): (action: AuditAction, after: object) => Promise<void> {
   return (action, after) =>
     writeAudit(trx, {
       ...by,
@@ -72,12 +97,19 @@ export function decisionAudit(
 }
 
 /** decide() in the caller's transaction (the back office's, which also writes the audit row). */
-export async function decideIn(ledger: Ledger, trx: Trx, entryId: number, kind: EntryType, decision: Decision): Promise<Settled> {
+export async function decideIn(
+  ledger: Ledger,
+  trx: Trx,
+  entryId: number,
+  kind: EntryType,
+  decision: Decision,
+  reason: string | null = null,
+): Promise<Settled> {
   const row = await trx.selectFrom('ledger_entries').select(['type', 'settles']).where('id', '=', entryId).executeTakeFirst();
   if (!row) throw new LedgerError('entry_not_found', `entry ${entryId}`);
   if (row.type !== kind || row.settles !== null)
     throw new LedgerError('not_settleable', `entry ${entryId} is not a ${kind === ENTRY_TYPE.deposit ? 'deposit' : 'withdrawal'} request`);
-  return settleRequest(ledger, trx, entryId, decision);
+  return settleRequest(ledger, trx, entryId, decision, Date.now(), reason);
 }
 
 /** One line per entry a decision wrote, for the operator. */

@@ -1,6 +1,6 @@
 import { wallet, type MessageKind } from 'shared-contracts/api';
 import type { Trx } from '../db/schema';
-import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { ENTRY_STATUS, ENTRY_TYPE, reasonOfReturn } from '../domain/ledger';
 import { writeMessage } from '../messages/write';
 import type { Settled } from '../ledger';
 import type { DepositShield } from '../play/guards';
@@ -19,7 +19,10 @@ export async function recordSettlement(
   const { userId, amount } = request;
   const approved = request.status === ENTRY_STATUS.passed;
   if (request.type === ENTRY_TYPE.withdrawal) {
-    await writeMessage(trx, { userId, kind: approved ? 'withdrawal_paid' : 'withdrawal_rejected', params: { amount }, now });
+    // The cashier's reason, kept on the return (its mark), is told in the member's message.
+    const reason = approved ? null : entries.map((entry) => reasonOfReturn(entry.mark)).find((said) => said !== null);
+    if (reason) await writeMessage(trx, { userId, kind: 'withdrawal_rejected_because', params: { amount, reason }, now });
+    else await writeMessage(trx, { userId, kind: approved ? 'withdrawal_paid' : 'withdrawal_rejected', params: { amount }, now });
     return;
   }
   if (approved) {

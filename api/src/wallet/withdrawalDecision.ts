@@ -48,7 +48,8 @@ export async function decideWithdrawal(
     }
   }
   if (asked.decision === 'approve') await approveWithdrawalIn(deps.ledger, trx, asked.id, by, deps.now());
-  else await decideIn(deps.ledger, trx, asked.id, ENTRY_TYPE.withdrawal, 'reject');
+  // The reason reaches the member: the return's mark and their message (wallet/decisions.ts).
+  else await decideIn(deps.ledger, trx, asked.id, ENTRY_TYPE.withdrawal, 'reject', asked.reason ?? null);
   const state = asked.decision === 'approve' ? 'approved' : 'rejected';
   await audit(`withdrawal.${asked.decision}`, { status: state });
   return state;

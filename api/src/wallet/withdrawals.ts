@@ -8,7 +8,7 @@ import { AppError } from '../i18n/errors';
 import type { Binding } from '../accounts/tables';
 import { walletStandingOf } from '../accounts/users';
 import type { Db, Trx } from '../db/schema';
-import { refusalBeforeCode, refusalOfAmount, withdrawalHold, type Entry } from '../domain/ledger';
+import { ENTRY_STATUS, ENTRY_TYPE, reasonOfReturn, refusalBeforeCode, refusalOfAmount, withdrawalHold, type Entry } from '../domain/ledger';
 import type { Ledger } from '../ledger';
 import { refuse, refuseWhileTurnoverLeft, WALLET_ERR } from './errors';
 import { postOrRefuse } from './posting';
@@ -28,6 +28,30 @@ export async function withdrawInfo(ledger: Ledger, db: Db | Trx, userId: number)
     usdt_address: bindings.filter((b) => b.type === 1).map((b) => ({ acc_name: b.acc_name, acc: b.acc })),
     bank_address: bindings.filter((b) => b.type === 0).map((b) => ({ acc: b.acc, acc_name: b.acc_name, acc_bank: b.acc_bank })),
   };
+}
+
+/**
+ * Why the cashier rejected each of these withdrawal requests of the member's (issue 42), by request: the reason its
+ * return's mark keeps (whose own words already say it); requests rejected without one are absent.
+ */
+export async function rejectReasonsOf(db: Db | Trx, userId: number, entries: readonly Entry[]): Promise<Map<number, string>> {
+  const reasons = new Map<number, string>();
+  const requests = entries
+    .filter((entry) => entry.type === ENTRY_TYPE.withdrawal && entry.status === ENTRY_STATUS.rejected && entry.settles == null)
+    .map((entry) => entry.id);
+  if (requests.length === 0) return reasons;
+  const returns = await db
+    .selectFrom('ledger_entries')
+    .select(['settles', 'mark'])
+    .where('user_id', '=', userId)
+    .where('type', '=', ENTRY_TYPE.withdrawal)
+    .where('settles', 'in', requests)
+    .execute();
+  for (const row of returns) {
+    const reason = reasonOfReturn(row.mark);
+    if (reason !== null) reasons.set(Number(row.settles), reason);
+  }
+  return reasons;
 }
 
 /** The member's withdrawals the operator has not decided yet, newest first. */

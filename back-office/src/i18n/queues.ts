@@ -60,6 +60,7 @@ export const queues = defineArea({
       secondOfTwo: '{{names}} 已核准：您的核准為最後一次核准，之後待出款。',
       reason: '駁回原因',
       reasonHint: '會記錄在稽核日誌中',
+      reasonHintWithdrawal: '會記錄在稽核日誌中，並以訊息告知會員：請勿寫入內部備註',
       depositTx: '支付這筆充值的交易 ID',
       depositTxHint: '支付這筆充值的鏈上交易 ID（64 位十六進位數字，可加 0x）；必填，每筆轉賬只能入賬一次',
       txRule: '交易 ID 為 64 位十六進位數字（可加 0x）',
@@ -137,6 +138,7 @@ export const queues = defineArea({
       secondOfTwo: '{{names}} 已核准：您的核准为最后一次核准，之后待出款。',
       reason: '驳回原因',
       reasonHint: '会记录在审计日志中',
+      reasonHintWithdrawal: '会记录在审计日志中，并以消息告知会员：请勿写入内部备注',
       depositTx: '支付这笔充值的交易 ID',
       depositTxHint: '支付这笔充值的链上交易 ID（64 位十六进制数字，可加 0x）；必填，每笔转账只能入账一次',
       txRule: '交易 ID 为 64 位十六进制数字（可加 0x）',
@@ -214,6 +216,7 @@ export const queues = defineArea({
       secondOfTwo: '{{names}} approved already: yours is the last approval, then it awaits its payout.',
       reason: 'Reason for rejecting',
       reasonHint: 'Recorded in the audit log',
+      reasonHintWithdrawal: 'Recorded in the audit log and sent to the member in a message: write nothing internal here',
       depositTx: 'Transaction that paid it',
       depositTxHint:
         'The id of the chain transaction that paid this deposit (64 hex digits, 0x optional); required: a transfer is credited once',

@@ -1,10 +1,11 @@
 import { Button, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { opsEndpoints } from 'shared-contracts/ops/endpoints';
 import { useLocale } from '../i18n/useLocale';
 
-/** The streamed export (opsExport of shared-contracts/ops; endpoints.test.ts checks the path): a GET, no envelope. */
-export const EXPORT_PATH = '/api/ops/export';
+/** The streamed export (opsExport): a GET, no envelope. */
+export const EXPORT_PATH = opsEndpoints.opsExport.path;
 export type ExportKind = 'members' | 'fundLog' | 'transactions' | 'audit';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -10,12 +10,14 @@ export interface Page<Row> {
 
 /**
  * A paged list (cursor paging, issue 40): the first page, then each next page asked with the cursor the last one
- * answered; `rows` are the pages so far, in order.
+ * answered; `rows` are the pages so far, in order. `pollMs`: asked again that often while the page is visible (every
+ * page read so far, each with its cursor), and on focus.
  */
-export function usePagedList<Row>(
+export function usePagedList<P extends Page<unknown>>(
   queryKey: QueryKey,
-  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<Row>>,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<P>,
   enabled = true,
+  pollMs?: number,
 ) {
   const query = useInfiniteQuery({
     queryKey,
@@ -23,8 +25,10 @@ export function usePagedList<Row>(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
     enabled,
+    ...(pollMs === undefined ? {} : { refetchInterval: pollMs, refetchIntervalInBackground: false, refetchOnWindowFocus: true }),
   });
-  return { ...query, rows: query.data?.pages.flatMap((page) => page.rows) ?? [] };
+  const rows: Array<P['rows'][number]> = query.data?.pages.flatMap((page) => page.rows) ?? [];
+  return { ...query, rows };
 }
 
 /** Below a paged list: "Load more" while another page follows, then that the list is complete. */

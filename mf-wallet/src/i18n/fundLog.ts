@@ -10,6 +10,7 @@ export const fundLog = defineArea({
       statuses: { notPassed: '待審核', passed: '已通過', rejected: '已駁回' },
       range: '{{begin}} 至 {{end}}',
       over: '餘額 {{over}}',
+      reason: '駁回原因：{{reason}}',
       tabs: { fund: '資金記錄', turnover: '流水明細' },
       turnover: {
         intro:
@@ -46,6 +47,7 @@ export const fundLog = defineArea({
       statuses: { notPassed: '待审核', passed: '已通过', rejected: '已驳回' },
       range: '{{begin}} 至 {{end}}',
       over: '余额 {{over}}',
+      reason: '驳回原因：{{reason}}',
       tabs: { fund: '资金记录', turnover: '流水明细' },
       turnover: {
         intro:
@@ -82,6 +84,7 @@ export const fundLog = defineArea({
       statuses: { notPassed: 'Pending review', passed: 'Passed', rejected: 'Rejected' },
       range: '{{begin}} to {{end}}',
       over: 'Balance {{over}}',
+      reason: 'Reason for rejection: {{reason}}',
       tabs: { fund: 'Fund log', turnover: 'Turnover' },
       turnover: {
         intro:

@@ -107,6 +107,8 @@ export const MESSAGE_KINDS = [
   'deposit_expired',
   'withdrawal_paid',
   'withdrawal_rejected',
+  /** Rejected with the cashier's reason (issue 42): the amount returned and why. */
+  'withdrawal_rejected_because',
   'binding_changed',
   'fixed_deposit_bonus',
   'fixed_deposit_locked',

@@ -93,5 +93,5 @@ export type CallRequest<K extends CallName> = RequestOfDef<Calls[K]>;
 /** What a call answers in the envelope's data. */
 export type CallResponse<K extends CallName> = ResponseOfDef<Calls[K]>;
 export * as live from './live';
-export { LIVE_PATH, LIVE_CONTENT_TYPE, LIVE_KEEPALIVE_MS } from './live';
-export type { LiveEvent, LiveEventName, LiveRound, LiveBet } from './live';
+export { LIVE_PATH, LIVE_CONTENT_TYPE, LIVE_KEEPALIVE_MS, LIVE_WALLET_CHANGES } from './live';
+export type { LiveEvent, LiveEventName, LiveRound, LiveBet, LiveWalletChange } from './live';

@@ -19,6 +19,10 @@ export const LIVE_CONTENT_TYPE = 'text/event-stream';
 /** A comment this often on every stream; a client that hears nothing for twice this long reconnects. */
 export const LIVE_KEEPALIVE_MS = 25_000;
 
+/** What a `me` frame's `wallet` names: the member's deposit requests, their withdrawals, their turnover left. */
+export const LIVE_WALLET_CHANGES = ['deposits', 'withdrawals', 'turnover'] as const;
+export type LiveWalletChange = (typeof LIVE_WALLET_CHANGES)[number];
+
 export const liveQuery = z.object({
   lang: z.string().optional(),
   game_id: id.optional(),
@@ -51,8 +55,18 @@ export const liveEvents = {
   bets: z.object({ plan_id: z.number().int(), message: z.array(liveBet) }),
   /** The room's wins of the game's last settled round (replaces the list). */
   hits: z.object({ plan_id: z.number().int(), hit_notice: z.array(hitNotice) }),
-  /** The member's own: the balance when it changes, and the ids of their bets as they enter the feed. */
-  me: z.object({ money: minor.optional(), mine: z.array(z.number().int()).optional() }),
+  /**
+   * The member's own, to that member's streams only: the balance when it changes, the ids of their bets as they
+   * enter the feed, the unread in-site message count when a message is written to them, and which of their wallet's
+   * lists changed (a deposit request or withdrawal opened, decided, paid; the turnover left moved, by a settled bet,
+   * a credit or an operator's waiver): the screens showing them ask again.
+   */
+  me: z.object({
+    money: minor.optional(),
+    mine: z.array(z.number().int()).optional(),
+    unread: z.number().int().nonnegative().optional(),
+    wallet: z.array(z.enum(LIVE_WALLET_CHANGES)).optional(),
+  }),
   /** The game's odds changed: ask oddsList again. */
   odds: z.object({ game_id: z.number().int() }),
 } as const;

@@ -62,7 +62,8 @@ export const login = call({
   mutates: true,
   public: true,
   request: requestSchema({ account: z.string().max(64), password: z.string().max(128), remember: z.boolean().optional() }),
-  response: userData,
+  /** `disabled`: the account is disabled, its session withdraw-only (docs/money.md): the app says so at once. */
+  response: userData.extend({ disabled: z.literal(true).optional() }),
 });
 
 export const logout = call({ method: 'POST', path: '/api/user/logout', mutates: true, request: emptyRequest, response: z.null() });

@@ -34,6 +34,8 @@ export const fundLog = z.object({
   payout_tx: z.string().optional(),
   /** That payout's chain check (with payout_tx only). */
   payout_state: payoutState.optional(),
+  /** A withdrawal request the cashier rejected with a reason: the reason as written (its return's mark says it in words). */
+  reason: z.string().optional(),
 });
 export type FundLog = z.infer<typeof fundLog>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
+import { call, requestSchema, unixSeconds } from '../api/common';
+import { pageOf, pageRequest } from './paging';
 
 /**
  * Alerts (issue 39): what the server raised once per event (a large win, a flagged payout, a round near its payout
@@ -41,13 +42,13 @@ export const alertRow = z.object({
 });
 export type AlertRow = z.infer<typeof alertRow>;
 
-/** The alerts (every role): unacknowledged first, newest first, then the newest acknowledged ones. */
+/** The alerts (every role), a page at a time (paging.ts): unacknowledged ones, newest first, then acknowledged ones, newest first. */
 export const opsAlerts = call({
   method: 'POST',
   path: '/api/ops/alerts',
   mutates: false,
-  request: emptyRequest,
-  response: z.array(alertRow),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(alertRow),
 });
 
 /** Acknowledges an alert (cashier, support, admin): records who and when, audited. */

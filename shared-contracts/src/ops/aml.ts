@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageRequest } from './paging';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { reportSpan } from './reports';
 
@@ -30,13 +31,13 @@ export const amlCase = z.object({
 });
 export type AmlCaseRow = z.infer<typeof amlCase>;
 
-/** Cases (support): every open one (oldest first), then the newest closed ones; a member's all when `user_id` is named. */
+/** Cases (support), a page at a time (paging.ts): open ones (oldest first), then closed ones (newest first); a member's when named. */
 export const opsCases = call({
   method: 'POST',
   path: '/api/ops/cases',
   mutates: false,
-  request: requestSchema({ user_id: z.number().int().positive().optional() }),
-  response: z.array(amlCase),
+  request: requestSchema({ user_id: z.number().int().positive().optional(), ...pageRequest }),
+  response: pageOf(amlCase),
 });
 
 const caseNoteText = z.string().trim().min(3).max(2000);

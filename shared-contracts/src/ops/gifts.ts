@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, emptyRequest, positiveMinor, requestSchema, unixSeconds } from '../api/common';
+import { pageOf, pageRequest } from './paging';
+import { call, positiveMinor, requestSchema, unixSeconds } from '../api/common';
 
 /**
  * The back office's gifts calls (issue 29): an admin asks for a gift to a member, another admin approves it (the gift
@@ -56,13 +57,13 @@ export const opsGiftDecide = call({
   response: giftRow,
 });
 
-/** The requests (admin): every pending one, oldest first, then the newest decided ones. */
+/** The requests (admin), a page at a time (paging.ts): every pending one, oldest first, then the decided ones, newest first. */
 export const opsGifts = call({
   method: 'POST',
   path: '/api/ops/gifts',
   mutates: false,
-  request: emptyRequest,
-  response: z.array(giftRow),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(giftRow),
 });
 
 export const giftsCalls = { opsGiftRequest, opsGiftDecide, opsGifts };

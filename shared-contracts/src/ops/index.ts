@@ -15,16 +15,14 @@ import { reconciliationCalls } from './reconciliation';
 import { reportsCalls } from './reports';
 import { segmentsCalls } from './segments';
 import { exportsCalls } from './exports';
+import { pageOf, pageRequest } from './paging';
+import { OPERATOR_ROLES } from './access';
 
 /**
  * The back office's calls (issue 29), under /api/ops/: an operator's session is an HttpOnly cookie, never a member's
  * token; every mutating call sends the session's CSRF token in the `x-csrf-token` header. Envelope and languages as
  * the player's calls.
  */
-export const OPS_CSRF_HEADER = 'x-csrf-token';
-
-export const OPERATOR_ROLES = ['viewer', 'cashier', 'support', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 const operatorName = z
   .string()
@@ -135,7 +133,6 @@ export const auditRow = z.object({
   address: z.string().nullable(),
   createtime: unixSeconds,
 });
-/** The audit log, newest first, 50 a page (`before`: the last id of the page read). */
 /** The signed-in operator changes their own password (issue 40): the current one and a code prove it is them. */
 export const opsOwnPassword = call({
   method: 'POST',
@@ -173,7 +170,7 @@ export const accessRow = z.object({
 });
 export type AccessRow = z.infer<typeof accessRow>;
 
-/** What staff opened of members' data (issue 40), newest first, 50 a page: by whom, whose (`member:<id>`), older than an id. */
+/** What staff opened of members' data (issue 40), newest first, a page at a time (paging.ts): by whom, whose (`member:<id>`). */
 export const opsAccess = call({
   method: 'POST',
   path: '/api/ops/access',
@@ -181,11 +178,12 @@ export const opsAccess = call({
   request: requestSchema({
     actor: z.string().max(64).optional(),
     target: z.string().max(64).optional(),
-    before: z.number().int().positive().optional(),
+    ...pageRequest,
   }),
-  response: z.array(accessRow),
+  response: pageOf(accessRow),
 });
 
+/** The audit log, newest first, a page at a time (paging.ts), by exact actor, action and target. */
 export const opsAudit = call({
   method: 'POST',
   path: '/api/ops/audit',
@@ -194,9 +192,9 @@ export const opsAudit = call({
     actor: z.string().max(64).optional(),
     action: z.string().max(64).optional(),
     target: z.string().max(64).optional(),
-    before: z.number().int().positive().optional(),
+    ...pageRequest,
   }),
-  response: z.array(auditRow),
+  response: pageOf(auditRow),
 });
 
 /** Disables (ending every session) or enables a member's account (support): the reason is recorded in the audit log. */
@@ -239,14 +237,13 @@ export const queueRow = z.object({
   /** A withdrawal's risk context (the member's money and play, recent changes, a shared address); null for a deposit. */
   risk: withdrawalRisk.nullable(),
 });
-/** The cashier's queue: pending deposits or withdrawals, oldest first. */
+/** The cashier's queue: pending deposits or withdrawals, oldest first, a page at a time (paging.ts). */
 export const opsQueue = call({
   method: 'POST',
   path: '/api/ops/queue',
   mutates: false,
-  request: requestSchema({ kind: z.enum(['deposit', 'withdrawal']) }),
-  response: z.object({
-    rows: z.array(queueRow),
+  request: requestSchema({ kind: z.enum(['deposit', 'withdrawal']), ...pageRequest }),
+  response: pageOf(queueRow).extend({
     /** The kind's threshold (a withdrawal's: over the member's 24 h), for the queue's note. */
     second_approval_above: z.number().int(),
   }),
@@ -276,13 +273,13 @@ export const payoutRow = queueRow.omit({ approvals: true, needs_second: true, ri
   approved_by: z.string(),
   approved_at: unixSeconds,
 });
-/** Approved USDT withdrawals awaiting their payout (cashier), oldest approval first. */
+/** Approved USDT withdrawals awaiting their payout (cashier), oldest approval first, a page at a time (paging.ts). */
 export const opsPayoutQueue = call({
   method: 'POST',
   path: '/api/ops/payoutQueue',
   mutates: false,
-  request: emptyRequest,
-  response: z.object({ rows: z.array(payoutRow) }),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(payoutRow),
 });
 
 /**
@@ -314,6 +311,7 @@ export * from './aml';
 export * from './verification';
 export * from './paging';
 export * from './exports';
+export * from './endpoints';
 
 /** Every back-office call, by name. */
 export const opsCalls = {

@@ -87,17 +87,11 @@ export const memberDetail = z.object({
   /** Until when withdrawals wait after a recovery-code reset; null: they do not. */
   withdrawals_held_until: unixSeconds.nullable(),
   bindings: z.array(memberBinding),
-  /** Replaced bindings, newest first (the latest 20). */
-  binding_changes: z.array(bindingChange),
   /** The newest fund-log entries (20), as the member's own fund log shows them. */
   fund_log: z.array(fundLog),
-  /** The newest orders (20). */
-  orders: z.array(order),
   sessions: z.array(memberSession),
   /** The member's own player-protection controls, read only: nobody lifts a break. */
   protection: playControlsData,
-  /** The newest in-site messages (20), in the operator's language. */
-  messages: z.array(message),
   /** Member verification (issue 40): the level and the legal name and date of birth the member gave (null: none). */
   verification: z.object({ level: z.enum(VERIFICATION_LEVELS), legal_name: z.string().nullable(), birth_date: z.string().nullable() }),
 });
@@ -119,6 +113,33 @@ export const opsMemberFundLog = call({
   mutates: false,
   request: requestSchema({ user_id: userId, ...pageRequest }),
   response: pageOf(fundLog),
+});
+
+/** A member's replaced bindings, newest first, a page at a time; the read is recorded. */
+export const opsMemberBindingChanges = call({
+  method: 'POST',
+  path: '/api/ops/memberBindingChanges',
+  mutates: false,
+  request: requestSchema({ user_id: userId, ...pageRequest }),
+  response: pageOf(bindingChange.extend({ id: z.number().int() })),
+});
+
+/** A member's orders over all time, newest first, a page at a time, as their own order list shows them; recorded. */
+export const opsMemberOrders = call({
+  method: 'POST',
+  path: '/api/ops/memberOrders',
+  mutates: false,
+  request: requestSchema({ user_id: userId, ...pageRequest }),
+  response: pageOf(order),
+});
+
+/** A member's in-site messages, newest first, a page at a time, in the operator's language; the read is recorded. */
+export const opsMemberMessages = call({
+  method: 'POST',
+  path: '/api/ops/memberMessages',
+  mutates: false,
+  request: requestSchema({ user_id: userId, ...pageRequest }),
+  response: pageOf(message),
 });
 
 /** Ends one of a member's sessions (`session`, its handle) or all of them (`all`), with a reason; audited. */
@@ -149,4 +170,13 @@ export const opsMessageSend = call({
   response: z.null(),
 });
 
-export const membersCalls = { opsMemberSearch, opsMemberDetail, opsMemberFundLog, opsSessionRevoke, opsMessageSend };
+export const membersCalls = {
+  opsMemberSearch,
+  opsMemberDetail,
+  opsMemberFundLog,
+  opsMemberBindingChanges,
+  opsMemberOrders,
+  opsMemberMessages,
+  opsSessionRevoke,
+  opsMessageSend,
+};

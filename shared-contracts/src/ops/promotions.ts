@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
 import { ARTICLE_TABS, fixedDepositPromotion } from '../api/content';
 import { depositPromotion } from '../api/wallet';
+import { CONTENT_KINDS, type ContentKind } from './kinds';
 import { requestRow } from './requests';
 
 /**
@@ -58,8 +59,7 @@ export const opsProgramSet = call({
   response: requestRow,
 });
 
-export const CONTENT_KINDS = ['notice', 'article'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export { CONTENT_KINDS, type ContentKind };
 /** Where an article shows: one of the news tabs, or 'top' (the hot topics). */
 export const ARTICLE_PLACES = [...ARTICLE_TABS, 'top'] as const;
 export type ArticlePlace = (typeof ARTICLE_PLACES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, emptyRequest, positiveMinor, requestSchema, unixSeconds } from '../api/common';
+import { pageOf, pageRequest } from './paging';
+import { call, positiveMinor, requestSchema, unixSeconds } from '../api/common';
 import { playControlsData } from '../api/play';
 import { BREAK_LENGTHS, IMPOSED_EXCLUSION_LENGTHS, LIMIT_KINDS, LIMIT_PERIODS } from '../domain/playRules';
 
@@ -49,13 +50,13 @@ export const exclusionRow = z.object({
 });
 export type ExclusionRow = z.infer<typeof exclusionRow>;
 
-/** Every member on a break now (support): exclusions and time-outs, self-taken or imposed, newest first. */
+/** Every member on a break now (support), a page at a time (paging.ts): exclusions and time-outs, self-taken or imposed, newest first. */
 export const opsExclusions = call({
   method: 'POST',
   path: '/api/ops/exclusions',
   mutates: false,
-  request: emptyRequest,
-  response: z.array(exclusionRow),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(exclusionRow),
 });
 
 export const protectionCalls = { opsMemberProtect, opsExclusions };

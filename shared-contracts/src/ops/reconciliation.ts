@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, emptyRequest, requestSchema, unixSeconds } from '../api/common';
+import { pageOf, pageRequest } from './paging';
+import { call, requestSchema, unixSeconds } from '../api/common';
 
 /**
  * Reconciliation (issue 39): for a period, the books against the chain. Deposits: the token's transfers to members'
@@ -95,13 +96,13 @@ export const reconciliationRun = z.object({
 });
 export type ReconciliationRun = z.infer<typeof reconciliationRun>;
 
-/** The newest runs (every role), newest first. */
+/** The runs (every role), newest first, a page at a time (paging.ts). */
 export const opsReconciliations = call({
   method: 'POST',
   path: '/api/ops/reconciliations',
   mutates: false,
-  request: emptyRequest,
-  response: z.array(reconciliationRun),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(reconciliationRun),
 });
 
 /** One run with its differences (every role); an unknown id answers 70092. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { call, emptyRequest, minor, positiveMinor, requestSchema, unixSeconds } from '../api/common';
+import { pageOf, pageRequest } from './paging';
+import { call, minor, positiveMinor, requestSchema, unixSeconds } from '../api/common';
+import { REQUEST_KINDS } from './kinds';
 
 /**
  * Four eyes for what one operator could make money with (issue 38): a correcting ledger entry, a turnover waiver, a new
@@ -7,20 +9,7 @@ import { call, emptyRequest, minor, positiveMinor, requestSchema, unixSeconds } 
  * their own request through any session or the CLI (70020); a decided one answers 70011.
  */
 
-export const REQUEST_KINDS = [
-  'ledger.correct',
-  'turnover.waive',
-  'operator.add',
-  'operator.role',
-  'operator.disable',
-  'operator.reset',
-  'odds.set',
-  'program.set',
-  'round.void',
-  /** One in-site message to a segment of members (issue 40, support asks, another support or admin approves). */
-  'message.segment',
-  'verification.thresholds',
-] as const;
+export { REQUEST_KINDS };
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
 
 const reason = z.string().trim().min(3).max(500);
@@ -84,13 +73,13 @@ export const opsRequestDecide = call({
   }),
 });
 
-/** The requests (admin): every pending one, oldest first, then the newest decided ones. */
+/** The requests the role may decide, a page at a time (paging.ts): pending ones, oldest first, then decided ones, newest first. */
 export const opsRequests = call({
   method: 'POST',
   path: '/api/ops/requests',
   mutates: false,
-  request: emptyRequest,
-  response: z.array(requestRow),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(requestRow),
 });
 
 export const requestsCalls = { opsCorrectionAsk, opsWaiverAsk, opsRequestDecide, opsRequests };

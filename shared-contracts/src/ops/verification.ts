@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageRequest } from './paging';
 import { call, emptyRequest, minor, positiveMinor, requestSchema, unixSeconds } from '../api/common';
 import { VERIFICATION_FILE_KINDS, VERIFICATION_LEVELS } from '../api/verification';
 import { requestRow } from './requests';
@@ -24,13 +25,13 @@ export const verificationSubmissionRow = z.object({
 });
 export type VerificationSubmissionRow = z.infer<typeof verificationSubmissionRow>;
 
-/** The submissions waiting for review (support), newest first, 50 a page; `before`: the next page's cursor (an id). */
+/** The submissions waiting for review (support), newest first, a page at a time (paging.ts). */
 export const opsVerificationQueue = call({
   method: 'POST',
   path: '/api/ops/verificationQueue',
   mutates: false,
-  request: requestSchema({ before: z.number().int().positive().optional() }),
-  response: z.object({ rows: z.array(verificationSubmissionRow), next: z.number().int().nullable() }),
+  request: requestSchema({ ...pageRequest }),
+  response: pageOf(verificationSubmissionRow),
 });
 
 /** One uploaded image (support), base64 with its type; each opening writes an access row (who, whom, when). */

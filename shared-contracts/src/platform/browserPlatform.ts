@@ -43,8 +43,9 @@ export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
       ),
       fail: (message) => Toast.show({ icon: 'fail', content: message }),
     },
-    onSessionEnd: () => {
-      session.logout();
+    // /login then says the session ended (and what a disabled account may still do), rather than nothing.
+    onSessionEnd: (code) => {
+      session.end(code);
       reload();
     },
     networkMessage: (kind) => i18n.t(`common.network.${kind}`),

@@ -27,3 +27,5 @@ export * from './LoadingView';
 export * from './useTabParam';
 export * from './liveChannel';
 export * from './useLiveChannel';
+export * from './framesToSession';
+export * from './useOwnChanges';

@@ -66,4 +66,23 @@ describe('the session', () => {
     expect(session.token()).toBeNull();
     expect([tab.length, lasting.length, tab.getItem('activeList'), lasting.getItem('activeList')]).toEqual([1, 1, '1', '1']);
   });
+
+  it('end logs out and keeps the ending code for /login until the next login or logout', () => {
+    const tab = new MemoryStorage();
+    const bus = createBus();
+    const heard: string[] = [];
+    bus.on('auth:logout', () => heard.push('auth:logout'));
+    const session = createSessionStore(tab, bus);
+    session.login(fakeUser({ token: 'tok' }));
+    expect(session.endedBy()).toBeNull();
+    session.end(50008);
+    expect([session.token(), session.endedBy(), heard]).toEqual([null, 50008, ['auth:logout']]);
+    // Read again (a reload, StrictMode's second render): still there.
+    expect(createSessionStore(tab, createBus()).endedBy()).toBe(50008);
+    session.login(fakeUser({ token: 'again' }));
+    expect(session.endedBy()).toBeNull();
+    session.end(50014);
+    session.logout();
+    expect(session.endedBy()).toBeNull();
+  });
 });

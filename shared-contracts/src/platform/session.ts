@@ -5,6 +5,9 @@ import type { LoginOptions, SessionMember, SessionStore } from '../remote';
 const sameMember = (a: SessionMember, b: SessionMember) =>
   a.userId === b.userId && a.id === b.id && a.money === b.money && a.group_id === b.group_id && a.idcard === b.idcard;
 
+/** Where the tab keeps the code of the answer that ended its session (SessionStore.end), for /login to say so. */
+const ENDED_KEY = 'sessionEndedBy';
+
 /**
  * The session under the spec's keys: in `tab` (sessionStorage: it ends with the tab), or in `lasting`
  * (localStorage: it outlives a browser restart) when the member asked to be remembered; the server's session
@@ -15,6 +18,12 @@ export function createSessionStore(tab: Storage, bus: Bus, lasting: Storage = ta
   const cleared = SESSION_KEYS.filter((k) => k !== 'activeList');
   const clear = (storage: Storage) => {
     for (const key of cleared) storage.removeItem(key);
+  };
+  const logout = () => {
+    clear(tab);
+    clear(lasting);
+    tab.removeItem(ENDED_KEY);
+    bus.emit('auth:logout');
   };
   /** Where the current session is (the tab's first), or where a write without a session goes. */
   const holder = () => (tab.getItem('token') === null && lasting.getItem('token') !== null ? lasting : tab);
@@ -40,6 +49,7 @@ export function createSessionStore(tab: Storage, bus: Bus, lasting: Storage = ta
       const storage = remember ? lasting : tab;
       clear(tab);
       clear(lasting);
+      tab.removeItem(ENDED_KEY);
       for (const [key, value] of sessionEntries(user)) storage.setItem(key, value);
       bus.emit('auth:login', { user });
       bus.emit('wallet:balance', { money: user.money });
@@ -51,10 +61,14 @@ export function createSessionStore(tab: Storage, bus: Bus, lasting: Storage = ta
     setIdcard(idcard) {
       holder().setItem('idcard', idcard);
     },
-    logout() {
-      clear(tab);
-      clear(lasting);
-      bus.emit('auth:logout');
+    logout,
+    end(code) {
+      logout();
+      tab.setItem(ENDED_KEY, String(code));
+    },
+    endedBy() {
+      const code = tab.getItem(ENDED_KEY);
+      return code === null ? null : Number(code);
     },
   };
 }

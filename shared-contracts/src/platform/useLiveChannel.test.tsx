@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createFakeLive, fakeUser, renderScreen, WithFakeLive } from '../testing';
 import type { LiveParams } from './liveChannel';
+import { callKey } from './query';
 import { useLiveChannel } from './useLiveChannel';
 
 let setRoom: (params: LiveParams | null) => void = () => undefined;
@@ -29,7 +30,7 @@ describe('useLiveChannel', () => {
     expect(state()).toBe('connecting');
     await waitFor(() => expect(live.streams).toHaveLength(1));
     expect(live.latest().url).toBe('https://api.example/api/live?lang=en&game_id=1&plan_id=11');
-    live.latest().frame({ event: 'heart', data: { issue: null } as never });
+    live.latest().frame({ event: 'heart', data: { issue: null, user_quantity: { money: 100 } } as never });
     await waitFor(() => expect(state()).toBe('open'));
     expect(frames).toHaveLength(1);
     act(() => setRoom({ game_id: 2, plan_id: 21 }));
@@ -44,6 +45,22 @@ describe('useLiveChannel', () => {
     await waitFor(() => expect(live.streams).toHaveLength(3));
     view.unmount();
     expect(live.streams[2]!.aborted).toBe(true);
+  });
+
+  it("keeps every frame's balance and unread count in the session and the badge's cache before the screen's handler", async () => {
+    const live = createFakeLive();
+    const view = renderScreen(
+      <WithFakeLive live={live}>
+        <Probe first={{}} />
+      </WithFakeLive>,
+      { user: fakeUser({ money: 100 }) },
+    );
+    await waitFor(() => expect(live.streams).toHaveLength(1));
+    live.latest().frame({ event: 'me', data: { money: 4_100, unread: 2 } });
+    await waitFor(() => expect(view.session.user()!.money).toBe(4_100));
+    expect(view.queryClient.getQueryData(callKey('messageUnread'))).toEqual({ unread: 2 });
+    expect(view.events).toContain('wallet:balance');
+    expect(frames).toEqual([{ event: 'me', data: { money: 4_100, unread: 2 } }]);
   });
 
   it('stays down (polling serves) with no session, and opens once the member logs in', async () => {

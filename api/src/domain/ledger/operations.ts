@@ -1,7 +1,7 @@
 import { isExpiredDeposit } from './deposit';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type Entry, type EntryStatus, type Posting } from './entry';
 import { LedgerError } from './errors';
-import { markWithParams } from './marks';
+import { markWithParams, serverMark } from './marks';
 import { assertAmount, depositBonus, type DepositBonusRule } from './rules';
 
 /** Marks the ledger writes itself: i18n message keys, translated when a member lists entries. */
@@ -11,7 +11,21 @@ export const MARK = {
   depositBonus: 'server.wallet.mark.depositBonus',
   withdrawal: 'server.wallet.mark.withdrawal',
   withdrawalReturned: 'server.wallet.mark.withdrawalReturned',
+  /** A withdrawal returned with the cashier's reason ('…?reason=…'): the member reads why (issue 42). */
+  withdrawalReturnedBecause: 'server.wallet.mark.withdrawalReturnedBecause',
 } as const;
+
+/** The mark of a rejected withdrawal's return: with the cashier's reason when one was given. */
+export function withdrawalReturnedMark(reason: string | null): string {
+  const said = reason?.trim();
+  return said ? markWithParams(MARK.withdrawalReturnedBecause, { reason: said }) : MARK.withdrawalReturned;
+}
+
+/** The cashier's reason a return's mark holds (withdrawalReturnedMark), or null. */
+export function reasonOfReturn(mark: string): string | null {
+  const written = serverMark(mark);
+  return written?.key === MARK.withdrawalReturnedBecause ? (written.params.reason ?? null) : null;
+}
 
 /**
  * An operator's correction of the entry `corrects` (approved by a second operator), as a gift: `delta` > 0 credits the
@@ -77,10 +91,16 @@ type Pending = Pick<Entry, 'id' | 'userId' | 'type' | 'status' | 'amount' | 'set
  * - deposit approved: credit the amount, plus the USDT deposit bonus as a gift (by `bonus`, the program in force);
  * - deposit rejected: nothing moves (nothing was credited);
  * - withdrawal approved: nothing moves (the money left when it was held);
- * - withdrawal rejected: a correcting entry returns the held amount.
+ * - withdrawal rejected: a correcting entry returns the held amount, its mark holding the cashier's `reason` if any.
  * A deposit request past its window (at `now`) has expired: it may be rejected, not approved.
  */
-export function settlement(entry: Pending, decision: Decision, now: number, bonus: DepositBonusRule): SettlementPlan {
+export function settlement(
+  entry: Pending,
+  decision: Decision,
+  now: number,
+  bonus: DepositBonusRule,
+  reason: string | null = null,
+): SettlementPlan {
   // Only requests can be decided; a credit or a return (which settles a request) cannot.
   if ((entry.type !== T.deposit && entry.type !== T.withdrawal) || entry.settles != null) {
     throw new LedgerError('not_settleable', `entry ${entry.id}`);
@@ -100,7 +120,7 @@ export function settlement(entry: Pending, decision: Decision, now: number, bonu
     type: T.withdrawal,
     status: S.rejected,
     amount,
-    mark: MARK.withdrawalReturned,
+    mark: withdrawalReturnedMark(reason),
     ...link,
     settles: entry.id,
   };

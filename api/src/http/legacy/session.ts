@@ -10,6 +10,7 @@ const NO_TOKEN = new Set(['', 'null', 'undefined']);
  * and sends a tab to login only when its sessionStorage holds no token (router/index.js beforeEach), a token it
  * never removes itself. So an ended session also clears the site's storage: the reload finds no token. A request
  * with no token gets a code it does not reload on, or the home page (no login needed) would reload forever.
+ * It also wipes the language (localStorage `locale`): no directive clears sessionStorage alone (docs/api.md).
  */
 export function legacySessionRefusal(req: FastifyRequest, reply: FastifyReply, error: unknown): unknown {
   const refused = error instanceof AppError && (error.def === ERR.tokenUnknown || error.def === ERR.tokenExpired);

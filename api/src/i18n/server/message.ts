@@ -69,6 +69,10 @@ export const message = defineArea({
       },
       withdrawal_paid: { title: '提現已完成', content: '您的提現 {{amount}} 已審核通過並轉出。' },
       withdrawal_rejected: { title: '提現被拒絕', content: '您的提現 {{amount}} 未通過審核，款項已退回您的餘額。' },
+      withdrawal_rejected_because: {
+        title: '提現被拒絕',
+        content: '您的提現 {{amount}} 未通過審核。原因：{{reason}}。款項已退回您的餘額。',
+      },
       binding_changed: {
         title: '收款帳戶已更換',
         content: '您的{{binding}}已更換為尾號 {{ending}} 的帳戶。如非本人操作，請立即修改密碼與安全碼並聯繫客服。',
@@ -161,6 +165,10 @@ export const message = defineArea({
       },
       withdrawal_paid: { title: '提现已完成', content: '您的提现 {{amount}} 已审核通过并转出。' },
       withdrawal_rejected: { title: '提现被拒绝', content: '您的提现 {{amount}} 未通过审核，款项已退回您的余额。' },
+      withdrawal_rejected_because: {
+        title: '提现被拒绝',
+        content: '您的提现 {{amount}} 未通过审核。原因：{{reason}}。款项已退回您的余额。',
+      },
       binding_changed: {
         title: '收款账户已更换',
         content: '您的{{binding}}已更换为尾号 {{ending}} 的账户。如非本人操作，请立即修改密码与安全码并联系客服。',
@@ -261,6 +269,10 @@ export const message = defineArea({
       withdrawal_rejected: {
         title: 'Withdrawal rejected',
         content: 'Your withdrawal of {{amount}} was rejected; the money is back in your balance.',
+      },
+      withdrawal_rejected_because: {
+        title: 'Withdrawal rejected',
+        content: 'Your withdrawal of {{amount}} was rejected. Reason: {{reason}}. The money is back in your balance.',
       },
       binding_changed: {
         title: 'Payout account changed',

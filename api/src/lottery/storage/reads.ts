@@ -1,5 +1,5 @@
 import { ALL_CLASSES, classWins, maskNickname, type Locale } from 'shared-contracts';
-import type { Db } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import { dateRange, toUnixSeconds } from '../../domain/time';
 import { issuesOfDay, decodeList } from '../../domain/lottery';
 import { AppError } from '../../i18n/errors';
@@ -87,23 +87,15 @@ export async function candles(db: Db, gameId: number) {
   });
 }
 
-/** orderList: the member's orders placed between two dates (operator's days), newest first. */
-export async function orderList(
-  db: Db,
-  userId: number,
-  lang: Locale,
-  timeZone: string,
-  begin: string,
-  end: string,
-  page = 1,
-): Promise<OrderAnswer[]> {
-  const range = dateRange(begin, end, timeZone);
-  const rows = await db
+/** A member's orders with what their rows show (game, room, a void), unordered: orderList and the console page them. */
+export function ordersOf(db: Db | Trx, userId: number) {
+  return db
     .selectFrom('lottery_orders as o')
     .innerJoin('plans as p', 'p.id', 'o.plan_id')
     .innerJoin('games as g', 'g.id', 'o.game_id')
     .leftJoin('round_voids as v', 'v.round_id', 'o.round_id')
     .select([
+      'o.id',
       'o.order_no',
       'o.refund',
       'v.reason',
@@ -124,15 +116,14 @@ export async function orderList(
       'p.title_zh',
       'p.title_en',
     ])
-    .where('o.user_id', '=', userId)
-    .where('o.created_at', '>=', range.from)
-    .where('o.created_at', '<', range.to)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(ORDER_PAGE)
-    .offset((page - 1) * ORDER_PAGE)
-    .execute();
-  return rows.map((r) => ({
+    .where('o.user_id', '=', userId);
+}
+
+type OrderRead = Awaited<ReturnType<ReturnType<typeof ordersOf>['execute']>>[number];
+
+/** An order read by ordersOf as the member's order list answers it, in `lang`. */
+export function orderAnswerOf(lang: Locale, r: OrderRead) {
+  return {
     orderNo: r.order_no,
     createtime: toUnixSeconds(r.created_at),
     name: localName(lang, r),
@@ -147,7 +138,29 @@ export async function orderList(
     quantity: Number(r.quantity),
     after_quantity: Number(r.after_quantity),
     voided: r.reason === null ? null : { ...voidOf(r)!, refund: r.refund === null ? null : Number(r.refund) },
-  }));
+  };
+}
+
+/** orderList: the member's orders placed between two dates (operator's days), newest first. */
+export async function orderList(
+  db: Db,
+  userId: number,
+  lang: Locale,
+  timeZone: string,
+  begin: string,
+  end: string,
+  page = 1,
+): Promise<OrderAnswer[]> {
+  const range = dateRange(begin, end, timeZone);
+  const rows = await ordersOf(db, userId)
+    .where('o.created_at', '>=', range.from)
+    .where('o.created_at', '<', range.to)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(ORDER_PAGE)
+    .offset((page - 1) * ORDER_PAGE)
+    .execute();
+  return rows.map((r) => orderAnswerOf(lang, r));
 }
 
 /**

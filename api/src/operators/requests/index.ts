@@ -8,7 +8,8 @@ import { AppError } from '../../i18n/errors';
 import { OPS_ERR } from '../errors';
 import { requirePermission } from '../permission';
 import { KIND_RULES, type RequestKind, type RequestPayloads } from './kinds';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { keysetPage, partsRead, type Page, type PageAsked, type PartRead } from '../../lists/keyset';
 import type { OpsRequestsTable, RequestState } from './tables';
 
 export type Decision = 'approve' | 'reject';
@@ -115,9 +116,6 @@ export async function decideRequest(
   return { state, reveal: applied?.reveal ?? null, after: applied?.after ?? null };
 }
 
-const PENDING_SHOWN = 200;
-const DECIDED_SHOWN = 50;
-
 /** A request as the console and the CLI list it, its payload read. */
 export type OpsRequestRow = ReturnType<typeof read>;
 
@@ -131,24 +129,29 @@ const read = (row: Selectable<OpsRequestsTable>) => ({
   result: row.result === null ? null : (JSON.parse(row.result) as Record<string, unknown>),
 });
 
-/** Every pending request, oldest first, then the newest decided ones. */
-export async function listRequests(db: Db | Trx): Promise<OpsRequestRow[]> {
-  const pending = await db
-    .selectFrom('ops_requests')
-    .selectAll()
-    .where('state', '=', 'pending')
-    .orderBy('id', 'asc')
-    .limit(PENDING_SHOWN)
-    .execute();
-  const decided = await db
-    .selectFrom('ops_requests')
-    .selectAll()
-    .where('state', '!=', 'pending')
-    .orderBy('decided_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(DECIDED_SHOWN)
-    .execute();
-  return [...pending, ...decided].map(read);
+/**
+ * The requests of `kinds` (all: none named) a page at a time: every pending one, oldest first (the queue's order),
+ * then the decided ones, newest first; the page's key is the part (0: pending, 1: decided) and the id.
+ */
+export async function requestsPage(
+  db: Db | Trx,
+  kinds: readonly RequestKind[] | undefined,
+  asked: PageAsked,
+): Promise<Page<OpsRequestRow>> {
+  const part =
+    (pending: boolean): PartRead<Selectable<OpsRequestsTable>> =>
+    (after, take) =>
+      db
+        .selectFrom('ops_requests')
+        .selectAll()
+        .where('state', pending ? '=' : '!=', 'pending')
+        .$if(kinds !== undefined, (q) => (kinds!.length ? q.where('kind', 'in', kinds!) : q.where(sql<boolean>`1 = 0`)))
+        .$if(after !== undefined, (q) => q.where('id', pending ? '>' : '<', after!))
+        .orderBy('id', pending ? 'asc' : 'desc')
+        .limit(take)
+        .execute();
+  const page = await keysetPage(asked, 2, partsRead([part(true), part(false)]), (row) => [row.state === 'pending' ? 0 : 1, Number(row.id)]);
+  return { ...page, rows: page.rows.map(read) };
 }
 
 /** One request. */

@@ -1,5 +1,6 @@
 import type { AlertView } from '../../alerts';
-import { acknowledgeAlert, listAlerts } from '../../operators/alerts';
+import { LIST_PAGE_MAX } from 'shared-contracts/ops';
+import { acknowledgeAlert, alertsPage } from '../../operators/alerts';
 import { alertText } from '../../alerts/words';
 import { row, usageError, type OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
@@ -22,7 +23,7 @@ export const alertList: OpsCommand = {
   summary: 'list alerts (large wins, flagged payouts, exposure, watcher lag, sign-in failures, fault storms): open first',
   async run({ db, out }, args) {
     if (args.length) throw usageError(alertList);
-    const alerts = await listAlerts(db);
+    const alerts = (await alertsPage(db, { limit: LIST_PAGE_MAX })).rows;
     if (!alerts.length) return out('no alerts');
     out(row('id', 'kind', 'severity', 'raised', 'what', 'webhook', 'acknowledged'));
     for (const a of alerts)

@@ -45,6 +45,10 @@ describe('cases:list', () => {
         .map((line) => line.split('\t')[0]),
     ).toEqual([String(b.caseId)]);
     expect(await as('helpdesk', 'cases:list', 'nobody-here')).toMatchObject({ code: 1, err: 'no user named "nobody-here"' });
+    expect(await as('helpdesk', 'cases:list', '--cursor', 'forged')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/nothing was changed/),
+    });
   });
 });
 

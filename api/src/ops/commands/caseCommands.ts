@@ -3,7 +3,7 @@
 // (the call's schema), the same permission (support) and the same audit row.
 import { opsCaseClose } from 'shared-contracts/ops';
 import { sameUsername } from '../../accounts/users';
-import { closeCase, listCases } from '../../aml/cases';
+import { casesPage, closeCase } from '../../aml/cases';
 import { requirePermission } from '../../operators/permission';
 import { OpsError, row, usageError, type OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
@@ -11,12 +11,13 @@ import { parsed, takeOption } from './requestArgs';
 
 const at = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
 
-/** Every open case (oldest first), then the newest closed ones; one member's all when named. */
+/** Open cases (oldest first), then closed ones (newest first), a page at a time (`--cursor <c>`); a member's when named. */
 export const casesList: OpsCommand = {
   name: 'cases:list',
-  usage: '[<username>]',
+  usage: '[<username>] [--cursor <cursor>]',
   summary: "anti-money-laundering cases: open ones first (oldest first), then the latest closed; a member's all when named",
-  async run({ db, out }, args) {
+  async run({ db, out }, argv) {
+    const { value: cursor, rest: args } = takeOption(casesList, argv, '--cursor', true);
     if (args.length > 1) throw usageError(casesList);
     let userId: number | undefined;
     if (args[0] !== undefined) {
@@ -24,7 +25,7 @@ export const casesList: OpsCommand = {
       if (!member) throw new OpsError(`no user named "${args[0]}"`);
       userId = member.id;
     }
-    const cases = await listCases(db, { userId });
+    const { rows: cases, next } = await refusedInWords(() => casesPage(db, { userId }, cursor ? { cursor } : {}));
     if (!cases.length) return out('no cases');
     out(row('id', 'member', 'username', 'rule', 'opened', 'decision', 'decided by', 'decided', 'evidence', 'notes'));
     for (const c of cases)
@@ -42,6 +43,7 @@ export const casesList: OpsCommand = {
           c.notes.map((note) => `${note.author} ${at(note.createdAt)}: ${note.note}`).join(' | '),
         ),
       );
+    if (next !== undefined) out(`more: cases:list${args[0] === undefined ? '' : ` ${args[0]}`} --cursor ${next}`);
   },
 };
 

@@ -1,5 +1,5 @@
 import { dayBefore, periodOfDays } from '../../reports/reconciliation/period';
-import { examine, listRuns, runWithDifferences, storeOperatorRun } from '../../reports/reconciliation/runs';
+import { examine, runsPage, runWithDifferences, storeOperatorRun } from '../../reports/reconciliation/runs';
 import { differenceCells, verdictLine } from '../../reports/reconciliation/words';
 import { formatMoney } from 'shared-contracts';
 import { OpsError, row, usageError, type OpsCommand } from '../command';
@@ -47,13 +47,16 @@ export const reconcile: OpsCommand = {
 };
 
 /** The newest runs, newest first. */
+/** The newest runs reconcile:list prints. */
+const RUNS_LISTED = 60;
+
 export const reconcileList: OpsCommand = {
   name: 'reconcile:list',
   usage: '',
   summary: "list the newest reconciliations (the daily ones and the operators'), newest first",
   async run({ db, out }, args) {
     if (args.length) throw usageError(reconcileList);
-    const runs = await listRuns(db);
+    const runs = (await runsPage(db, { limit: RUNS_LISTED })).rows;
     if (!runs.length) return out('no reconciliation yet');
     for (const run of runs) out(verdictLine(run));
   },

@@ -1,4 +1,5 @@
-import { decideRequest, listRequests } from '../../operators/requests';
+import { LIST_PAGE_MAX } from 'shared-contracts/ops';
+import { decideRequest, requestsPage } from '../../operators/requests';
 import { row, usageError, type OpsCommand } from '../command';
 import { printEnrolment } from './operatorAdd';
 import { decisionArgs, decisionUsage, requestId, takeReason } from './requestArgs';
@@ -11,7 +12,7 @@ export const requestList: OpsCommand = {
   summary: 'list four-eyes requests (corrections, turnover waivers, new operators): pending first, then the latest decided',
   async run({ db, out }, args) {
     if (args.length) throw usageError(requestList);
-    const requests = await listRequests(db);
+    const requests = (await requestsPage(db, undefined, { limit: LIST_PAGE_MAX })).rows;
     if (!requests.length) return out('no requests');
     out(row('id', 'kind', 'state', 'asked by', 'change', 'reason', 'decided by'));
     for (const r of requests) out(row(r.id, r.kind, r.state, r.requested_by, JSON.stringify(r.payload), r.reason, r.decided_by ?? ''));

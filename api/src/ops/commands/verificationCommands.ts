@@ -8,16 +8,16 @@ import { row, usageError, type OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
 import { parsed, takeOption, takeReason } from './requestArgs';
 
-/** The pending submissions, newest first, a page of 50 (`--before <id>`: the next page), as the console's queue. */
+/** The pending submissions, newest first, a page at a time (`--cursor <c>`: the next page), as the console's queue. */
 export const verificationList: OpsCommand = {
   name: 'verification:list',
-  usage: '[--before <id>]',
-  summary: "members' identity documents waiting for support's review, newest first, 50 a page (the images: in the console)",
+  usage: '[--cursor <cursor>]',
+  summary: "members' identity documents waiting for support's review, newest first, a page at a time (the images: in the console)",
   async run({ db, out }, argv) {
-    const { value, rest } = takeOption(verificationList, argv, '--before', true);
+    const { value, rest } = takeOption(verificationList, argv, '--cursor', true);
     if (rest.length) throw usageError(verificationList);
-    const input = parsed(verificationList, opsVerificationQueue.request, value ? { before: Number(value) } : {});
-    const { rows, next } = await pendingSubmissions(db, input.before);
+    const input = parsed(verificationList, opsVerificationQueue.request, value ? { cursor: value } : {});
+    const { rows, next } = await refusedInWords(() => pendingSubmissions(db, input));
     if (!rows.length) return out('no submissions waiting for review');
     out(row('id', 'member', 'username', 'level', 'legal name', 'birth date', 'document file', 'selfie file', 'submitted'));
     for (const r of rows)
@@ -34,7 +34,7 @@ export const verificationList: OpsCommand = {
           new Date(Number(r.created_at)).toISOString(),
         ),
       );
-    if (next !== null) out(`more: verification:list --before ${next}`);
+    if (next !== undefined) out(`more: verification:list --cursor ${next}`);
   },
 };
 

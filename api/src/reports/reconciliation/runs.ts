@@ -9,6 +9,7 @@ import { RAW_PER_MINOR } from '../../chain/transfers';
 import type { Db, ReconciliationsTable, Trx } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { toUnixSeconds } from '../../domain/time';
+import { keysetPage, type Page, type PageAsked } from '../../lists/keyset';
 import type { Selectable } from 'kysely';
 import { reconciliationNode, type ReconciliationNode } from './chainReads';
 import { compare, totalOf } from './compare';
@@ -151,10 +152,25 @@ export function runView(row: Selectable<ReconciliationsTable>): ReconciliationRu
   };
 }
 
-/** The newest runs, newest first. */
-export async function listRuns(db: Db | Trx, limit = 60): Promise<ReconciliationRun[]> {
-  const rows = await db.selectFrom('reconciliations').selectAll().orderBy('ran_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map(runView);
+/** The runs, newest first (by (ran_at, id), the page's key), a page at a time. */
+export async function runsPage(db: Db | Trx, asked: PageAsked): Promise<Page<ReconciliationRun>> {
+  const page = await keysetPage(
+    asked,
+    2,
+    (after, take) =>
+      db
+        .selectFrom('reconciliations')
+        .selectAll()
+        .$if(after !== undefined, (q) =>
+          q.where((eb) => eb.or([eb('ran_at', '<', after![0]!), eb.and([eb('ran_at', '=', after![0]!), eb('id', '<', after![1]!)])])),
+        )
+        .orderBy('ran_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(take)
+        .execute(),
+    (row) => [Number(row.ran_at), Number(row.id)],
+  );
+  return { ...page, rows: page.rows.map(runView) };
 }
 
 /** One run with its differences, or null when there is none of that id. */

@@ -195,6 +195,8 @@ describe('login and logout', () => {
     expect((await post(t.app, '/api/user/login', { account: m.username, password: 'wrongpass' }, { ip: '10.3.0.9' })).code).toBe(20007);
     const signedIn = await post(t.app, '/api/user/login', { account: m.username, password: m.password }, { ip: '10.3.0.9' });
     expect(signedIn.code).toBe(1);
+    // The answer says so, for the app to tell the member at once; an active member's says nothing of it.
+    expect(signedIn.data.disabled).toBe(true);
     const token = signedIn.data.token;
     expect((await post(t.app, '/api/user/userInfo', {}, { token })).code).toBe(1);
     expect(await post(t.app, '/api/user/profile', { nickname: 'x', lang: 'en' }, { token })).toMatchObject({
@@ -209,6 +211,7 @@ describe('login and logout', () => {
   it('logs the demo member in', async () => {
     const res = await post(t.app, '/api/user/login', { account: 'demo', password: 'demo1234' });
     expect(res).toMatchObject({ code: 1, data: { username: 'demo', group_id: 1 } });
+    expect(res.data).not.toHaveProperty('disabled');
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GROUP_GUEST, GROUP_MEMBER } from 'shared-contracts';
 import { user as calls } from 'shared-contracts/api';
 import { NO_PASSWORD, checkLogin, countRegistration, guestUsername, releaseRegistration, reserveRegistration } from '../../accounts/login';
+import { isMemberDisabled } from '../../accounts/memberStatus';
 import { passwordProblem, usernameProblem } from '../../accounts/rules';
 import { createUser, findByUsername, loadUserData, userExists } from '../../accounts/users';
 import { ERR, fail } from '../../i18n/errors';
@@ -71,6 +72,8 @@ export default async function authRoutes(app: FastifyInstance) {
     handle: async ({ db, input, ip, req, reply }, userId) => {
       // remember is optional (clients from before it asked for none): without it, the normal session life.
       const data = await loadUserData(db, app.config, userId, await app.sessions.create(db, userId, input.remember === true, ip));
+      // A disabled account's session only withdraws: the answer says so, for the app to tell the member at once.
+      const disabled = await isMemberDisabled(db, userId);
       // One proof, sent only to the two calls that prove a name: signing in and resetting its password.
       const proof = devices.issue(data.username);
       const secure = req.protocol === 'https';
@@ -78,7 +81,7 @@ export default async function authRoutes(app: FastifyInstance) {
         'set-cookie',
         [calls.login.path, calls.resetPassword.path].map((path) => deviceCookie(proof, devices.lifeSeconds, path, secure)),
       );
-      return data;
+      return disabled ? { ...data, disabled: true as const } : data;
     },
   });
 

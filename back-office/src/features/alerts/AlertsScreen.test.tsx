@@ -37,7 +37,7 @@ const render = (role: 'viewer' | 'cashier', answers: Record<string, FakeAnswer> 
     path: '/alerts',
     locale: 'en',
     session: fakeSession(role, 'alice'),
-    answers: { '/api/ops/alerts': ok([win, payout, storm]), ...answers },
+    answers: { '/api/ops/alerts': ok({ rows: [win, payout, storm] }), ...answers },
   });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;

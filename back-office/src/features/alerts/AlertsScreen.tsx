@@ -7,6 +7,7 @@ import { formatTime } from '../../shared/formatTime';
 import { useErrorText } from '../../shared/useErrorText';
 import { useOperator } from '../../shared/session/SessionProvider';
 import { useAlertWords } from './alertWords';
+import { LoadMore } from '../../shared/paging';
 import { useOpsAlertAck, useOpsAlerts, type AlertRow } from './api/opsAlerts';
 
 /** Who may acknowledge (`acknowledge` in the api's roles.ts); the server refuses the others anyway (70002). */
@@ -99,15 +100,18 @@ export function AlertsScreen() {
       {alerts.isError ? (
         <ErrorAlert error={alerts.error} onRetry={() => void alerts.refetch()} />
       ) : (
-        <Table<AlertRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={alerts.data}
-          loading={alerts.isPending}
-          pagination={false}
-          locale={{ emptyText: t('alerts.empty') }}
-        />
+        <>
+          <Table<AlertRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={alerts.rows}
+            loading={alerts.isPending}
+            pagination={false}
+            locale={{ emptyText: t('alerts.empty') }}
+          />
+          <LoadMore list={alerts} />
+        </>
       )}
     </Space>
   );

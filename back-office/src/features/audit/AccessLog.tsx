@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
 import { accessKey, useOpsAccess, type AccessFilter, type AccessRow } from './api/opsAccess';
 
 const FIELDS = ['actor', 'target'] as const;
@@ -26,7 +27,7 @@ export function AccessLog() {
     if (JSON.stringify(next) === JSON.stringify(filter)) void queryClient.resetQueries({ queryKey: accessKey(filter) });
     else setFilter(next);
   };
-  const rows = reads.data?.pages.flat() ?? [];
+  const rows = reads.rows;
   const columns: TableColumnsType<AccessRow> = [
     { title: t('audit.columns.time'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
     { title: t('audit.columns.actor'), dataIndex: 'actor' },
@@ -59,17 +60,7 @@ export function AccessLog() {
         pagination={false}
         locale={{ emptyText: t('audit.empty') }}
       />
-      {rows.length > 0 && (
-        <Flex justify="center">
-          {reads.hasNextPage ? (
-            <Button onClick={() => void reads.fetchNextPage()} loading={reads.isFetchingNextPage}>
-              {t('audit.older')}
-            </Button>
-          ) : (
-            <Typography.Text type="secondary">{t('audit.end')}</Typography.Text>
-          )}
-        </Flex>
-      )}
+      <LoadMore list={reads} />
     </Space>
   );
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeSession, ok, renderConsole } from '../../testing/renderConsole';
-import { AUDIT_PAGE } from './api/opsAudit';
 
 const row = (id: number) => ({
   id,
@@ -15,24 +14,45 @@ const row = (id: number) => ({
 });
 
 describe('AuditScreen', () => {
-  it('filters, and pages to older entries with `before`', async () => {
-    const first = Array.from({ length: AUDIT_PAGE }, (_, i) => row(200 - i));
+  it('filters, and pages to older entries with the cursor the last page answered', async () => {
+    const first = Array.from({ length: 3 }, (_, i) => row(200 - i));
     const page = renderConsole({
       path: '/audit',
       locale: 'en',
       session: fakeSession('viewer'),
-      answers: { '/api/ops/audit': (body) => ok(body.before ? [row(1)] : first) },
+      answers: { '/api/ops/audit': (body) => ok(body.cursor === 'c2' ? { rows: [row(1)] } : { rows: first, next: 'c2' }) },
     });
     expect(await screen.findByText('operator:op200')).toBeInTheDocument();
-    // By text: role queries over a 50-row table are slow under jsdom.
-    await page.user.click(screen.getByText('Load older entries'));
+    await page.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('operator:op1')).toBeInTheDocument();
-    expect(screen.getByText('No older entries')).toBeInTheDocument();
-    expect(page.calls.map((c) => c.body)).toEqual([{ lang: 'en' }, { before: 151, lang: 'en' }]);
+    expect(screen.getByText('operator:op198')).toBeInTheDocument();
+    expect(screen.getByText('All 4 shown')).toBeInTheDocument();
+    expect(page.calls.map((c) => c.body)).toEqual([{ lang: 'en' }, { cursor: 'c2', lang: 'en' }]);
 
     await page.fill(screen.getByLabelText('Actor'), ' cli ');
     await page.user.click(screen.getByText('Search'));
     await waitFor(() => expect(page.calls.at(-1)!.body).toEqual({ actor: 'cli', lang: 'en' }));
+  });
+
+  it("offers the api's audit actions that contain what is typed, and searches by the one picked", async () => {
+    const page = renderConsole({
+      path: '/audit',
+      locale: 'en',
+      session: fakeSession('viewer'),
+      answers: { '/api/ops/audit': ok({ rows: [row(1)] }) },
+    });
+    expect(await screen.findByText('operator:op1')).toBeInTheDocument();
+    await page.user.type(screen.getByLabelText('Action'), 'round.void');
+    const offered = await screen.findAllByText(/^round\.void\./, { selector: '.ant-select-item-option-content' });
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'round.void.request',
+      'round.void.approve',
+      'round.void.reject',
+      'round.void.override',
+    ]);
+    await page.user.click(offered[1]!);
+    await page.user.click(screen.getByText('Search'));
+    await waitFor(() => expect(page.calls.at(-1)!.body).toEqual({ action: 'round.void.approve', lang: 'en' }));
   });
 
   it("shows staff's reads of members' data on a tab of its own, searched by member", async () => {
@@ -41,18 +61,20 @@ describe('AuditScreen', () => {
       locale: 'en',
       session: fakeSession('viewer'),
       answers: {
-        '/api/ops/audit': ok([row(1)]),
+        '/api/ops/audit': ok({ rows: [row(1)] }),
         '/api/ops/access': (body) =>
-          ok([
-            {
-              id: 9,
-              actor: 'operator:sam',
-              target: (body.target as string | undefined) ?? 'member:42',
-              what: 'member.detail',
-              address: '10.0.0.5',
-              createtime: 1_700_000_000,
-            },
-          ]),
+          ok({
+            rows: [
+              {
+                id: 9,
+                actor: 'operator:sam',
+                target: (body.target as string | undefined) ?? 'member:42',
+                what: 'member.detail',
+                address: '10.0.0.5',
+                createtime: 1_700_000_000,
+              },
+            ],
+          }),
       },
     });
     expect(await screen.findByText('operator:op1')).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { AutoComplete, Button, Flex, Form, Input, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS } from 'shared-contracts/ops/endpoints';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
 import { AccessLog } from './AccessLog';
 import { auditKey, useOpsAudit, type AuditFilter, type AuditRow } from './api/opsAudit';
 import { ExportLink } from '../../shared/ExportLink';
@@ -19,6 +21,17 @@ function filterOf(values: Partial<Record<(typeof FIELDS)[number], string>>): Aud
     if (value) filter[field] = value;
   }
   return filter;
+}
+
+/** The action filter: any text, the api's actions (AUDIT_ACTIONS) that contain it offered to pick. */
+function ActionField({ value, onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {
+  const typed = (value ?? '').trim().toLowerCase();
+  const options = AUDIT_ACTIONS.filter((action) => action.toLowerCase().includes(typed)).map((action) => ({ value: action }));
+  return (
+    <AutoComplete id={id} value={value} onChange={onChange} options={options} allowClear style={{ width: 220 }}>
+      <Input maxLength={64} />
+    </AutoComplete>
+  );
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -60,7 +73,7 @@ function ChangesLog() {
     if (JSON.stringify(next) === JSON.stringify(filter)) void queryClient.resetQueries({ queryKey: auditKey(filter) });
     else setFilter(next);
   };
-  const rows = audit.data?.pages.flat() ?? [];
+  const rows = audit.rows;
 
   const columns: TableColumnsType<AuditRow> = [
     { title: t('audit.columns.time'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
@@ -76,7 +89,7 @@ function ChangesLog() {
       <Form form={form} layout="inline" onFinish={search}>
         {FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={t(`audit.filters.${field}`)}>
-            <Input allowClear maxLength={64} style={{ width: 180 }} />
+            {field === 'action' ? <ActionField /> : <Input allowClear maxLength={64} style={{ width: 180 }} />}
           </Form.Item>
         ))}
         <Form.Item>
@@ -118,17 +131,7 @@ function ChangesLog() {
           ),
         }}
       />
-      {rows.length > 0 && (
-        <Flex justify="center">
-          {audit.hasNextPage ? (
-            <Button onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage}>
-              {t('audit.older')}
-            </Button>
-          ) : (
-            <Typography.Text type="secondary">{t('audit.end')}</Typography.Text>
-          )}
-        </Flex>
-      )}
+      <LoadMore list={audit} />
     </Space>
   );
 }

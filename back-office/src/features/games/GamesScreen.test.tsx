@@ -218,7 +218,12 @@ describe('GamesScreen', () => {
 
   it("is in an admin's menu only", async () => {
     for (const role of ['viewer', 'cashier', 'support', 'admin'] as const) {
-      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const page = renderConsole({
+        path: '/audit',
+        locale: 'en',
+        session: fakeSession(role),
+        answers: { '/api/ops/audit': ok({ rows: [] }) },
+      });
       const menu = await screen.findByRole('menu');
       if (role === 'admin') expect(within(menu).getByText('Games and rooms')).toBeInTheDocument();
       else expect(within(menu).queryByText('Games and rooms')).not.toBeInTheDocument();

@@ -34,7 +34,7 @@ const render = (answers: Record<string, FakeAnswer> = {}, rows: object[] = [mine
     path: '/gifts',
     locale: 'en',
     session: fakeSession('admin', 'alice'),
-    answers: { '/api/ops/gifts': ok(rows), ...answers },
+    answers: { '/api/ops/gifts': ok({ rows }), ...answers },
   });
 
 /** The table row holding `text`. */
@@ -141,7 +141,12 @@ describe('GiftsScreen', () => {
 
   it("is in admin's menu, not in another role's", async () => {
     for (const role of ['support', 'admin'] as const) {
-      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const page = renderConsole({
+        path: '/audit',
+        locale: 'en',
+        session: fakeSession(role),
+        answers: { '/api/ops/audit': ok({ rows: [] }) },
+      });
       const menu = await screen.findByRole('menu');
       expect(within(menu).getByText('Audit log')).toBeInTheDocument();
       if (role === 'admin') expect(within(menu).getByText('Gifts')).toBeInTheDocument();

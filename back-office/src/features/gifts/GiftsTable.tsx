@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { useOperator } from '../../shared/session/SessionProvider';
 import type { GiftDecision } from './api/opsGiftDecide';
+import { LoadMore } from '../../shared/paging';
 import { useOpsGifts, type GiftRow } from './api/opsGifts';
 import { GiftDecideModal } from './GiftDecideModal';
 import { operatorName } from './giftLimits';
@@ -110,11 +111,12 @@ export function GiftsTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={gifts.data}
+        dataSource={gifts.rows}
         loading={gifts.isPending && !gifts.isError}
         pagination={false}
         locale={{ emptyText: t('gifts.list.empty') }}
       />
+      <LoadMore list={gifts} />
       {deciding && <GiftDecideModal row={deciding.row} decision={deciding.decision} onClose={() => setDeciding(null)} />}
     </Space>
   );

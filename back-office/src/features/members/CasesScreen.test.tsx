@@ -31,7 +31,7 @@ describe('CasesScreen', () => {
       path: '/cases',
       locale: 'en',
       session: fakeSession('support', 'sam'),
-      answers: { '/api/ops/cases': ok([OPEN, CLOSED]), '/api/ops/caseClose': ok({ ...OPEN, decision: 'cleared' }) },
+      answers: { '/api/ops/cases': ok({ rows: [OPEN, CLOSED] }), '/api/ops/caseClose': ok({ ...OPEN, decision: 'cleared' }) },
     });
     expect(await screen.findAllByRole('link', { name: 'eve (7)' }, { timeout: 10_000 })).toHaveLength(2);
     expect(screen.getByText('Deposit withdrawn with little play')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { ReasonField } from '../../shared/ReasonField';
 import { memberPath } from '../../shared/memberPath';
+import { LoadMore } from '../../shared/paging';
 import { useOpsCaseClose, useOpsCaseNote, useOpsCases, type CaseRow } from './api/opsCases';
 
 type Acting = { row: CaseRow; action: 'note' | 'close' };
@@ -61,12 +62,13 @@ export function CasesTable({ userId }: { userId?: number }) {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={cases.data}
+        dataSource={cases.rows}
         loading={cases.isPending}
         pagination={false}
         expandable={{ expandedRowRender: (row) => <CaseDetail row={row} /> }}
         locale={{ emptyText: t('cases.empty') }}
       />
+      <LoadMore list={cases} />
       {acting && <CaseModal acting={acting} onClose={() => setActing(null)} />}
     </>
   );

@@ -1,21 +1,28 @@
-import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { App as AntApp, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../i18n/useLocale';
 import { downloadCsv, toCsv, type CsvColumn } from '../../shared/csv';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
-import { useOpsExclusions, type ExclusionRow } from './api/opsExclusions';
+import { LoadMore } from '../../shared/paging';
+import { useSession } from '../../shared/session/SessionProvider';
+import { fetchAllExclusions, useOpsExclusions, type ExclusionRow } from './api/opsExclusions';
 import { memberPath } from '../../shared/memberPath';
 
 /**
  * /ops/exclusions (support, admin): the exclusion report (issue 40): every member on a break or excluded now, since
- * and until when, who set it (support's operator, or the member) and why; as a table and a CSV file.
+ * and until when, who set it (support's operator, or the member) and why; as a table, page after page, and a CSV file
+ * of the whole report.
  */
 export function ExclusionsScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const exclusions = useOpsExclusions();
+  const { call } = useSession();
+  const { message } = AntApp.useApp();
+  const [exporting, setExporting] = useState(false);
   const since = (row: ExclusionRow) => (row.since === null ? t('protection.report.unknown') : formatTime(row.since, locale));
   const until = (row: ExclusionRow) => (row.indefinite ? t('protection.report.indefinite') : formatTime(row.until, locale));
   const by = (row: ExclusionRow) => (row.imposed_by ? row.imposed_by.replace(/^operator:/, '') : t('protection.report.self'));
@@ -39,8 +46,15 @@ export function ExclusionsScreen() {
           {t('protection.report.title')}
         </Typography.Title>
         <Button
-          disabled={!exclusions.data?.length}
-          onClick={() => downloadCsv(`${t('protection.report.file')}.csv`, toCsv(exclusions.data ?? [], cells))}
+          disabled={!exclusions.rows.length}
+          loading={exporting}
+          onClick={() => {
+            setExporting(true);
+            fetchAllExclusions(call)
+              .then((rows) => downloadCsv(`${t('protection.report.file')}.csv`, toCsv(rows, cells)))
+              .catch(() => void message.error(t('protection.report.csvFailed')))
+              .finally(() => setExporting(false));
+          }}
         >
           {t('protection.report.csv')}
         </Button>
@@ -49,15 +63,18 @@ export function ExclusionsScreen() {
       {exclusions.isError ? (
         <ErrorAlert error={exclusions.error} onRetry={() => void exclusions.refetch()} />
       ) : (
-        <Table<ExclusionRow>
-          rowKey="user_id"
-          size="middle"
-          columns={columns}
-          dataSource={exclusions.data}
-          loading={exclusions.isPending}
-          pagination={false}
-          locale={{ emptyText: t('protection.report.empty') }}
-        />
+        <>
+          <Table<ExclusionRow>
+            rowKey="user_id"
+            size="middle"
+            columns={columns}
+            dataSource={exclusions.rows}
+            loading={exclusions.isPending}
+            pagination={false}
+            locale={{ emptyText: t('protection.report.empty') }}
+          />
+          <LoadMore list={exclusions} />
+        </>
       )}
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeSession, ok, renderConsole, type FakeAnswer } from '../../testing/renderConsole';
 import type { MemberDetail } from './api/opsMemberDetail';
+import type { OrderRow } from './api/opsMemberOrders';
 
 const T = 1_767_196_801;
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -22,43 +23,9 @@ const DETAIL: MemberDetail = {
   withdrawals_held_until: null,
   verification: { level: 'basic', legal_name: 'Dora Lin', birth_date: '1990-05-17' },
   bindings: [{ type: 1, acc: WALLET, acc_name: 'USDT-TRC20', acc_bank: '' }],
-  binding_changes: [{ type: 1, previous: 'TOLD / USDT-TRC20', replacement: `${WALLET} / USDT-TRC20`, ip: '10.0.0.9', createtime: T }],
   fund_log: [
     { id: 2, createtime: T, type: 2, mark: 'Purchase', status: 1, quantity: 1000, delta: -1000, over: 10_000 },
     { id: 1, createtime: T - 60, type: 0, mark: 'USDT deposit', status: 1, quantity: 11_000, delta: 11_000, over: 11_000 },
-  ],
-  orders: [
-    {
-      orderNo: '2026010100011fb6',
-      createtime: T,
-      name: 'Singapore',
-      plan_name: 'Starter',
-      game_id: 1,
-      status: 0,
-      whether_hit: 0,
-      profit: 0,
-      issue: '202601010001',
-      play_method: 'Long',
-      play_type: '1',
-      quantity: 1000,
-      after_quantity: 10_000,
-    },
-    // Long and Short at 10u each: one leg paid 19.8u, the order lost 0.2u net.
-    {
-      orderNo: '2026010100009aa1',
-      createtime: T - 300,
-      name: 'Singapore',
-      plan_name: 'Starter',
-      game_id: 1,
-      status: 1,
-      whether_hit: 1,
-      profit: -20,
-      issue: '202601010000',
-      play_method: 'Long,Short',
-      play_type: '1,2',
-      quantity: 2000,
-      after_quantity: 11_000,
-    },
   ],
   sessions: [
     { handle: '0123456789abcdef', createtime: T, expires_at: T + 86_400, ip: '10.0.0.1' },
@@ -80,8 +47,43 @@ const DETAIL: MemberDetail = {
     reality_check_minutes: 30,
     break: { kind: 'exclusion', until: T + 180 * 86_400 },
   },
-  messages: [{ id: 5, kind: 'deposit_credited', title: 'Deposit credited', content: 'Your deposit…', createtime: T, read: true }],
 };
+
+const ORDERS: OrderRow[] = [
+  {
+    orderNo: '2026010100011fb6',
+    createtime: T,
+    name: 'Singapore',
+    plan_name: 'Starter',
+    game_id: 1,
+    status: 0,
+    whether_hit: 0,
+    profit: 0,
+    issue: '202601010001',
+    play_method: 'Long',
+    play_type: '1',
+    quantity: 1000,
+    after_quantity: 10_000,
+  },
+  // Long and Short at 10u each: one leg paid 19.8u, the order lost 0.2u net.
+  {
+    orderNo: '2026010100009aa1',
+    createtime: T - 300,
+    name: 'Singapore',
+    plan_name: 'Starter',
+    game_id: 1,
+    status: 1,
+    whether_hit: 1,
+    profit: -20,
+    issue: '202601010000',
+    play_method: 'Long,Short',
+    play_type: '1,2',
+    quantity: 2000,
+    after_quantity: 11_000,
+  },
+];
+const CHANGES = [{ id: 3, type: 1, previous: 'TOLD / USDT-TRC20', replacement: `${WALLET} / USDT-TRC20`, ip: '10.0.0.9', createtime: T }];
+const MESSAGES = [{ id: 5, kind: 'deposit_credited', title: 'Deposit credited', content: 'Your deposit…', createtime: T, read: true }];
 
 /** The detail at a tab, once its header shows (the first answer may take a while on a busy machine). */
 async function open(tab: string | null, answers: Record<string, FakeAnswer> = {}) {
@@ -89,7 +91,13 @@ async function open(tab: string | null, answers: Record<string, FakeAnswer> = {}
     path: `/members/42${tab ? `?tab=${tab}` : ''}`,
     locale: 'en',
     session: fakeSession('support', 'sam'),
-    answers: { '/api/ops/memberDetail': ok(DETAIL), ...answers },
+    answers: {
+      '/api/ops/memberDetail': ok(DETAIL),
+      '/api/ops/memberOrders': ok({ rows: ORDERS }),
+      '/api/ops/memberBindingChanges': ok({ rows: CHANGES }),
+      '/api/ops/memberMessages': ok({ rows: MESSAGES }),
+      ...answers,
+    },
   });
   await screen.findByRole('heading', { name: 'dora' }, { timeout: 10_000 });
   return page;
@@ -106,13 +114,22 @@ describe('MemberDetailScreen', () => {
     expect(screen.getByText('Dora Lin')).toBeInTheDocument();
     expect(screen.getByText('210u')).toBeInTheDocument(); // turnover left
     expect(screen.getByText(`Wallet: ${WALLET} (USDT-TRC20)`)).toBeInTheDocument();
-    expect(screen.getByText(/TOLD \/ USDT-TRC20 → /)).toBeInTheDocument();
+    expect(await screen.findByText(/TOLD \/ USDT-TRC20 → /)).toBeInTheDocument();
     expect(screen.getByText(/Purchase 10u · Done/)).toBeInTheDocument();
-    expect(screen.getByText(/Singapore 202601010001 10u · Not drawn/)).toBeInTheDocument();
+    expect(await screen.findByText(/Singapore 202601010001 10u · Not drawn/)).toBeInTheDocument();
   });
 
-  it('reads an order as the player’s app does: one leg paid but a net loss is not "Won"', async () => {
-    await open('orders');
+  it('reads an order as the player’s app does: one leg paid but a net loss is not "Won"; pages to older orders', async () => {
+    const page = await open('orders', {
+      '/api/ops/memberOrders': (body) => (body.cursor === 'c2' ? ok({ rows: [ORDERS[1]] }) : ok({ rows: [ORDERS[0]], next: 'c2' })),
+    });
+    expect(await screen.findByText('2026010100011fb6')).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('2026010100009aa1')).toBeInTheDocument();
+    expect(page.calls.filter((c) => c.path === '/api/ops/memberOrders').map((c) => c.body)).toEqual([
+      { user_id: 42, lang: 'en' },
+      { user_id: 42, cursor: 'c2', lang: 'en' },
+    ]);
     const rows = screen.getAllByRole('row');
     expect(rows.find((row) => row.textContent?.includes('2026010100009aa1'))).toHaveTextContent('Partly won (a net loss)');
     expect(rows.find((row) => row.textContent?.includes('2026010100011fb6'))).toHaveTextContent('Not drawn');

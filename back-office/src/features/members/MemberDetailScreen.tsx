@@ -7,7 +7,7 @@ import { useOpsMemberDetail, type MemberDetail } from './api/opsMemberDetail';
 import { CasesTable } from './CasesTable';
 import { FundLogTab } from './FundLogTab';
 import { MessagesTab } from './MessagesTab';
-import { OrdersTable } from './OrdersTable';
+import { OrdersTab } from './OrdersTab';
 import { ProtectionTab } from './ProtectionTab';
 import { SessionsTab } from './SessionsTab';
 import { StatusTag } from './StatusTag';
@@ -82,13 +82,13 @@ function TabBody({ tab, member }: { tab: TabKey; member: MemberDetail }) {
     case 'fundLog':
       return <FundLogTab userId={userId} />;
     case 'orders':
-      return <OrdersTable rows={member.orders} />;
+      return <OrdersTab userId={userId} />;
     case 'sessions':
       return <SessionsTab userId={userId} username={member.profile.username} sessions={member.sessions} />;
     case 'protection':
       return <ProtectionTab userId={userId} username={member.profile.username} protection={member.protection} />;
     case 'messages':
-      return <MessagesTab userId={userId} messages={member.messages} />;
+      return <MessagesTab userId={userId} />;
     case 'cases':
       return <CasesTable userId={userId} />;
   }

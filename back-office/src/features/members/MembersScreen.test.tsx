@@ -77,7 +77,12 @@ describe('MembersScreen', () => {
 
   it("is left out of a cashier's and a viewer's menu, and in support's and admin's", async () => {
     for (const role of ['cashier', 'viewer', 'support', 'admin'] as const) {
-      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const page = renderConsole({
+        path: '/audit',
+        locale: 'en',
+        session: fakeSession(role),
+        answers: { '/api/ops/audit': ok({ rows: [] }) },
+      });
       const menu = await screen.findByRole('menu');
       expect(within(menu).getByText('Audit log')).toBeInTheDocument();
       if (role === 'cashier' || role === 'viewer') expect(within(menu).queryByText('Members')).not.toBeInTheDocument();

@@ -4,7 +4,8 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { REASON_MAX } from '../../shared/formRules';
-import type { MessageRow } from './api/opsMemberDetail';
+import { LoadMore } from '../../shared/paging';
+import { useOpsMemberMessages, type MessageRow } from './api/opsMemberMessages';
 import { useOpsMessageSend } from './api/opsMessageSend';
 
 /** As the contract's SUPPORT_TITLE_MAX and SUPPORT_BODY_MAX. */
@@ -20,8 +21,9 @@ interface SendValues {
 /** One line: the server refuses line breaks (and other control characters) in a member's text. */
 const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ');
 
-/** The member's newest in-site messages, and a message written to them (their words as written, audited). */
-export function MessagesTab({ userId, messages }: { userId: number; messages: MessageRow[] }) {
+/** The member's in-site messages, newest first, page after page, and a message written to them (their words as written, audited). */
+export function MessagesTab({ userId }: { userId: number }) {
+  const messages = useOpsMemberMessages(userId);
   const { t } = useTranslation();
   const locale = useLocale();
   const { message } = AntApp.useApp();
@@ -53,15 +55,18 @@ export function MessagesTab({ userId, messages }: { userId: number; messages: Me
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {messages.isError && <ErrorAlert error={messages.error} onRetry={() => void messages.refetch()} />}
       <Table<MessageRow>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={messages}
+        dataSource={messages.rows}
+        loading={messages.isPending && !messages.isError}
         pagination={false}
         title={() => t('members.messages.newest')}
         locale={{ emptyText: t('members.messages.empty') }}
       />
+      <LoadMore list={messages} />
       <Card title={t('members.messages.send')} style={{ maxWidth: 720 }}>
         <Form<SendValues> form={form} name="message" layout="vertical" onFinish={submit}>
           <Form.Item name="title" label={t('members.messages.title')} rules={[required]}>

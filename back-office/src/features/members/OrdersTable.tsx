@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, orderOutcome } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { formatTime } from '../../shared/formatTime';
-import type { OrderRow } from './api/opsMemberDetail';
+import type { OrderRow } from './api/opsMemberOrders';
 
-/** The member's newest orders. */
-export function OrdersTable({ rows }: { rows: OrderRow[] }) {
+/** The member's orders, as read so far. */
+export function OrdersTable({ rows, loading = false }: { rows: OrderRow[]; loading?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const columns: TableColumnsType<OrderRow> = [
@@ -25,6 +25,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       size="small"
       columns={columns}
       dataSource={rows}
+      loading={loading}
       pagination={false}
       locale={{ emptyText: t('members.orders.empty') }}
     />

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, orderOutcome } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
+import { useOpsMemberBindingChanges } from './api/opsMemberBindingChanges';
+import { useOpsMemberOrders } from './api/opsMemberOrders';
 import type { MemberDetail } from './api/opsMemberDetail';
 import { MemberStatusCard } from './MemberStatusCard';
 import { RecoveryCodeCard } from './RecoveryCodeCard';
@@ -13,13 +16,15 @@ const RECENT = 5;
 
 /**
  * What support checks a caller against, side by side: the identity the member gave (ID card, the card holder's
- * name), what they bound (and every change), and what they did last (money and orders); below, what follows the check:
+ * name), what they bound (and every change, page after page), and what they did last (money and orders); below, what follows the check:
  * a recovery code read to them, or their account disabled (or enabled again).
  */
 export function VerifyTab({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { profile } = member;
+  const changes = useOpsMemberBindingChanges(profile.id);
+  const orders = useOpsMemberOrders(profile.id);
   const time = (s: number | null) => (s === null ? '—' : formatTime(s, locale));
   const given = (text: string | null) => text || t('members.verify.none');
   return (
@@ -66,12 +71,13 @@ export function VerifyTab({ member }: { member: MemberDetail }) {
           />
           <Typography.Title level={5}>{t('members.verify.changes')}</Typography.Title>
           <Lines
-            items={member.binding_changes}
+            items={changes.rows}
             empty={t('members.verify.noChange')}
             render={(c) =>
               t('members.verify.change', { time: time(c.createtime), previous: c.previous, replacement: c.replacement, ip: c.ip })
             }
           />
+          <LoadMore list={changes} />
         </Card>
       </Col>
       <Col xs={24} xl={8}>
@@ -89,7 +95,7 @@ export function VerifyTab({ member }: { member: MemberDetail }) {
           />
           <Typography.Title level={5}>{t('members.verify.recentOrders')}</Typography.Title>
           <Lines
-            items={member.orders.slice(0, RECENT)}
+            items={orders.rows.slice(0, RECENT)}
             empty={t('members.verify.noActivity')}
             render={(o) => (
               <>

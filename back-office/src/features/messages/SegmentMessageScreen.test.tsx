@@ -72,7 +72,7 @@ describe('RequestsScreen for support', () => {
       path: '/requests',
       locale: 'en',
       session: fakeSession('support', 'kim'),
-      answers: { '/api/ops/requests': ok([asked]) },
+      answers: { '/api/ops/requests': ok({ rows: [asked] }) },
     });
     const row = (await screen.findByText('To members who deposited this month: “This month”', {}, { timeout: 10_000 })).closest('tr')!;
     expect(row).toHaveTextContent('Message to a segment');

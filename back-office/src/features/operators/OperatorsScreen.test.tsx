@@ -16,25 +16,26 @@ const REQUEST = {
 const rows = [{ id: 1, name: 'alice', role: 'admin', enrolled: true, disabled: false, createtime: 1_700_000_000 }];
 
 describe('OperatorsScreen', () => {
-  it("is left out of a non-admin's menu, and the server's refusal shows if opened anyway", async () => {
+  it("is left out of a non-admin's menu, and not allowed if opened anyway (no call sent)", async () => {
     const page = renderConsole({
       path: '/audit',
       locale: 'en',
       session: fakeSession('support', 'sam'),
-      answers: { '/api/ops/audit': ok([]), '/api/ops/operators': refusal(70002, 'Your role may not do this') },
+      answers: { '/api/ops/audit': ok({ rows: [] }), '/api/ops/operators': refusal(70002, 'Your role may not do this') },
     });
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Audit log')).toBeInTheDocument();
     expect(within(menu).queryByText('Operators')).not.toBeInTheDocument();
     page.unmount();
 
-    renderConsole({
+    const opened = renderConsole({
       path: '/operators',
       locale: 'en',
       session: fakeSession('support', 'sam'),
       answers: { '/api/ops/operators': refusal(70002, 'Your role may not do this') },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this');
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+    expect(opened.calls.map((c) => c.path)).not.toContain('/api/ops/operators');
   });
 
   it('lists operators and asks to add one: another admin approves it, so no enrolment link shows here', async () => {

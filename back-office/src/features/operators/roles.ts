@@ -1,4 +1,4 @@
-import type { OperatorRole } from 'shared-contracts/ops';
+import { OPERATOR_ROLES, type OperatorRole } from 'shared-contracts/ops/endpoints';
 
-/** The roles, least to most (OPERATOR_ROLES of shared-contracts/ops, without its zod: operators.test checks they agree). */
-export const OPERATOR_ROLES_LIST: readonly OperatorRole[] = ['viewer', 'cashier', 'support', 'admin'];
+/** The roles, least to most. */
+export const OPERATOR_ROLES_LIST: readonly OperatorRole[] = OPERATOR_ROLES;

@@ -124,7 +124,12 @@ describe('PromotionsScreen', () => {
 
   it("is in an admin's menu only, with Content", async () => {
     for (const role of ['viewer', 'cashier', 'support', 'admin'] as const) {
-      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const page = renderConsole({
+        path: '/audit',
+        locale: 'en',
+        session: fakeSession(role),
+        answers: { '/api/ops/audit': ok({ rows: [] }) },
+      });
       const menu = await screen.findByRole('menu');
       for (const label of ['Promotions', 'Content']) {
         if (role === 'admin') expect(within(menu).getByText(label)).toBeInTheDocument();

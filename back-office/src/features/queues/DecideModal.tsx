@@ -92,7 +92,12 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
         )}
         {/* Always there (empty when approving needs nothing more): OK submits it. */}
         <Form<DecideValues> form={form} name="decide" layout="vertical" onFinish={submit}>
-          {decision === 'reject' && <ReasonField label={t('queues.modal.reason')} extra={t('queues.modal.reasonHint')} />}
+          {decision === 'reject' && (
+            <ReasonField
+              label={t('queues.modal.reason')}
+              extra={t(kind === 'withdrawal' ? 'queues.modal.reasonHintWithdrawal' : 'queues.modal.reasonHint')}
+            />
+          )}
           {askTx && (
             <Form.Item
               name="tx"

@@ -5,6 +5,7 @@ import { formatMoney } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
 import { useOpsPayoutQueue, type PayoutRow } from './api/opsPayoutQueue';
 import { operatorName } from './fourEyes';
 import { PaidModal } from './PaidModal';
@@ -78,11 +79,12 @@ export function PayoutTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={queue.data?.rows}
+        dataSource={queue.rows}
         loading={queue.isPending && !queue.isError}
         pagination={false}
         locale={{ emptyText: t('queues.noPayouts') }}
       />
+      <LoadMore list={queue} />
       {paying && <PaidModal row={paying} onClose={() => setPaying(null)} />}
     </Space>
   );

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useOperator } from '../../shared/session/SessionProvider';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
 import { useOpsQueue, type QueueKind, type QueueRow } from './api/opsQueue';
 import { DecideModal, type Decision } from './DecideModal';
 import { RiskCell } from './RiskCell';
@@ -17,7 +18,7 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
   const locale = useLocale();
   const queue = useOpsQueue(kind);
   const [deciding, setDeciding] = useState<{ row: QueueRow; decision: Decision } | null>(null);
-  const above = queue.data?.second_approval_above ?? Number.MAX_SAFE_INTEGER;
+  const above = queue.data?.pages[0]?.second_approval_above ?? Number.MAX_SAFE_INTEGER;
   // "2 h ago" is counted from when the queue answered, so it moves with each poll, not with each render.
   const answeredAt = Math.floor(queue.dataUpdatedAt / 1000);
   const operator = useOperator();
@@ -114,11 +115,12 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={queue.data?.rows}
+        dataSource={queue.rows}
         loading={queue.isPending && !queue.isError}
         pagination={false}
         locale={{ emptyText: t('queues.empty') }}
       />
+      <LoadMore list={queue} />
       {deciding && <DecideModal kind={kind} row={deciding.row} decision={deciding.decision} onClose={() => setDeciding(null)} />}
     </Space>
   );

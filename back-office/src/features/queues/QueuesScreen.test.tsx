@@ -110,16 +110,18 @@ describe('QueuesScreen', () => {
     await page.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Give a reason (3 characters or more)')).toBeInTheDocument();
     expect(page.calls.some((c) => c.path === '/api/ops/decide')).toBe(false);
+    // A withdrawal's reason reaches the member: the cashier is told before writing it.
+    expect(within(dialog).getByText(/sent to the member in a message/)).toBeInTheDocument();
 
     await page.user.clear(within(dialog).getByLabelText('Reason for rejecting'));
-    await page.fill(within(dialog).getByLabelText('Reason for rejecting'), ' wallet on a sanctions list ');
+    await page.fill(within(dialog).getByLabelText('Reason for rejecting'), ' please bind another payout address ');
     await page.user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejected #21')).toBeInTheDocument();
     expect(page.calls.find((c) => c.path === '/api/ops/decide')!.body).toEqual({
       id: 21,
       kind: 'withdrawal',
       decision: 'reject',
-      reason: 'wallet on a sanctions list',
+      reason: 'please bind another payout address',
       lang: 'en',
     });
   });
@@ -236,7 +238,12 @@ describe('QueuesScreen', () => {
 
   it("is left out of support's and a viewer's menu, and in a cashier's and admin's", async () => {
     for (const role of ['support', 'viewer', 'cashier', 'admin'] as const) {
-      const page = renderConsole({ path: '/audit', locale: 'en', session: fakeSession(role), answers: { '/api/ops/audit': ok([]) } });
+      const page = renderConsole({
+        path: '/audit',
+        locale: 'en',
+        session: fakeSession(role),
+        answers: { '/api/ops/audit': ok({ rows: [] }) },
+      });
       const menu = await screen.findByRole('menu');
       expect(within(menu).getByText('Audit log')).toBeInTheDocument();
       if (role === 'support' || role === 'viewer') expect(within(menu).queryByText('Cashier queues')).not.toBeInTheDocument();

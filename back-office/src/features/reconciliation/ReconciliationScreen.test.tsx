@@ -26,7 +26,7 @@ const render = (role: 'viewer' | 'cashier', answers: Record<string, FakeAnswer> 
     locale: 'en',
     session: fakeSession(role, 'alice'),
     answers: {
-      '/api/ops/reconciliations': ok([failedRun, offlineRun]),
+      '/api/ops/reconciliations': ok({ rows: [failedRun, offlineRun] }),
       '/api/ops/reconciliation': ok({ run: failedRun, differences }),
       ...answers,
     },

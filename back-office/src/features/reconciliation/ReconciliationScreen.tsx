@@ -6,6 +6,7 @@ import type { OperatorRole } from 'shared-contracts/ops';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
 import { useErrorText } from '../../shared/useErrorText';
 import { useOperator } from '../../shared/session/SessionProvider';
 import {
@@ -111,15 +112,18 @@ export function ReconciliationScreen() {
       {runs.isError ? (
         <ErrorAlert error={runs.error} onRetry={() => void runs.refetch()} />
       ) : (
-        <Table<RunRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={runs.data}
-          loading={runs.isPending}
-          pagination={false}
-          locale={{ emptyText: t('reconciliation.empty') }}
-        />
+        <>
+          <Table<RunRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={runs.rows}
+            loading={runs.isPending}
+            pagination={false}
+            locale={{ emptyText: t('reconciliation.empty') }}
+          />
+          <LoadMore list={runs} />
+        </>
       )}
       {openId !== null && <RunDetails id={openId} />}
     </Space>

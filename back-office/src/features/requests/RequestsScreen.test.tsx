@@ -19,7 +19,7 @@ const render = (answers: Record<string, FakeAnswer> = {}, rows: object[] = [mine
     path: '/requests',
     locale: 'en',
     session: fakeSession('admin', 'alice'),
-    answers: { '/api/ops/requests': ok(rows), ...answers },
+    answers: { '/api/ops/requests': ok({ rows }), ...answers },
   });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;

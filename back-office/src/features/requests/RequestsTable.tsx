@@ -11,6 +11,7 @@ import { useOperator } from '../../shared/session/SessionProvider';
 import { enrolLink } from '../../shared/enrolLink';
 import { oddsText } from '../../shared/figures';
 import { segmentText, type Segment } from '../../shared/segmentText';
+import { LoadMore } from '../../shared/paging';
 import { useOpsRequestDecide, useOpsRequests, type RequestDecision, type RequestRow } from './api/opsRequests';
 
 const STATE_COLORS = { pending: 'orange', approved: 'green', rejected: 'default' } as const satisfies Record<RequestRow['state'], string>;
@@ -180,11 +181,12 @@ export function RequestsTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={requests.data}
+        dataSource={requests.rows}
         loading={requests.isPending}
         pagination={false}
         locale={{ emptyText: t('requests.empty') }}
       />
+      <LoadMore list={requests} />
       {deciding && <DecideModal {...deciding} onClose={() => setDeciding(null)} />}
     </>
   );

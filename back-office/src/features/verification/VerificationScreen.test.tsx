@@ -28,7 +28,7 @@ function render(role: 'support' | 'admin' = 'support') {
     locale: 'en',
     session: fakeSession(role, 'sam'),
     answers: {
-      '/api/ops/verificationQueue': ok({ rows: [ROW], next: null }),
+      '/api/ops/verificationQueue': ok({ rows: [ROW] }),
       '/api/ops/verificationFile': (body) => ok({ kind: body.file_id === 11 ? 'document' : 'selfie', mime: 'image/png', data: PNG }),
       '/api/ops/verificationDecide': ok({ id: 5, status: 'rejected' }),
       '/api/ops/verificationThresholds': ok(THRESHOLDS),

@@ -22,6 +22,7 @@ import { formatMoney, unitsToMinor } from 'shared-contracts';
 import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
+import { LoadMore } from '../../shared/paging';
 import { ReasonField } from '../../shared/ReasonField';
 import { useOperator } from '../../shared/session/SessionProvider';
 import { memberPath } from '../../shared/memberPath';
@@ -42,8 +43,7 @@ import {
 export function VerificationScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [pages, setPages] = useState<(number | undefined)[]>([undefined]);
-  const queue = useVerificationQueue(pages[pages.length - 1]);
+  const queue = useVerificationQueue();
   const [open, setOpen] = useState<SubmissionRow | null>(null);
   const columns: TableColumnsType<SubmissionRow> = [
     {
@@ -77,16 +77,13 @@ export function VerificationScreen() {
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={queue.data?.rows}
+          dataSource={queue.rows}
           loading={queue.isPending}
           pagination={false}
           locale={{ emptyText: t('verification.empty') }}
         />
       )}
-      <Space>
-        {pages.length > 1 && <Button onClick={() => setPages(pages.slice(0, -1))}>{t('verification.newer')}</Button>}
-        {queue.data?.next && <Button onClick={() => setPages([...pages, queue.data.next!])}>{t('verification.older')}</Button>}
-      </Space>
+      <LoadMore list={queue} />
       {open && <ReviewModal row={open} onClose={() => setOpen(null)} />}
       <ThresholdsCard />
     </Flex>

@@ -1,20 +1,12 @@
 import { CODE_SUCCESS, type Envelope, type Locale } from 'shared-contracts';
+import { OPS_CSRF_HEADER, type OpsEndpoint } from 'shared-contracts/ops/endpoints';
 
-/**
- * The session's CSRF token travels in this header on every mutating call (OPS_CSRF_HEADER of shared-contracts/ops;
- * endpoints.test.ts proves they agree: a value import of that module would ship zod).
- */
-export const CSRF_HEADER = 'x-csrf-token';
+/** The session's CSRF token travels in this header on every mutating call. */
+export const CSRF_HEADER = OPS_CSRF_HEADER;
 
 /** Refusals the console acts on (api/src/operators/errors.ts). */
 export const OPS_SIGNED_OUT = 70001;
 export const OPS_FORBIDDEN = 70002;
-
-/** Where a call goes and whether it changes state (then it carries the CSRF header), as its contract says. */
-export interface OpsEndpoint {
-  path: string;
-  mutates: boolean;
-}
 
 /** The server refused the call: `message` is its msg, already in the console's language. */
 export class OpsRefusal extends Error {
@@ -47,7 +39,7 @@ export interface OpsFetchOptions {
  * when it mutates. Answers `data` on success (code 1); throws OpsRefusal with the server's msg, or OpsNetworkError.
  */
 export async function opsFetch<Res>(
-  endpoint: OpsEndpoint,
+  endpoint: Pick<OpsEndpoint, 'path' | 'mutates'>,
   body: object | undefined,
   { lang, csrf, signal }: OpsFetchOptions,
 ): Promise<Res> {

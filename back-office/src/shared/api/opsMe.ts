@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { opsMe } from 'shared-contracts/ops';
 import { useSession, type OpsCall } from '../session/SessionProvider';
 import type { AnswerOf } from './contract';
-import type { OpsEndpoint } from './opsFetch';
 
 /** The session's operator and CSRF token: the console's first call (70001 when signed out). */
-export const opsMeEndpoint: OpsEndpoint = { path: '/api/ops/me', mutates: false };
 export type OpsMeAnswer = AnswerOf<typeof opsMe>;
 
-export const fetchOpsMe = (call: OpsCall, signal?: AbortSignal) => call<OpsMeAnswer>(opsMeEndpoint, {}, signal);
+export const fetchOpsMe = (call: OpsCall, signal?: AbortSignal) => call('opsMe', {}, signal);
 
 export function useOpsMe({ enabled = true } = {}) {
   const { call } = useSession();

@@ -2,38 +2,12 @@ import { Button, Layout, Menu, Space, Spin, Tag, Typography, App as AntApp } fro
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { OperatorRole } from 'shared-contracts/ops';
+import { mayDo } from 'shared-contracts/ops/endpoints';
+import { SCREENS } from '../../screens';
 import { useOpsSignOut } from '../api/opsSignOut';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { useErrorText } from '../useErrorText';
 import { useOperator } from '../session/SessionProvider';
-
-/**
- * The menu's screens and the roles that see each (every role when `roles` is absent, as roles.ts on the api says):
- * the others' menu leaves it out, and the server refuses them anyway (70002).
- */
-const SCREENS: readonly { path: string; label: string; roles?: readonly OperatorRole[] }[] = [
-  { path: '/dashboard', label: 'common.menu.dashboard' },
-  { path: '/alerts', label: 'common.menu.alerts' },
-  { path: '/reports', label: 'common.menu.reports' },
-  { path: '/reconciliation', label: 'common.menu.reconciliation' },
-  { path: '/checks', label: 'common.menu.checks', roles: ['admin'] },
-  { path: '/audit', label: 'common.menu.audit' },
-  { path: '/queues', label: 'common.menu.queues', roles: ['cashier', 'admin'] },
-  { path: '/members', label: 'common.menu.members', roles: ['support', 'admin'] },
-  { path: '/exclusions', label: 'common.menu.exclusions', roles: ['support', 'admin'] },
-  { path: '/messages', label: 'common.menu.messages', roles: ['support', 'admin'] },
-  { path: '/cases', label: 'common.menu.cases', roles: ['support', 'admin'] },
-  { path: '/verification', label: 'common.menu.verification', roles: ['support', 'admin'] },
-  { path: '/operators', label: 'common.menu.operators', roles: ['admin'] },
-  { path: '/gifts', label: 'common.menu.gifts', roles: ['admin'] },
-  // Support decides messages to a segment there (the server lists each role the kinds it may decide).
-  { path: '/requests', label: 'common.menu.requests', roles: ['support', 'admin'] },
-  { path: '/games', label: 'common.menu.games', roles: ['admin'] },
-  { path: '/promotions', label: 'common.menu.promotions', roles: ['admin'] },
-  { path: '/content', label: 'common.menu.content', roles: ['admin'] },
-  { path: '/account', label: 'common.menu.account' },
-];
 
 /** The desktop frame: the side menu, and a header with the operator, the language and Sign out. */
 export function ConsoleLayout() {
@@ -44,8 +18,9 @@ export function ConsoleLayout() {
   const { message } = AntApp.useApp();
   const errorText = useErrorText();
   const signOut = useOpsSignOut();
-  const items = SCREENS.filter((s) => !s.roles || s.roles.includes(operator.role)).map((s) => ({ key: s.path, label: t(s.label) }));
-  const selected = SCREENS.find((s) => pathname.startsWith(s.path))?.path;
+  // The screens of the menu (those with a label) the operator's role may open (SCREENS, as the routes' guard).
+  const items = SCREENS.flatMap((s) => (s.label && mayDo(operator.role, s.permission) ? [{ key: s.path, label: t(s.label) }] : []));
+  const selected = items.find((item) => pathname.startsWith(item.key))?.key;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={220} theme="dark">

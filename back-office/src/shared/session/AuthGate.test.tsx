@@ -43,7 +43,7 @@ describe('AuthGate', () => {
 
 describe('the language switcher', () => {
   it('changes the words at once, and the next calls ask for messages in that language', async () => {
-    const page = renderConsole({ path: '/audit', session: fakeSession('admin'), answers: { '/api/ops/audit': ok([]) } });
+    const page = renderConsole({ path: '/audit', session: fakeSession('admin'), answers: { '/api/ops/audit': ok({ rows: [] }) } });
     expect(await screen.findByText('稽核日誌', { selector: 'h3' })).toBeInTheDocument();
     await page.user.click(screen.getByRole('combobox', { name: '語言' }));
     await page.user.click(await screen.findByTitle('English'));

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Operator } from 'shared-contracts/ops';
 import { useLocale } from '../../i18n/useLocale';
-import { isSignedOut, opsFetch, type OpsEndpoint } from '../api/opsFetch';
+import { opsCall, type OpsCall } from '../api/opsCall';
+import { isSignedOut } from '../api/opsFetch';
 
 /** A signed-in operator and the CSRF token their mutating calls send (kept in memory only). */
 export interface OpsSession {
@@ -10,8 +11,7 @@ export interface OpsSession {
   csrf: string;
 }
 
-/** Sends one call with the console's language and the session's CSRF token. */
-export type OpsCall = <Res>(endpoint: OpsEndpoint, body?: object, signal?: AbortSignal) => Promise<Res>;
+export type { OpsCall };
 
 interface SessionValue {
   /** undefined until opsMe (or a sign-in) answers; null when signed out. */
@@ -35,9 +35,9 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
   }, [queryClient]);
   const csrf = session?.csrf ?? null;
   const call = useCallback<OpsCall>(
-    async (endpoint, body, signal) => {
+    async (name, body, signal) => {
       try {
-        return await opsFetch(endpoint, body, { lang, csrf, signal });
+        return await opsCall(name, body, { lang, csrf, signal });
       } catch (error) {
         // Signed out (the session ended, or was never there): back to sign-in, whatever the screen.
         if (isSignedOut(error)) signedOut();

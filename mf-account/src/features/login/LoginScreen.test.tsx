@@ -19,6 +19,40 @@ describe('LoginScreen', () => {
     expect(view.calls).toEqual([]);
   });
 
+  it('says why the member is here when the server ended the session, and what a disabled account may still do', async () => {
+    // The page reloads onto /login once the session is ended: the screen mounts after it.
+    function AfterTheEnd() {
+      const [shown, setShown] = useState(false);
+      return shown ? <LoginScreen /> : <button onClick={() => setShown(true)}>reload</button>;
+    }
+    const view = renderScreen(<AfterTheEnd />, { path: '/login', user: fakeUser() });
+    view.session.end(50008);
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(screen.getByTestId('login-ended')).toHaveTextContent(
+      'Your session has ended: please log in again. If your account has been disabled, you can still log in to withdraw your balance; for anything else, contact customer service.',
+    );
+  });
+
+  it('tells a disabled account at once that it may only withdraw, and whom to ask, then goes to /Withdraw', async () => {
+    const user = { ...fakeUser({ token: 'tok-d' }), disabled: true as const };
+    const view = renderScreen(<LoginScreen />, { path: '/login', answers: { login: user } });
+    type('Please enter the username', 'closed01');
+    type('Please enter the password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText(
+        'This account is disabled: you can only withdraw your balance. For anything else, contact customer service (the Service tab).',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/Withdraw'), { timeout: 1500 });
+    expect(view.session.token()).toBe('tok-d');
+  });
+
+  it('says nothing of an ended session to a visitor who was not sent here', () => {
+    renderScreen(<LoginScreen />, { path: '/login' });
+    expect(screen.queryByTestId('login-ended')).toBeNull();
+  });
+
   it('logs in with remember me on: sends remember, keeps the username (not the password), stores the session, then goes home', async () => {
     const user = fakeUser({ token: 'tok-9', id: 9, user_id: 9, money: 1250 });
     const view = renderScreen(<LoginScreen />, { path: '/login', answers: { login: user } });

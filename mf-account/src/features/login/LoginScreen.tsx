@@ -19,14 +19,16 @@ interface LoginValues {
 }
 
 /**
- * /login: username, password, remember me (on at first, then as last left), login, register; forgot password opens
+ * /login: a word on why, when the server ended the last session; username, password, remember me (on at first, then as last left), login, register; forgot password opens
  * the recovery sheet (customer service's one-time code, then a new password), which comes back with the username.
  */
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const { preferences } = usePlatform();
+  const { preferences, session } = usePlatform();
+  // Sent here because the server ended the session (expired, revoked, the account disabled): say so, and what next.
+  const [endedBy] = useState(() => session.endedBy());
   const [remember, setRemember] = useState(() => preferences.rememberMe());
   const toggleRemember = (on: boolean) => {
     setRemember(on);
@@ -52,6 +54,11 @@ export function LoginScreen() {
         <h1>{t('screens.login')}</h1>
         <p>{t('account.login.welcome')}</p>
       </div>
+      {endedBy !== null && (
+        <p className={styles.notice} role="status" data-testid="login-ended">
+          {t('account.login.ended')}
+        </p>
+      )}
       <div className={styles.card}>
         <Form
           form={form}

@@ -58,6 +58,11 @@ describe('BetRoomScreen', () => {
     expect(screen.getByText('Beginner room')).toBeInTheDocument();
   });
 
+  it("shows the room's bet limits per option as the api answers them with the room", async () => {
+    renderRoom();
+    expect(await screen.findByTestId('room-limits')).toHaveTextContent('Bets 1u to 10000u per option');
+  });
+
   it('asks the heartbeat silently, for this room', async () => {
     const { named } = renderRoom();
     await screen.findByTestId('feed-bet');

@@ -35,7 +35,8 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
   // The names in the page's language as the api has them (the hall's answer, cached); the query's until it answers.
   const game = useLotteryIndex().data?.gameList.find((g) => g.id === gameId);
   const name = game?.name ?? queryName;
-  const title = game?.planList.find((p) => p.id === planId)?.title ?? queryTitle;
+  const plan = game?.planList.find((p) => p.id === planId);
+  const title = plan?.title ?? queryTitle;
   const member = useSession();
   // The room's channel writes its frames where the heartbeat writes its answers; the room beats only while the
   // channel is not open. It re-renders only when the round on sale changes (its parts read their own values).
@@ -102,6 +103,11 @@ function Room({ planId, gameId, queryName, queryTitle }: { planId: number; gameI
         right={<RoomMenu planId={planId} gameId={gameId} name={name} />}
       />
       {title && <div className={styles.roomTitle}>{title}</div>}
+      {plan && (
+        <div className={styles.roomLimits} data-testid="room-limits">
+          {t('trade.room.limits', { min: formatMoney(plan.min_money), max: formatMoney(plan.max_money) })}
+        </div>
+      )}
       <RoundPanel planId={planId} gameId={gameId} onRefresh={refresh} />
       <LatestDraws planId={planId} gameId={gameId} />
       <WinBanner planId={planId} gameId={gameId} />

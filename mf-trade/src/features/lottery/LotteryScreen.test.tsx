@@ -64,6 +64,25 @@ describe('LotteryScreen (hall)', () => {
     await waitFor(() => expect(location()).toBe('/register'));
   });
 
+  it('tells a guest on the hall that visitors play with no money, with the ways on: register or log in', async () => {
+    const { location } = renderScreen(<LotteryScreen />, {
+      path: '/lottery',
+      user: fakeUser({ money: 0, group_id: 2 }),
+      answers: { lotteryIndex: games },
+    });
+    const line = await screen.findByTestId('hall-guest');
+    expect(line).toHaveTextContent('visitors have no money and cannot deposit or bet');
+    expect(within(line).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    fireEvent.click(within(line).getByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/register'));
+  });
+
+  it('says nothing of visitors to a member', async () => {
+    renderScreen(<LotteryScreen />, { path: '/lottery', user: fakeUser(), answers: { lotteryIndex: games } });
+    await screen.findAllByTestId('hall-room');
+    expect(screen.queryByTestId('hall-guest')).toBeNull();
+  });
+
   it('says the connection is lost when the rooms cannot be loaded, and lists them once the api answers again', async () => {
     let down = true;
     renderScreen(<LotteryScreen />, {

@@ -1,7 +1,7 @@
 import { Dialog } from 'shared-contracts/kit';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'shared-contracts/routing';
+import { Link, useNavigate } from 'shared-contracts/routing';
 import { GROUP_MEMBER, ROUTES, formatMoney } from 'shared-contracts';
 import type { CallResponse } from 'shared-contracts/api';
 import { ConnectionLost, LoadingView, isNetworkFailure, useSession } from 'shared-contracts/platform';
@@ -22,6 +22,8 @@ export function LotteryScreen() {
   const navigate = useNavigate();
   const freshBalance = useFreshBalance();
   const member = useSession();
+  // A guest (a demo account) has no money and can neither deposit nor bet: the hall says so, and the way on.
+  const guest = member !== null && member.group_id !== GROUP_MEMBER;
   const live = useHallDraws();
   const hall = useLotteryIndex({ refreshEvery: live === 'open' ? undefined : HALL_REFRESH_MS });
   const { data } = hall;
@@ -30,7 +32,7 @@ export function LotteryScreen() {
     // The api refuses bets below the room's entry money as well; this says so before the member walks in.
     // A failed ask has shown its toast already: stay in the hall.
     // A guest can neither deposit nor bet: the way on is to register, not the deposit the balance would ask for.
-    if (member && member.group_id !== GROUP_MEMBER) {
+    if (guest) {
       Dialog.confirm({
         content: t('trade.hall.guest'),
         confirmText: t('screens.register'),
@@ -57,6 +59,15 @@ export function LotteryScreen() {
   return (
     <section data-testid="screen-lottery" className={page.page} data-live={live === 'open' ? 'stream' : 'poll'}>
       <h1 className={styles.heading}>{t('screens.lottery')}</h1>
+      {guest && (
+        <div className={styles.guest} data-testid="hall-guest">
+          <p>{t('trade.hall.guestLine')}</p>
+          <div className={styles.guestLinks}>
+            <Link to={ROUTES.register}>{t('screens.register')}</Link>
+            <Link to={ROUTES.login}>{t('screens.login')}</Link>
+          </div>
+        </div>
+      )}
       {!data ? (
         <LoadingView query={hall} />
       ) : (

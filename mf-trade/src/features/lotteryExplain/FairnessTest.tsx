@@ -43,8 +43,11 @@ export function FairnessTest({ run = result }: { run?: FairnessResult }) {
           })}
         </tbody>
       </table>
-      <p className={styles.note}>{t('trade.explain.testRepeat')}</p>
-      <code className={styles.command}>{run.command}</code>
+      {/* The command is for someone technical: folded away under a line a player reads. */}
+      <details className={styles.repeat}>
+        <summary className={styles.note}>{t('trade.explain.testRepeat')}</summary>
+        <code className={styles.command}>{run.command}</code>
+      </details>
     </div>
   );
 }

@@ -98,10 +98,27 @@ describe('LotteryExplainScreen', () => {
     const { site1, sum } = committed.tests;
     expect(rows[1]).toHaveTextContent(`Digit 1${site1.statistic.toFixed(2)}${site1.pValue.toFixed(4)}Pass`);
     expect(rows[4]).toHaveTextContent(`Sum${sum.statistic.toFixed(2)}${sum.pValue.toFixed(4)}Pass`);
-    expect(within(section).getByText(committed.command)).toBeInTheDocument();
+    // The command is for someone technical: folded away under a line a player reads.
+    expect(within(section).getByText(committed.command).closest('details')).not.toBeNull();
     expect(committed.command).toContain(`--seed ${committed.seed} --salt ${committed.salt} --from ${committed.fromIssue}`);
     expect(screen.getByRole('link', { name: 'Check a round' })).toHaveAttribute('href', '/verify?game_id=2');
   });
+
+  it.each(['tw', 'zh', 'en'] as const)(
+    'explains the draw for a player in %s: no hash, SHA-256, HMAC, seed or chi-square outside the folded command',
+    async (locale) => {
+      renderScreen(<LotteryExplainScreen />, {
+        path: '/lotteryExplain?id=21&game_id=2',
+        locale,
+        user: fakeUser(),
+        answers: { lotteryIndex: games, oddsList: { rule_base: [rule(1, '1.98')] } },
+      });
+      await screen.findByTestId('odds-table');
+      const page = screen.getByTestId('screen-lotteryExplain').cloneNode(true) as HTMLElement;
+      page.querySelectorAll('details code').forEach((command) => command.remove());
+      expect(page.textContent).not.toMatch(/hash|SHA|HMAC|seed|chi|p-value|p 值|npm|卡方|哈希|盐值/i);
+    },
+  );
 
   it('marks a test whose p-value is below the limit as failed', () => {
     const skewed: FairnessResult = {

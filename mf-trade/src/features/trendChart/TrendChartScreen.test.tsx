@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { toDateText } from 'shared-contracts';
+import { TREND_CLASSES, toDateText } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { draw, games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
@@ -16,8 +18,19 @@ describe('TrendChartScreen', () => {
     expect(row).toHaveTextContent('202611220018');
     // Sum 8: short, even, short even.
     expect([...row.querySelectorAll('i')].map((mark) => mark.getAttribute('aria-label'))).toEqual(['Short', 'Even', 'Short even']);
+    // Told apart without colour: each mark carries its outcome's short name.
+    expect([...row.querySelectorAll('i')].map((mark) => mark.textContent)).toEqual(['S', 'E', 'SE']);
     expect(view.named('issueList')[0]!.body).toEqual({ game_id: 1, page: 1 });
     expect(screen.getByLabelText('Date')).toHaveValue(toDateText(new Date()));
+  });
+});
+
+describe('TrendChartScreen marks', () => {
+  it('gives each outcome column a mark colour of its own', () => {
+    const css = readFileSync(join(__dirname, 'trendChart.module.css'), 'utf8');
+    const colours = TREND_CLASSES.map((cls) => new RegExp(`\\.mark\\[data-class='${cls}'\\] \\{\\s*background: (#[0-9a-f]{6});`).exec(css)?.[1]);
+    expect(colours.every(Boolean)).toBe(true);
+    expect(new Set(colours).size).toBe(TREND_CLASSES.length);
   });
 });
 

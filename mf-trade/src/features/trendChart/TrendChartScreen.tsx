@@ -11,7 +11,11 @@ import styles from './trendChart.module.css';
 /** How often the screen asks whether a round was drawn (a round is minutes long), to list it. */
 export const TREND_REFRESH_MS = 10_000;
 
-/** /trendChart (query game_id): per round (the latest, or those of the chosen day), its sum and a mark under each of the eight outcome columns it won. */
+/**
+ * /trendChart (query game_id): per round (the latest, or those of the chosen day), its sum and a mark under each of the
+ * eight outcome columns it won. Each outcome's mark has a colour of its own and its short name on it, so marks are told
+ * apart without colour too.
+ */
 export function TrendChartScreen() {
   const { t } = useTranslation();
   const [gameId, setGameId] = useGameParam();
@@ -49,7 +53,11 @@ export function TrendChartScreen() {
             <span className={styles.sum}>{row.code}</span>
             {TREND_CLASSES.map((cls) => (
               <span key={cls}>
-                {classWins(cls, row.code) ? <i className={styles.mark} aria-label={t(outcomeLabelKey(cls).key)} /> : null}
+                {classWins(cls, row.code) ? (
+                  <i className={styles.mark} data-class={cls} aria-label={t(outcomeLabelKey(cls).key)}>
+                    {t(`trade.trend.mark.c${cls}`)}
+                  </i>
+                ) : null}
               </span>
             ))}
           </div>

@@ -51,7 +51,7 @@ export function RecomputedSteps({ fields, recomputed, verdict }: { fields: Proof
               {t('trade.verify.message')}: <code>{block.message}</code>
             </p>
             <p className={styles.small}>
-              {t('trade.verify.block')} {i}: <code>{block.hex}</code>
+              {t('trade.verify.block', { n: i + 1 })}: <code>{block.hex}</code>
             </p>
           </div>
         ))}
@@ -59,8 +59,9 @@ export function RecomputedSteps({ fields, recomputed, verdict }: { fields: Proof
           {recomputed.picks.map((pick) => (
             <li key={`${pick.block}-${pick.index}`}>
               <code>
-                {pick.byte} →{' '}
-                {pick.digit === null ? t('trade.verify.rejected') : `${pick.byte} mod 10 = ${pick.digit} (${t('trade.verify.accepted')})`}
+                {pick.digit === null
+                  ? `${pick.byte} → ${t('trade.verify.rejected')}`
+                  : t('trade.verify.pick', { byte: pick.byte, digit: pick.digit })}
               </code>
             </li>
           ))}

@@ -20,9 +20,25 @@ describe('VerifyScreen', () => {
     expect(await verdict()).toHaveTextContent('Match');
     expect(view.named('verify')[0]!.body).toEqual({ game_id: 1, issue: '20261122001' });
     expect(screen.getByTestId('step-link-hash')).toHaveTextContent(proof.previous_link!);
-    expect(screen.getByText("The chain's first round: its previous link is the commitment.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The first round of this string of keys: the previous round's key is the commitment code."),
+    ).toBeInTheDocument();
     expect(screen.getByText(/251 → skipped/)).toBeInTheDocument();
     expect(screen.getByText('Short: win')).toBeInTheDocument();
+  });
+
+  it.each(['tw', 'zh', 'en'] as const)('words every step for a player in %s: no hash, SHA-256, HMAC or mod on screen', async (locale) => {
+    renderScreen(<VerifyScreen />, {
+      path: '/verify?game_id=1&issue=20261122001',
+      locale,
+      user: fakeUser(),
+      answers: { lotteryIndex: games, verify: proof },
+    });
+    await verdict();
+    expect(await screen.findByTestId('step-link-hash')).toBeInTheDocument();
+    const words = screen.getByTestId('screen-verify').textContent!;
+    expect(words).not.toMatch(/hash|SHA|HMAC|WebCrypto|\bmod\b|\bsalt\b|\blink\b/i);
+    expect(words).toContain({ tw: '的個位數是', zh: '的个位数是', en: ': last digit' }[locale]);
   });
 
   it('says a round was voided, and that one voided before its draw has nothing to check', async () => {
@@ -60,16 +76,16 @@ describe('VerifyScreen', () => {
     fireEvent.change(screen.getByLabelText('Published digits'), { target: { value: '1,7,1' } });
     await waitFor(async () => expect(await verdict()).toHaveTextContent('Mismatch'));
     expect(screen.getByText('✗ Digits equal')).toBeInTheDocument();
-    expect(screen.getByText('✓ Links chain up')).toBeInTheDocument();
+    expect(screen.getByText('✓ Keys chain up')).toBeInTheDocument();
   });
 
   it('checks pasted values offline, with no proof asked', async () => {
     const view = renderScreen(<VerifyScreen />, { path: '/verify', user: fakeUser(), answers: { lotteryIndex: games } });
-    const proofFields = within(screen.getByRole('group', { name: /Proof/ }));
+    const proofFields = within(screen.getByRole('group', { name: /Check data/ }));
     const type = (label: string, value: string) => fireEvent.change(proofFields.getByLabelText(label), { target: { value } });
-    type('Salt', proof.salt!);
-    type("Round's link", proof.link!);
-    type('Previous link', proof.previous_link!);
+    type('Extra code', proof.salt!);
+    type("Round's key", proof.link!);
+    type("Previous round's key", proof.previous_link!);
     type('Published digits', '1 7 0');
     type('Published sum', '8');
     type('Round', '2026112200');
@@ -82,11 +98,11 @@ describe('VerifyScreen', () => {
 
   it('checks the round number of a day of more than 999 rounds (a 4-digit sequence)', async () => {
     renderScreen(<VerifyScreen />, { path: '/verify', user: fakeUser(), answers: { lotteryIndex: games } });
-    const proofFields = within(screen.getByRole('group', { name: /Proof/ }));
+    const proofFields = within(screen.getByRole('group', { name: /Check data/ }));
     const type = (label: string, value: string) => fireEvent.change(proofFields.getByLabelText(label), { target: { value } });
-    type('Salt', proof.salt!);
-    type("Round's link", proof.link!);
-    type('Previous link', proof.previous_link!);
+    type('Extra code', proof.salt!);
+    type("Round's key", proof.link!);
+    type("Previous round's key", proof.previous_link!);
     type('Published digits', '1 7 0');
     type('Published sum', '8');
     type('Round', '202611222880');

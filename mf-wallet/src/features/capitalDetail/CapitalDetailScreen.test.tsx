@@ -113,6 +113,25 @@ describe('CapitalDetailScreen', () => {
     expect(await screen.findByText('Transaction hash copied')).toBeInTheDocument();
   });
 
+  it("shows the cashier's reason on a rejected withdrawal, in the user's language, and no reason line elsewhere", async () => {
+    renderScreen(<CapitalDetailScreen />, {
+      locale: 'tw',
+      user: fakeUser(),
+      answers: {
+        quantityLogList: (body) =>
+          body?.page === 1
+            ? [
+                log({ id: 5, type: 1, status: 2, delta: 10_000, mark: '提現被拒絕，已退回（原因：錢包不是本人的）' }),
+                log({ id: 4, type: 1, status: 2, delta: -10_000, reason: '錢包不是本人的' }),
+              ]
+            : [],
+      },
+    });
+    const [returned, rejected] = await screen.findAllByTestId('fund-row');
+    expect(within(rejected!).getByTestId('fund-reason')).toHaveTextContent('駁回原因：錢包不是本人的');
+    expect(within(returned!).queryByTestId('fund-reason')).toBeNull();
+  });
+
   it('shows the payout in the user language', async () => {
     renderScreen(<CapitalDetailScreen />, {
       locale: 'tw',

@@ -1,8 +1,18 @@
 import { Button, Tabs } from 'shared-contracts/kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { DateRangeFilter, recentDays, RecordList, ScreenBar, useTabParam, useSchedule } from 'shared-contracts/platform';
+import {
+  callKey,
+  DateRangeFilter,
+  recentDays,
+  RecordList,
+  ScreenBar,
+  useOwnChanges,
+  useTabParam,
+  useSchedule,
+} from 'shared-contracts/platform';
 import { FUND_FILTERS, fundTypeOf, type FundFilter } from './fundLogRules';
 import { FundLogRow } from './FundLogRow';
 import { TurnoverLogRow } from './TurnoverLogRow';
@@ -17,7 +27,8 @@ const NO_FILTER = {};
 /**
  * /CapitalDetail, the fund detail: the member's fund log in a date range (the drawer) and of one type or all, newest
  * first; and, on its second tab, the turnover statement: how deposits, bonuses and settled bets moved the turnover
- * left before a withdrawal, newest first.
+ * left before a withdrawal, newest first. A deposit or withdrawal of the member decided while it shows (the live
+ * channel's `me` frame) asks both lists again.
  */
 export function CapitalDetailScreen() {
   const { t } = useTranslation();
@@ -30,6 +41,12 @@ export function CapitalDetailScreen() {
   const type = fundTypeOf(kind);
   // 'all' sends no type at all (spec section 7).
   const filter = type === undefined ? range : { ...range, type };
+  const queryClient = useQueryClient();
+  useOwnChanges((own) => {
+    if (!own.wallet?.length) return;
+    void queryClient.invalidateQueries({ queryKey: callKey('quantityLogList') });
+    void queryClient.invalidateQueries({ queryKey: callKey('turnoverLogList') });
+  });
   return (
     <section data-testid="screen-capitalDetail" className={page.page}>
       <ScreenBar

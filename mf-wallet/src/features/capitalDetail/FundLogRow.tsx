@@ -7,7 +7,10 @@ import styles from './capitalDetail.module.css';
 
 const DIRECTION_STYLE = { '1': styles.credit, '-1': styles.debit, '0': styles.still };
 
-/** One fund-log entry: type, the api's mark, the signed amount, status, a withdrawal's payout, the balance after it and when. */
+/**
+ * One fund-log entry: type, the api's mark, the signed amount, status, a withdrawal's payout or the cashier's reason for
+ * rejecting it, the balance after it and when.
+ */
 export function FundLogRow({ log }: { log: FundLog }) {
   const { t } = useTranslation();
   // The ledger's own signed change: a request that moved nothing shows its amount unsigned.
@@ -28,6 +31,11 @@ export function FundLogRow({ log }: { log: FundLog }) {
         </span>
       </span>
       {log.payout_tx && <PayoutLine tx={log.payout_tx} state={log.payout_state} />}
+      {log.reason && (
+        <span className={`${styles.line} ${styles.mark}`} data-testid="fund-reason">
+          {t('wallet.fundLog.reason', { reason: log.reason })}
+        </span>
+      )}
       <span className={styles.line}>
         <span className={styles.time}>{formatTime(log.createtime)}</span>
         <span data-testid="fund-over">{t('wallet.fundLog.over', { over: formatMoney(log.over) })}</span>

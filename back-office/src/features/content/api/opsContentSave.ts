@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsContentSave } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { CONTENT_KEY } from './opsContent';
 
 /** Publishes a notice or an article, or edits one (admin); every body sanitized by the server (70062: nothing left). */
-export const opsContentSaveEndpoint: OpsEndpoint = { path: '/api/ops/contentSave', mutates: true };
 export type OpsContentSaveBody = BodyOf<typeof opsContentSave>;
 export type OpsContentSaveAnswer = AnswerOf<typeof opsContentSave>;
 
-export const fetchOpsContentSave = (call: OpsCall, body: OpsContentSaveBody) => call<OpsContentSaveAnswer>(opsContentSaveEndpoint, body);
+export const fetchOpsContentSave = (call: OpsCall, body: OpsContentSaveBody) => call('opsContentSave', body);
 
 /** Then asks the list again, whatever the answer. */
 export function useOpsContentSave() {

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { opsDashboard } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** Today's and this month's figures, each class's return, the queues, who draws, the chain watcher (every role). */
-export const opsDashboardEndpoint: OpsEndpoint = { path: '/api/ops/dashboard', mutates: false };
 export type OpsDashboardAnswer = AnswerOf<typeof opsDashboard>;
 
 /** How often the dashboard is asked again. */
 export const DASHBOARD_POLL_MS = 30_000;
 export const DASHBOARD_KEY = ['opsDashboard'];
 
-export const fetchOpsDashboard = (call: OpsCall, signal?: AbortSignal) => call<OpsDashboardAnswer>(opsDashboardEndpoint, {}, signal);
+export const fetchOpsDashboard = (call: OpsCall, signal?: AbortSignal) => call('opsDashboard', {}, signal);
 
 /** Asked again every 30 s while the page is visible (TanStack pauses the interval in a hidden tab). */
 export function useOpsDashboard() {

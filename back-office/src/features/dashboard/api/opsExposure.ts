@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { opsExposure } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** Every open round's payouts per result, its worst result and the game's round limit (every role). */
-export const opsExposureEndpoint: OpsEndpoint = { path: '/api/ops/exposure', mutates: false };
 export type OpsExposureAnswer = AnswerOf<typeof opsExposure>;
 
 /** Live enough to watch a round fill: asked again every 3 s while the page is visible. */
 export const EXPOSURE_POLL_MS = 3_000;
 
-export const fetchOpsExposure = (call: OpsCall, signal?: AbortSignal) => call<OpsExposureAnswer>(opsExposureEndpoint, {}, signal);
+export const fetchOpsExposure = (call: OpsCall, signal?: AbortSignal) => call('opsExposure', {}, signal);
 
 export function useOpsExposure() {
   const { call } = useSession();

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { opsEnrol } from 'shared-contracts/ops';
-import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import type { BodyOf } from '../../../shared/api/contract';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** Completes enrolment (password and a first code); answers a session: the operator is signed in. */
-export const opsEnrolEndpoint: OpsEndpoint = { path: '/api/ops/enrol', mutates: true };
 export type OpsEnrolBody = BodyOf<typeof opsEnrol>;
 
-export const fetchOpsEnrol = (call: OpsCall, body: OpsEnrolBody) => call<AnswerOf<typeof opsEnrol>>(opsEnrolEndpoint, body);
+export const fetchOpsEnrol = (call: OpsCall, body: OpsEnrolBody) => call('opsEnrol', body);
 
 export function useOpsEnrol({ onSuccess }: { onSuccess: () => void }) {
   const { call, signedIn } = useSession();

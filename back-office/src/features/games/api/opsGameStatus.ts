@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsGameStatus } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { GAMES_KEY } from './opsGames';
 
 /** Pauses a game (bets refused, rounds keep drawing) or puts it back on sale (admin); 70043 no such game. */
-export const opsGameStatusEndpoint: OpsEndpoint = { path: '/api/ops/gameStatus', mutates: true };
 export type OpsGameStatusBody = BodyOf<typeof opsGameStatus>;
 export type OpsGameStatusAnswer = AnswerOf<typeof opsGameStatus>;
 
-export const fetchOpsGameStatus = (call: OpsCall, body: OpsGameStatusBody) => call<OpsGameStatusAnswer>(opsGameStatusEndpoint, body);
+export const fetchOpsGameStatus = (call: OpsCall, body: OpsGameStatusBody) => call('opsGameStatus', body);
 
 /** Then asks the games again, whatever the answer (another admin may have changed them). */
 export function useOpsGameStatus() {

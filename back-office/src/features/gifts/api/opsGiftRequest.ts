@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsGiftRequest } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { GIFTS_KEY } from './opsGifts';
 
 /** Asks for a gift to a member (admin): nothing moves until another admin approves it. */
-export const opsGiftRequestEndpoint: OpsEndpoint = { path: '/api/ops/giftRequest', mutates: true };
 export type OpsGiftRequestBody = BodyOf<typeof opsGiftRequest>;
 export type OpsGiftRequestAnswer = AnswerOf<typeof opsGiftRequest>;
 
-export const fetchOpsGiftRequest = (call: OpsCall, body: OpsGiftRequestBody) => call<OpsGiftRequestAnswer>(opsGiftRequestEndpoint, body);
+export const fetchOpsGiftRequest = (call: OpsCall, body: OpsGiftRequestBody) => call('opsGiftRequest', body);
 
 export function useOpsGiftRequest() {
   const { call } = useSession();

@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { opsMemberDetail } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
-/** One member (support, admin): profile, bindings, money, orders, sessions, protection, messages. */
-export const opsMemberDetailEndpoint: OpsEndpoint = { path: '/api/ops/memberDetail', mutates: false };
+/** One member (support, admin): profile, bindings, money, sessions, protection (orders and messages: paged calls). */
 export type MemberDetail = AnswerOf<typeof opsMemberDetail>;
 export type FundLogRow = MemberDetail['fund_log'][number];
-export type OrderRow = MemberDetail['orders'][number];
 export type SessionRow = MemberDetail['sessions'][number];
-export type MessageRow = MemberDetail['messages'][number];
 
 /** A member's detail's key: every change to the member (status, sessions, a message) asks it again. */
 export const memberDetailKey = (userId: number) => ['opsMemberDetail', userId];
 
 export const fetchOpsMemberDetail = (call: OpsCall, userId: number, signal?: AbortSignal) =>
-  call<MemberDetail>(opsMemberDetailEndpoint, { user_id: userId }, signal);
+  call('opsMemberDetail', { user_id: userId }, signal);
 
 export function useOpsMemberDetail(userId: number) {
   const { call } = useSession();

@@ -1,17 +1,15 @@
 import type { opsMemberSearch } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** Members, newest first, a page at a time: every member, or those matching every field of the search. */
-export const opsMemberSearchEndpoint: OpsEndpoint = { path: '/api/ops/memberSearch', mutates: false };
 export type MemberPage = AnswerOf<typeof opsMemberSearch>;
 export type MemberRow = MemberPage['rows'][number];
 export type MemberFilter = Omit<BodyOf<typeof opsMemberSearch>, 'cursor' | 'limit'>;
 
 export const fetchOpsMemberSearch = (call: OpsCall, body: BodyOf<typeof opsMemberSearch>, signal?: AbortSignal) =>
-  call<MemberPage>(opsMemberSearchEndpoint, body, signal);
+  call('opsMemberSearch', body, signal);
 
 /** The members matching `filter`, page after page; nothing asked until `enabled`. */
 export function useOpsMemberSearch(filter: MemberFilter, enabled: boolean) {

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsMemberStatus } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { memberDetailKey } from './opsMemberDetail';
 
 /** Disables a member's account, ending every session, or enables it again (support, admin); the reason is audited. */
-export const opsMemberStatusEndpoint: OpsEndpoint = { path: '/api/ops/memberStatus', mutates: true };
 export type OpsMemberStatusBody = BodyOf<typeof opsMemberStatus>;
 export type OpsMemberStatusAnswer = AnswerOf<typeof opsMemberStatus>;
 
-export const fetchOpsMemberStatus = (call: OpsCall, body: OpsMemberStatusBody) =>
-  call<OpsMemberStatusAnswer>(opsMemberStatusEndpoint, body);
+export const fetchOpsMemberStatus = (call: OpsCall, body: OpsMemberStatusBody) => call('opsMemberStatus', body);
 
 export function useOpsMemberStatus() {
   const { call } = useSession();

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsSessionRevoke } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { memberDetailKey } from './opsMemberDetail';
 
 /** Ends one of a member's sessions (by handle) or all of them (support, admin), with a reason; audited. */
-export const opsSessionRevokeEndpoint: OpsEndpoint = { path: '/api/ops/sessionRevoke', mutates: true };
 export type OpsSessionRevokeBody = BodyOf<typeof opsSessionRevoke>;
 export type OpsSessionRevokeAnswer = AnswerOf<typeof opsSessionRevoke>;
 
-export const fetchOpsSessionRevoke = (call: OpsCall, body: OpsSessionRevokeBody) =>
-  call<OpsSessionRevokeAnswer>(opsSessionRevokeEndpoint, body);
+export const fetchOpsSessionRevoke = (call: OpsCall, body: OpsSessionRevokeBody) => call('opsSessionRevoke', body);
 
 export function useOpsSessionRevoke() {
   const { call } = useSession();

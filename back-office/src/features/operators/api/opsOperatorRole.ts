@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsOperatorRole } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { OPERATORS_KEY } from './opsOperators';
 
 /** Asks to give an operator another role (admin): applied once another admin approves it. */
-export const opsOperatorRoleEndpoint: OpsEndpoint = { path: '/api/ops/operatorRole', mutates: true };
 export type OpsOperatorRoleBody = BodyOf<typeof opsOperatorRole>;
 export type OpsOperatorRoleAnswer = AnswerOf<typeof opsOperatorRole>;
 
-export const fetchOpsOperatorRole = (call: OpsCall, body: OpsOperatorRoleBody) =>
-  call<OpsOperatorRoleAnswer>(opsOperatorRoleEndpoint, body);
+export const fetchOpsOperatorRole = (call: OpsCall, body: OpsOperatorRoleBody) => call('opsOperatorRole', body);
 
 export function useOpsOperatorRole() {
   const { call } = useSession();

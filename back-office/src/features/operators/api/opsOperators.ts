@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { opsOperators } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** Every operator (admin). */
-export const opsOperatorsEndpoint: OpsEndpoint = { path: '/api/ops/operators', mutates: false };
 export const OPERATORS_KEY = ['opsOperators'];
 export type OperatorRow = AnswerOf<typeof opsOperators>[number];
 
-export const fetchOpsOperators = (call: OpsCall, signal?: AbortSignal) => call<OperatorRow[]>(opsOperatorsEndpoint, {}, signal);
+export const fetchOpsOperators = (call: OpsCall, signal?: AbortSignal) => call('opsOperators', {}, signal);
 
 export function useOpsOperators() {
   const { call } = useSession();

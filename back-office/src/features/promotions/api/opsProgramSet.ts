@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsProgramSet } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { PROGRAMS_KEY } from './opsPrograms';
 
 /** Changes one program's settings (admin), from the next credit on; 70061 refused by its rules, 70060 nothing changed. */
-export const opsProgramSetEndpoint: OpsEndpoint = { path: '/api/ops/programSet', mutates: true };
 export type OpsProgramSetBody = BodyOf<typeof opsProgramSet>;
 export type OpsProgramSetAnswer = AnswerOf<typeof opsProgramSet>;
 
-export const fetchOpsProgramSet = (call: OpsCall, body: OpsProgramSetBody) => call<OpsProgramSetAnswer>(opsProgramSetEndpoint, body);
+export const fetchOpsProgramSet = (call: OpsCall, body: OpsProgramSetBody) => call('opsProgramSet', body);
 
 /** Then asks the programs again, whatever the answer (another admin may have changed them). */
 export function useOpsProgramSet() {

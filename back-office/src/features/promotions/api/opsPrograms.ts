@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { opsPrograms } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** Both promotion programs as in force, and every change of each with who, when and why (admin). */
-export const opsProgramsEndpoint: OpsEndpoint = { path: '/api/ops/programs', mutates: false };
 export type ProgramsAnswer = AnswerOf<typeof opsPrograms>;
 export type DepositBonus = ProgramsAnswer['deposit_bonus']['current'];
 export type FixedDeposit = ProgramsAnswer['fixed_deposit']['current'];
@@ -13,7 +11,7 @@ export type FixedDeposit = ProgramsAnswer['fixed_deposit']['current'];
 /** Every change asks it again. */
 export const PROGRAMS_KEY = ['opsPrograms'];
 
-export const fetchOpsPrograms = (call: OpsCall, signal?: AbortSignal) => call<ProgramsAnswer>(opsProgramsEndpoint, {}, signal);
+export const fetchOpsPrograms = (call: OpsCall, signal?: AbortSignal) => call('opsPrograms', {}, signal);
 
 export function useOpsPrograms() {
   const { call } = useSession();

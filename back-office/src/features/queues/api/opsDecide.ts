@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsDecide } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { QUEUE_KEY } from './opsQueue';
 
@@ -10,11 +9,10 @@ import { QUEUE_KEY } from './opsQueue';
  * 'awaiting_second'; refusals: 70010 (the same operator again), 70011 (decided already), 70013 (deposits come from
  * the chain), 70056 (a withdrawal's approval given a transaction: its payout is recorded after, opsWithdrawalPaid).
  */
-export const opsDecideEndpoint: OpsEndpoint = { path: '/api/ops/decide', mutates: true };
 export type OpsDecideBody = BodyOf<typeof opsDecide>;
 export type OpsDecideAnswer = AnswerOf<typeof opsDecide>;
 
-export const fetchOpsDecide = (call: OpsCall, body: OpsDecideBody) => call<OpsDecideAnswer>(opsDecideEndpoint, body);
+export const fetchOpsDecide = (call: OpsCall, body: OpsDecideBody) => call('opsDecide', body);
 
 /** Decides, then asks the queues again whatever the answer (a refusal may mean another operator decided it). */
 export function useOpsDecide() {

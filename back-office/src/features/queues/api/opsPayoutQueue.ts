@@ -1,28 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import type { opsPayoutQueue } from 'shared-contracts/ops';
 import type { AnswerOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { QUEUE_KEY, QUEUE_POLL_MS } from './opsQueue';
 
-/** Approved USDT withdrawals awaiting their payout (cashier, admin), oldest approval first. */
-export const opsPayoutQueueEndpoint: OpsEndpoint = { path: '/api/ops/payoutQueue', mutates: false };
-export type PayoutRow = AnswerOf<typeof opsPayoutQueue>['rows'][number];
+/** Approved USDT withdrawals awaiting their payout (cashier, admin), oldest approval first, a page at a time. */
+export type PayoutPage = AnswerOf<typeof opsPayoutQueue>;
+export type PayoutRow = PayoutPage['rows'][number];
 
 /** Under QUEUE_KEY: a decision (an approval adds a row) and a recorded payout (removes one) both ask it again. */
 export const payoutQueueKey = [...QUEUE_KEY, 'payout'];
 
-export const fetchOpsPayoutQueue = (call: OpsCall, signal?: AbortSignal) =>
-  call<AnswerOf<typeof opsPayoutQueue>>(opsPayoutQueueEndpoint, {}, signal);
+export const fetchOpsPayoutQueue = (call: OpsCall, cursor: string | undefined, signal?: AbortSignal) =>
+  call('opsPayoutQueue', cursor ? { cursor } : {}, signal);
 
-/** The payouts awaited, asked again every 10 s while the page is visible, as the other queues. */
+/** The payouts awaited, page after page, asked again every 10 s while the page is visible, as the other queues. */
 export function useOpsPayoutQueue() {
   const { call } = useSession();
-  return useQuery({
-    queryKey: payoutQueueKey,
-    queryFn: ({ signal }) => fetchOpsPayoutQueue(call, signal),
-    refetchInterval: QUEUE_POLL_MS,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-  });
+  return usePagedList(payoutQueueKey, (cursor, signal) => fetchOpsPayoutQueue(call, cursor, signal), true, QUEUE_POLL_MS);
 }

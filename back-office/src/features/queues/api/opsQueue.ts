@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { opsQueue } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
-/** The cashier's queue (cashier, admin): pending deposits or withdrawals, oldest first, and the four-eyes threshold. */
-export const opsQueueEndpoint: OpsEndpoint = { path: '/api/ops/queue', mutates: false };
+/** The cashier's queue (cashier, admin): pending deposits or withdrawals, oldest first, a page at a time, and the four-eyes threshold. */
 export type QueueKind = BodyOf<typeof opsQueue>['kind'];
 export type OpsQueueAnswer = AnswerOf<typeof opsQueue>;
 export type QueueRow = OpsQueueAnswer['rows'][number];
@@ -16,17 +14,11 @@ export const QUEUE_POLL_MS = 10_000;
 export const QUEUE_KEY = ['opsQueue'];
 export const queueKey = (kind: QueueKind) => [...QUEUE_KEY, kind];
 
-export const fetchOpsQueue = (call: OpsCall, kind: QueueKind, signal?: AbortSignal) =>
-  call<OpsQueueAnswer>(opsQueueEndpoint, { kind }, signal);
+export const fetchOpsQueue = (call: OpsCall, kind: QueueKind, cursor: string | undefined, signal?: AbortSignal) =>
+  call('opsQueue', { kind, ...(cursor ? { cursor } : {}) }, signal);
 
-/** One queue, asked again every 10 s while the page is visible (TanStack pauses the interval in a hidden tab). */
+/** One queue, page after page, asked again every 10 s while the page is visible (TanStack pauses the interval in a hidden tab). */
 export function useOpsQueue(kind: QueueKind) {
   const { call } = useSession();
-  return useQuery({
-    queryKey: queueKey(kind),
-    queryFn: ({ signal }) => fetchOpsQueue(call, kind, signal),
-    refetchInterval: QUEUE_POLL_MS,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-  });
+  return usePagedList(queueKey(kind), (cursor, signal) => fetchOpsQueue(call, kind, cursor, signal), true, QUEUE_POLL_MS);
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsWithdrawalPaid } from 'shared-contracts/ops';
-import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import type { BodyOf } from '../../../shared/api/contract';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 import { QUEUE_KEY } from './opsQueue';
 
@@ -9,11 +8,9 @@ import { QUEUE_KEY } from './opsQueue';
  * Records the payout of an approved USDT withdrawal (cashier, admin: whoever sent it), once. Refusals: 70050 (not
  * approved), 70051 (a bank one), 70052 (malformed id), 70053 (recorded for another), 70054 (recorded already), 70055.
  */
-export const opsWithdrawalPaidEndpoint: OpsEndpoint = { path: '/api/ops/withdrawalPaid', mutates: true };
 export type OpsWithdrawalPaidBody = BodyOf<typeof opsWithdrawalPaid>;
 
-export const fetchOpsWithdrawalPaid = (call: OpsCall, body: OpsWithdrawalPaidBody) =>
-  call<AnswerOf<typeof opsWithdrawalPaid>>(opsWithdrawalPaidEndpoint, body);
+export const fetchOpsWithdrawalPaid = (call: OpsCall, body: OpsWithdrawalPaidBody) => call('opsWithdrawalPaid', body);
 
 /** Records it, then asks the queues again whatever the answer (a refusal may mean another cashier recorded it). */
 export function useOpsWithdrawalPaid() {

@@ -1,41 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { opsCorrectionAsk, opsRequestDecide, opsRequests, opsWaiverAsk } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
+import type { OpsBody } from '../../../shared/api/opsCall';
 import { useSession } from '../../../shared/session/SessionProvider';
 
-/** The four-eyes requests (admin): corrections, waivers, new operators; pending first. */
-export const opsRequestsEndpoint: OpsEndpoint = { path: '/api/ops/requests', mutates: false };
+/** The four-eyes requests the role decides (corrections, waivers, new operators, messages), page after page; pending first. */
 export const REQUESTS_KEY = ['opsRequests'];
-export type RequestRow = AnswerOf<typeof opsRequests>[number];
+export type RequestsPage = AnswerOf<typeof opsRequests>;
+export type RequestRow = RequestsPage['rows'][number];
 
 export function useOpsRequests() {
   const { call } = useSession();
-  return useQuery({ queryKey: REQUESTS_KEY, queryFn: ({ signal }) => call<RequestRow[]>(opsRequestsEndpoint, {}, signal) });
+  return usePagedList(REQUESTS_KEY, (cursor, signal) => call('opsRequests', cursor ? { cursor } : {}, signal));
 }
 
 /** Approves (applied once) or rejects a request. Refusals: 70020 (one's own), 70011 (decided already), 70022, 70023. */
-export const opsRequestDecideEndpoint: OpsEndpoint = { path: '/api/ops/requestDecide', mutates: true };
 export type OpsRequestDecideBody = BodyOf<typeof opsRequestDecide>;
 export type RequestDecision = OpsRequestDecideBody['decision'];
 export type OpsRequestDecideAnswer = AnswerOf<typeof opsRequestDecide>;
 
 /** Asks for a correction or a waiver (admin); nothing changes until another admin approves it. */
-export const opsCorrectionAskEndpoint: OpsEndpoint = { path: '/api/ops/correctionAsk', mutates: true };
-export const opsWaiverAskEndpoint: OpsEndpoint = { path: '/api/ops/waiverAsk', mutates: true };
 export type OpsCorrectionAskBody = BodyOf<typeof opsCorrectionAsk>;
 export type OpsWaiverAskBody = BodyOf<typeof opsWaiverAsk>;
 
 /** A mutation that asks the list again whatever the answer (a refusal may mean another admin decided first). */
-function useRequestsMutation<B, A>(endpoint: OpsEndpoint) {
+function useRequestsMutation<K extends 'opsRequestDecide' | 'opsCorrectionAsk' | 'opsWaiverAsk'>(name: K) {
   const { call } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B & object) => call<A>(endpoint, body),
+    mutationFn: (body: OpsBody<K>) => call(name, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 }
 
-export const useOpsRequestDecide = () => useRequestsMutation<OpsRequestDecideBody, OpsRequestDecideAnswer>(opsRequestDecideEndpoint);
-export const useOpsCorrectionAsk = () => useRequestsMutation<OpsCorrectionAskBody, RequestRow>(opsCorrectionAskEndpoint);
-export const useOpsWaiverAsk = () => useRequestsMutation<OpsWaiverAskBody, RequestRow>(opsWaiverAskEndpoint);
+export const useOpsRequestDecide = () => useRequestsMutation('opsRequestDecide');
+export const useOpsCorrectionAsk = () => useRequestsMutation('opsCorrectionAsk');
+export const useOpsWaiverAsk = () => useRequestsMutation('opsWaiverAsk');

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { opsSignIn } from 'shared-contracts/ops';
-import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import type { BodyOf } from '../../../shared/api/contract';
 import { useSession, type OpsCall } from '../../../shared/session/SessionProvider';
 
 /** Name, password and a 6-digit code; answers a session. */
-export const opsSignInEndpoint: OpsEndpoint = { path: '/api/ops/signIn', mutates: true };
 export type OpsSignInBody = BodyOf<typeof opsSignIn>;
 
-export const fetchOpsSignIn = (call: OpsCall, body: OpsSignInBody) => call<AnswerOf<typeof opsSignIn>>(opsSignInEndpoint, body);
+export const fetchOpsSignIn = (call: OpsCall, body: OpsSignInBody) => call('opsSignIn', body);
 
 export function useOpsSignIn({ onSuccess }: { onSuccess: () => void }) {
   const { call, signedIn } = useSession();

@@ -7,16 +7,11 @@ import type {
   opsVerificationThresholdsSet,
 } from 'shared-contracts/ops';
 import type { AnswerOf, BodyOf } from '../../../shared/api/contract';
-import type { OpsEndpoint } from '../../../shared/api/opsFetch';
+import { usePagedList } from '../../../shared/paging';
+import { useOpsQuery } from '../../../shared/api/opsQuery';
 import { useSession } from '../../../shared/session/SessionProvider';
 
 /** Member verification (issue 40): support's queue, the images, decisions, and the thresholds admins change. */
-export const opsVerificationQueueEndpoint: OpsEndpoint = { path: '/api/ops/verificationQueue', mutates: false };
-export const opsVerificationFileEndpoint: OpsEndpoint = { path: '/api/ops/verificationFile', mutates: false };
-export const opsVerificationDecideEndpoint: OpsEndpoint = { path: '/api/ops/verificationDecide', mutates: true };
-export const opsVerificationThresholdsEndpoint: OpsEndpoint = { path: '/api/ops/verificationThresholds', mutates: false };
-export const opsVerificationThresholdsSetEndpoint: OpsEndpoint = { path: '/api/ops/verificationThresholdsSet', mutates: true };
-
 export type VerificationQueue = AnswerOf<typeof opsVerificationQueue>;
 export type SubmissionRow = VerificationQueue['rows'][number];
 export type VerificationImage = AnswerOf<typeof opsVerificationFile>;
@@ -26,13 +21,10 @@ export type OpsVerificationThresholdsSetBody = BodyOf<typeof opsVerificationThre
 
 const QUEUE_KEY = ['opsVerificationQueue'];
 
-/** A page of pending submissions, newest first; `before` is the previous page's `next`. */
-export function useVerificationQueue(before: number | undefined) {
+/** The pending submissions, newest first, page after page. */
+export function useVerificationQueue() {
   const { call } = useSession();
-  return useQuery({
-    queryKey: [...QUEUE_KEY, before ?? null],
-    queryFn: ({ signal }) => call<VerificationQueue>(opsVerificationQueueEndpoint, before ? { before } : {}, signal),
-  });
+  return usePagedList(QUEUE_KEY, (cursor, signal) => call('opsVerificationQueue', cursor ? { cursor } : {}, signal));
 }
 
 /** One image, fetched when shown: each opening is recorded as a read of the member's documents. */
@@ -43,7 +35,7 @@ export function useVerificationImage(fileId: number | null) {
     enabled: fileId !== null,
     // Kept only while shown: opening it again is another read, recorded again.
     gcTime: 0,
-    queryFn: ({ signal }) => call<VerificationImage>(opsVerificationFileEndpoint, { file_id: fileId! }, signal),
+    queryFn: ({ signal }) => call('opsVerificationFile', { file_id: fileId! }, signal),
   });
 }
 
@@ -51,24 +43,20 @@ export function useVerificationDecide() {
   const { call } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OpsVerificationDecideBody) => call<AnswerOf<typeof opsVerificationDecide>>(opsVerificationDecideEndpoint, body),
+    mutationFn: (body: OpsVerificationDecideBody) => call('opsVerificationDecide', body),
     // Another operator may have decided it first: the queue is asked again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
   });
 }
 
 export function useVerificationThresholds() {
-  const { call } = useSession();
-  return useQuery({
-    queryKey: ['opsVerificationThresholds'],
-    queryFn: ({ signal }) => call<VerificationThresholds>(opsVerificationThresholdsEndpoint, {}, signal),
-  });
+  return useOpsQuery('opsVerificationThresholds', {});
 }
 
 /** Asks another admin to approve new thresholds (nothing changes until then: /ops/requests). */
 export function useVerificationThresholdsSet() {
   const { call } = useSession();
   return useMutation({
-    mutationFn: (body: OpsVerificationThresholdsSetBody) => call<unknown>(opsVerificationThresholdsSetEndpoint, body),
+    mutationFn: (body: OpsVerificationThresholdsSetBody) => call('opsVerificationThresholdsSet', body),
   });
 }

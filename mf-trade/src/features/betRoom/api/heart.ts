@@ -133,13 +133,7 @@ export function useRoomBeat<T>(planId: number, gameId: number, select: (beat: Ro
 }
 
 /** Writes a frame of the room's channel into the room's entry, as a poll's answer would be written. */
-export function applyRoomFrame(
-  queryClient: QueryClient,
-  planId: number,
-  gameId: number,
-  frame: LiveEvent,
-  { setMoney }: { setMoney(money: number): void },
-) {
+export function applyRoomFrame(queryClient: QueryClient, planId: number, gameId: number, frame: LiveEvent) {
   const at = Date.now();
   if (frame.event === 'odds') {
     if (frame.data.game_id === gameId) void queryClient.invalidateQueries({ queryKey: callKey('oddsList', { plan_id: planId }) });
@@ -149,9 +143,6 @@ export function applyRoomFrame(
   const previous = queryClient.getQueryData<RoomBeat>(key);
   const next = nextBeat(previous, { ...frame, at } as RoomChange, planId, gameId);
   if (next !== undefined && next !== previous) queryClient.setQueryData<RoomBeat>(key, next, { updatedAt: at });
-  // The balance goes to the session as a poll's does (the api client's onAnswer): the room and the shell show it there.
-  const money = frame.event === 'heart' ? frame.data.user_quantity.money : frame.event === 'me' ? frame.data.money : undefined;
-  if (money !== undefined) setMoney(money);
 }
 
 /**
@@ -160,16 +151,7 @@ export function applyRoomFrame(
  */
 export function useRoomChannel(planId: number, gameId: number): LiveState {
   const queryClient = useQueryClient();
-  const { session } = usePlatform();
-  const onFrame = useCallback(
-    (frame: LiveEvent) =>
-      applyRoomFrame(queryClient, planId, gameId, frame, {
-        setMoney: (money) => {
-          const member = session.user();
-          if (member && member.money !== money) session.setMoney(money);
-        },
-      }),
-    [queryClient, planId, gameId, session],
-  );
+  // The balance a frame carries goes to the session by the platform (useLiveChannel), as a poll's does by the api client.
+  const onFrame = useCallback((frame: LiveEvent) => applyRoomFrame(queryClient, planId, gameId, frame), [queryClient, planId, gameId]);
   return useLiveChannel({ game_id: gameId, plan_id: planId }, onFrame);
 }

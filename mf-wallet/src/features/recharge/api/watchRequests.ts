@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { DepositRequest } from 'shared-contracts/api';
-import { callKey, listQuery, usePlatform } from 'shared-contracts/platform';
+import { callKey, listQuery, useOwnChanges, usePlatform } from 'shared-contracts/platform';
 
-/** How often the list is asked while /Recharge watches: a decision or a chain credit shows within seconds. */
+/** How often the list is asked while /Recharge watches and the live channel is down: a decision or a chain credit shows within seconds. */
 export const REQUEST_WATCH_MS = 5_000;
 
 const NO_FILTER = {};
@@ -14,8 +14,10 @@ export function useDepositRequests() {
 }
 
 /**
- * While `watching` (a request is pending, or the api credits chain transfers by itself), asks page 1 again every 5 s,
- * silently. A request whose state changed is written into the cached list in place (the list neither flashes its
+ * While the screen is open it holds the hall channel (useOwnChanges): a `me` frame saying the member's deposits
+ * changed (a request decided, a chain transfer credited) asks page 1 again at once, and nothing is polled. While the
+ * channel is not open and `watching` (a request is pending, or the api credits chain transfers by itself), the
+ * fallback asks page 1 again every 5 s. Either way silently. A request whose state changed is written into the cached list in place (the list neither flashes its
  * loader nor loses the pages below); a row new to the list (a transfer credited with no request) makes the list
  * that page 1, the pages below asked again on scrolling, since each moved down by it. Either asks userInfo again,
  * whose balance the api client writes to the session, which every screen showing it follows.
@@ -24,7 +26,10 @@ export function useWatchRequests(watching: boolean) {
   const { api } = usePlatform();
   const queryClient = useQueryClient();
   const listKey = listQuery(api, 'rechargeList', NO_FILTER).queryKey;
-  useQuery({
+  const live = useOwnChanges((own) => {
+    if (own.wallet?.includes('deposits')) void watch.refetch();
+  });
+  const watch = useQuery({
     queryKey: ['rechargeList', 'watch'],
     queryFn: async ({ signal }) => {
       const fresh = await api.call('rechargeList', { page: 1 }, { signal, silent: true });
@@ -59,6 +64,6 @@ export function useWatchRequests(watching: boolean) {
     initialData: 0,
     staleTime: Infinity,
     gcTime: 0,
-    refetchInterval: watching ? REQUEST_WATCH_MS : false,
+    refetchInterval: watching && live !== 'open' ? REQUEST_WATCH_MS : false,
   });
 }

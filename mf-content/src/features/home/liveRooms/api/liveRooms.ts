@@ -52,13 +52,9 @@ export function useLiveRound(planId: number, gameId: number, live = false) {
 
 /**
  * Writes the hall channel's `games` and `round` frames into each game's round; a last draw other than the one home
- * knows asks the hall's call again (the rooms' last codes). `me` keeps the session's balance as a call's answer does.
+ * knows asks the hall's call again (the rooms' last codes). `me` is the platform's (useLiveChannel keeps it in the session).
  */
-export function applyHallFrame(queryClient: QueryClient, frame: LiveEvent, setMoney: (money: number) => void) {
-  if (frame.event === 'me') {
-    if (frame.data.money !== undefined) setMoney(frame.data.money);
-    return;
-  }
+export function applyHallFrame(queryClient: QueryClient, frame: LiveEvent) {
   const rounds: readonly LiveRound[] = frame.event === 'games' ? frame.data : frame.event === 'round' ? [frame.data] : [];
   if (rounds.length === 0) return;
   const at = Date.now();
@@ -78,15 +74,7 @@ export function applyHallFrame(queryClient: QueryClient, frame: LiveEvent, setMo
 /** The hall's live channel while home is mounted; home polls while it is not 'open'. */
 export function useHallChannel(): LiveState {
   const queryClient = useQueryClient();
-  const { session } = usePlatform();
-  const onFrame = useCallback(
-    (frame: LiveEvent) =>
-      applyHallFrame(queryClient, frame, (money) => {
-        const member = session.user();
-        if (member && member.money !== money) session.setMoney(money);
-      }),
-    [queryClient, session],
-  );
+  const onFrame = useCallback((frame: LiveEvent) => applyHallFrame(queryClient, frame), [queryClient]);
   return useLiveChannel(HALL, onFrame);
 }
 
