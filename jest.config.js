@@ -21,6 +21,7 @@ module.exports = {
       // The bundle takes antd's locales from its ES build; jest runs their CommonJS twins.
       moduleNameMapper: { ...moduleNameMapper, '^antd/es/(.*)$': 'antd/lib/$1' },
     }))(preset(`${__dirname}/back-office`, 'jsdom')),
-    { ...preset(`${__dirname}/config`, 'node'), testMatch: ['<rootDir>/eslint/*.test.js'] },
+    // The tooling: the lint rules, and the api's floor plan as a gate (config/floorPlan.test.js).
+    { ...preset(`${__dirname}/config`, 'node'), testMatch: ['<rootDir>/eslint/*.test.js', '<rootDir>/*.test.js'] },
   ],
 };

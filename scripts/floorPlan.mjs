@@ -1,7 +1,8 @@
 // The floor plan of a source tree, as the design reviews measure it: rooms (each top-level folder, each top-level
 // file), the imports between rooms, the floors they stack into, the imports that run back up, and the file-level
 // circles (type-only imports included: a circle of types is still a misplacement). Tests (*.test.ts[x]) are left out.
-//   node scripts/floorPlan.mjs api/src [--list]
+//   node scripts/floorPlan.mjs api/src [--list | --json]
+// --json prints the upward imports and the circles as data: config/floorPlan.test.js gates api/src on them in `npm test`.
 // Another commit's tree: git archive <commit> api/src | tar -x -C /tmp/old && node scripts/floorPlan.mjs /tmp/old/api/src
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,6 +126,19 @@ for (const room of order)
 const circles = components(files, (file) => fileEdges.get(file)).filter((component) => component.length > 1);
 const crossRoom = [...between.values()].reduce((sum, list) => sum + list.length, 0);
 
+const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+if (flag === '--json') {
+  const imports = upward.flatMap(([, list]) => list.map((line) => line.split(' -> ')));
+  console.log(
+    JSON.stringify({
+      rooms: rooms.length,
+      floors: Math.max(...floor.values()),
+      upward: imports.map(([from, to]) => ({ from: from.split(path.sep).join('/'), to: to.split(path.sep).join('/') })),
+      circles: circles.map((circle) => circle.map(rel).sort()),
+    }),
+  );
+  process.exit(0);
+}
 console.log(`${path.relative(process.cwd(), root) || '.'}: ${rooms.length} rooms on ${Math.max(...floor.values())} floors`);
 console.log(`imports between rooms: ${crossRoom} (${between.size} room pairs)`);
 console.log(`imports running back up: ${upward.reduce((sum, [, list]) => sum + list.length, 0)}`);

@@ -2,7 +2,7 @@ import { AML_ERR } from './aml/errors';
 import { CONTENT_ERR } from './content/errors';
 import { ERR, type ErrorDef } from './i18n/errors';
 import { LIST_ERR } from './lists/errors';
-import { LOTTERY_ERR } from './lottery/wire/errors';
+import { GAME_ADMIN_ERR, LOTTERY_ERR } from './lottery/wire/errors';
 import { MESSAGE_ERR, SEGMENT_ERR } from './messages/errors';
 import { OPS_ERR } from './operators/errors';
 import { PLAY_ERR } from './play/errors';
@@ -22,6 +22,7 @@ export const REFUSALS = {
   wallet: WALLET_ERR,
   verification: VERIFICATION_ERR,
   trade: LOTTERY_ERR,
+  games: GAME_ADMIN_ERR,
   play: PLAY_ERR,
   content: CONTENT_ERR,
   ops: OPS_ERR,

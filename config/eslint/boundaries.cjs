@@ -86,10 +86,11 @@ const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith('testing/');
 
 /**
  * The api's floor plan: what a file of each zone (a folder of api/src, or a file at its top) may import of
- * api/src, beside shared-contracts and npm packages. An entry names a folder ('db/'), a file without its
- * extension ('config'), or, after '*' and a slash, a file of that name in any folder; 'type ' before an entry
- * admits type imports alone. Zones not listed may import any of api/src. Tests may import anything, and only
- * they import testing/.
+ * api/src, beside shared-contracts and npm packages (`may`), or, for a middle floor, what it must not (`mayNot`:
+ * type imports included). An entry names a folder ('db/'), a file without its extension ('config'), or, after '*'
+ * and a slash, a file of that name in any folder; 'type ' before an entry admits type imports alone. Zones not
+ * listed may import any of api/src. Tests may import anything, and only they import testing/. scripts/floorPlan.mjs
+ * measures the whole plan; config/floorPlan.test.js holds api/src to it.
  */
 const API_ZONES = {
   domain: { may: ['domain/'], why: 'pure rules import nothing of ours but shared-contracts' },
@@ -107,6 +108,27 @@ const API_ZONES = {
     may: ['ledger/', 'domain/', 'db/', 'i18n/', 'config'],
     why: 'the posting engine imports no area, only domain, db, i18n and config',
   },
+  // The middle floors (review 2026-11-28, step 1).
+  chain: {
+    may: ['chain/', 'domain/', 'db/', 'i18n/', 'env', 'config', 'startupError', 'processLog'],
+    why: 'the chain watcher imports no area, only domain, db (leadership included), i18n, env and config',
+  },
+  wallet: {
+    mayNot: ['lottery/', 'operators/'],
+    why: 'the wallet imports neither the lottery (what both need sits in domain/) nor the console (operators/)',
+  },
+  lottery: {
+    mayNot: ['wallet/', 'operators/'],
+    why: 'the lottery imports neither the wallet (what both need sits in domain/) nor the console (operators/)',
+  },
+};
+/**
+ * The console sits on top: no area imports operators/; the layers above it do (routes, plugins, the CLI, the reports,
+ * the refusal registry), as do the schema registry and the settings aggregator.
+ */
+const CONSOLE = {
+  folder: 'operators/',
+  by: ['operators/', 'routes/', 'plugins/', 'ops/', 'http/', 'reports/', 'app', 'build', 'server', 'refusals', 'config', 'db/schema'],
 };
 /** Only the route layers declare calls. */
 const ROUTE_HELPERS = { file: 'http/route', may: ['routes/', 'plugins/', 'ops/'] };
@@ -155,7 +177,11 @@ const apiZones = {
         context.report({ node: source, message: `only tests import testing/ ('${spec}')` });
       } else if (target === ROUTE_HELPERS.file && !ROUTE_HELPERS.may.some((entry) => matches(entry, here, false))) {
         context.report({ node: source, message: `only routes/, plugins/ and ops/ declare calls with http/route ('${spec}')` });
-      } else if (zone && !zone.may.some((entry) => matches(entry, target, typeOnly(source)))) {
+      } else if (target.startsWith(CONSOLE.folder) && !CONSOLE.by.some((entry) => matches(entry, here.replace(/\.ts$/, ''), false))) {
+        context.report({ node: source, message: `the console (operators/) sits on top: no area imports it ('${spec}')` });
+      } else if (zone?.may && !zone.may.some((entry) => matches(entry, target, typeOnly(source)))) {
+        context.report({ node: source, message: `${zoneName}: ${zone.why} ('${spec}')` });
+      } else if (zone?.mayNot && zone.mayNot.some((entry) => matches(entry, target, false))) {
         context.report({ node: source, message: `${zoneName}: ${zone.why} ('${spec}')` });
       }
     });

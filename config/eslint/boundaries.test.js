@@ -63,6 +63,20 @@ tester.run('api-zones', rules['api-zones'], {
       code: "import { createMember } from '../testing/ledger'; import { x } from '../lottery';",
     },
     { filename: at('api/src/testing/legacy.ts'), code: "import { buildTestApp } from './app';" },
+    // The middle floors: the chain on the ground pieces, the wallet and the lottery on domain/ and the areas below.
+    {
+      filename: at('api/src/chain/watcher.ts'),
+      code: "import type { Leadership } from '../db/leader'; import { ENTRY_TYPE } from '../domain/ledger'; import { int } from '../env';",
+    },
+    {
+      filename: at('api/src/wallet/roundRefunds.ts'),
+      code: "import { ORDER_STATUS } from '../domain/lottery'; import { ledger } from '../ledger';",
+    },
+    { filename: at('api/src/lottery/storage/drawing.ts'), code: "import { ROUND_STATUS, type Faults } from '../../domain/lottery';" },
+    // The console on top: the layers above it and the registry and aggregator import it.
+    { filename: at('api/src/routes/opsGames.ts'), code: "import { OPS_ERR } from '../operators/errors';" },
+    { filename: at('api/src/config.ts'), code: "import { loadOperatorSettings } from './operators/settings';" },
+    { filename: at('api/src/db/schema.ts'), code: "import type { OperatorTables } from '../operators/tables';" },
   ],
   invalid: [
     { filename: at('api/src/domain/ledger/entry.ts'), code: "import { translate } from '../../i18n/translate';", errors: 1 },
@@ -81,6 +95,18 @@ tester.run('api-zones', rules['api-zones'], {
     { filename: at('api/src/lottery/storage/orders.ts'), code: "import { readCall } from '../../http/route';", errors: 1 },
     { filename: at('api/src/lottery/engine/plugin.ts'), code: "import { fakeClock } from '../../testing/lottery';", errors: 1 },
     { filename: at('api/src/build.ts'), code: "export { buildTestApp } from './testing/app';", errors: 1 },
+    // The chain imports no area; wallet and lottery import neither each other nor the console, types included.
+    { filename: at('api/src/chain/watcher.ts'), code: "import { leader } from '../lottery/engine/leader';", errors: 1 },
+    { filename: at('api/src/chain/payouts.ts'), code: "import type { Payout } from '../wallet/markPaid';", errors: 1 },
+    { filename: at('api/src/wallet/turnover.ts'), code: "import { ORDER_STATUS } from '../lottery/storage/tables';", errors: 1 },
+    { filename: at('api/src/wallet/turnover.ts'), code: "import type { Faults } from '../lottery/storage/drawing';", errors: 1 },
+    { filename: at('api/src/lottery/storage/settling.ts'), code: "import { recordPlayTurnover } from '../../wallet/turnover';", errors: 1 },
+    { filename: at('api/src/lottery/admin/rooms.ts'), code: "import { OPS_ERR } from '../../operators/errors';", errors: 1 },
+    { filename: at('api/src/wallet/withdrawals.ts'), code: "import { withdrawalRisks } from '../operators/withdrawalRisk';", errors: 1 },
+    // The console sits on top: no area imports it.
+    { filename: at('api/src/aml/screening.ts'), code: "import { usersOfDestinations } from '../operators/withdrawalRisk';", errors: 1 },
+    { filename: at('api/src/lists/exports.ts'), code: "import type { OpsPermission } from '../operators/roles';", errors: 1 },
+    { filename: at('api/src/content/manage.ts'), code: "import { OPS_ERR } from '../operators/errors';", errors: 1 },
   ],
 });
 

@@ -1,6 +1,6 @@
 import { IDCARD_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN, WALLET_TYPES } from 'shared-contracts/api';
 import { ERR, type ErrorDef } from '../i18n/errors';
-import { isCommonPassword } from './commonPasswords';
+import { isCommonPassword } from '../security/commonPasswords';
 import { isTrc20Address } from 'shared-contracts/trc20';
 
 /**

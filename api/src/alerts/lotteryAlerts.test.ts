@@ -1,8 +1,8 @@
 // The lottery's alerts on the paths that raise them, on both databases: a win above ALERT_WIN_ABOVE as its round is
 // settled, and the bet that takes a round past ALERT_EXPOSURE_SHARE of its payout limit.
 import { placeOrder } from '../lottery/storage/orders';
-import { ROUND_STATUS } from '../lottery/storage/tables';
 import { engineFixture } from '../testing/lottery';
+import { ROUND_STATUS } from '../domain/lottery';
 
 const f = engineFixture();
 

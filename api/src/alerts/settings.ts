@@ -1,6 +1,6 @@
 // The alerts' settings, read once from the environment (config.ts `alerts`).
 import { int, type Env } from '../env';
-import { wholeUnits } from '../wallet/settings';
+import { wholeUnits } from '../domain/ledger';
 
 export interface AlertSettings {
   /** ALERT_WEBHOOK_URL: where each alert is POSTed as JSON, once; unset = alerts are only stored and shown. */

@@ -3,12 +3,12 @@
 // refuses: a deposit that arrived is credited, a withdrawal asked waits for its case (the cashier's refusal).
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { ORDER_STATUS } from '../lottery/storage/tables';
-import { usersOfDestinations } from '../operators/withdrawalRisk';
 import { openCase } from './cases';
+import { usersOfDestinations } from './destinations';
 import { deniedEntry } from './denyList';
 import { littlePlay, sharedAddress, structuring, type DenyListEvidence, type DepositSeen, type SharedAddressEvidence } from './rules';
 import type { AmlSettings } from './settings';
+import { ORDER_STATUS } from '../domain/lottery';
 
 const USDT = 'usdt:';
 

@@ -1,6 +1,6 @@
 // The anti-money-laundering rules' settings (issue 40), read once from the environment (config.ts `aml`).
 import { int, type Env } from '../env';
-import { wholeUnits } from '../wallet/settings';
+import { wholeUnits } from '../domain/ledger';
 
 export interface AmlSettings {
   /** AML_MIN_PLAY_PERCENT (default 30): a withdrawal asked while the stakes since the last deposit are below this share of it. */

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from 'shared-contracts';
 import { writeAudit, type Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
-import { OPS_ERR } from '../operators/errors';
+import { CONTENT_ERR } from './errors';
 import { addArticle } from './articles';
 import { isImageAddress } from './imageAddress';
 import { contentColumn, localizedColumns, titleColumn, type ArticlePlace, type Localized } from './localized';
@@ -78,7 +78,7 @@ export async function listContent(db: Db | Trx): Promise<{ notices: ManagedConte
 
 async function found(trx: Trx, kind: ContentKind, id: number): Promise<ManagedContent> {
   const row = await trx.selectFrom(TABLE[kind]).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(OPS_ERR.contentUnknown);
+  if (!row) throw new AppError(CONTENT_ERR.contentUnknown);
   return managed(row);
 }
 
@@ -95,10 +95,10 @@ const recorded = (content: ManagedContent) => ({
  */
 export async function saveContent(trx: Trx, draft: ContentDraft, by: ContentBy, now = Date.now()): Promise<ManagedContent> {
   const emptied = emptiedBySanitizer(draft.texts);
-  if (emptied.length) throw new AppError(OPS_ERR.contentEmpty, { locales: emptied.join(', ') });
-  if (draft.kind === 'article' && draft.image && !isImageAddress(draft.image)) throw new AppError(OPS_ERR.imageAddress);
+  if (emptied.length) throw new AppError(CONTENT_ERR.contentEmpty, { locales: emptied.join(', ') });
+  if (draft.kind === 'article' && draft.image && !isImageAddress(draft.image)) throw new AppError(CONTENT_ERR.imageAddress);
   const before = draft.id === undefined ? null : await found(trx, draft.kind, draft.id);
-  if (before && before.retiredAt !== null) throw new AppError(OPS_ERR.contentRetired);
+  if (before && before.retiredAt !== null) throw new AppError(CONTENT_ERR.contentRetired);
   const id = before ? before.id : await insert(trx, draft, now);
   if (before) {
     const article = draft.kind === 'article' ? { tab: draft.place ?? before.place!, image: draft.image ?? before.image! } : {};
@@ -109,7 +109,7 @@ export async function saveContent(trx: Trx, draft: ContentDraft, by: ContentBy, 
       .where('retired_at', 'is', null)
       .executeTakeFirst();
     // Retired meanwhile by another operator (PostgreSQL: the row's lock orders the two).
-    if (updated.numUpdatedRows === 0n) throw new AppError(OPS_ERR.contentRetired);
+    if (updated.numUpdatedRows === 0n) throw new AppError(CONTENT_ERR.contentRetired);
   }
   const after = await found(trx, draft.kind, id);
   await writeAudit(
@@ -134,7 +134,7 @@ function insert(trx: Trx, draft: ContentDraft, now: number): Promise<number> {
 /** Retires one for good (players no longer see it), in `trx` with its audit row; retired already: 70064. */
 export async function retireContent(trx: Trx, kind: ContentKind, id: number, by: ContentBy, now = Date.now()): Promise<ManagedContent> {
   const before = await found(trx, kind, id);
-  if (before.retiredAt !== null) throw new AppError(OPS_ERR.contentRetired);
+  if (before.retiredAt !== null) throw new AppError(CONTENT_ERR.contentRetired);
   const updated = await trx
     .updateTable(TABLE[kind])
     .set({ retired_at: now })
@@ -142,7 +142,7 @@ export async function retireContent(trx: Trx, kind: ContentKind, id: number, by:
     .where('retired_at', 'is', null)
     .executeTakeFirst();
   // Retired meanwhile by another operator: one retirement, one audit row.
-  if (updated.numUpdatedRows === 0n) throw new AppError(OPS_ERR.contentRetired);
+  if (updated.numUpdatedRows === 0n) throw new AppError(CONTENT_ERR.contentRetired);
   await writeAudit(
     trx,
     { ...by, action: `${kind}.retire`, target: `${kind}:${id}`, before: { retired_at: null }, after: { retired_at: now } },

@@ -6,7 +6,8 @@ import type { MessageKey, Params } from './translate';
  * table beside its code, and src/refusals.ts registers them all (its test checks that a code has one meaning).
  * Ranges: 10xxx platform, 20xxx accounts (20050 in-site messages: src/messages/errors.ts), 30xxx wallet,
  * 40xxx lottery (src/lottery/wire/errors.ts), 5xxxx session (spec), 600xx player protection (src/play/errors.ts),
- * 601xx news and announcements (src/content/errors.ts), 700xx the back office (src/operators/errors.ts).
+ * 601xx news and announcements (src/content/errors.ts), 700xx the back office (src/operators/errors.ts: sign-in,
+ * sessions, roles, four eyes; the console's refusals of an area sit in that area's table, e.g. GAME_ADMIN_ERR).
  * `transient` answers (throttling, internal) are never stored as an idempotent answer: a retry may succeed.
  */
 export interface ErrorDef {

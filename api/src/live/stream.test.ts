@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { LIVE_PATH } from 'shared-contracts/api';
-import { revokeMemberSessions } from '../accounts/opsMemberActions';
+import { revokeMemberSessions } from '../operators/opsMemberActions';
 import { CLI_ACTOR } from '../audit/log';
 import { connect } from '../db/connect';
 import { runOps } from '../ops/run';

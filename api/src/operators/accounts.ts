@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Operator, OperatorRole } from 'shared-contracts/ops';
-import { isCommonPassword } from '../accounts/commonPasswords';
+import { isCommonPassword } from '../security/commonPasswords';
 import { raiseAlert } from '../alerts';
 import { signInAlert } from '../alerts/sources';
 import { writeAudit, type Actor } from '../audit/log';

@@ -1,10 +1,10 @@
 // What a cashier weighs before money leaves (issue 39): per pending withdrawal, the member's money in and out, their
 // play, whether it is their first withdrawal, a recent reset or change of the payout account, and other members using
 // the same account. Read for a whole page in a few grouped queries, never one per row.
-import { sql } from 'kysely';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { ORDER_STATUS } from '../lottery/storage/tables';
+import { accountOf, usersOfDestinations } from '../aml/destinations';
+import { ORDER_STATUS } from '../domain/lottery';
 
 /** How far back a reset or a change of the payout account is worth a cashier's notice. */
 export const RECENT_CHANGE_MS = 7 * 86_400_000;
@@ -32,16 +32,6 @@ export interface PendingWithdrawal {
   id: number;
   userId: number;
   destination: string;
-}
-
-const BINDING_TYPE = { bank: 0, usdt: 1 } as const;
-
-/** The binding type a destination was written from (wallet/withdrawals.ts), and what identifies the account. */
-function accountOf(destination: string): { type: number; account: string } | null {
-  const colon = destination.indexOf(':');
-  const kind = destination.slice(0, colon);
-  if (kind !== 'usdt' && kind !== 'bank') return null;
-  return { type: BINDING_TYPE[kind], account: destination.slice(colon + 1) };
 }
 
 /** The risk context of each withdrawal, by its id. */
@@ -164,43 +154,4 @@ async function bindingChanges(db: Db | Trx, members: number[], since: number) {
     byKey.set(key, Math.max(byKey.get(key) ?? 0, Number(row.at)));
   }
   return byKey;
-}
-
-/**
- * Who uses each destination: members with the account bound now, or with a withdrawal approved to it (also the
- * anti-money-laundering rule of a shared payout address, aml/screening.ts).
- */
-export async function usersOfDestinations(db: Db | Trx, pending: readonly Pick<PendingWithdrawal, 'destination'>[]) {
-  const destinations = [...new Set(pending.map((row) => row.destination))];
-  const wallets = destinations.flatMap((d) => (accountOf(d)?.type === BINDING_TYPE.usdt ? [accountOf(d)!.account] : []));
-  const cards = destinations.flatMap((d) => (accountOf(d)?.type === BINDING_TYPE.bank ? [accountOf(d)!.account] : []));
-  const [paid, boundWallets, boundCards] = await Promise.all([
-    db
-      .selectFrom('ledger_entries')
-      .select(['ref', 'user_id'])
-      .distinct()
-      .where('type', '=', ENTRY_TYPE.withdrawal)
-      .where('ref', 'in', destinations)
-      .where('status', '=', ENTRY_STATUS.passed)
-      .where('delta', '!=', 0)
-      .execute(),
-    wallets.length === 0
-      ? []
-      : db.selectFrom('pay_infos').select(['acc', 'user_id']).where('type', '=', BINDING_TYPE.usdt).where('acc', 'in', wallets).execute(),
-    // A bank withdrawal names the bank and the card number, as wallet/withdrawals.ts writes it.
-    cards.length === 0
-      ? []
-      : db
-          .selectFrom('pay_infos')
-          .select([sql<string>`acc_bank || ' ' || acc_name`.as('account'), 'user_id'])
-          .where('type', '=', BINDING_TYPE.bank)
-          .where(sql<string>`acc_bank || ' ' || acc_name`, 'in', cards)
-          .execute(),
-  ]);
-  const users = new Map<string, Set<number>>();
-  const add = (destination: string, user: number) => users.set(destination, (users.get(destination) ?? new Set()).add(user));
-  for (const row of paid) add(row.ref!, Number(row.user_id));
-  for (const row of boundWallets) add(`usdt:${row.acc}`, Number(row.user_id));
-  for (const row of boundCards) add(`bank:${row.account}`, Number(row.user_id));
-  return users;
 }

@@ -6,8 +6,8 @@ import { GROUP_GUEST } from 'shared-contracts';
 import { BONUS_PROGRAMS } from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, MARK } from '../domain/ledger';
-import { ORDER_STATUS } from '../lottery/storage/tables';
 import { notACorrection } from './figures';
+import { ORDER_STATUS } from '../domain/lottery';
 
 export interface Played {
   stakes: number;

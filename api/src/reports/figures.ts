@@ -6,8 +6,7 @@ import { classWins, GROUP_GUEST, payout, winningDraws } from 'shared-contracts';
 import type { Db } from '../db/schema';
 import { CORRECTION_REF, ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import type { LedgerEntriesTable } from '../ledger/tables';
-import { ORDER_STATUS } from '../lottery/storage/tables';
-import { parseOrderBet } from '../lottery/wire/orderCodec';
+import { ORDER_STATUS, parseOrderBet } from '../domain/lottery';
 
 export interface Figures {
   /** Deposits credited (approved requests and chain credits), by the time of the credit. */

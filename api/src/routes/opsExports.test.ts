@@ -3,7 +3,7 @@ import vm from 'node:vm';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { dateInZone } from 'shared-contracts';
-import { EXPORT_BATCH } from '../lists/exports';
+import { EXPORT_BATCH } from '../operators/exports';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { postAlone } from '../testing/ledger';
 import { buildTestApp, type TestApp } from '../testing/app';

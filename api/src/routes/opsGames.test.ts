@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import type { LotteryEngine } from '../lottery/engine/engine';
-import { ORDER_STATUS } from '../lottery/storage/tables';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../testing/lottery';
 import { opsTestKit, type SignedOperator } from '../testing/opsSession';
+import { ORDER_STATUS } from '../domain/lottery';
 
 let t: TestApp;
 let app: FastifyInstance;

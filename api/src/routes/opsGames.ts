@@ -18,7 +18,7 @@ import { openRoundsExposure } from '../lottery/admin/exposureView';
 import { gamesOverview } from '../lottery/admin/overview';
 import { retireRoom, saveRoom } from '../lottery/admin/rooms';
 import { setRoundLimit } from '../lottery/admin/roundLimit';
-import { OPS_ERR } from '../operators/errors';
+import { GAME_ADMIN_ERR } from '../lottery/wire/errors';
 import { askChange, requestOf } from '../operators/requests';
 import { wire as wireRequest } from './opsRequests';
 import { toUnixSeconds } from '../domain/time';
@@ -38,7 +38,7 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
       const status = input.paused ? 0 : 1;
       const { changed } = await setGameStatus(db as Trx, publish, input.game_id, status, { ...actor, reason: input.reason });
       const game = changed[0];
-      if (!game) throw new AppError(OPS_ERR.gameUnknown);
+      if (!game) throw new AppError(GAME_ADMIN_ERR.gameUnknown);
       return { game_id: game.id, paused: input.paused, unchanged: game.was === status };
     },
   });

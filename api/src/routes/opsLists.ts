@@ -4,7 +4,7 @@ import { recordRead } from '../audit/access';
 import type { Db } from '../db/schema';
 import { opsDownload } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
-import { exportCsv, exportPeriod, exportPermission } from '../lists/exports';
+import { exportCsv, exportPeriod, exportPermission } from '../operators/exports';
 import { OPS_ERR } from '../operators/errors';
 import { mayDo } from '../operators/roles';
 

@@ -10,9 +10,9 @@ import {
   opsMessageSend,
   opsSessionRevoke,
 } from 'shared-contracts/ops';
-import { bindingChangesPage, memberDetailOf, memberOf, messagesPage, ordersPage } from '../accounts/memberDetail';
-import { searchMembers } from '../accounts/opsMemberSearch';
-import { revokeMemberSessions, sendSupportMessage } from '../accounts/opsMemberActions';
+import { bindingChangesPage, memberDetailOf, memberOf, messagesPage, ordersPage } from '../operators/memberDetail';
+import { searchMembers } from '../operators/opsMemberSearch';
+import { revokeMemberSessions, sendSupportMessage } from '../operators/opsMemberActions';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_TYPE } from '../domain/ledger';
 import { opsCall } from '../http/opsRoute';

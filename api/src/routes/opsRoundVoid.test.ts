@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { ORDER_STATUS, ROUND_STATUS } from '../lottery/storage/tables';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../testing/lottery';
 import { runOpsCommand, SECOND_TEST_OPERATOR, ensureOperator } from '../testing/ops';
 import { opsTestKit, type SignedOperator } from '../testing/opsSession';
+import { ORDER_STATUS, ROUND_STATUS } from '../domain/lottery';
 
 const ISSUE = '202601010001';
 const DEPOSIT = 1_000_000;

@@ -2,7 +2,7 @@
 // engine (their figures are what the tests sum by hand).
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/schema';
-import { ORDER_STATUS } from '../lottery/storage/tables';
+import { ORDER_STATUS } from '../domain/lottery';
 
 let rounds = 0;
 

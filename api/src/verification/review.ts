@@ -7,7 +7,7 @@ import type { Db, Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
 import { keysetPage, type PageAsked } from '../lists/keyset';
 import { writeMessage } from '../messages/write';
-import { OPS_ERR } from '../operators/errors';
+import { VERIFICATION_ERR } from './errors';
 import { levelOf } from './levels';
 import type { UploadStore } from './store';
 
@@ -44,7 +44,7 @@ export async function pendingSubmissions(db: Db | Trx, asked: PageAsked) {
 /** One image and its type, read from the upload store, after recording that `by` opened the member's document. */
 export async function openImage(db: Db | Trx, store: UploadStore, fileId: number, by: Actor, now: number) {
   const file = await db.selectFrom('verification_files').selectAll().where('id', '=', fileId).executeTakeFirst();
-  if (!file) throw new AppError(OPS_ERR.submissionUnknown);
+  if (!file) throw new AppError(VERIFICATION_ERR.submissionUnknown);
   await recordAccess(db, by, Number(file.user_id), 'member.document', now);
   return { kind: file.kind, mime: file.mime, bytes: await store.get(file.path) };
 }
@@ -68,7 +68,7 @@ export async function decideSubmission(
     .executeTakeFirst();
   if (Number(decided.numUpdatedRows) === 0) {
     const exists = await trx.selectFrom('verification_submissions').select('id').where('id', '=', asked.id).executeTakeFirst();
-    throw new AppError(exists ? OPS_ERR.submissionDecided : OPS_ERR.submissionUnknown);
+    throw new AppError(exists ? VERIFICATION_ERR.submissionDecided : VERIFICATION_ERR.submissionUnknown);
   }
   const { user_id: userId } = await trx
     .selectFrom('verification_submissions')

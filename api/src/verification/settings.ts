@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { int, type Env } from '../env';
-import { wholeUnits } from '../wallet/settings';
+import { wholeUnits } from '../domain/ledger';
 
 /** Member verification's settings (issue 40), read once from the environment. Amounts in minor units. */
 export interface VerificationSettings {

@@ -4,20 +4,20 @@ import type { Actor } from '../audit/log';
 import { writeAudit } from '../audit/log';
 import type { Trx } from '../db/schema';
 import { AppError } from '../i18n/errors';
-import { OPS_ERR } from '../operators/errors';
+import { VERIFICATION_ERR } from './errors';
 import { thresholdsInForce, type Thresholds } from './levels';
 import type { VerificationSettings } from './settings';
 
 /** Refuses thresholds where full asks for less than basic (70132). */
 export function checkThresholdsOrder(asked: Thresholds): void {
-  if (asked.fullAbove < asked.basicAbove) throw new AppError(OPS_ERR.thresholdsOrder);
+  if (asked.fullAbove < asked.basicAbove) throw new AppError(VERIFICATION_ERR.thresholdsOrder);
 }
 
 /** Refuses asking for the thresholds in force already (70133). */
 export async function checkThresholdsChange(trx: Trx, settings: VerificationSettings, asked: Thresholds): Promise<void> {
   checkThresholdsOrder(asked);
   const now = await thresholdsInForce(trx, settings);
-  if (now.basicAbove === asked.basicAbove && now.fullAbove === asked.fullAbove) throw new AppError(OPS_ERR.thresholdsUnchanged);
+  if (now.basicAbove === asked.basicAbove && now.fullAbove === asked.fullAbove) throw new AppError(VERIFICATION_ERR.thresholdsUnchanged);
 }
 
 /** Puts `asked` in force (the approver is `by`; `reason` is the request's), audited `verification.thresholds`. */

@@ -33,6 +33,9 @@ export const WALLET_ERR = {
   payoutRecorded: { code: 70054, key: 'server.ops.payoutRecorded' },
   payoutNoAddress: { code: 70055, key: 'server.ops.payoutNoAddress' },
   approvalTakesNoTx: { code: 70056, key: 'server.ops.approvalTakesNoTx' },
+  // Program changes (wallet/programs.ts), asked and approved in the console.
+  programUnchanged: { code: 70060, key: 'server.ops.programUnchanged' },
+  programInvalid: { code: 70061, key: 'server.ops.programInvalid' },
 } as const satisfies Record<string, ErrorDef>;
 
 /** Each withdrawal refusal's answer (a wrong code is the platform's, shared with setSafety: 20017, throttled 20018). */

@@ -2,12 +2,10 @@ import type { Config } from '../config';
 import type { Notifications } from '../db/notifications';
 import type { Deps } from '../deps';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { voidRefund } from '../domain/lottery';
+import { voidRefund, ORDER_STATUS, ROUND_STATUS, type FaultPoint, type Faults } from '../domain/lottery';
 import { Ledger } from '../ledger';
 import { LotteryEngine } from '../lottery/engine/engine';
-import type { FaultPoint, Faults } from '../lottery/storage/drawing';
 import { placeOrder } from '../lottery/storage/orders';
-import { ORDER_STATUS, ROUND_STATUS } from '../lottery/storage/tables';
 import { askChange, decideRequest } from '../operators/requests';
 import { buildTestDb } from '../testing/app';
 import {

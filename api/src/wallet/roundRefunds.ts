@@ -5,10 +5,8 @@ import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { TRADE_MARK } from '../domain/ledger/marks';
-import { voidRefund } from '../domain/lottery';
+import { voidRefund, ORDER_STATUS, type Faults } from '../domain/lottery';
 import type { Ledger } from '../ledger';
-import type { Faults } from '../lottery/storage/drawing';
-import { ORDER_STATUS } from '../lottery/storage/tables';
 import { writeMessage } from '../messages/write';
 import { giveBackRoundTurnover } from './turnover';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_SCHEDULE, MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
-import { MAX_ENTRY_AMOUNT } from '../domain/ledger';
+import { DEFAULT_SCHEDULE } from 'shared-contracts';
+import { wholeUnits } from '../domain/ledger';
 import { assertTimeZone, dayOf, minuteOfHhMm } from '../domain/time';
 import { int } from '../env';
 import { QUARTER_MS } from '../ledger/profit';
@@ -38,15 +38,6 @@ function reconcileAt(raw: string | undefined): number | null {
   const minute = minuteOfHhMm(raw?.trim() || '01:00');
   if (minute === null) throw new Error(`setting RECONCILE_AT must be a time of day HH:MM, got "${raw}"`);
   return minute;
-}
-
-/** A setting in whole u (unset: `fallback`), in minor units. */
-export function wholeUnits(name: string, raw: string | undefined, fallback: number): number {
-  const units = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isSafeInteger(units) || units <= 0 || unitsToMinor(units) > MAX_ENTRY_AMOUNT) {
-    throw new Error(`setting ${name} must be a whole number of u from 1 to ${MAX_ENTRY_AMOUNT / MINOR_PER_UNIT}, got "${raw}"`);
-  }
-  return unitsToMinor(units);
 }
 
 export function loadWalletSettings(env: Record<string, string | undefined>): WalletSettings {

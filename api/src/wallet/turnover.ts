@@ -8,7 +8,7 @@ import type { TurnoverLog, TurnoverStanding } from 'shared-contracts/api';
 import { isPostgres } from '../db/rawStatement';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
-import type { PlacedBet } from '../domain/lottery';
+import { type PlacedBet, ORDER_STATUS, parseOrderBet } from '../domain/lottery';
 import {
   creditStep,
   played,
@@ -20,8 +20,6 @@ import {
   type Standing,
   type TurnoverStep,
 } from '../domain/turnover';
-import { ORDER_STATUS } from '../lottery/storage/tables';
-import { parseOrderBet } from '../lottery/wire/orderCodec';
 import { PAGE_SIZE } from '../ledger/queries';
 import type { DepositBonusProgram } from './programs';
 import type { TurnoverEntriesTable } from './tables';

@@ -1,6 +1,6 @@
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import type { PlacedBet } from '../domain/lottery';
+import { type PlacedBet, ORDER_STATUS, ROUND_STATUS, parseOrderBet } from '../domain/lottery';
 import {
   auditTurnover,
   roundPlay,
@@ -10,8 +10,6 @@ import {
   type Standing,
   type TurnoverProblem,
 } from '../domain/turnover';
-import { ORDER_STATUS, ROUND_STATUS } from '../lottery/storage/tables';
-import { parseOrderBet } from '../lottery/wire/orderCodec';
 import { roundRef } from './turnover';
 
 /** A turnover movement with no cause, or a credit with no movement. */

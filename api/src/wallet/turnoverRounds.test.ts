@@ -3,9 +3,7 @@ import type { Notifications } from '../db/notifications';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { Ledger } from '../ledger';
 import { LotteryEngine } from '../lottery/engine/engine';
-import type { FaultPoint } from '../lottery/storage/drawing';
 import { placeOrder } from '../lottery/storage/orders';
-import { ORDER_STATUS } from '../lottery/storage/tables';
 import { buildTestDb } from '../testing/app';
 import {
   fakeClock,
@@ -17,6 +15,7 @@ import {
 } from '../testing/lottery';
 import { recordCreditTurnover } from './turnover';
 import { verifyTurnover } from './turnoverAudit';
+import { ORDER_STATUS, type FaultPoint } from '../domain/lottery';
 
 const ledger = new Ledger();
 const silent = { info() {}, error() {} };

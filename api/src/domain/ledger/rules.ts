@@ -1,3 +1,4 @@
+import { MINOR_PER_UNIT, unitsToMinor } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
 import { ENTRY_STATUS as S, ENTRY_TYPE as T, type EntryStatus, type EntryType, type Posting } from './entry';
 import { LedgerError } from './errors';
@@ -11,6 +12,18 @@ export const DEPOSIT_BONUS_PERCENT = wallet.DEPOSIT_BONUS_PERCENT;
 export const MIN_WITHDRAWAL = wallet.MIN_WITHDRAWAL_MINOR;
 /** One entry moves at most 10^10 u; keeps every sum far inside the exact range of a double and of int64. */
 export const MAX_ENTRY_AMOUNT = 1e12;
+
+/**
+ * A money setting in whole u (unset: `fallback`), in minor units, one entry's amount at most; anything else stops the
+ * start with the setting's name. The areas' settings modules (wallet, verification, aml, alerts) read theirs with it.
+ */
+export function wholeUnits(name: string, raw: string | undefined, fallback: number): number {
+  const units = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isSafeInteger(units) || units <= 0 || unitsToMinor(units) > MAX_ENTRY_AMOUNT) {
+    throw new Error(`setting ${name} must be a whole number of u from 1 to ${MAX_ENTRY_AMOUNT / MINOR_PER_UNIT}, got "${raw}"`);
+  }
+  return unitsToMinor(units);
+}
 
 /** The deposit bonus program in force when a deposit is credited (the operator sets it: wallet/programs.ts). */
 export interface DepositBonusRule {

@@ -4,3 +4,6 @@ export * from './calendar';
 export * from './settlement';
 export * from './betRules';
 export * from './voiding';
+export * from './status';
+export * from './orderCodec';
+export * from './faults';

@@ -1,7 +1,7 @@
 import { RESULTS } from 'shared-contracts';
 import type { Db } from '../../db/schema';
 import { toUnixSeconds } from '../../domain/time';
-import { ROUND_STATUS } from '../storage/tables';
+import { ROUND_STATUS } from '../../domain/lottery';
 
 /**
  * Every open round (bets still coming or sealed, not drawn) with what it would pay for each result, its worst result

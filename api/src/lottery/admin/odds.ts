@@ -2,7 +2,7 @@ import { isOutcomeClass, winningDraws } from 'shared-contracts';
 import { writeAudit } from '../../audit/log';
 import type { Trx } from '../../db/schema';
 import { AppError, ERR } from '../../i18n/errors';
-import { OPS_ERR } from '../../operators/errors';
+import { GAME_ADMIN_ERR } from '../wire/errors';
 import { oddsText } from '../wire/labels';
 import type { ChangedBy, PublishRoomChange } from './actor';
 
@@ -38,7 +38,7 @@ export async function checkOddsChange(trx: Trx, change: OddsChange) {
   const { planId, cls, odds } = change;
   if (!isOutcomeClass(cls) || !Number.isSafeInteger(odds) || odds < 100) throw new AppError(ERR.invalidInput);
   const rtp = rtpTenths(cls, odds);
-  if (aboveFullReturn(cls, odds)) throw new AppError(OPS_ERR.rtpAbove100, { odds: oddsText(odds), rtp: rtpText(rtp) });
+  if (aboveFullReturn(cls, odds)) throw new AppError(GAME_ADMIN_ERR.rtpAbove100, { odds: oddsText(odds), rtp: rtpText(rtp) });
   const rows = await trx
     .selectFrom('odds as o')
     .innerJoin('plans as p', 'p.id', 'o.plan_id')
@@ -48,8 +48,8 @@ export async function checkOddsChange(trx: Trx, change: OddsChange) {
     .$if(planId === 'all', (q) => q.where('p.retired_at', 'is', null))
     .orderBy('o.plan_id')
     .execute();
-  if (rows.length === 0) throw new AppError(OPS_ERR.roomUnknown);
-  if (rows.some((r) => r.retired_at !== null)) throw new AppError(OPS_ERR.roomRetired);
+  if (rows.length === 0) throw new AppError(GAME_ADMIN_ERR.roomUnknown);
+  if (rows.some((r) => r.retired_at !== null)) throw new AppError(GAME_ADMIN_ERR.roomRetired);
   return { rows, rtp };
 }
 

@@ -4,7 +4,7 @@ import { writeAudit } from '../../audit/log';
 import { isPostgres } from '../../db/rawStatement';
 import type { Trx } from '../../db/schema';
 import { AppError, ERR } from '../../i18n/errors';
-import { OPS_ERR } from '../../operators/errors';
+import { GAME_ADMIN_ERR } from '../wire/errors';
 import type { ChangedBy, PublishRoomChange } from './actor';
 
 /** What the operator sets of a room: its titles, entry money and bet limits per class (minor units). */
@@ -49,7 +49,7 @@ function checkSettings(room: RoomSettings): void {
   const whole = (n: number, least: number) => Number.isSafeInteger(n) && n >= least;
   const amounts = [room.min_money, room.max_money, room.order_payout_limit, room.member_payout_limit];
   if (!whole(room.joinmoeny, 0) || !amounts.every((amount) => whole(amount, 1))) throw new AppError(ERR.invalidInput);
-  if (room.min_money > room.max_money) throw new AppError(OPS_ERR.minAboveMax);
+  if (room.min_money > room.max_money) throw new AppError(GAME_ADMIN_ERR.minAboveMax);
 }
 
 /**
@@ -70,8 +70,8 @@ export async function saveRoom(trx: Trx, publish: PublishRoomChange, room: RoomS
     .where('id', '=', room.id)
     .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirst();
-  if (!before || before.game_id !== room.gameId) throw new AppError(OPS_ERR.roomUnknown);
-  if (before.retired_at !== null) throw new AppError(OPS_ERR.roomRetired);
+  if (!before || before.game_id !== room.gameId) throw new AppError(GAME_ADMIN_ERR.roomUnknown);
+  if (before.retired_at !== null) throw new AppError(GAME_ADMIN_ERR.roomRetired);
   const settings = settingsOf(withLimits(room, settingsOf(before)));
   checkSettings(settings);
   await trx.updateTable('plans').set(settings).where('id', '=', room.id).execute();
@@ -95,7 +95,7 @@ async function addRoom(trx: Trx, publish: PublishRoomChange, gameId: number, set
   // Room ids and tiers are the next free ones: two admins adding at once on PostgreSQL take turns (plain reads go on).
   if (isPostgres(trx)) await sql`lock table plans in share row exclusive mode`.execute(trx);
   const game = await trx.selectFrom('games').select('id').where('id', '=', gameId).executeTakeFirst();
-  if (!game) throw new AppError(OPS_ERR.gameUnknown);
+  if (!game) throw new AppError(GAME_ADMIN_ERR.gameUnknown);
   const last = await trx
     .selectFrom('plans')
     .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max(eb.case().when('game_id', '=', gameId).then(eb.ref('tier')).end()).as('tier')])
@@ -141,10 +141,10 @@ export async function retireRoom(
     .where('id', '=', planId)
     .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirst();
-  if (!room) throw new AppError(OPS_ERR.roomUnknown);
+  if (!room) throw new AppError(GAME_ADMIN_ERR.roomUnknown);
   // The game's row held: two rooms of one game retired at once cannot both pass the last-room check.
   if (isPostgres(trx)) await trx.selectFrom('games').select('id').where('id', '=', room.game_id).forUpdate().execute();
-  if (room.retired_at !== null) throw new AppError(OPS_ERR.roomRetired);
+  if (room.retired_at !== null) throw new AppError(GAME_ADMIN_ERR.roomRetired);
   const others = await trx
     .selectFrom('plans')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -152,7 +152,7 @@ export async function retireRoom(
     .where('retired_at', 'is', null)
     .where('id', '!=', planId)
     .executeTakeFirstOrThrow();
-  if (Number(others.n) === 0) throw new AppError(OPS_ERR.lastRoom);
+  if (Number(others.n) === 0) throw new AppError(GAME_ADMIN_ERR.lastRoom);
   await trx.updateTable('plans').set({ retired_at: now }).where('id', '=', planId).execute();
   await writeAudit(
     trx,

@@ -2,7 +2,7 @@ import { writeAudit } from '../../audit/log';
 import { isPostgres } from '../../db/rawStatement';
 import type { Trx } from '../../db/schema';
 import { AppError, ERR } from '../../i18n/errors';
-import { OPS_ERR } from '../../operators/errors';
+import { GAME_ADMIN_ERR } from '../wire/errors';
 import type { ChangedBy, PublishRoomChange } from './actor';
 
 /**
@@ -18,7 +18,7 @@ export async function setRoundLimit(trx: Trx, publish: PublishRoomChange, change
     .where('id', '=', change.gameId)
     .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirst();
-  if (!game) throw new AppError(OPS_ERR.gameUnknown);
+  if (!game) throw new AppError(GAME_ADMIN_ERR.gameUnknown);
   await trx.updateTable('games').set({ round_payout_limit: change.limit }).where('id', '=', game.id).execute();
   await writeAudit(trx, {
     ...by,

@@ -1,12 +1,9 @@
 import type { Config } from '../../config';
-import { settleBet } from '../../domain/lottery';
+import { settleBet, ROUND_STATUS, parseOrderBet, type FaultPoint } from '../../domain/lottery';
 import { Ledger } from '../../ledger';
 import { buildTestDb } from '../../testing/app';
-import type { FaultPoint } from '../storage/drawing';
 import { LotteryEngine } from './engine';
-import { parseOrderBet } from '../wire/orderCodec';
 import { placeOrder } from '../storage/orders';
-import { ROUND_STATUS } from '../storage/tables';
 import type { Notifications } from '../../db/notifications';
 import {
   fakeClock,

@@ -4,10 +4,9 @@ import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../../alerts/setting
 import type { Config } from '../../config';
 import type { Notifications } from '../../db/notifications';
 import type { Db, Dialect } from '../../db/schema';
-import { SalesCalendar, type RoundSlot } from '../../domain/lottery';
+import { SalesCalendar, type RoundSlot, type Faults } from '../../domain/lottery';
 import type { Ledger } from '../../ledger';
 import { ChainVault } from '../storage/chains';
-import type { Faults } from '../storage/drawing';
 import type { FaultLog } from '../../db/faultLog';
 import { AdvisoryLeader, SoleLeader, type Leadership } from '../../db/leader';
 import { RoomChanges, type RoomChange } from './roomChanges';

@@ -3,8 +3,7 @@ import type { Db, PlansTable } from '../../db/schema';
 import type { ChainVault, PublicChain } from '../storage/chains';
 import { Coalescer } from './coalesce';
 import { playMethod, type Named } from '../wire/labels';
-import { decodeList } from '../wire/orderCodec';
-import { ROUND_STATUS } from '../storage/tables';
+import { ROUND_STATUS, decodeList } from '../../domain/lottery';
 
 export interface DrawView {
   issue: string;

@@ -1,11 +1,9 @@
 import type { Config } from '../../config';
-import { drawDigits, hashLink, reachesCommitment, settleBet } from '../../domain/lottery';
-import { parseOrderBet } from '../wire/orderCodec';
+import { drawDigits, hashLink, reachesCommitment, settleBet, ROUND_STATUS, parseOrderBet } from '../../domain/lottery';
 import { buildTestDb } from '../../testing/app';
 import { Ledger } from '../../ledger';
 import { LotteryEngine } from './engine';
 import { placeOrder } from '../storage/orders';
-import { ROUND_STATUS } from '../storage/tables';
 import type { Notifications } from '../../db/notifications';
 import {
   fakeClock,

@@ -1,8 +1,8 @@
 import type { Db, Dialect } from '../../db/schema';
-import type { SalesCalendar } from '../../domain/lottery';
+import type { Faults, SalesCalendar } from '../../domain/lottery';
 import type { Ledger } from '../../ledger';
 import type { ChainVault } from '../storage/chains';
-import { drawRounds, type DrawnRound, type Faults } from '../storage/drawing';
+import { drawRounds, type DrawnRound } from '../storage/drawing';
 import { dueRounds, openRounds, resumePoint, slotsToOpen, unsettledRounds } from '../storage/rounds';
 import { settleBatch, type Partition } from '../storage/settling';
 import type { RoomChange, RoomChanges } from './roomChanges';

@@ -5,8 +5,8 @@ import { buildTestDb, testDatabaseUrl } from '../../testing/app';
 import { LotteryEngine } from './engine';
 import { placeOrder } from '../storage/orders';
 import type { LotterySettings } from './settings';
-import { ROUND_STATUS } from '../storage/tables';
 import { fundedMember, publishOnlyNotifications, testLotterySettings } from '../../testing/lottery';
+import { ROUND_STATUS } from '../../domain/lottery';
 
 /** Posts nobody hears: no balance is held in memory here. */
 const ledger = new Ledger();

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Trx } from '../../db/schema';
-import { HashChain, newChainSeed } from '../../domain/lottery';
-import { ROUND_STATUS } from './tables';
+import { HashChain, newChainSeed, ROUND_STATUS } from '../../domain/lottery';
 
 /** Raised when a round cannot be drawn because its chain's secret is missing or does not match the published commitment. */
 export class ChainUnavailable extends Error {

@@ -1,8 +1,7 @@
 import type { Db, Dialect } from '../../db/schema';
-import { drawDigits } from '../../domain/lottery';
+import { drawDigits, ROUND_STATUS, type Faults } from '../../domain/lottery';
 import type { ChainVault } from './chains';
 import type { RoundRow } from './rounds';
-import { ROUND_STATUS } from './tables';
 
 export interface DrawnRound {
   id: number;
@@ -12,18 +11,6 @@ export interface DrawnRound {
   code: number;
   drawsAt: number;
 }
-
-export type FaultPoint =
-  | 'draw:uncommitted'
-  | 'draw:committed'
-  | 'settle:uncommitted'
-  | 'settle:committed'
-  | 'round:settled'
-  | 'refund:uncommitted'
-  | 'refund:committed'
-  | 'round:refunded';
-/** Tests only: throws at a point to act out a crash there. */
-export type Faults = (point: FaultPoint) => void;
 
 /**
  * Draws due rounds of one game in draw order, in one transaction: each takes the chain's next link,

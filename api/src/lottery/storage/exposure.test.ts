@@ -6,8 +6,8 @@ import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } fro
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
 import { addPayouts, largestStakeWithin, payoutsOf, RESULTS } from 'shared-contracts';
-import { parseOrderBet } from '../wire/orderCodec';
 import { roundPayouts } from './exposure';
+import { parseOrderBet } from '../../domain/lottery';
 
 let t: TestApp;
 let app: FastifyInstance;

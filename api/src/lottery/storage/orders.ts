@@ -7,7 +7,7 @@ import { formatMoney, type Locale, type Minor } from 'shared-contracts';
 import type { Db, Dialect, Trx } from '../../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
-import { checkBet, meetsRoomEntry, type OddsRule, type SalesCalendar } from '../../domain/lottery';
+import { checkBet, meetsRoomEntry, type OddsRule, type SalesCalendar, ROUND_STATUS, encodeList } from '../../domain/lottery';
 import type { ChainVault } from './chains';
 import { guardExposure } from './exposure';
 import { AppError } from '../../i18n/errors';
@@ -16,9 +16,7 @@ import { guardBet, guardLoss } from '../../play/guards';
 import type { RoomChanges } from '../engine/roomChanges';
 import { BET_REJECTION, LOTTERY_ERR } from '../wire/errors';
 import { localName, localTitle, playMethod } from '../wire/labels';
-import { encodeList } from '../wire/orderCodec';
 import { findRound, openRounds } from './rounds';
-import { ROUND_STATUS } from './tables';
 
 export interface OrderRequest {
   userId: number;

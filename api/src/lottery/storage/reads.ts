@@ -1,11 +1,10 @@
 import { ALL_CLASSES, classWins, maskNickname, type Locale } from 'shared-contracts';
 import type { Db, Trx } from '../../db/schema';
 import { dateRange, toUnixSeconds } from '../../domain/time';
-import { issuesOfDay } from '../../domain/lottery';
+import { issuesOfDay, decodeList } from '../../domain/lottery';
 import { AppError } from '../../i18n/errors';
 import { LOTTERY_ERR } from '../wire/errors';
 import { baseLabel, className, localName, localTitle, oddsText, playMethod } from '../wire/labels';
-import { decodeList } from '../wire/orderCodec';
 import type { OrderAnswer } from './orders';
 
 export const ISSUE_PAGE = 30;

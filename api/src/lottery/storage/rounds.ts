@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../db/schema';
-import type { RoundSlot, SalesCalendar } from '../../domain/lottery';
-import { ROUND_STATUS, type LotteryRoundsTable } from './tables';
+import { type RoundSlot, type SalesCalendar, ROUND_STATUS } from '../../domain/lottery';
+import { type LotteryRoundsTable } from './tables';
 
 export type RoundRow = Selectable<LotteryRoundsTable>;
 

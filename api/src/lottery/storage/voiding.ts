@@ -1,6 +1,6 @@
 import type { Trx } from '../../db/schema';
 import { isPostgres } from '../../db/rawStatement';
-import { ROUND_STATUS } from './tables';
+import { ROUND_STATUS } from '../../domain/lottery';
 
 /** Why a round cannot be voided: no such round, still on sale (not sealed), or voided already. */
 export type VoidRefusal = 'unknown' | 'on_sale' | 'voided';

@@ -23,6 +23,22 @@ export const LOTTERY_ERR = {
   roundPayoutLimit: def(40014, 'server.trade.exposure.round'),
 } as const;
 
+/**
+ * The console's game, room and round refusals (700xx, messages in server.ops.*), kept with the services that throw them
+ * (src/lottery/admin and the void-a-round request).
+ */
+export const GAME_ADMIN_ERR = {
+  rtpAbove100: { code: 70040, key: 'server.ops.rtpAbove100' },
+  minAboveMax: { code: 70041, key: 'server.ops.minAboveMax' },
+  roomUnknown: { code: 70042, key: 'server.ops.roomUnknown' },
+  gameUnknown: { code: 70043, key: 'server.ops.gameUnknown' },
+  roomRetired: { code: 70044, key: 'server.ops.roomRetired' },
+  lastRoom: { code: 70045, key: 'server.ops.lastRoom' },
+  roundUnknown: { code: 70046, key: 'server.ops.roundUnknown' },
+  roundOnSale: { code: 70047, key: 'server.ops.roundOnSale' },
+  roundVoided: { code: 70048, key: 'server.ops.roundVoided' },
+} as const satisfies Record<string, ErrorDef>;
+
 /** A bet refused by an exposure limit (docs/game-rules.md 'Exposure'): the message names the limit and the largest stake still accepted. */
 export const EXPOSURE_REFUSAL: Record<ExposureLimit, ErrorDef> = {
   order: LOTTERY_ERR.orderPayoutLimit,

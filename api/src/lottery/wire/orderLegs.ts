@@ -1,6 +1,6 @@
 import { classWins, payout, type Locale } from 'shared-contracts';
 import { className, oddsText } from './labels';
-import { parseOrderBet } from './orderCodec';
+import { parseOrderBet } from '../../domain/lottery';
 
 /** A round's draw as an order reads it: null until the round draws. */
 export interface OrderDraw {

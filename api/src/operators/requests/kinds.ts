@@ -25,6 +25,8 @@ import type { OperatorRole } from 'shared-contracts/ops';
 import { addOperator, changeRole, checkRoleChange } from '../accounts';
 import { checkDisable, checkReset, disableOperator, resetSignIn } from '../lifecycle';
 import { OPS_ERR } from '../errors';
+import { GAME_ADMIN_ERR } from '../../lottery/wire/errors';
+import { WALLET_ERR } from '../../wallet/errors';
 import type { Thresholds } from '../../verification/levels';
 import { checkThresholdsOrder, setThresholds } from '../../verification/thresholds';
 import type { OpsPermission } from '../roles';
@@ -209,7 +211,7 @@ const programRules: KindRules<ProgramPayload> = {
   target: (p) => `program:${p.program}`,
   async check(trx, p) {
     const settings = validProgram(p);
-    if (JSON.stringify(await currentProgram(trx, p.program)) === JSON.stringify(settings)) throw new AppError(OPS_ERR.programUnchanged);
+    if (JSON.stringify(await currentProgram(trx, p.program)) === JSON.stringify(settings)) throw new AppError(WALLET_ERR.programUnchanged);
   },
   async apply({ now }, trx, p, requestId, by) {
     // The program's history says why, as asked, and who asked: the approver is its `changed_by`.
@@ -225,9 +227,9 @@ const programRules: KindRules<ProgramPayload> = {
 };
 
 const VOID_REFUSAL: Record<VoidRefusal, ErrorDef> = {
-  unknown: OPS_ERR.roundUnknown,
-  on_sale: OPS_ERR.roundOnSale,
-  voided: OPS_ERR.roundVoided,
+  unknown: GAME_ADMIN_ERR.roundUnknown,
+  on_sale: GAME_ADMIN_ERR.roundOnSale,
+  voided: GAME_ADMIN_ERR.roundVoided,
 };
 
 /** The round of the payload if it may be voided at `now`, else refused (70046-70048); `lock` holds its row. */
@@ -296,7 +298,7 @@ function validProgram(p: ProgramPayload) {
   try {
     return validateProgram(p.program, p.settings);
   } catch (error) {
-    if (error instanceof ProgramSettingsError) throw new AppError(OPS_ERR.programInvalid, { detail: error.problems.join('; ') });
+    if (error instanceof ProgramSettingsError) throw new AppError(WALLET_ERR.programInvalid, { detail: error.problems.join('; ') });
     throw error;
   }
 }

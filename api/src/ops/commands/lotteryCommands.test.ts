@@ -1,8 +1,8 @@
 import { engineFixture } from '../../testing/lottery';
 import { placeOrder } from '../../lottery/storage/orders';
-import { ORDER_STATUS } from '../../lottery/storage/tables';
 import { runOps } from '../run';
 import { asOperator, ensureOperator, SECOND_TEST_OPERATOR, TEST_OPERATOR } from '../../testing/ops';
+import { ORDER_STATUS } from '../../domain/lottery';
 
 const TESTER = `operator:${TEST_OPERATOR}`;
 

@@ -7,7 +7,7 @@ import { dateRange, toUnixSeconds } from '../domain/time';
 import { AppError } from '../i18n/errors';
 import { LIST_ERR } from '../lists/errors';
 import { keysetPage, type Page } from '../lists/keyset';
-import { MEMBER_DISABLED } from './memberStatus';
+import { MEMBER_DISABLED } from '../accounts/memberStatus';
 
 /** The largest users.id (an int32): a longer number is no id, though it may be a phone or a card number. */
 const MAX_ID = 2 ** 31 - 1;

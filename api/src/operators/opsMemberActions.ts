@@ -5,7 +5,7 @@ import type { Trx } from '../db/schema';
 import { AppError, ERR } from '../i18n/errors';
 import { writeMessage } from '../messages/write';
 import { memberOf, openSessionsOf } from './memberDetail';
-import type { Sessions } from './sessions';
+import type { Sessions } from '../accounts/sessions';
 
 /**
  * Ends one session of a member (by its handle) or all of them (none open: 0, still recorded): the member's token stops

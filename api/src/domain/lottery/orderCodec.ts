@@ -1,4 +1,4 @@
-import type { PlacedBet } from '../../domain/lottery';
+import type { PlacedBet } from './settlement';
 
 /** Orders store their classes and the odds each had as comma lists ("1,3,105" / "198,198,1357"). */
 export function encodeList(values: readonly number[]): string {

@@ -11,9 +11,9 @@ import { messagesAfter } from '../messages/read';
 import { renderMessage } from '../messages/render';
 import { controlsAnswer } from '../play/controls';
 import { turnoverStandingOf } from '../wallet/turnover';
-import { bindingsOf } from './bindings';
-import { MEMBER_DISABLED } from './memberStatus';
-import { withdrawalsHeldUntil } from './recovery';
+import { bindingsOf } from '../accounts/bindings';
+import { MEMBER_DISABLED } from '../accounts/memberStatus';
+import { withdrawalsHeldUntil } from '../accounts/recovery';
 import { verificationOf } from '../verification/member';
 
 /** The hex digits of a token's hash that name its session to support (SESSION_HANDLE). */

@@ -1,6 +1,6 @@
 // The console's CSV exports (issue 40): a period's rows read in (created_at, id) order, a batch at a time from the last
 // row's key (migrations 063, 064), each batch written out before the next is read: an export of a million rows holds
-// one batch, never the file. Money as u with two decimals from the integer minor units; cells escaped (ops/reportTable).
+// one batch, never the file. Money as u with two decimals from the integer minor units; cells escaped (lists/csv.ts).
 import { sql } from 'kysely';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import { EXPORT_MAX_DAYS, type ExportKind } from 'shared-contracts/ops';
@@ -10,10 +10,10 @@ import type { LedgerEntriesTable } from '../ledger/tables';
 import { addDays, dateRange, type Range } from '../domain/time';
 import { AppError } from '../i18n/errors';
 import { translate, type MessageKey } from '../i18n/translate';
-import { csvLine, decimalUnits } from '../ops/reportTable';
-import type { OpsPermission } from '../operators/roles';
-import { LIST_ERR } from './errors';
-import type { Key } from './keyset';
+import { csvLine, decimalUnits } from '../lists/csv';
+import { LIST_ERR } from '../lists/errors';
+import type { Key } from '../lists/keyset';
+import type { OpsPermission } from './roles';
 
 /** Rows read at once: large enough that the queries cost little, small enough that a batch is a few hundred kB. */
 export const EXPORT_BATCH = 1000;
