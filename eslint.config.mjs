@@ -129,6 +129,21 @@ export default tseslint.config(
     },
   },
   {
+    // A route file declares calls: it checks, calls a service and shapes the answer; the queries live in the areas.
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'no SQL in route files: put the query in its area and call it',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'no SQL in route files: put the query in its area and call it' },
+      ],
+    },
+  },
+  {
     // Migrations describe the schema as it was (untyped on purpose); test helpers answer loose JSON.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'api/src/testing/**', 'api/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -2,6 +2,7 @@
 // the member sets a new password (on /login's forgot path) or security code (on /setSecurityCode's) with it. Every
 // session ends, the member is told, and withdrawals wait 24 hours (a stolen account's money does not leave at once).
 import { randomInt } from 'node:crypto';
+import { GROUP_MEMBER } from 'shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
@@ -31,7 +32,8 @@ const normalized = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 
 /**
  * Issues a member's one-time code of `kind` (an earlier open one of that kind is closed: only the newest works), in the
- * caller's transaction, audited (never the code itself). Answers the code to read to the member, once.
+ * caller's transaction, audited (never the code itself). Answers the code to read to the member, once. A guest or an
+ * unknown id is refused as not found.
  */
 export async function issueRecoveryCode(
   trx: Db | Trx,
@@ -40,6 +42,8 @@ export async function issueRecoveryCode(
   by: Actor & { reason: string },
   now = Date.now(),
 ) {
+  const member = await trx.selectFrom('users').select('group_id').where('id', '=', userId).executeTakeFirst();
+  if (member?.group_id !== GROUP_MEMBER) throw new AppError(ERR.notFound);
   const code = newCode();
   await trx
     .updateTable('recovery_codes')

@@ -166,6 +166,10 @@ describe('account recovery', () => {
     expect(await call('/api/ops/recoveryCode', { user_id: member.id, kind: 'password', reason: 'x'.repeat(5) }, viewer)).toMatchObject({
       code: 70002,
     });
+    // Only a member's: an id nobody has is not found, and nothing is issued.
+    expect(await call('/api/ops/recoveryCode', { user_id: 987_654, kind: 'password', reason: 'x'.repeat(5) }, support)).toMatchObject({
+      code: 10005,
+    });
     const first = await call(
       '/api/ops/recoveryCode',
       { user_id: member.id, kind: 'password', reason: 'ID card and wallet match' },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { GROUP_MEMBER } from 'shared-contracts';
 import {
   opsAccess,
   opsAudit,
@@ -178,9 +177,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsRecoveryCode, {
     permission: 'support',
     handle: async ({ db, input, actor }) => {
-      const member = await db.selectFrom('users').select(['id', 'group_id']).where('id', '=', input.user_id).executeTakeFirst();
-      if (!member || member.group_id !== GROUP_MEMBER) throw new AppError(ERR.notFound);
-      const issued = await issueRecoveryCode(db, member.id, input.kind, { ...actor, reason: input.reason });
+      const issued = await issueRecoveryCode(db, input.user_id, input.kind, { ...actor, reason: input.reason });
       return { code: issued.code, expires_at: toUnixSeconds(issued.expiresAt) };
     },
   });

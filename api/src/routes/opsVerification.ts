@@ -10,7 +10,7 @@ import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 import { askChange, requestOf } from '../operators/requests';
-import { thresholdsInForce } from '../verification/levels';
+import { thresholdsAsSet } from '../verification/levels';
 import { decideSubmission, openImage, pendingSubmissions } from '../verification/review';
 import { uploadsOf } from '../verification/store';
 import { checkThresholdsChange } from '../verification/thresholds';
@@ -65,19 +65,13 @@ export default async function opsVerificationRoutes(app: FastifyInstance) {
   opsCall(app, opsVerificationThresholds, {
     permission: 'read',
     handle: async ({ db }) => {
-      const inForce = await thresholdsInForce(db, settings);
-      const set = await db
-        .selectFrom('verification_thresholds')
-        .select(['set_by', 'set_at'])
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const inForce = await thresholdsAsSet(db, settings);
       return {
         basic_above: inForce.basicAbove,
         full_above: inForce.fullAbove,
         defaults: { basic_above: settings.basicAbove, full_above: settings.fullAbove },
-        set_by: set?.set_by ?? null,
-        set_at: set ? toUnixSeconds(set.set_at) : null,
+        set_by: inForce.setBy,
+        set_at: inForce.setAt === null ? null : toUnixSeconds(inForce.setAt),
       };
     },
   });

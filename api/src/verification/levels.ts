@@ -19,15 +19,24 @@ export interface Thresholds {
 
 /** The thresholds in force: the newest an admin set (migration 060), else the settings' shipped defaults. */
 export async function thresholdsInForce(db: Db | Trx, settings: VerificationSettings): Promise<Thresholds> {
+  const { basicAbove, fullAbove } = await thresholdsAsSet(db, settings);
+  return { basicAbove, fullAbove };
+}
+
+/** The thresholds in force, with who set them and when (both null while the shipped defaults hold). */
+export async function thresholdsAsSet(
+  db: Db | Trx,
+  settings: VerificationSettings,
+): Promise<Thresholds & { setBy: string | null; setAt: number | null }> {
   const set = await db
     .selectFrom('verification_thresholds')
-    .select(['basic_above', 'full_above'])
+    .select(['basic_above', 'full_above', 'set_by', 'set_at'])
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return set
-    ? { basicAbove: Number(set.basic_above), fullAbove: Number(set.full_above) }
-    : { basicAbove: settings.basicAbove, fullAbove: settings.fullAbove };
+    ? { basicAbove: Number(set.basic_above), fullAbove: Number(set.full_above), setBy: set.set_by, setAt: Number(set.set_at) }
+    : { basicAbove: settings.basicAbove, fullAbove: settings.fullAbove, setBy: null, setAt: null };
 }
 
 export async function levelOf(db: Db | Trx, userId: number): Promise<VerificationLevel> {
