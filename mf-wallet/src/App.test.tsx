@@ -47,6 +47,7 @@ const answers: FakeAnswers = {
     money: 50_000,
     turnover: { left: 0, required: 0, played: 0 },
     fixed_deposit_term: null,
+    held_until: null,
     usdt_address: [{ acc_name: 'USDT-TRC20', acc: WALLET_ADDRESS }],
     bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
   },

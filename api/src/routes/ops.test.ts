@@ -201,6 +201,8 @@ describe('account recovery', () => {
     const messages = await post(app, '/api/user/messageList', { page: 1, lang: 'en' }, { token });
     expect(messages.data.find((m: { kind: string }) => m.kind === 'account_reset').content).toContain('Your password was reset');
 
+    // /Withdraw knows the hold and its end before any code is typed (issue 42).
+    expect((await post(app, '/api/user/withdrawInfo', {}, { token })).data.held_until).toBe(done.data.withdrawals_from);
     // A withdrawal waits: refused with the time it may be made, before the amount is looked at.
     await post(app, '/api/user/setSafety', { new_code: CODE }, { token });
     await post(app, '/api/user/setPayInfo', { type: 1, acc: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', acc_name: 'USDT-TRC20' }, { token });

@@ -391,6 +391,7 @@ describe('withdrawInfo', () => {
       money: 12_345,
       turnover: { left: 0, required: 0, played: 0 },
       fixed_deposit_term: null,
+      held_until: null,
       usdt_address: [{ acc_name: 'USDT-TRC20', acc: ADDRESS }],
       bank_address: [{ acc: 'Chen', acc_name: '6222020202020202', acc_bank: 'Bank' }],
     });

@@ -3,7 +3,7 @@ import type { WithdrawalUnderReview } from 'shared-contracts/api';
 import { bindingsOf, refuseUnpayableWallet } from '../accounts/bindings';
 import { withdrawalsHeldUntil } from '../accounts/recovery';
 import { checkSecurityCode } from '../accounts/securityCode';
-import { wallClock } from '../domain/time';
+import { toUnixSeconds, wallClock } from '../domain/time';
 import { AppError } from '../i18n/errors';
 import type { Binding } from '../accounts/tables';
 import { walletStandingOf } from '../accounts/users';
@@ -17,14 +17,16 @@ import { turnoverLeftOf, turnoverStandingOf } from './turnover';
 
 /**
  * What the withdrawal page shows: the balance, the turnover left before a withdrawal, the fixed-deposit term a
- * withdrawal would forfeit, and where money can go.
+ * withdrawal would forfeit, until when withdrawals wait after an account reset, and where money can go.
  */
 export async function withdrawInfo(ledger: Ledger, db: Db | Trx, userId: number) {
   const bindings = await bindingsOf(db, userId);
+  const heldUntil = await withdrawalsHeldUntil(db, userId);
   return {
     money: await ledger.balanceOf(db, userId),
     turnover: await turnoverStandingOf(db, userId),
     fixed_deposit_term: await termAtStake(db, userId),
+    held_until: heldUntil === null ? null : toUnixSeconds(heldUntil),
     usdt_address: bindings.filter((b) => b.type === 1).map((b) => ({ acc_name: b.acc_name, acc: b.acc })),
     bank_address: bindings.filter((b) => b.type === 0).map((b) => ({ acc: b.acc, acc_name: b.acc_name, acc_bank: b.acc_bank })),
   };

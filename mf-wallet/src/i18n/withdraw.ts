@@ -33,6 +33,10 @@ export const withdraw = defineArea({
         verify: '前往認證',
         needed: '需要認證',
       },
+      resetHold: {
+        title: '帳號重設後暫停提現',
+        body: '為保護您的資金，帳號重設後 24 小時內不能提現：{{until}} 起可以提現。',
+      },
       turnover: {
         title: '尚需流水',
         progress: '已完成 {{played}} / 所需 {{required}}',
@@ -84,6 +88,10 @@ export const withdraw = defineArea({
         verify: '前往认证',
         needed: '需要认证',
       },
+      resetHold: {
+        title: '账号重设后暂停提现',
+        body: '为保护您的资金，账号重设后 24 小时内不能提现：{{until}} 起可以提现。',
+      },
       turnover: {
         title: '尚需流水',
         progress: '已完成 {{played}} / 所需 {{required}}',
@@ -134,6 +142,10 @@ export const withdraw = defineArea({
         pending: 'Your documents are being reviewed.',
         verify: 'Verify now',
         needed: 'Verification needed',
+      },
+      resetHold: {
+        title: 'Withdrawals paused after an account reset',
+        body: 'To protect your money, withdrawals wait 24 hours after an account reset: you can withdraw from {{until}}.',
       },
       turnover: {
         title: 'Turnover left',

@@ -147,6 +147,8 @@ export const withdrawInfoData = z.object({
   turnover: turnoverStanding,
   /** The member's running fixed-deposit term, if any: a withdrawal now forfeits what it locked (unless forfeited already). */
   fixed_deposit_term: fixedDepositTerm.nullable(),
+  /** Until when withdrawals wait after an account reset (a password reset by code, issue 42): shown before the code is asked. */
+  held_until: unixSeconds.nullable(),
   usdt_address: z.array(withdrawAddress),
   bank_address: z.array(z.object({ acc: z.string(), acc_name: z.string(), acc_bank: z.string() })),
 });

@@ -7,12 +7,13 @@ import styles from './withdraw.module.css';
 /**
  * The turnover the member must still play before a withdrawal, shown before anything is typed: what is left (large),
  * played against required, and why; one plain line once it is played through; nothing for a member who never had
- * any (a guest, a member who never deposited). Its movements are on /CapitalDetail's turnover tab.
+ * any (a guest, a member who never deposited) or while withdrawals wait after a reset. Its movements are on /CapitalDetail's turnover tab.
  */
-export function TurnoverCard({ turnover }: { turnover: TurnoverStanding }) {
+export function TurnoverCard({ turnover, held }: { turnover: TurnoverStanding; held: boolean }) {
   const { t } = useTranslation();
   const { left, required, played } = turnover;
-  if (required === 0 && left === 0) return null;
+  // "You can withdraw" would be untrue while a reset's hold lasts: its own card says until when.
+  if ((required === 0 || held) && left === 0) return null;
   const details = (
     <Link className={styles.turnoverLink} to={`${ROUTES.capitalDetail}?tab=turnover`}>
       {t('wallet.withdraw.turnover.details')}

@@ -11,6 +11,7 @@ const info = {
   money: 50_000,
   turnover: { left: 0, required: 55_000, played: 55_000 },
   fixed_deposit_term: null,
+  held_until: null,
   usdt_address: [{ acc_name: 'USDT-TRC20', acc: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }],
   bank_address: [],
 };

@@ -15,6 +15,7 @@ const info = {
   // Played through: withdrawals are open.
   turnover: { left: 0, required: 55_000, played: 55_000 },
   fixed_deposit_term: null,
+  held_until: null,
   usdt_address: [
     { acc_name: 'USDT-TRC20', acc: WALLET },
     { acc_name: 'USDT-TRC20', acc: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' },
@@ -104,6 +105,20 @@ describe('WithdrawScreen', () => {
     const never = renderWithdraw({ answers: { withdrawInfo: { ...info, turnover: { left: 0, required: 0, played: 0 } } } });
     await waitFor(() => expect(within(never.container).getAllByRole('radio')).toHaveLength(3));
     expect(within(never.container).queryByTestId('withdraw-turnover')).toBeNull();
+  });
+
+  it('after an account reset, says withdrawals wait and until when before anything is typed, and submit asks no code', async () => {
+    const until = Math.floor(new Date(2026, 10, 30, 14, 5).getTime() / 1000);
+    const view = renderWithdraw({ answers: { withdrawInfo: { ...info, held_until: until } } });
+    const card = await screen.findByTestId('withdraw-reset-hold');
+    expect(card).toHaveTextContent('Withdrawals paused after an account reset');
+    expect(card).toHaveTextContent('you can withdraw from 2026-11-30 14:05');
+    expect(screen.queryByText(/No turnover left: you can withdraw/)).toBeNull();
+    typeAmount('150');
+    submit();
+    expect(await screen.findAllByText(/you can withdraw from 2026-11-30 14:05/)).toHaveLength(2);
+    expect(screen.queryByText('Enter your security code')).not.toBeInTheDocument();
+    expect(view.named('withdrawAction')).toEqual([]);
   });
 
   it('shows the turnover in the user language', async () => {

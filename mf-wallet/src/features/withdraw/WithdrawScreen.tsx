@@ -3,7 +3,7 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
-import { MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, ROUTES, VERIFICATION_REFUSED_CODES, formatMoney, type Minor } from 'shared-contracts';
+import { MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, ROUTES, VERIFICATION_REFUSED_CODES, formatMinute, formatMoney, type Minor } from 'shared-contracts';
 import { ScreenBar, useGoBack, useSession } from 'shared-contracts/platform';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';
 import { useWithdrawInfo } from '../../shared/api/withdrawInfo';
@@ -14,6 +14,7 @@ import { useWatchWithdrawals } from './api/watchWithdrawals';
 import { useWithdraw } from './api/withdrawAction';
 import { allOf, amountInput, destinationsOf, forfeitableTerm, isShort, withdrawCheck, type Destination } from './withdrawChecks';
 import { FixedDepositWarning } from './FixedDepositWarning';
+import { ResetHoldCard } from './ResetHoldCard';
 import { TurnoverCard } from './TurnoverCard';
 import { VerificationCard } from './VerificationCard';
 import { useVerificationStatus } from './api/verificationStatus';
@@ -33,6 +34,7 @@ const AMOUNT_TOASTS = {
  * order (while turnover is left it says how much and sends nothing: the server would refuse), has the member confirm
  * forfeiting a locked bonus, then asks the security code; six digits send the withdrawal, and its success popup goes back.
  * What large withdrawals need (the verification level) is said before the amount; a refusal for it leads to /baseinfo.
+ * After an account reset, the 24-hour hold and its end are said before anything is typed.
  */
 export function WithdrawScreen() {
   const { t } = useTranslation();
@@ -74,6 +76,7 @@ export function WithdrawScreen() {
       amountText: amount,
       balance,
       turnoverLeft: info.data?.turnover.left,
+      heldUntil: info.data?.held_until,
     });
     switch (check.kind) {
       case 'noProfile':
@@ -82,6 +85,9 @@ export function WithdrawScreen() {
         return;
       case 'guest':
         setGuestOpen(true);
+        return;
+      case 'held':
+        Toast.show({ content: t('wallet.withdraw.resetHold.body', { until: formatMinute(check.until) }) });
         return;
       case 'turnoverLeft':
         Toast.show({ content: t('wallet.withdraw.turnover.blocked', { left: formatMoney(check.left) }) });
@@ -128,7 +134,8 @@ export function WithdrawScreen() {
             {formatMoney(member?.money ?? 0)}
           </div>
         </div>
-        {info.data && <TurnoverCard turnover={info.data.turnover} />}
+        {info.data?.held_until != null && <ResetHoldCard until={info.data.held_until} />}
+        {info.data && <TurnoverCard turnover={info.data.turnover} held={info.data.held_until != null} />}
         {verificationStatus.data && <VerificationCard status={verificationStatus.data} />}
         {termToForfeit && <FixedDepositWarning term={termToForfeit} />}
         <label className={styles.card}>

@@ -17,6 +17,14 @@ describe('withdrawCheck: the spec order', () => {
     expect(withdrawCheck({ groupId: 2, hasBinding: false, codeSet: false, amountText: '' })).toEqual({ kind: 'guest' });
   });
 
+  it("a reset's hold stops a member before turnover, binding, code and amount, saying until when; none lets the checks go on", () => {
+    expect(withdrawCheck({ ...ready, hasBinding: false, amountText: '', turnoverLeft: 5, heldUntil: 1_800_000_000 })).toEqual({
+      kind: 'held',
+      until: 1_800_000_000,
+    });
+    expect(withdrawCheck({ ...ready, heldUntil: null })).toEqual({ kind: 'ready', money: 10_000 });
+  });
+
   it('turnover left stops a member before binding, code and amount; none left, or unknown, lets the checks go on', () => {
     expect(withdrawCheck({ ...ready, hasBinding: false, codeSet: false, amountText: '', turnoverLeft: 1 })).toEqual({
       kind: 'turnoverLeft',

@@ -13,11 +13,14 @@ export interface WithdrawState {
   balance?: Minor;
   /** The turnover still to play before a withdrawal; undefined while unknown (the api then decides). */
   turnoverLeft?: Minor;
+  /** Until when (unix seconds) withdrawals wait after an account reset; null or undefined: they do not. */
+  heldUntil?: number | null;
 }
 
 export type WithdrawCheck =
   | { kind: 'noProfile' }
   | { kind: 'guest' }
+  | { kind: 'held'; until: number }
   | { kind: 'turnoverLeft'; left: Minor }
   | { kind: 'noBinding' }
   | { kind: 'noCode' }
@@ -31,12 +34,13 @@ export type WithdrawCheck =
  * The submit checks of spec section 5, in its order: profile, binding, security code, an amount, at least 100, within the
  * balance (checked here too, so the member learns it before typing the security code).
  * A guest is stopped right after the profile (its group is known from it), before being sent to bind or set a code.
- * Turnover left comes next: the server refuses any withdrawal while it lasts, so binding, a code or an amount first
- * would be effort for nothing.
+ * The hold after an account reset and then turnover left come next: the server refuses any withdrawal while either
+ * lasts, so binding, a code or an amount first would be effort for nothing.
  */
-export function withdrawCheck({ groupId, hasBinding, codeSet, amountText, balance, turnoverLeft }: WithdrawState): WithdrawCheck {
+export function withdrawCheck({ groupId, hasBinding, codeSet, amountText, balance, turnoverLeft, heldUntil }: WithdrawState): WithdrawCheck {
   if (groupId === null) return { kind: 'noProfile' };
   if (groupId !== GROUP_MEMBER) return { kind: 'guest' };
+  if (heldUntil != null) return { kind: 'held', until: heldUntil };
   if (turnoverLeft !== undefined && turnoverLeft > 0) return { kind: 'turnoverLeft', left: turnoverLeft };
   if (!hasBinding) return { kind: 'noBinding' };
   if (codeSet === false) return { kind: 'noCode' };
