@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionEndReason } from './envelope';
 import type { Bus } from './events';
 import type { CallName } from './api/endpoints';
 import type { CallRequest, CallResponse } from './api/index';
@@ -74,10 +75,16 @@ export interface SessionStore {
   setIdcard(idcard: string): void;
   /** Clear token, ids, money, idcard and group_id (remembered or not), and tell the bus (auth:logout). */
   logout(): void;
-  /** The server ended the session (an answer of SESSION_ENDING_CODES): logout, keeping the code for /login to say why. */
-  end(code: number): void;
-  /** The code that ended this tab's last session, until a login or a logout; null when none did. */
-  endedBy(): number | null;
+  /** The server ended the session (an answer of SESSION_ENDING_CODES): logout, keeping the code (and why, when told) for /login. */
+  end(code: number, reason?: SessionEndReason | null): void;
+  /** What ended this tab's last session, until a login or a logout; null when nothing did. */
+  endedBy(): SessionEnd | null;
+}
+
+/** What ended a tab's session: the answer's code, and why when the server said (SessionStore.end). */
+export interface SessionEnd {
+  code: number;
+  reason: SessionEndReason | null;
 }
 
 export interface Preferences {

@@ -2,6 +2,7 @@ import { writeAudit } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
 import type { Actor } from '../audit/log';
 import { isPostgres } from '../db/rawStatement';
+import type { SessionEndReason } from 'shared-contracts';
 import { sameUsername } from './users';
 
 export const MEMBER_ACTIVE = 0;
@@ -30,8 +31,8 @@ export interface StatusChange {
  */
 export async function setMemberDisabled(
   trx: Trx,
-  /** Ends the member's sessions in `trx`: app.sessions.endAllOf in the api, endMemberSessions in the CLI. */
-  endSessions: (trx: Trx, userId: number) => Promise<number>,
+  /** Ends the member's sessions in `trx` (a reason given: the member is told it): app.sessions.endAllOf in the api, endMemberSessions in the CLI. */
+  endSessions: (trx: Trx, userId: number, reason?: SessionEndReason) => Promise<number>,
   member: { id?: number; username?: string },
   disabled: boolean,
   by: Actor & { reason?: string | null },
@@ -49,7 +50,7 @@ export async function setMemberDisabled(
   if (change.unchanged) return change;
   await trx.updateTable('users').set({ status }).where('id', '=', user.id).execute();
   // Either way the sessions end: a disabled account's open ones would keep full access, an enabled one's withdraw-only.
-  change.sessionsEnded = await endSessions(trx, change.userId);
+  change.sessionsEnded = await endSessions(trx, change.userId, disabled ? 'disabled' : undefined);
   await writeAudit(trx, {
     actor: by.actor,
     address: by.address,

@@ -7,6 +7,7 @@ import { promptly } from '../db/promptly';
 import { AppError, ERR } from '../i18n/errors';
 import { hashToken, newToken } from '../security/token';
 import type { AuthUser } from './authUser';
+import type { SessionEndReason } from 'shared-contracts';
 import { MEMBER_ACTIVE, MEMBER_DISABLED } from './memberStatus';
 import { SESSION_CACHE_MS, SESSION_NOTIFIED_CACHE_MS, SessionCache } from './sessionCache';
 
@@ -84,7 +85,7 @@ export class Sessions {
 
   /** token -> user (a disabled account's: withdraw-only), or 50008 (unknown, revoked) / 50014 (expired). One indexed read, or none (cached). */
   async resolve(token: string | undefined, now = Date.now(), fromMemory = false): Promise<AuthUser> {
-    if (!token || token.length > 200) throw new AppError(ERR.tokenUnknown);
+    if (!token || token.length > 200) throw new AppError(ERR.tokenUnknown.unknown);
     const tokenHash = hashToken(token);
     // Not hearing: a revocation may be passing unheard, so the table decides.
     const hearing = this.notifications.hearing;
@@ -101,7 +102,11 @@ export class Sessions {
       if (!known) throw error;
       return unexpired(known, now);
     }
-    if (!row || (row.status !== MEMBER_ACTIVE && row.status !== MEMBER_DISABLED)) throw new AppError(ERR.tokenUnknown);
+    if (!row)
+      throw new AppError(
+        (await endReasonOf(this.db, tokenHash)) === 'disabled' ? ERR.tokenUnknown.endedDisabled : ERR.tokenUnknown.unknown,
+      );
+    if (row.status !== MEMBER_ACTIVE && row.status !== MEMBER_DISABLED) throw new AppError(ERR.tokenUnknown.unknown);
     if (row.expires_at <= now) throw new AppError(ERR.tokenExpired);
     const user = { id: row.id, username: row.username, group_id: row.group_id, tokenHash, disabled: row.status === MEMBER_DISABLED };
     if (hearing) this.cache.put(user, Number(row.expires_at), now, readSince);
@@ -124,9 +129,9 @@ export class Sessions {
    * Ends every session of the member in the caller's transaction (an account reset, a disabled account): this process
    * forgets them at once, every other one when `trx` commits.
    */
-  async endAllOf(trx: Trx, userId: number): Promise<number> {
+  async endAllOf(trx: Trx, userId: number, reason?: SessionEndReason): Promise<number> {
     this.forget({ userId });
-    return endMemberSessions(trx, this.notifications, userId);
+    return endMemberSessions(trx, this.notifications, userId, reason);
   }
 
   /** Ends one session of the member in the caller's transaction (support revoking it), as endAllOf does all. */
@@ -170,20 +175,49 @@ export class Sessions {
  * drops the member's cached sessions once `trx` commits, and `notifications.close()` (the end of the command)
  * waits until every process listening has.
  */
-export async function endMemberSessions(trx: Trx, notifications: Notifications, userId: number): Promise<number> {
+export async function endMemberSessions(
+  trx: Trx,
+  notifications: Notifications,
+  userId: number,
+  reason?: SessionEndReason,
+): Promise<number> {
+  if (reason) {
+    const ending = await trx.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute();
+    const endedAt = Date.now();
+    if (ending.length > 0) {
+      await trx
+        .insertInto('ended_sessions')
+        .values(ending.map(({ token_hash }) => ({ token_hash, reason, ended_at: endedAt })))
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .execute();
+    }
+  }
   const result = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   const revocation: Revocation = { userId };
   await notifications.publishToAll(SESSION_TOPIC, revocation, trx);
   return Number(result.numDeletedRows);
 }
 
-/** Expired sessions are kept a week (so a late call still hears 'expired', 50014), then dropped. */
+/** How long an expired session, or why one ended, is kept: a late call still hears 'expired' (50014) or why. */
+const KEPT_MS = 7 * 24 * 3_600_000;
+
+/** Drops expired sessions and reasons for ended ones older than a week. */
 export async function pruneSessions(db: Db, now = Date.now()): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
-    .where('expires_at', '<', now - 7 * 24 * 3_600_000)
+    .where('expires_at', '<', now - KEPT_MS)
     .executeTakeFirst();
+  await db
+    .deleteFrom('ended_sessions')
+    .where('ended_at', '<', now - KEPT_MS)
+    .execute();
   return Number(result.numDeletedRows);
+}
+
+/** Why the session of `tokenHash` was ended, if it was ended for a reason the member is told (the account disabled). */
+async function endReasonOf(db: Db, tokenHash: string): Promise<SessionEndReason | undefined> {
+  const row = await db.selectFrom('ended_sessions').select('reason').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.reason;
 }
 
 /** When the session of `tokenHash` began (unix ms): the start of the member's play session (src/play). */

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from 'shared-contracts';
 import type { Generated } from 'kysely';
 
 /** A member or guest. Times are unix milliseconds; money is integer minor units (db/schema.ts). */
@@ -27,6 +28,13 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   ip: string;
+}
+
+/** Why a member's sessions were ended (migration 073), by token hash, for the first call still carrying one. */
+export interface EndedSessionsTable {
+  token_hash: string;
+  reason: SessionEndReason;
+  ended_at: number;
 }
 
 /** A bound bank card (type 0) or virtual wallet (type 1) as `pay_infos` holds it. */
@@ -88,6 +96,7 @@ export interface AccountResetsTable {
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
+  ended_sessions: EndedSessionsTable;
   pay_infos: PayInfosTable;
   pay_info_changes: PayInfoChangesTable;
   recovery_codes: RecoveryCodesTable;

@@ -26,7 +26,7 @@ type UserRow = Pick<
 export async function loadUserData(db: Db, config: Pick<Config, 'wallet'>, userId: number, token: string): Promise<UserData> {
   const values = [...profitBounds(config.wallet.timeZone), userId];
   const user = (await db.executeQuery<UserRow>(USER_DATA.compile(db, values))).rows[0];
-  if (!user) throw new AppError(ERR.tokenUnknown);
+  if (!user) throw new AppError(ERR.tokenUnknown.unknown);
   return {
     token,
     user_id: user.id,

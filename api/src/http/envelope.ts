@@ -11,6 +11,6 @@ export function successInMsg<T>(data: T): Envelope<T, T> {
   return { code: CODE_SUCCESS, msg: data, data };
 }
 
-export function failure(locale: Locale, error: AppError): Envelope<null> {
-  return { code: error.def.code, msg: translate(locale, error.def.key, error.params), data: null };
+export function failure(locale: Locale, error: AppError): Envelope<unknown> {
+  return { code: error.def.code, msg: translate(locale, error.def.key, error.params), data: error.def.data ?? null };
 }

@@ -62,7 +62,7 @@ export interface MutationSpec<P, T> {
   /** The write, inside the transaction that also stores the key. */
   run: (trx: Trx, prepared: P) => Promise<Envelope<T>>;
   /** The envelope of a refusal. */
-  refusal: (error: AppError) => Envelope<null>;
+  refusal: (error: AppError) => Envelope<unknown>;
 }
 
 type Stored = { request_hash: string; response: string };

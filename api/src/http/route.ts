@@ -85,7 +85,7 @@ class Context<I> implements CallContext<I> {
   }
 
   get user(): AuthUser {
-    if (!this.userOrNull) throw new AppError(ERR.tokenUnknown);
+    if (!this.userOrNull) throw new AppError(ERR.tokenUnknown.unknown);
     return this.userOrNull;
   }
 

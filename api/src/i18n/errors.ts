@@ -1,3 +1,4 @@
+import type { SessionEndReason } from 'shared-contracts';
 import type { MessageKey, Params } from './translate';
 
 /**
@@ -16,6 +17,8 @@ export interface ErrorDef {
   transient?: boolean;
   /** The HTTP status of the answer when not 200: 503 (with Retry-After) for a server that cannot serve right now. */
   status?: number;
+  /** The answer's `data` when not null: what a client acts on beyond the code (why a session ended). */
+  data?: unknown;
 }
 
 const def = (code: number, key: MessageKey, transient = false): ErrorDef => ({ code, key, transient });
@@ -91,7 +94,11 @@ export const ERR = {
   // account recovery (issue 29): a support-issued one-time code
   recoveryCodeWrong: def(20033, 'server.account.recoveryCodeWrong'),
   // session (the spec's codes: the client ends the session)
-  tokenUnknown: def(50008, 'server.auth.tokenUnknown'),
+  // unknown or ended; ended because an operator disabled the account, the member is told so (issue 42)
+  tokenUnknown: {
+    unknown: def(50008, 'server.auth.tokenUnknown'),
+    endedDisabled: { ...def(50008, 'server.auth.accountDisabled'), data: { ended: 'disabled' } satisfies { ended: SessionEndReason } },
+  },
   tokenExpired: def(50014, 'server.auth.tokenExpired'),
   // the legacy client's request without a token: a code it does not reload on (legacy/session.ts)
   signInFirst: def(50001, 'server.auth.tokenUnknown'),

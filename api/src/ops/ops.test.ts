@@ -97,6 +97,12 @@ it('user:disable disables the account and ends its sessions', async () => {
   const row = await t.db.selectFrom('users').select('status').where('id', '=', alice.id).executeTakeFirstOrThrow();
   expect(row.status).toBe(1);
   expect(await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', alice.id).execute()).toEqual([]);
+  // Why they ended, for the calls still carrying them (/login then says the account was disabled).
+  const ended = await t.db.selectFrom('ended_sessions').select(['token_hash', 'reason']).orderBy('token_hash').execute();
+  expect(ended).toEqual([
+    { token_hash: 'a1', reason: 'disabled' },
+    { token_hash: 'a2', reason: 'disabled' },
+  ]);
 });
 
 it('user:enable undoes it; both are audited as the --by operator, with the reason; doing it twice changes nothing', async () => {

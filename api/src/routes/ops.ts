@@ -158,7 +158,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     handle: async ({ db, input, actor, app }) => {
       const change = await setMemberDisabled(
         db as Trx,
-        (trx, id) => app.sessions.endAllOf(trx, id),
+        (trx, id, reason) => app.sessions.endAllOf(trx, id, reason),
         { id: input.user_id },
         input.disabled,
         {

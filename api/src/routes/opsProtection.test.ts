@@ -166,7 +166,14 @@ describe('withdrawing under protection', () => {
     expect((await call('/api/ops/memberStatus', { user_id: disabled.id, disabled: true, reason: 'chargeback fraud' }, support)).code).toBe(
       1,
     );
-    expect((await user('userInfo', disabled.token)).code).toBe(50008); // every session ended
+    // Every session ended, and the first call still carrying one says why, in the member's language (issue 42).
+    expect(await user('userInfo', disabled.token, { lang: 'en' })).toMatchObject({
+      code: 50008,
+      msg: expect.stringContaining('Your account has been disabled by customer service'),
+      data: { ended: 'disabled' },
+    });
+    // A session ended for another reason, or never held, keeps the plain words.
+    expect((await user('userInfo', 'no-such-token', { lang: 'en' })).msg).toBe('Please log in');
     const signedIn = await post(app, '/api/user/login', { account: disabled.username, password: disabled.password });
     expect(signedIn.code).toBe(1);
     const token = signedIn.data.token as string;

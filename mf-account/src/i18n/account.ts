@@ -8,6 +8,7 @@ export const account = defineArea({
       welcome: '歡迎回來',
       disabled: '此賬號已被停用：您只能提現餘額。其他問題請聯繫客服（「客服」分頁）。',
       ended: '您的登錄已結束，請重新登錄。若您的賬號已被停用，仍可登錄提現餘額；其他問題請聯繫客服。',
+      endedDisabled: '客服已停用您的賬號，您的登錄因此結束。您仍可登錄提現餘額；其他問題請聯繫客服。',
       username: '用戶名',
       usernamePlaceholder: '請輸入用戶名',
       password: '密碼',
@@ -192,6 +193,7 @@ export const account = defineArea({
       welcome: '欢迎回来',
       disabled: '此账号已被停用：您只能提现余额。其他问题请联系客服（「客服」页）。',
       ended: '您的登录已结束，请重新登录。若您的账号已被停用，仍可登录提现余额；其他问题请联系客服。',
+      endedDisabled: '客服已停用您的账号，您的登录因此结束。您仍可登录提现余额；其他问题请联系客服。',
       username: '用户名',
       usernamePlaceholder: '请输入用户名',
       password: '密码',
@@ -378,6 +380,8 @@ export const account = defineArea({
         'This account is disabled: you can only withdraw your balance. For anything else, contact customer service (the Service tab).',
       ended:
         'Your session has ended: please log in again. If your account has been disabled, you can still log in to withdraw your balance; for anything else, contact customer service.',
+      endedDisabled:
+        'Customer service has disabled your account, so your session has ended. You can still log in to withdraw your balance; for anything else, contact customer service.',
       username: 'Username',
       usernamePlaceholder: 'Please enter the username',
       password: 'Password',

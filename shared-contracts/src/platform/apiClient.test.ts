@@ -27,7 +27,7 @@ function setup(replies: Reply[], overrides: Partial<ApiClientOptions> = {}) {
     locale: () => 'en',
     host: () => 'app.test',
     ui: { loading: (on) => events.push(on ? 'loading' : 'clear'), fail: (m) => events.push(`fail:${m}`) },
-    onSessionEnd: (code) => events.push(`end:${code}`),
+    onSessionEnd: (code, reason) => events.push(`end:${code}${reason ? `:${reason}` : ''}`),
     networkMessage: (kind) => `net-${kind}`,
     fetch,
     timeoutMs: 5,
@@ -95,6 +95,12 @@ describe('api client', () => {
     const { client, events } = setup([{ data: { code, msg: 'expired', data: null } }]);
     await expect(client.call('userInfo')).rejects.toBeInstanceOf(ApiError);
     expect(events).toContain(`end:${code}`);
+  });
+
+  it('passes on why the server ended the session when it says (the account disabled)', async () => {
+    const { client, events } = setup([{ data: { code: 50008, msg: 'disabled', data: { ended: 'disabled' } } }]);
+    await expect(client.call('userInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(events).toContain('end:50008:disabled');
   });
 
   it('retries a timed-out call up to 7 attempts, then fails with a clear message', async () => {

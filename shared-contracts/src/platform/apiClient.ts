@@ -1,6 +1,14 @@
 import { endpoints, type CallName } from '../api/endpoints';
 import type { CallRequest, CallResponse } from '../api/index';
-import { CLIENT_HEADER, OUR_CLIENT, SESSION_ENDING_CODES, isSuccessCode, type Envelope } from '../envelope';
+import {
+  CLIENT_HEADER,
+  OUR_CLIENT,
+  SESSION_ENDING_CODES,
+  isSuccessCode,
+  sessionEndReason,
+  type Envelope,
+  type SessionEndReason,
+} from '../envelope';
 import type { Locale } from '../domain/locale';
 import { ApiError, type ApiClient, type CallOptions, type Connection } from '../remote';
 
@@ -31,8 +39,8 @@ export interface ApiClientOptions {
   host?(): string;
   /** Show or clear the loading toast; show a failure toast. */
   ui: { loading(on: boolean): void; fail(message: string): void };
-  /** 50008, 50012, 50014: the shell clears the session and reloads. */
-  onSessionEnd(code: number): void;
+  /** 50008, 50012, 50014: the shell clears the session and reloads; `reason` when the server says why (the account disabled). */
+  onSessionEnd(code: number, reason: SessionEndReason | null): void;
   /** Hears every successful answer: the page keeps the balance it carries in the session (keepAnswersInSession). */
   onAnswer?<K extends CallName>(name: K, answer: CallResponse<K>): void;
   /** Message for a call that never got an answer, in the user's language. */
@@ -167,7 +175,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient & { connec
       try {
         const envelope = await send(name, body, callOptions.signal);
         if (!envelope || typeof envelope.code !== 'number') throw new ApiError(CODE_NETWORK, options.networkMessage('failed'));
-        if (SESSION_ENDING_CODES.includes(envelope.code)) options.onSessionEnd(envelope.code);
+        if (SESSION_ENDING_CODES.includes(envelope.code)) options.onSessionEnd(envelope.code, sessionEndReason(envelope.data));
         if (!isSuccessCode(envelope.code)) {
           throw new ApiError(envelope.code, typeof envelope.msg === 'string' ? envelope.msg : options.networkMessage('failed'));
         }

@@ -44,8 +44,8 @@ export function createBrowserPlatform(config: RuntimeConfig): BrowserPlatform {
       fail: (message) => Toast.show({ icon: 'fail', content: message }),
     },
     // /login then says the session ended (and what a disabled account may still do), rather than nothing.
-    onSessionEnd: (code) => {
-      session.end(code);
+    onSessionEnd: (code, reason) => {
+      session.end(code, reason);
       reload();
     },
     networkMessage: (kind) => i18n.t(`common.network.${kind}`),

@@ -76,9 +76,10 @@ describe('the session', () => {
     session.login(fakeUser({ token: 'tok' }));
     expect(session.endedBy()).toBeNull();
     session.end(50008);
-    expect([session.token(), session.endedBy(), heard]).toEqual([null, 50008, ['auth:logout']]);
-    // Read again (a reload, StrictMode's second render): still there.
-    expect(createSessionStore(tab, createBus()).endedBy()).toBe(50008);
+    expect([session.token(), session.endedBy(), heard]).toEqual([null, { code: 50008, reason: null }, ['auth:logout']]);
+    // Read again (a reload, StrictMode's second render): still there, with why when the server said.
+    session.end(50008, 'disabled');
+    expect(createSessionStore(tab, createBus()).endedBy()).toEqual({ code: 50008, reason: 'disabled' });
     session.login(fakeUser({ token: 'again' }));
     expect(session.endedBy()).toBeNull();
     session.end(50014);

@@ -5,7 +5,7 @@ import type { LoginOptions, SessionMember, SessionStore } from '../remote';
 const sameMember = (a: SessionMember, b: SessionMember) =>
   a.userId === b.userId && a.id === b.id && a.money === b.money && a.group_id === b.group_id && a.idcard === b.idcard;
 
-/** Where the tab keeps the code of the answer that ended its session (SessionStore.end), for /login to say so. */
+/** Where the tab keeps what ended its session (SessionStore.end: `code` or `code:reason`), for /login to say so. */
 const ENDED_KEY = 'sessionEndedBy';
 
 /**
@@ -62,13 +62,15 @@ export function createSessionStore(tab: Storage, bus: Bus, lasting: Storage = ta
       holder().setItem('idcard', idcard);
     },
     logout,
-    end(code) {
+    end(code, reason) {
       logout();
-      tab.setItem(ENDED_KEY, String(code));
+      tab.setItem(ENDED_KEY, reason ? `${code}:${reason}` : String(code));
     },
     endedBy() {
-      const code = tab.getItem(ENDED_KEY);
-      return code === null ? null : Number(code);
+      const stored = tab.getItem(ENDED_KEY);
+      if (stored === null) return null;
+      const [code, reason] = stored.split(':');
+      return { code: Number(code), reason: reason === 'disabled' ? reason : null };
     },
   };
 }

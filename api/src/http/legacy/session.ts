@@ -13,7 +13,7 @@ const NO_TOKEN = new Set(['', 'null', 'undefined']);
  * It also wipes the language (localStorage `locale`): no directive clears sessionStorage alone (docs/api.md).
  */
 export function legacySessionRefusal(req: FastifyRequest, reply: FastifyReply, error: unknown): unknown {
-  const refused = error instanceof AppError && (error.def === ERR.tokenUnknown || error.def === ERR.tokenExpired);
+  const refused = error instanceof AppError && [...Object.values(ERR.tokenUnknown), ERR.tokenExpired].includes(error.def);
   if (!refused) return error;
   const token = req.headers[TOKEN_HEADER];
   if (typeof token !== 'string' || NO_TOKEN.has(token.trim())) return new AppError(ERR.signInFirst);

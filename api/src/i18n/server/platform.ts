@@ -43,6 +43,7 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: '請先登錄',
       tokenExpired: '登錄已過期，請重新登錄',
+      accountDisabled: '您的賬號已被客服停用，本次登錄已結束：重新登錄後仍可提現餘額，其他問題請聯繫客服',
       disabled: '此賬號已被停用：您只能提現餘額，其他操作請聯繫客服',
     },
   },
@@ -87,6 +88,7 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: '请先登录',
       tokenExpired: '登录已过期，请重新登录',
+      accountDisabled: '您的账号已被客服停用，本次登录已结束：重新登录后仍可提现余额，其他问题请联系客服',
       disabled: '此账号已被停用：您只能提现余额，其他操作请联系客服',
     },
   },
@@ -131,6 +133,8 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: 'Please log in',
       tokenExpired: 'Your login has expired, please log in again',
+      accountDisabled:
+        'Your account has been disabled by customer service and your session has ended: log in again to withdraw your balance; for anything else, contact customer service',
       disabled: 'This account is disabled: you can only withdraw your balance. For anything else, please contact customer service',
     },
   },

@@ -12,7 +12,7 @@ function statusCommand(name: 'user:disable' | 'user:enable', disabled: boolean, 
       const [username, flag, reason] = args;
       if (!username || (args.length !== 1 && (args.length !== 3 || flag !== '--reason'))) throw usageError(command);
       const change = await db.transaction().execute((trx) =>
-        setMemberDisabled(trx, (t, id) => endMemberSessions(t, notifications, id), { username }, disabled, {
+        setMemberDisabled(trx, (t, id, reason) => endMemberSessions(t, notifications, id, reason), { username }, disabled, {
           ...by,
           reason: reason ?? null,
         }),

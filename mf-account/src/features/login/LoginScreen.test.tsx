@@ -33,6 +33,19 @@ describe('LoginScreen', () => {
     );
   });
 
+  it('says the account was disabled when the server ended the session for that (issue 42)', async () => {
+    function AfterTheEnd() {
+      const [shown, setShown] = useState(false);
+      return shown ? <LoginScreen /> : <button onClick={() => setShown(true)}>reload</button>;
+    }
+    const view = renderScreen(<AfterTheEnd />, { path: '/login', user: fakeUser() });
+    view.session.end(50008, 'disabled');
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(screen.getByTestId('login-ended')).toHaveTextContent(
+      'Customer service has disabled your account, so your session has ended. You can still log in to withdraw your balance; for anything else, contact customer service.',
+    );
+  });
+
   it('tells a disabled account at once that it may only withdraw, and whom to ask, then goes to /Withdraw', async () => {
     const user = { ...fakeUser({ token: 'tok-d' }), disabled: true as const };
     const view = renderScreen(<LoginScreen />, { path: '/login', answers: { login: user } });

@@ -56,7 +56,7 @@ export function LoginScreen() {
       </div>
       {endedBy !== null && (
         <p className={styles.notice} role="status" data-testid="login-ended">
-          {t('account.login.ended')}
+          {t(endedBy.reason === 'disabled' ? 'account.login.endedDisabled' : 'account.login.ended')}
         </p>
       )}
       <div className={styles.card}>
