@@ -3,7 +3,15 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/routing';
-import { MIN_WITHDRAWAL_MINOR, MONEY_SUFFIX, ROUTES, VERIFICATION_REFUSED_CODES, formatMinute, formatMoney, type Minor } from 'shared-contracts';
+import {
+  MIN_WITHDRAWAL_MINOR,
+  MONEY_SUFFIX,
+  ROUTES,
+  VERIFICATION_REFUSED_CODES,
+  formatMinute,
+  formatMoney,
+  type Minor,
+} from 'shared-contracts';
 import { ScreenBar, useGoBack, useSession } from 'shared-contracts/platform';
 import { useSafetyInfo } from '../../shared/api/safetyInfo';
 import { useWithdrawInfo } from '../../shared/api/withdrawInfo';

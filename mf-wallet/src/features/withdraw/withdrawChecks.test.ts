@@ -94,6 +94,7 @@ describe('destinationsOf', () => {
       money: 0,
       turnover: { left: 0, required: 0, played: 0 },
       fixed_deposit_term: null,
+      held_until: null,
       usdt_address: [{ acc_name: 'USDT-TRC20', acc: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }],
       bank_address: [{ acc: 'Li Lei', acc_name: '6222020200001234', acc_bank: 'ICBC' }],
     };

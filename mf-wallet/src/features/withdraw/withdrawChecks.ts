@@ -37,7 +37,15 @@ export type WithdrawCheck =
  * The hold after an account reset and then turnover left come next: the server refuses any withdrawal while either
  * lasts, so binding, a code or an amount first would be effort for nothing.
  */
-export function withdrawCheck({ groupId, hasBinding, codeSet, amountText, balance, turnoverLeft, heldUntil }: WithdrawState): WithdrawCheck {
+export function withdrawCheck({
+  groupId,
+  hasBinding,
+  codeSet,
+  amountText,
+  balance,
+  turnoverLeft,
+  heldUntil,
+}: WithdrawState): WithdrawCheck {
   if (groupId === null) return { kind: 'noProfile' };
   if (groupId !== GROUP_MEMBER) return { kind: 'guest' };
   if (heldUntil != null) return { kind: 'held', until: heldUntil };
