@@ -98,15 +98,15 @@ test('the trend chart, the product description and the verify page in tw speak t
   expect(problems).toEqual([]);
 });
 
-test('a member whose account is disabled lands on /login with a word on why and whom to contact, in tw and en', async ({
+test('a member whose account is disabled lands on /login told it was disabled, and whom to contact, in tw and en', async ({
   page,
 }, testInfo) => {
   const problems = watchProblems(page);
   for (const [locale, words, disabledWords] of [
-    ['tw', '若您的賬號已被停用，仍可登錄提現餘額；其他問題請聯繫客服', '此賬號已被停用：您只能提現餘額'],
+    ['tw', '客服已停用您的賬號，您的登錄因此結束。您仍可登錄提現餘額', '此賬號已被停用：您只能提現餘額'],
     [
       'en',
-      'If your account has been disabled, you can still log in to withdraw your balance; for anything else, contact customer service',
+      'Customer service has disabled your account, so your session has ended. You can still log in to withdraw your balance',
       'This account is disabled: you can only withdraw your balance',
     ],
   ] as const) {
@@ -115,7 +115,7 @@ test('a member whose account is disabled lands on /login with a word on why and 
     await page.goto('/lottery');
     await expect(page.getByTestId('screen-lottery')).toBeVisible();
     ops('user:disable', username, '--reason', 'e2e journey');
-    // The next call hears that the session has ended: the page reloads onto /login, which says why.
+    // The next call hears that the session has ended, and why: the page reloads onto /login, which says the account was disabled.
     await page.goto('/personal');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-ended')).toContainText(words);
