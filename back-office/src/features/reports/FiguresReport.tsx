@@ -32,7 +32,7 @@ function usePicked(): [OpsReportBody, (body: OpsReportBody) => void] {
   const month = period === 'daily' ? body.at.slice(5) : MONTH.test(keptMonth) ? keptMonth : thisMonth.slice(5);
   const pick = (next: OpsReportBody) => {
     const year = next.at.slice(0, 4);
-    const values =
+    const values: Record<string, string> =
       next.period === 'daily'
         ? { period: 'daily', at: next.at.length === 4 ? `${year}-${month}` : next.at }
         : { period: 'monthly', at: year, month };
