@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { staffAtDesk } from '../support/console';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
 import { call, tokenOf } from '../support/trade';
+import { E2E_SECOND_OPERATOR, opsAs } from '../support/wallet';
 
 /** The lines a piece of text is drawn on: 1 when the browser kept it whole (an ellipsis cut keeps it on one line). */
 function linesOf(text: Locator): Promise<number> {
@@ -53,19 +54,25 @@ test('an admin at a 1280 px desk: usernames whole in the tables, a gift to a mem
   await desk.getByLabel('Mark').fill('Welcome gift');
   await desk.getByLabel('Reason', { exact: true }).fill('ticket 42: a welcome gift');
   await desk.getByRole('button', { name: 'Ask for approval' }).click();
-  await expect(desk.getByText(new RegExp(`^Request #\\d+: 1u to ${username} awaits`))).toBeVisible();
+  const giftAsked = desk.getByText(new RegExp(`^Request #\\d+: 1u to ${username} awaits`));
+  await expect(giftAsked).toBeVisible();
+  // Another admin (the journeys' second operator, from the shell) approves it: the gift's row is about the member.
+  opsAs(E2E_SECOND_OPERATOR, 'gift:approve', /#(\d+)/.exec(await giftAsked.innerText())![1]!, '--reason', 'ticket 42 checked');
 
   // The audit log by the names the operator knows; each action in words, the member by username.
   await desk.goto('/ops/audit');
   await desk.getByLabel('Actor').fill(admin);
+  await desk.getByRole('button', { name: 'Search' }).click();
+  await expect(desk.locator('.ant-table-tbody tr').filter({ hasText: 'Gift asked' })).toHaveCount(1);
+  await expectWhole(desk, `operator:${admin}`);
+  await desk.getByLabel('Actor').fill(E2E_SECOND_OPERATOR);
   await desk.getByLabel('Target').fill(username);
   await desk.getByRole('button', { name: 'Search' }).click();
-  const asked = desk.locator('.ant-table-tbody tr').filter({ hasText: 'Gift asked' });
-  await expect(asked).toHaveCount(1);
-  await expect(asked.getByText(username, { exact: true })).toHaveAttribute('title', /^member:\d+$/);
-  await expect(desk.locator('.ant-table-tbody')).not.toContainText('gift.request');
+  const gifted = desk.locator('.ant-table-tbody tr').filter({ hasText: 'Gift to member' });
+  await expect(gifted).toHaveCount(1);
+  await expect(gifted.getByText(username, { exact: true })).toHaveAttribute('title', /^member:\d+$/);
+  await expect(desk.locator('.ant-table-tbody')).not.toContainText('member.gift');
   await expectWhole(desk, username);
-  await expectWhole(desk, `operator:${admin}`);
   await keepScreenshot(desk, testInfo, 'ops-audit-1280-en');
 
   await context.close();
