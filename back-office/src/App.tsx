@@ -12,6 +12,7 @@ import { EnrolScreen } from './features/enrol/EnrolScreen';
 import { SignInScreen } from './features/signIn/SignInScreen';
 import { useLocale } from './i18n/useLocale';
 import { OpsNetworkError } from './shared/api/opsFetch';
+import { RetryWhenBack } from './shared/api/retryWhenBack';
 import { SCREENS } from './screens';
 import { ConsoleLayout } from './shared/layout/ConsoleLayout';
 import { AuthGate, SIGN_IN_PATH } from './shared/session/AuthGate';
@@ -97,6 +98,7 @@ export function ConsoleProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <RetryWhenBack />
         <AntdLocale>
           <SessionProvider initial={session}>{children}</SessionProvider>
         </AntdLocale>

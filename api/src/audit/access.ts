@@ -4,6 +4,7 @@ import type { ExportKind } from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
 import { keysetPage, type Page, type PageAsked } from '../lists/keyset';
 import type { Actor } from './log';
+import { storedForms } from './parties';
 import type { AccessLogTable } from './tables';
 
 export type AccessWhat =
@@ -31,8 +32,10 @@ export interface AccessQuery extends PageAsked {
   target?: string | undefined;
 }
 
-/** The reads, newest first (by id, the page's key), filtered by who and whom; a page at a time. */
+/** The reads, newest first (by id, the page's key), filtered by who and whom (a name or a stored form: parties.ts). */
 export async function searchAccess(db: Db | Trx, query: AccessQuery): Promise<Page<Selectable<AccessLogTable>>> {
+  const actors = query.actor ? await storedForms(db, query.actor) : undefined;
+  const targets = query.target ? await storedForms(db, query.target) : undefined;
   return keysetPage(
     query,
     1,
@@ -40,8 +43,8 @@ export async function searchAccess(db: Db | Trx, query: AccessQuery): Promise<Pa
       db
         .selectFrom('access_log')
         .selectAll()
-        .$if(!!query.actor, (q) => q.where('actor', '=', query.actor!))
-        .$if(!!query.target, (q) => q.where('target', '=', query.target!))
+        .$if(!!actors, (q) => q.where('actor', 'in', actors!))
+        .$if(!!targets, (q) => q.where('target', 'in', targets!))
         .$if(after !== undefined, (q) => q.where('id', '<', after![0]!))
         .orderBy('id', 'desc')
         .limit(take)

@@ -3,6 +3,7 @@ import type { AuditLogTable } from './tables';
 import type { Selectable } from 'kysely';
 import { keysetPage, type Page, type PageAsked } from '../lists/keyset';
 import { isAuditAction, type AuditAction } from './actions';
+import { storedForms } from './parties';
 
 /** Who acts: an operator (`operator:<name>`) from an address (the CLI's is CLI_ADDRESS), or the ops CLI unnamed. */
 export interface Actor {
@@ -63,8 +64,13 @@ export interface AuditQuery extends PageAsked {
   target?: string | undefined;
 }
 
-/** The audit log, newest first (by id, the page's key), filtered by exact actor, action and target; a page at a time. */
+/**
+ * The audit log, newest first (by id, the page's key), filtered by actor and target (a name or a stored form:
+ * parties.ts) and exact action; a page at a time.
+ */
 export async function searchAudit(db: Db | Trx, query: AuditQuery): Promise<Page<Selectable<AuditLogTable>>> {
+  const actors = query.actor ? await storedForms(db, query.actor) : undefined;
+  const targets = query.target ? await storedForms(db, query.target) : undefined;
   return keysetPage(
     query,
     1,
@@ -72,9 +78,9 @@ export async function searchAudit(db: Db | Trx, query: AuditQuery): Promise<Page
       db
         .selectFrom('audit_log')
         .selectAll()
-        .$if(!!query.actor, (q) => q.where('actor', '=', query.actor!))
+        .$if(!!actors, (q) => q.where('actor', 'in', actors!))
         .$if(!!query.action, (q) => q.where('action', '=', query.action!))
-        .$if(!!query.target, (q) => q.where('target', '=', query.target!))
+        .$if(!!targets, (q) => q.where('target', 'in', targets!))
         .$if(after !== undefined, (q) => q.where('id', '<', after![0]!))
         .orderBy('id', 'desc')
         .limit(take)

@@ -28,6 +28,7 @@ import { markPaid } from '../wallet/markPaid';
 import { issueRecoveryCode } from '../accounts/recovery';
 import { searchAccess } from '../audit/access';
 import { searchAudit, writeAudit } from '../audit/log';
+import { memberNames } from '../audit/parties';
 import { AppError, ERR } from '../i18n/errors';
 import type { Trx } from '../db/schema';
 import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute';
@@ -235,12 +236,17 @@ export default async function opsRoutes(app: FastifyInstance) {
     permission: 'read',
     handle: async ({ db, input }) => {
       const page = await searchAccess(db, input);
+      const names = await memberNames(
+        db,
+        page.rows.map((row) => row.target),
+      );
       return {
         ...page,
         rows: page.rows.map(({ id, actor, target, what, address, created_at }) => ({
           id: Number(id),
           actor,
           target,
+          target_name: names.get(target) ?? null,
           what,
           address,
           createtime: toUnixSeconds(created_at),
@@ -253,6 +259,10 @@ export default async function opsRoutes(app: FastifyInstance) {
     permission: 'read',
     handle: async ({ db, input }) => {
       const page = await searchAudit(db, input);
+      const names = await memberNames(
+        db,
+        page.rows.map((row) => row.target),
+      );
       return {
         ...page,
         rows: page.rows.map((row) => ({
@@ -260,6 +270,7 @@ export default async function opsRoutes(app: FastifyInstance) {
           actor: row.actor,
           action: row.action,
           target: row.target,
+          target_name: (row.target && names.get(row.target)) ?? null,
           before: parsed(row.before),
           after: parsed(row.after),
           reason: row.reason,

@@ -152,6 +152,37 @@ describe('cursor paging', () => {
     expect(await call('/api/ops/audit', { target, cursor: 'bm90LWEta2V5' }, support)).toMatchObject({ code: 70150 });
   });
 
+  it('finds actors and targets by name, as typed or in any case, keeps the stored form, names the member, and pages', async () => {
+    const member = await registerMember(app);
+    const cashier = `cash${Date.now().toString(36).slice(-5)}`;
+    const write = (actor: string, target: string) =>
+      app.db.transaction().execute((trx) => writeAudit(trx, { actor, address: null, action: 'member.message', target }));
+    for (let i = 0; i < 4; i += 1) await write(`operator:${cashier}`, `member:${member.id}`);
+    await write(`operator:${cashier}`, 'withdrawal:1');
+    await write('cli', `member:${member.id}`);
+    type Row = { id: number; actor: string; target: string; target_name: string | null };
+    const rows = async (body: Record<string, unknown>) =>
+      ((await call('/api/ops/audit', { limit: 200, ...body }, support)).data as Page).rows as Row[];
+
+    const byName = await rows({ actor: cashier.toUpperCase() });
+    expect(byName).toHaveLength(5);
+    expect(byName.map((row) => row.id)).toEqual((await rows({ actor: `operator:${cashier}` })).map((row) => row.id));
+    const aboutMember = await rows({ target: member.username.toUpperCase() });
+    expect(aboutMember).toHaveLength(5);
+    expect(aboutMember.every((row) => row.target === `member:${member.id}` && row.target_name === member.username)).toBe(true);
+    expect(await rows({ actor: cashier, target: member.username })).toHaveLength(4);
+    expect(await rows({ actor: 'cli', target: member.username })).toHaveLength(1);
+    expect(await rows({ target: `member:${member.id}` })).toHaveLength(5);
+    expect(await rows({ actor: `${cashier}x` })).toEqual([]);
+    const { ids, pages } = await walk('/api/ops/audit', { actor: cashier }, support, 2);
+    expect(pages).toBe(3);
+    expect(ids).toEqual(byName.map((row) => row.id));
+
+    await recordRead(app.db, { actor: `operator:${cashier}`, address: null }, `member:${member.id}`, 'member.detail');
+    const reads = (await call('/api/ops/access', { actor: cashier, target: member.username }, support)).data as Page;
+    expect(reads.rows).toHaveLength(1);
+  });
+
   it('pages the reads (access log) by its filter, newest first, each row once though rows are written between pages', async () => {
     const target = `member:${(await registerMember(app)).id}`;
     const read = () => recordRead(app.db, CLI_ACTOR, target, 'member.detail');

@@ -4,6 +4,7 @@ import { defineArea } from 'shared-contracts';
 export const common = defineArea({
   tw: {
     appName: '營運後台',
+    memberPicker: { placeholder: '輸入會員帳號或 ID', none: '找不到會員' },
     menu: {
       dashboard: '儀表板',
       reports: '報表',
@@ -37,6 +38,7 @@ export const common = defineArea({
   },
   zh: {
     appName: '运营后台',
+    memberPicker: { placeholder: '输入会员账号或 ID', none: '找不到会员' },
     menu: {
       dashboard: '仪表板',
       reports: '报表',
@@ -70,6 +72,7 @@ export const common = defineArea({
   },
   en: {
     appName: 'Back office',
+    memberPicker: { placeholder: 'Type a username or id', none: 'No member found' },
     menu: {
       dashboard: 'Dashboard',
       reports: 'Reports',

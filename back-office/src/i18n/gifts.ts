@@ -7,8 +7,8 @@ export const gifts = defineArea({
     intro: '贈送須由另一位管理員核准後才會入帳；備註會顯示在會員的資金明細中。',
     form: {
       title: '申請贈送',
-      userId: '會員 ID',
-      userIdRule: '請輸入會員 ID（正整數）',
+      userId: '會員',
+      userIdRule: '請以會員帳號或 ID 搜尋並選擇會員',
       amount: '金額',
       amountHint: '單位 u，最多 2 位小數；每筆最多 {{max}}',
       amountRule: '請輸入大於 0 的金額，最多 2 位小數',
@@ -60,8 +60,8 @@ export const gifts = defineArea({
     intro: '赠送须由另一位管理员核准后才会入账；备注会显示在会员的资金明细中。',
     form: {
       title: '申请赠送',
-      userId: '会员 ID',
-      userIdRule: '请输入会员 ID（正整数）',
+      userId: '会员',
+      userIdRule: '请以会员账号或 ID 搜索并选择会员',
       amount: '金额',
       amountHint: '单位 u，最多 2 位小数；每笔最多 {{max}}',
       amountRule: '请输入大于 0 的金额，最多 2 位小数',
@@ -113,8 +113,8 @@ export const gifts = defineArea({
     intro: 'A gift is credited only once another admin approves it; the member sees its mark in their fund log.',
     form: {
       title: 'Ask for a gift',
-      userId: 'Member id',
-      userIdRule: "Enter the member's id (a whole number)",
+      userId: 'Member',
+      userIdRule: 'Find the member by username or id and choose them',
       amount: 'Amount',
       amountHint: 'In u, up to 2 decimals; at most {{max}} a request',
       amountRule: 'Enter an amount above 0 with at most 2 decimals',

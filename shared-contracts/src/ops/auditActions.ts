@@ -4,6 +4,10 @@ import { CONTENT_KINDS, REQUEST_KINDS } from './kinds';
 const each = <P extends string, S extends string>(prefixes: readonly P[], suffixes: readonly S[]) =>
   prefixes.flatMap((prefix) => suffixes.map((suffix) => `${prefix}.${suffix}` as `${P}.${S}`));
 
+/** A four-eyes request's steps in the audit log: asked, decided, or applied alone (the shell's override). */
+export const REQUEST_STEPS = ['request', 'approve', 'reject', 'override'] as const;
+export type RequestStep = (typeof REQUEST_STEPS)[number];
+
 /**
  * Every action the api writes to the audit log, with no zod: the api's writeAudit takes only these (typecheck refuses
  * any other, and it throws on one smuggled past it; api/src/audit/actions.test.ts proves each is listed once) and the
@@ -45,7 +49,7 @@ export const AUDIT_ACTIONS = [
   'gift.request',
   'gift.approve',
   'gift.reject',
-  ...each(REQUEST_KINDS, ['request', 'approve', 'reject', 'override'] as const),
+  ...each(REQUEST_KINDS, REQUEST_STEPS),
   // Games, rooms, odds, programs, content
   'game.pause',
   'game.resume',
@@ -70,3 +74,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const REGISTERED = new Set<string>(AUDIT_ACTIONS);
 export const isAuditAction = (action: string): action is AuditAction => REGISTERED.has(action);
+
+/** The request's kind and step of a four-eyes action (`odds.set.approve`: 'odds.set', 'approve'); any other: undefined. */
+export function requestStepOf(action: string): { kind: (typeof REQUEST_KINDS)[number]; step: RequestStep } | undefined {
+  const cut = action.lastIndexOf('.');
+  const kind = REQUEST_KINDS.find((known) => known === action.slice(0, cut));
+  const step = REQUEST_STEPS.find((known) => known === action.slice(cut + 1));
+  return kind && step ? { kind, step } : undefined;
+}

@@ -127,6 +127,8 @@ export const auditRow = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The member's username when the target is one (`member:<id>`). */
+  target_name: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),
@@ -164,6 +166,8 @@ export const accessRow = z.object({
   id: z.number().int(),
   actor: z.string(),
   target: z.string(),
+  /** The member's username (the target is `member:<id>`, or what an export covered). */
+  target_name: z.string().nullable(),
   what: z.string(),
   address: z.string().nullable(),
   createtime: unixSeconds,
@@ -183,7 +187,7 @@ export const opsAccess = call({
   response: pageOf(accessRow),
 });
 
-/** The audit log, newest first, a page at a time (paging.ts), by exact actor, action and target. */
+/** The audit log, newest first, a page at a time (paging.ts), by action and by actor and target: a name or the stored form. */
 export const opsAudit = call({
   method: 'POST',
   path: '/api/ops/audit',

@@ -6,6 +6,8 @@ import { useLocale } from '../../i18n/useLocale';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { LoadMore } from '../../shared/paging';
+import { TargetCell } from './TargetCell';
+import { NameText } from '../../shared/NameText';
 import { accessKey, useOpsAccess, type AccessFilter, type AccessRow } from './api/opsAccess';
 
 const FIELDS = ['actor', 'target'] as const;
@@ -30,8 +32,12 @@ export function AccessLog() {
   const rows = reads.rows;
   const columns: TableColumnsType<AccessRow> = [
     { title: t('audit.columns.time'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
-    { title: t('audit.columns.actor'), dataIndex: 'actor' },
-    { title: t('audit.reads.member'), dataIndex: 'target' },
+    { title: t('audit.columns.actor'), dataIndex: 'actor', render: (actor: string) => <NameText name={actor} /> },
+    {
+      title: t('audit.reads.member'),
+      dataIndex: 'target',
+      render: (target: string, row) => <TargetCell target={target} name={row.target_name} />,
+    },
     { title: t('audit.reads.what'), dataIndex: 'what', render: (what: string) => t(`audit.reads.kinds.${what}`, { defaultValue: what }) },
     { title: t('audit.columns.address'), dataIndex: 'address', width: 140, render: (v: string | null) => v ?? '—' },
   ];
@@ -39,10 +45,10 @@ export function AccessLog() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Form form={form} layout="inline" onFinish={search} name="reads">
         <Form.Item name="actor" label={t('audit.filters.actor')}>
-          <Input allowClear maxLength={64} style={{ width: 180 }} />
+          <Input allowClear maxLength={64} style={{ width: 180 }} placeholder={t('audit.filters.actorHint')} />
         </Form.Item>
         <Form.Item name="target" label={t('audit.reads.member')}>
-          <Input allowClear maxLength={64} style={{ width: 180 }} placeholder="member:42" />
+          <Input allowClear maxLength={64} style={{ width: 180 }} placeholder={t('audit.reads.memberHint')} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">

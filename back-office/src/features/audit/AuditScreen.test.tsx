@@ -6,6 +6,7 @@ const row = (id: number) => ({
   actor: 'operator:alice',
   action: 'operator.add',
   target: `operator:op${id}`,
+  target_name: null,
   before: null,
   after: { role: 'viewer' },
   reason: null,
@@ -34,25 +35,41 @@ describe('AuditScreen', () => {
     await waitFor(() => expect(page.calls.at(-1)!.body).toEqual({ actor: 'cli', lang: 'en' }));
   });
 
-  it("offers the api's audit actions that contain what is typed, and searches by the one picked", async () => {
+  it('shows each action in words and a member by username, and searches by names and an action picked by its words', async () => {
     const page = renderConsole({
       path: '/audit',
       locale: 'en',
       session: fakeSession('viewer'),
-      answers: { '/api/ops/audit': ok({ rows: [row(1)] }) },
+      answers: {
+        '/api/ops/audit': ok({
+          rows: [
+            { ...row(2), action: 'session.signIn', target: null },
+            { ...row(1), action: 'member.gift', target: 'member:11', target_name: 'lucky88' },
+          ],
+        }),
+      },
     });
-    expect(await screen.findByText('operator:op1')).toBeInTheDocument();
-    await page.user.type(screen.getByLabelText('Action'), 'round.void');
-    const offered = await screen.findAllByText(/^round\.void\./, { selector: '.ant-select-item-option-content' });
+    expect(await screen.findByText('Signed in')).toHaveAttribute('title', 'session.signIn');
+    expect(screen.getByText('Gift to member')).toBeInTheDocument();
+    expect(screen.queryByText('session.signIn')).not.toBeInTheDocument();
+    expect(screen.getByText('lucky88')).toHaveAttribute('title', 'member:11');
+
+    await page.fill(screen.getByLabelText('Actor'), 'cash28');
+    await page.fill(screen.getByLabelText('Target'), 'lucky88');
+    await page.user.click(screen.getByLabelText('Action'));
+    await page.user.keyboard('void');
+    const offered = await screen.findAllByText(/: Round void$/, { selector: '.ant-select-item-option-content' });
     expect(offered.map((option) => option.textContent)).toEqual([
-      'round.void.request',
-      'round.void.approve',
-      'round.void.reject',
-      'round.void.override',
+      'Asked: Round void',
+      'Approved: Round void',
+      'Rejected: Round void',
+      'Applied alone (outside the console): Round void',
     ]);
     await page.user.click(offered[1]!);
     await page.user.click(screen.getByText('Search'));
-    await waitFor(() => expect(page.calls.at(-1)!.body).toEqual({ action: 'round.void.approve', lang: 'en' }));
+    await waitFor(() =>
+      expect(page.calls.at(-1)!.body).toEqual({ actor: 'cash28', action: 'round.void.approve', target: 'lucky88', lang: 'en' }),
+    );
   });
 
   it("shows staff's reads of members' data on a tab of its own, searched by member", async () => {
@@ -68,7 +85,8 @@ describe('AuditScreen', () => {
               {
                 id: 9,
                 actor: 'operator:sam',
-                target: (body.target as string | undefined) ?? 'member:42',
+                target: 'member:42',
+                target_name: (body.target as string | undefined) ?? 'lucky88',
                 what: 'member.detail',
                 address: '10.0.0.5',
                 createtime: 1_700_000_000,
@@ -81,13 +99,13 @@ describe('AuditScreen', () => {
     expect(page.calls.some((c) => c.path === '/api/ops/access')).toBe(false); // read only when asked
     await page.user.click(screen.getByRole('tab', { name: 'Reads' }));
     expect(await screen.findByText('Member detail and fund log')).toBeInTheDocument();
-    expect(screen.getByText('member:42')).toBeInTheDocument();
-    await page.fill(screen.getByLabelText('Member'), 'member:7');
+    expect(screen.getByText('lucky88')).toHaveAttribute('title', 'member:42');
+    await page.fill(screen.getByLabelText('Member'), 'dragon7');
     await page.user.click(screen.getByText('Search'));
-    expect(await screen.findByText('member:7')).toBeInTheDocument();
+    expect(await screen.findByText('dragon7')).toBeInTheDocument();
     expect(page.calls.filter((c) => c.path === '/api/ops/access').map((c) => c.body)).toEqual([
       { lang: 'en' },
-      { target: 'member:7', lang: 'en' },
+      { target: 'dragon7', lang: 'en' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Button, Flex, Form, Input, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from 'shared-contracts/ops/endpoints';
@@ -8,6 +8,9 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { formatTime } from '../../shared/formatTime';
 import { LoadMore } from '../../shared/paging';
 import { AccessLog } from './AccessLog';
+import { actionWords } from './actionWords';
+import { TargetCell } from './TargetCell';
+import { NameText } from '../../shared/NameText';
 import { auditKey, useOpsAudit, type AuditFilter, type AuditRow } from './api/opsAudit';
 import { ExportLink } from '../../shared/ExportLink';
 
@@ -23,14 +26,23 @@ function filterOf(values: Partial<Record<(typeof FIELDS)[number], string>>): Aud
   return filter;
 }
 
-/** The action filter: any text, the api's actions (AUDIT_ACTIONS) that contain it offered to pick. */
+/** The action filter: the api's actions (AUDIT_ACTIONS) in words, searched by their words or code; sends the code. */
 function ActionField({ value, onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {
-  const typed = (value ?? '').trim().toLowerCase();
-  const options = AUDIT_ACTIONS.filter((action) => action.toLowerCase().includes(typed)).map((action) => ({ value: action }));
+  const { t } = useTranslation();
+  const options = AUDIT_ACTIONS.map((action) => ({ value: action, label: actionWords(t, action) }));
   return (
-    <AutoComplete id={id} value={value} onChange={onChange} options={options} allowClear style={{ width: 220 }}>
-      <Input maxLength={64} />
-    </AutoComplete>
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      options={options}
+      allowClear
+      showSearch={{
+        filterOption: (typed, option) => !!option && `${option.label} ${option.value}`.toLowerCase().includes(typed.trim().toLowerCase()),
+      }}
+      popupMatchSelectWidth={false}
+      style={{ width: 240 }}
+    />
   );
 }
 
@@ -59,7 +71,7 @@ export function AuditScreen() {
   );
 }
 
-/** The audit log of changes, searched by actor, action and target. */
+/** The audit log of changes, searched by actor and target (a name, or the stored form) and action. */
 function ChangesLog() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -77,9 +89,17 @@ function ChangesLog() {
 
   const columns: TableColumnsType<AuditRow> = [
     { title: t('audit.columns.time'), dataIndex: 'createtime', width: 200, render: (s: number) => formatTime(s, locale) },
-    { title: t('audit.columns.actor'), dataIndex: 'actor' },
-    { title: t('audit.columns.action'), dataIndex: 'action' },
-    { title: t('audit.columns.target'), dataIndex: 'target', render: (v: string | null) => v ?? '—' },
+    { title: t('audit.columns.actor'), dataIndex: 'actor', render: (actor: string) => <NameText name={actor} /> },
+    {
+      title: t('audit.columns.action'),
+      dataIndex: 'action',
+      render: (action: string) => <span title={action}>{actionWords(t, action)}</span>,
+    },
+    {
+      title: t('audit.columns.target'),
+      dataIndex: 'target',
+      render: (target: string | null, row) => <TargetCell target={target} name={row.target_name} />,
+    },
     { title: t('audit.columns.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
     { title: t('audit.columns.address'), dataIndex: 'address', width: 140, render: (v: string | null) => v ?? '—' },
   ];
@@ -89,7 +109,11 @@ function ChangesLog() {
       <Form form={form} layout="inline" onFinish={search}>
         {FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={t(`audit.filters.${field}`)}>
-            {field === 'action' ? <ActionField /> : <Input allowClear maxLength={64} style={{ width: 180 }} />}
+            {field === 'action' ? (
+              <ActionField />
+            ) : (
+              <Input allowClear maxLength={64} style={{ width: 180 }} placeholder={t(`audit.filters.${field}Hint`)} />
+            )}
           </Form.Item>
         ))}
         <Form.Item>

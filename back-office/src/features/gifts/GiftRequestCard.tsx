@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useOpsGiftRequest } from './api/opsGiftRequest';
-import { GIFT_MARK_MAX, GIFT_MAX, giftAmountProblem, USER_ID_PATTERN } from './giftLimits';
+import { GIFT_MARK_MAX, GIFT_MAX, giftAmountProblem } from './giftLimits';
+import { MemberPicker } from '../../shared/MemberPicker';
 import { ReasonField } from '../../shared/ReasonField';
 
 interface AskValues {
-  user_id: string;
+  user_id: number;
   amount: string;
   mark: string;
   reason: string;
 }
 
-/** Asks for a gift to a member: amount in u (integer minor units on the wire), the mark they read, a reason. */
+/** Asks for a gift to a member (found by name, sent by id): amount in u (integer minor units on the wire), the mark they read, a reason. */
 export function GiftRequestCard() {
   const { t } = useTranslation();
   const [form] = Form.useForm<AskValues>();
@@ -23,7 +24,7 @@ export function GiftRequestCard() {
   const submit = (values: AskValues) =>
     ask.mutate(
       {
-        user_id: Number(values.user_id),
+        user_id: values.user_id,
         amount: parseMoney(values.amount)!,
         mark: values.mark.trim(),
         reason: values.reason.trim(),
@@ -34,13 +35,8 @@ export function GiftRequestCard() {
   return (
     <Card title={t('gifts.form.title')}>
       <Form<AskValues> form={form} name="gift" layout="vertical" onFinish={submit} style={{ maxWidth: 560 }}>
-        <Form.Item
-          name="user_id"
-          label={t('gifts.form.userId')}
-          normalize={(v: string) => v.trim()}
-          rules={[{ required: true, pattern: USER_ID_PATTERN, message: t('gifts.form.userIdRule') }]}
-        >
-          <Input inputMode="numeric" autoComplete="off" maxLength={10} style={{ width: 200 }} />
+        <Form.Item name="user_id" label={t('gifts.form.userId')} rules={[{ required: true, message: t('gifts.form.userIdRule') }]}>
+          <MemberPicker />
         </Form.Item>
         <Form.Item
           name="amount"

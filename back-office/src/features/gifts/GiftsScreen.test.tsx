@@ -46,7 +46,7 @@ describe('GiftsScreen', () => {
     const card = (await screen.findByText('Ask for a gift')).closest('.ant-card') as HTMLElement;
     const submit = () => page.user.click(within(card).getByRole('button', { name: 'Ask for approval' }));
     await submit();
-    expect(await within(card).findByText("Enter the member's id (a whole number)")).toBeInTheDocument();
+    expect(await within(card).findByText('Find the member by username or id and choose them')).toBeInTheDocument();
     expect(within(card).getByText('Enter an amount above 0 with at most 2 decimals')).toBeInTheDocument();
     expect(within(card).getByText('Enter the mark the member sees')).toBeInTheDocument();
     expect(within(card).getByText('Give a reason (3 characters or more)')).toBeInTheDocument();
@@ -56,10 +56,20 @@ describe('GiftsScreen', () => {
     expect(page.calls.some((c) => c.path === '/api/ops/giftRequest')).toBe(false);
   });
 
-  it('asks for a gift: the amount typed in u goes as minor units, with the mark, the reason and the CSRF header', async () => {
-    const page = render({ '/api/ops/giftRequest': (body) => ok({ ...base, ...body, id: 9, requested_by: 'operator:alice' }) }, []);
+  it('asks for a gift to a member found by name: their id, the amount in minor units, the mark, the reason, the CSRF header', async () => {
+    const member = (id: number, username: string) => ({ id, username, createtime: 1_700_000_000, disabled: false, balance: 0 });
+    const page = render(
+      {
+        '/api/ops/giftRequest': (body) => ok({ ...base, ...body, id: 9, requested_by: 'operator:alice' }),
+        '/api/ops/memberSearch': (body) => ok({ rows: body.query === 'do' ? [member(42, 'dora'), member(7, 'dolly')] : [] }),
+      },
+      [],
+    );
     const card = (await screen.findByText('Ask for a gift')).closest('.ant-card') as HTMLElement;
-    await page.fill(within(card).getByLabelText('Member id'), '42');
+    await page.user.click(within(card).getByLabelText('Member'));
+    await page.user.keyboard('do');
+    await page.user.click(await screen.findByText('dora (#42)', { selector: '.ant-select-item-option-content' }));
+    expect(page.calls.filter((c) => c.path === '/api/ops/memberSearch').at(-1)!.body).toEqual({ query: 'do', limit: 10, lang: 'en' });
     await page.fill(within(card).getByLabelText('Amount'), '12.5');
     await page.fill(within(card).getByLabelText('Mark'), ' Spring promotion ');
     await page.fill(within(card).getByLabelText('Reason'), ' complaint #12: a lost bet refunded ');

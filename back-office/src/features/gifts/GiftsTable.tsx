@@ -10,6 +10,7 @@ import type { GiftDecision } from './api/opsGiftDecide';
 import { LoadMore } from '../../shared/paging';
 import { useOpsGifts, type GiftRow } from './api/opsGifts';
 import { GiftDecideModal } from './GiftDecideModal';
+import { NameText } from '../../shared/NameText';
 import { operatorName } from './giftLimits';
 
 const STATE_COLORS = { pending: 'orange', approved: 'green', rejected: 'default' } as const satisfies Record<GiftRow['state'], string>;
@@ -43,7 +44,7 @@ export function GiftsTable() {
       key: 'member',
       render: (_: unknown, row) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text>{row.username}</Typography.Text>
+          <NameText name={row.username} />
           <Typography.Text type="secondary">{t('gifts.list.memberId', { id: row.user_id })}</Typography.Text>
         </Space>
       ),

@@ -12,8 +12,5 @@ export function giftAmountProblem(text: string): 'format' | 'max' | null {
   return minor > GIFT_MAX ? 'max' : null;
 }
 
-/** A member's id as typed: a positive whole number (the api's users.id). */
-export const USER_ID_PATTERN = /^[1-9]\d{0,9}$/;
-
 /** The name of an operator recorded as 'operator:<name>'. */
 export const operatorName = (actor: string) => actor.replace(/^operator:/, '');

@@ -9,6 +9,7 @@ import { LoadMore } from '../../shared/paging';
 import { useOpsMemberSearch, type MemberFilter, type MemberRow } from './api/opsMemberSearch';
 import { ExportLink } from '../../shared/ExportLink';
 import { memberPath } from '../../shared/memberPath';
+import { NameText } from '../../shared/NameText';
 import { StatusTag } from './StatusTag';
 
 /** The search's fields, as the address keeps them (`q` is the text of the first one). */
@@ -61,7 +62,11 @@ export function MembersScreen() {
     {
       title: t('members.search.columns.username'),
       dataIndex: 'username',
-      render: (username: string, row) => <Link to={memberPath(row.id)}>{username}</Link>,
+      render: (username: string, row) => (
+        <NameText name={username}>
+          <Link to={memberPath(row.id)}>{username}</Link>
+        </NameText>
+      ),
     },
     { title: t('members.search.columns.createtime'), dataIndex: 'createtime', render: (s: number) => formatTime(s, locale) },
     {

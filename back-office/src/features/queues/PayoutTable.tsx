@@ -8,6 +8,7 @@ import { formatTime } from '../../shared/formatTime';
 import { LoadMore } from '../../shared/paging';
 import { useOpsPayoutQueue, type PayoutRow } from './api/opsPayoutQueue';
 import { operatorName } from './fourEyes';
+import { NameText } from '../../shared/NameText';
 import { PaidModal } from './PaidModal';
 
 /**
@@ -27,7 +28,7 @@ export function PayoutTable() {
       key: 'member',
       render: (_: unknown, row) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text>{row.username}</Typography.Text>
+          <NameText name={row.username} />
           <Typography.Text type="secondary">{t('queues.memberId', { id: row.user_id })}</Typography.Text>
         </Space>
       ),

@@ -10,6 +10,7 @@ import { LoadMore } from '../../shared/paging';
 import { useOpsQueue, type QueueKind, type QueueRow } from './api/opsQueue';
 import { DecideModal, type Decision } from './DecideModal';
 import { RiskCell } from './RiskCell';
+import { NameText } from '../../shared/NameText';
 import { approverNames, awaitsSecond } from './fourEyes';
 
 /** One queue: its rows, oldest first, each with Approve and Reject (in a modal that asks what the decision needs). */
@@ -32,7 +33,7 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
       key: 'member',
       render: (_: unknown, row) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text>{row.username}</Typography.Text>
+          <NameText name={row.username} />
           <Typography.Text type="secondary">{t('queues.memberId', { id: row.user_id })}</Typography.Text>
         </Space>
       ),

@@ -14,7 +14,12 @@ const ReportChart = lazy(() => import('./ReportChart').then((module) => ({ defau
 type Period = OpsReportBody['period'];
 const YEARS_BACK = 5;
 
-/** The period picked (in the address: ?period=daily&at=2026-01), this month by default. */
+const MONTH = /^(0[1-9]|1[0-2])$/;
+
+/**
+ * The period picked (in the address: ?period=daily&at=2026-01), this month by default. A year's months keep the month
+ * last picked (?month=03), so going back to its days shows that month again, not January.
+ */
 function usePicked(): [OpsReportBody, (body: OpsReportBody) => void] {
   const [params, setParams] = useSearchParams();
   const now = new Date();
@@ -23,7 +28,24 @@ function usePicked(): [OpsReportBody, (body: OpsReportBody) => void] {
   const at = params.get('at') ?? '';
   const valid = period === 'daily' ? /^\d{4}-(0[1-9]|1[0-2])$/.test(at) : /^\d{4}$/.test(at);
   const body = { period, at: valid ? at : period === 'daily' ? thisMonth : thisMonth.slice(0, 4) };
-  return [body, (next) => setParams((now) => ({ ...Object.fromEntries(now), period: next.period, at: next.at }), { replace: true })];
+  const keptMonth = params.get('month') ?? '';
+  const month = period === 'daily' ? body.at.slice(5) : MONTH.test(keptMonth) ? keptMonth : thisMonth.slice(5);
+  const pick = (next: OpsReportBody) => {
+    const year = next.at.slice(0, 4);
+    const values: Record<string, string> =
+      next.period === 'daily'
+        ? { period: 'daily', at: next.at.length === 4 ? `${year}-${month}` : next.at }
+        : { period: 'monthly', at: year, month };
+    setParams(
+      (current) => {
+        const kept = Object.fromEntries(current);
+        delete kept.month;
+        return { ...kept, ...values };
+      },
+      { replace: true },
+    );
+  };
+  return [body, pick];
 }
 
 /**
@@ -65,7 +87,7 @@ export function FiguresReport() {
             { value: 'daily', label: t('dashboard.reports.daily') },
             { value: 'monthly', label: t('dashboard.reports.monthly') },
           ]}
-          onChange={(period) => pick({ period, at: period === 'daily' ? `${year}-01` : year })}
+          onChange={(period) => pick({ period, at: year })}
         />
         <Select
           aria-label={t('dashboard.reports.pickYear')}
@@ -85,7 +107,13 @@ export function FiguresReport() {
         )}
         <Button
           disabled={!data}
-          onClick={() => data && downloadCsv(`report-${picked.period}-${picked.at}.csv`, toCsv(data.rows, csvColumns))}
+          onClick={() =>
+            data &&
+            downloadCsv(
+              `report-${picked.period}-${picked.at}.csv`,
+              toCsv([...data.rows, { label: t('dashboard.reports.total'), ...data.total }], csvColumns),
+            )
+          }
         >
           {t('dashboard.reports.export')}
         </Button>

@@ -72,7 +72,22 @@ describe('ReportsScreen', () => {
     await page.user.click(screen.getByText('Monthly'));
     expect(await screen.findByText('2026-01', { selector: 'td' })).toBeInTheDocument();
     expect(page.calls.at(-1)!.body).toEqual({ period: 'monthly', at: '2026', lang: 'en' });
-    expect(page.location().search).toBe('?period=monthly&at=2026');
+    expect(page.location().search).toBe('?period=monthly&at=2026&month=01');
+  });
+
+  it('keeps the month picked when switching to monthly and back to daily', async () => {
+    const page = renderConsole({
+      path: '/reports?period=daily&at=2025-03',
+      locale: 'en',
+      session: fakeSession('viewer'),
+      answers: { '/api/ops/report': answer },
+    });
+    await screen.findByText('2025-03-01', { selector: 'td' });
+    await page.user.click(screen.getByText('Monthly'));
+    await screen.findByText('2025-01', { selector: 'td' });
+    await page.user.click(screen.getByText('Daily'));
+    expect(await screen.findByText('2025-03-02', { selector: 'td' })).toBeInTheDocument();
+    expect(page.calls.map((c) => c.body.at)).toEqual(['2025-03', '2025', '2025-03']);
   });
 
   it('exports the same rows as a CSV file: BOM, translated headers, money as u with two decimals', async () => {
@@ -100,6 +115,7 @@ describe('ReportsScreen', () => {
       '期間,充值入帳,提現出款,投注額,派彩,贈送,毛收入 GGR,淨收入 NGR,活躍會員,已結算注單',
       '2026-01-01,100.50,20.00,70.00,50.00,10.05,20.00,9.95,3,9',
       '2026-01-02,201.00,40.00,140.00,100.00,20.10,40.00,19.90,6,18',
+      '合計,301.50,60.00,210.00,150.00,30.15,60.00,29.85,9,27',
       '',
     ]);
     click.mockRestore();
