@@ -85,13 +85,8 @@ export async function creditTransferRange(
         result.others++;
         continue;
       }
-      // Keyed by the transfer itself: one re-mined at another log index or block is this row, never a second credit.
-      const known = await knownTransfer(trx, transfer, ordinal);
-      if (known) {
-        result.duplicates++;
-        if (await moveKnown(trx, known, transfer)) result.refound++;
-        continue;
-      }
+      // Keyed by the transfer itself: one re-mined at another log index or block meets its row (the unique index of
+      // migration 067), never a second credit; its row learns the new block.
       const row = transferRow(transfer, ordinal, userId, rules, now);
       const inserted = await trx
         .insertInto('chain_transfers')
@@ -101,6 +96,8 @@ export async function creditTransferRange(
         .executeTakeFirst();
       if (!inserted) {
         result.duplicates++;
+        const known = await knownTransfer(trx, transfer, ordinal);
+        if (known && (await moveKnown(trx, known, transfer))) result.refound++;
         continue;
       }
       result.recorded++;
