@@ -92,9 +92,23 @@ export async function flagVanished(db: Db, cursor: bigint, now: number): Promise
     .set({ vanished_at: now, orphaned_at: null })
     .where('orphaned_at', 'is not', null)
     .where('block_number', '<', Number(cursor))
-    .returning(['tx_hash', 'log_index', 'block_number', 'user_id', 'amount', 'state', 'entry_id'])
+    .returning(VANISHED_COLUMNS)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(vanishedOf);
+}
+
+const VANISHED_COLUMNS = ['tx_hash', 'log_index', 'block_number', 'user_id', 'amount', 'state', 'entry_id'] as const;
+
+function vanishedOf(row: {
+  tx_hash: string;
+  log_index: number;
+  block_number: number;
+  user_id: number;
+  amount: number | null;
+  state: string;
+  entry_id: number | null;
+}): VanishedTransfer {
+  return {
     txHash: row.tx_hash,
     logIndex: Number(row.log_index),
     blockNumber: Number(row.block_number),
@@ -102,5 +116,40 @@ export async function flagVanished(db: Db, cursor: bigint, now: number): Promise
     amount: row.amount === null ? null : Number(row.amount),
     state: row.state,
     entryId: row.entry_id === null ? null : Number(row.entry_id),
-  }));
+  };
+}
+
+/**
+ * What the watcher can prove it read (ops chain:status): the newest block hash it stored below the cursor, and
+ * whether the node's chain still holds that block. Null `stored`: no hash stored yet (read before migration 067, or
+ * nothing read): unproven.
+ */
+export async function readProof(
+  db: Db,
+  token: Hex20,
+  cursor: bigint,
+  nodeHash: (number: bigint) => Promise<string | null>,
+): Promise<{ stored: StoredBlock | null; holds: boolean }> {
+  const [stored] = await storedBlocks(db, token, cursor, 1);
+  if (!stored) return { stored: null, holds: false };
+  return { stored, holds: (await nodeHash(stored.number)) === stored.hash };
+}
+
+/** The transfers a re-organisation removed: orphaned (being read again) and vanished (flagged), newest first. */
+export async function reorganisedTransfers(db: Db): Promise<{ orphaned: number; vanished: VanishedTransfer[] }> {
+  const orphaned = await db
+    .selectFrom('chain_transfers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('orphaned_at', 'is not', null)
+    .executeTakeFirst();
+  const vanished = await db
+    .selectFrom('chain_transfers')
+    .select(VANISHED_COLUMNS)
+    .where('vanished_at', 'is not', null)
+    .orderBy('vanished_at', 'desc')
+    .execute();
+  return {
+    orphaned: Number(orphaned?.n ?? 0),
+    vanished: vanished.map(vanishedOf),
+  };
 }

@@ -8,6 +8,8 @@ import { loadAmlSettings } from '../aml/settings';
 import { SoleLeader } from '../db/leader';
 import { ENTRY_TYPE } from '../domain/ledger';
 import { Ledger } from '../ledger';
+import { runOps } from '../ops/run';
+import { asOperator } from '../testing/ops';
 import { anvilUnsupported, startAnvil, type Anvil } from '../testing/anvil';
 import { buildTestDb } from '../testing/app';
 import { startChainProxy, type ChainProxy } from '../testing/chainProxy';
@@ -88,6 +90,13 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
   const credits = async (userId: number) =>
     (await t.db.selectFrom('ledger_entries').select('id').where('user_id', '=', userId).where('type', '=', ENTRY_TYPE.deposit).where('delta', '>', 0).execute())
       .length;
+  /** `ops chain:status` through the proxy, on `token`. */
+  async function chainStatus(token: Hex20): Promise<string> {
+    const out: string[] = [];
+    const config = { ...t.config, chain: { ...t.config.chain, usdtContract: token, confirmations: 2, jsonRpcUrl: proxy.url } };
+    await runOps(await asOperator(t, ['chain:status']), { out: (l) => out.push(l), err: (l) => out.push(l) }, { connection: t, config });
+    return out.join('\n');
+  }
   const rawOf = (hash: string) => jsonRpcCall(anvil.url, 'eth_getRawTransactionByHash', [hash], rpcSchemas.hexData);
   const head = () => createChainRpc(anvil.url).blockNumber();
   /** anvil_reorg: the last `depth` blocks replaced by as many new ones holding `txs` (raw or a request, at a block offset). */
@@ -153,6 +162,7 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
       [await rawOf(first.transactionHash), 0],
     ]);
     await anvil.mine(2);
+    expect(await chainStatus(token)).toMatch(/lag: UNPROVEN: the node's block \d+ is not the one the watcher read/);
     const polled = await w.poll();
     const after = await rows(kept.id);
     expect(after).toHaveLength(1);
@@ -164,6 +174,9 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
     expect(vanished.map((v) => v.txHash)).toEqual([(await rows(dropped.id))[0]!.tx_hash]);
     expect((await rows(dropped.id))[0]!.vanished_at).not.toBeNull();
     expect(await ledger.balanceOf(t.db, dropped.id)).toBe(770); // never reversed by itself
+    const status = await chainStatus(token);
+    expect(status).toMatch(/lag: 0 block\(s\)/);
+    expect(status).toContain(`FLAGGED: transfer ${vanished[0]!.txHash}#${vanished[0]!.logIndex} to member #${dropped.id} (credited`);
     await anvil.mine(3);
     expect((await w.poll()).vanished).toEqual([]); // flagged once
   });
