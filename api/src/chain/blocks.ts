@@ -153,3 +153,39 @@ export async function reorganisedTransfers(db: Db): Promise<{ orphaned: number; 
     vanished: vanished.map(vanishedOf),
   };
 }
+
+/**
+ * Marks orphaned the transfers recorded in blocks [fromBlock, toBlock) whose block the node's chain no longer holds
+ * as read (their stored hash is not the node's), unless already marked; `nodeHash` asks the node.
+ */
+export async function orphanUnlessOn(
+  db: Db,
+  fromBlock: bigint,
+  toBlock: bigint,
+  nodeHash: (number: bigint) => Promise<string>,
+  now: number,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('chain_transfers')
+    .select(['block_number', 'block_hash'])
+    .distinct()
+    .where('block_number', '>=', Number(fromBlock))
+    .where('block_number', '<', Number(toBlock))
+    .where('block_hash', 'is not', null)
+    .where('orphaned_at', 'is', null)
+    .where('vanished_at', 'is', null)
+    .execute();
+  let marked = 0;
+  for (const row of rows) {
+    if ((await nodeHash(BigInt(row.block_number))) === row.block_hash) continue;
+    const updated = await db
+      .updateTable('chain_transfers')
+      .set({ orphaned_at: now })
+      .where('block_number', '=', row.block_number)
+      .where('block_hash', '=', row.block_hash)
+      .where('vanished_at', 'is', null)
+      .executeTakeFirst();
+    marked += Number(updated.numUpdatedRows);
+  }
+  return marked;
+}

@@ -13,10 +13,10 @@ import { wallet } from 'shared-contracts/api';
 import type { FaultLog } from '../db/faultLog';
 import type { Db } from '../db/schema';
 import type { Leadership } from '../db/leader';
-import type { Hex20 } from './address';
-import { flagVanished, lowestStoredBlock, rewindTo, storedBlocks, type VanishedTransfer } from './blocks';
+import { addressTopic, type Hex20 } from './address';
+import { flagVanished, lowestStoredBlock, orphanUnlessOn, rewindTo, storedBlocks, type VanishedTransfer } from './blocks';
 import { readCursor, startCursor } from './cursors';
-import { confirmedLag } from './lag';
+import { confirmedLag, TRON_BLOCK_SECONDS } from './lag';
 import { beat, markStopped, markWatching } from './watchState';
 import type { PayoutChain, PayoutChange } from './payouts';
 import { ChainUnavailableError, type ChainRpc, type RawLog } from './rpc';
@@ -47,6 +47,11 @@ export interface ChainWatcherOptions {
   payouts?: (chain: PayoutChain) => Promise<PayoutChange[]>;
   /** Told each poll, before reading, how many confirmed blocks are not read yet (the alerts' watcher lag). */
   onLag?: (lagBlocks: bigint) => Promise<void>;
+  /**
+   * The deposit addresses, for the daily re-read (`recheck`) of the last day's blocks, run by the leader at its first
+   * poll and every 24 h after; unset: no daily re-read.
+   */
+  depositAddresses?: () => Promise<Hex20[]>;
   /** Run once by the leader before its first range (the deposit address backfill). */
   prepare?: () => Promise<void>;
   log: WatcherLog;
@@ -70,6 +75,11 @@ export interface PollResult {
 }
 
 const DEFAULT_MAX_BACKOFF_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** A day of TRON's blocks: what the daily re-read covers. */
+export const DAY_BLOCKS = BigInt(DAY_MS / 1000 / TRON_BLOCK_SECONDS);
+/** Recipients one filtered eth_getLogs names (topic values; providers cap a filter's size). */
+const ADDRESS_BATCH = 200;
 /** Block hashes remembered between polls (cleared on a re-organisation): each block's is asked once, not each re-read. */
 const HASH_CACHE_SIZE = 10_000;
 
@@ -91,6 +101,8 @@ export class ChainWatcher {
   private probeFailed = false;
   /** The node's hashes of confirmed blocks whose logs were checked (block number -> hash). */
   private readonly hashes = new Map<bigint, string>();
+  /** When the daily re-read is due next (0: at the first poll). */
+  private recheckAt = 0;
 
   constructor(private readonly opts: ChainWatcherOptions) {
     this.token = opts.settings.usdtContract;
@@ -136,6 +148,10 @@ export class ChainWatcher {
     const blocks = await this.readRanges(cursor, confirmed);
     const reread = this.closing ? 0 : await this.rereadBelowCursor();
     const vanished = await this.flagVanished();
+    if (this.opts.depositAddresses && Date.now() >= this.recheckAt && !this.closing) {
+      vanished.push(...(await this.recheck(max(0n, cursor - DAY_BLOCKS), await this.opts.depositAddresses())).vanished);
+      this.recheckAt = Date.now() + DAY_MS;
+    }
     const payouts = this.closing ? [] : await this.checkPayouts(confirmed);
     return { leading: true, blocks, payouts, reread, vanished };
   }
@@ -163,9 +179,14 @@ export class ChainWatcher {
    * hash of the node's block of its number (a logs backend serving another fork's logs, or one re-organised
    * mid-read, is not believed). Either failure is an outage: the range is read again, the cursor not moved.
    */
-  private async readChecked(fromBlock: bigint, toBlock: bigint): Promise<Pick<TransferRange, 'transfers' | 'toBlockHash'>> {
+  private async readChecked(
+    fromBlock: bigint,
+    toBlock: bigint,
+    recipients?: Hex20[],
+  ): Promise<Pick<TransferRange, 'transfers' | 'toBlockHash'>> {
     const toBlockHash = await this.hashOf(toBlock, true);
-    const logs = await this.opts.rpc.getLogs({ address: this.token, topics: [TRANSFER_TOPIC], fromBlock, toBlock });
+    const topics = recipients ? [TRANSFER_TOPIC, null, recipients.map(addressTopic)] : [TRANSFER_TOPIC];
+    const logs = await this.opts.rpc.getLogs({ address: this.token, topics, fromBlock, toBlock });
     const transfers = this.transfersOf(logs, fromBlock, toBlock);
     for (const number of new Set(transfers.map((transfer) => transfer.blockNumber))) {
       const hash = await this.hashOf(number, number === toBlock);
@@ -248,6 +269,33 @@ export class ChainWatcher {
     if (recorded > 0)
       log.warn({ token: this.token, recorded }, 'chain watcher: read again, transfers the first read had left out (a logs backend behind)');
     return recorded;
+  }
+
+  /**
+   * The daily re-read: the transfers to `addresses` in the blocks from `fromBlock` to the cursor, read again (logs
+   * filtered by recipient, so only their blocks' hashes are asked) and credited when missed, through the same keyed
+   * path (exactly once); a recorded transfer of those blocks whose block the node no longer holds and that was not
+   * read again is flagged vanished. Answers what it recorded and flagged.
+   */
+  async recheck(fromBlock: bigint, addresses: Hex20[]): Promise<{ recorded: number; vanished: VanishedTransfer[] }> {
+    const { db, settings, log } = this.opts;
+    const cursor = await readCursor(db, this.token);
+    // Never below the first range read: blocks before the watcher's start are not its to credit.
+    const lowest = await lowestStoredBlock(db, this.token);
+    let recorded = 0;
+    if (cursor === null || lowest === null) return { recorded, vanished: [] };
+    fromBlock = max(fromBlock, lowest);
+    for (let i = 0; i < addresses.length; i += ADDRESS_BATCH)
+      for (let from = fromBlock; from < cursor && !this.closing; from += BigInt(settings.blockRange)) {
+        const toBlock = min(cursor - 1n, from + BigInt(settings.blockRange) - 1n);
+        const { transfers } = await this.readChecked(from, toBlock, addresses.slice(i, i + ADDRESS_BATCH));
+        const credited = await this.opts.credit({ token: this.token, fromBlock: from, toBlock, transfers, reread: { cursor } });
+        if (credited === null) return { recorded, vanished: [] }; // another process moved the cursor: its reads stand
+        recorded += credited.recorded;
+      }
+    await orphanUnlessOn(db, fromBlock, cursor, (number) => this.hashOf(number, true), Date.now());
+    if (recorded > 0) log.warn({ token: this.token, recorded }, 'chain watcher: the daily re-read credited transfers missed before');
+    return { recorded, vanished: await this.flagVanished() };
   }
 
   /** Flags the orphaned transfers the new chain did not hold where they were, logs and reports them. */

@@ -219,6 +219,34 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
     }
   });
 
+  it('the daily re-read: a transfer every earlier read missed credited once; a credit whose block the node no longer holds flagged', async () => {
+    const token = await freshToken();
+    const [missed, removed] = [await member(), await member()];
+    const other = anvil.accounts[2]!; // a sender of its own: its transfer dropped leaves the funder's nonces whole
+    await mintUsdt(anvil.url, token, anvil.accounts[0]!, other, 10n * U);
+    const w = watcher(token, { rereadBlocks: 0 });
+    await w.poll();
+    const from = (await readCursor(t.db, token))!;
+    await transferUsdt(anvil.url, token, other, removed.address, 2n * U);
+    await anvil.mine(2);
+    await w.poll();
+    proxy.logsBehind = 50; // the logs backend far behind: the watcher reads empty logs past the transfer
+    const sent = await transferUsdt(anvil.url, token, funder, missed.address, 9n * U);
+    await anvil.mine(3);
+    await w.poll();
+    expect(await credits(missed.id)).toBe(0);
+    proxy.logsBehind = 0;
+    // The block of the credited transfer replaced by one without it (the missed one mined again), before the watcher
+    // polls: the day's re-read reads the new chain.
+    await reorg(Number((await head()) - sent.blockNumber + 4n), [[await rawOf(sent.transactionHash), 3]]);
+    const checked = await w.recheck(from, [missed.address, removed.address]);
+    expect(checked.recorded).toBe(1);
+    expect(await credits(missed.id)).toBe(1);
+    expect(checked.vanished.map((v) => v.userId)).toEqual([removed.id]);
+    expect(await w.recheck(from, [missed.address, removed.address])).toEqual({ recorded: 0, vanished: [] });
+    expect(await ledger.balanceOf(t.db, missed.id)).toBe(990);
+  });
+
   it('two equal transfers in one transaction are two credits; the same range read again credits neither again', async () => {
     const token = await freshToken();
     const m = await member();

@@ -4,7 +4,7 @@ import { connectNode } from '../chain/node';
 import { ChainWatcher } from '../chain/watcher';
 import { AdvisoryLeader, SoleLeader, type Leadership } from '../db/leader';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
-import { creditTransferRange } from '../wallet/chainDeposits';
+import { creditTransferRange, memberDepositAddresses } from '../wallet/chainDeposits';
 import { backfillDepositAddresses } from '../wallet/depositAddressBook';
 import { checkPayouts } from '../wallet/payouts';
 
@@ -48,6 +48,7 @@ export default fp(
         ),
       onLag: (lagBlocks) => alertWatcherLag(app.deps, lagBlocks),
       onVanished: (vanished) => alertVanishedTransfers(app.deps, vanished),
+      depositAddresses: () => memberDepositAddresses(app.db),
       prepare: async () => {
         const recorded = await backfillDepositAddresses(app.db, addresses);
         if (recorded > 0) app.log.info({ recorded }, 'chain watcher: deposit addresses recorded');

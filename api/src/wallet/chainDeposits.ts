@@ -163,6 +163,17 @@ async function moveKnown(
   return true;
 }
 
+/** Every member's recorded deposit address (the watcher's daily re-read asks the node for transfers to them). */
+export async function memberDepositAddresses(db: Db): Promise<Hex20[]> {
+  const rows = await db
+    .selectFrom('deposit_addresses as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select('a.address')
+    .where('u.group_id', '=', GROUP_MEMBER)
+    .execute();
+  return rows.map((row) => row.address as Hex20);
+}
+
 /** The members (never guests) whose deposit addresses are among `addresses`. */
 async function membersByAddress(trx: Trx, addresses: Hex20[]): Promise<Map<Hex20, number>> {
   const unique = [...new Set(addresses)];
