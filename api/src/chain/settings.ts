@@ -49,7 +49,14 @@ export interface ChainSettings {
   payoutAddresses: Hex20[];
 }
 
-export const CHAIN_DEFAULTS = { confirmations: 19, pollMs: 3000, blockRange: 500, rereadBlocks: 200, minDepositUnits: 1, payoutTimeoutMinutes: 60 } as const;
+export const CHAIN_DEFAULTS = {
+  confirmations: 19,
+  pollMs: 3000,
+  blockRange: 500,
+  rereadBlocks: 200,
+  minDepositUnits: 1,
+  payoutTimeoutMinutes: 60,
+} as const;
 const MAX_BLOCK_RANGE = 100_000;
 
 function jsonRpcUrl(raw: string | undefined): string | null {

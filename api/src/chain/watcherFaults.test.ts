@@ -72,7 +72,10 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
     return { id, address };
   }
 
-  function watcher(token: Hex20, options: Partial<ChainWatcherOptions> & { confirmations?: number; blockRange?: number; rereadBlocks?: number }) {
+  function watcher(
+    token: Hex20,
+    options: Partial<ChainWatcherOptions> & { confirmations?: number; blockRange?: number; rereadBlocks?: number },
+  ) {
     const { confirmations = 2, blockRange = 100, rereadBlocks = 20, ...rest } = options;
     return new ChainWatcher({
       db: t.db,
@@ -88,8 +91,15 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
   const rows = (userId: number) =>
     t.db.selectFrom('chain_transfers').selectAll().where('user_id', '=', userId).orderBy('tx_hash').orderBy('ordinal').execute();
   const credits = async (userId: number) =>
-    (await t.db.selectFrom('ledger_entries').select('id').where('user_id', '=', userId).where('type', '=', ENTRY_TYPE.deposit).where('delta', '>', 0).execute())
-      .length;
+    (
+      await t.db
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('type', '=', ENTRY_TYPE.deposit)
+        .where('delta', '>', 0)
+        .execute()
+    ).length;
   /** `ops chain:status` through the proxy, on `token`. */
   async function chainStatus(token: Hex20): Promise<string> {
     const out: string[] = [];
@@ -127,7 +137,7 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
     expect(await ledger.balanceOf(t.db, m.id)).toBe(440);
   });
 
-  it('logs carrying another fork\'s block hashes are not believed: the range is read again, the cursor not moved past it', async () => {
+  it("logs carrying another fork's block hashes are not believed: the range is read again, the cursor not moved past it", async () => {
     const token = await freshToken();
     const m = await member();
     const w = watcher(token, {});

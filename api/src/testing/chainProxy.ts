@@ -43,7 +43,9 @@ export async function startChainProxy(upstream: string): Promise<ChainProxy> {
     if (call.method !== 'eth_getLogs') return forward(upstream, call);
     const filter = { ...((call.params?.[0] ?? {}) as Record<string, unknown>) };
     if (proxy.logsBehind > 0) {
-      const head = hexOf(((await forward(upstream, { jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] })) as { result: string }).result)!;
+      const head = hexOf(
+        ((await forward(upstream, { jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] })) as { result: string }).result,
+      )!;
       const logsHead = head - BigInt(proxy.logsBehind);
       const from = hexOf(filter.fromBlock) ?? 0n;
       const to = hexOf(filter.toBlock) ?? head;

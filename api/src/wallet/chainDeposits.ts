@@ -147,11 +147,7 @@ function knownTransfer(trx: Trx, transfer: Transfer, ordinal: number) {
  * A recorded transfer read again in another block (re-mined after a re-organisation) or after it was orphaned or
  * flagged vanished: its block is updated and the marks cleared. Answers whether anything changed.
  */
-async function moveKnown(
-  trx: Trx,
-  known: NonNullable<Awaited<ReturnType<typeof knownTransfer>>>,
-  transfer: Transfer,
-): Promise<boolean> {
+async function moveKnown(trx: Trx, known: NonNullable<Awaited<ReturnType<typeof knownTransfer>>>, transfer: Transfer): Promise<boolean> {
   const blockHash = transfer.blockHash ?? known.block_hash;
   if (blockHash === known.block_hash && known.orphaned_at === null && known.vanished_at === null) return false;
   await trx
@@ -191,7 +187,13 @@ async function membersByAddress(trx: Trx, addresses: Hex20[]): Promise<Map<Hex20
   return members;
 }
 
-function transferRow(transfer: Transfer, ordinal: number, userId: number, rules: ChainDepositRules, now: number): Insertable<ChainTransfersTable> {
+function transferRow(
+  transfer: Transfer,
+  ordinal: number,
+  userId: number,
+  rules: ChainDepositRules,
+  now: number,
+): Insertable<ChainTransfersTable> {
   const amount = minorOrNull(transfer.rawAmount);
   const state = chainDepositState({ amount, minAmount: rules.minDepositAmount });
   return {

@@ -91,7 +91,8 @@ export const alerts = defineArea({
       db_faults: '{{faults}} database faults within {{seconds}} s',
       reconciliation_failed: 'Reconciliation #{{run}} found {{count}} difference(s)',
       reconciliation_error: 'Reconciliation #{{run}} could not finish: {{failure}}',
-      transfer_vanished: 'A chain credit of {{amount}} to member #{{user}} vanished in a re-organisation (tx {{tx}}, block {{block}}); the credit stays until an operator corrects it',
+      transfer_vanished:
+        'A chain credit of {{amount}} to member #{{user}} vanished in a re-organisation (tx {{tx}}, block {{block}}); the credit stays until an operator corrects it',
     },
     payoutStates: { mismatch: 'amount or address differs', failed: 'failed on the chain', unconfirmed: 'not confirmed in time' },
     columns: { kind: 'Kind', what: 'What', raised: 'When', delivery: 'Webhook', acknowledged: 'Acknowledged', actions: 'Actions' },

@@ -13,7 +13,10 @@ import type { Migration } from './types';
 export const chainReorgs: Migration = {
   name: '067_chain_reorgs',
   async up(db) {
-    await db.schema.alterTable('chain_transfers').addColumn('ordinal', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('chain_transfers')
+      .addColumn('ordinal', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('chain_transfers').addColumn('block_hash', 'text').execute();
     await db.schema.alterTable('chain_transfers').addColumn('orphaned_at', 'bigint').execute();
     await db.schema.alterTable('chain_transfers').addColumn('vanished_at', 'bigint').execute();

@@ -52,7 +52,9 @@ export const chainStatus: OpsCommand = {
           else {
             const lag = confirmedLag(head, settings.confirmations, status.cursor);
             out(`lag: ${blocks(lag)} confirmed and not yet read; ${blocks(head - status.cursor + 1n)} behind the head`);
-            out(`proof: the node holds block ${proof.stored.number} as read; the ${settings.rereadBlocks} block(s) below the cursor are read again each poll`);
+            out(
+              `proof: the node holds block ${proof.stored.number} as read; the ${settings.rereadBlocks} block(s) below the cursor are read again each poll`,
+            );
           }
         }
       } catch (error) {
