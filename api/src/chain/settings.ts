@@ -24,8 +24,9 @@ export interface ChainSettings {
   /** CHAIN_BLOCK_RANGE (default 500, 1 to 100,000): the most blocks one eth_getLogs asks for (providers cap it). */
   blockRange: number;
   /**
-   * CHAIN_REREAD_BLOCKS (default 200, 0 to 100,000): each poll the watcher reads the logs of this many blocks below its
-   * cursor again, crediting any transfer a logs backend lagging behind the block answers had left out (chain/README.md).
+   * CHAIN_REREAD_BLOCKS (default 200, 0 to 100,000): the watcher reads a block's logs a second time once its cursor is
+   * this many blocks past it, crediting any transfer a logs backend lagging behind the block answers had left out
+   * (chain/README.md); 0: never.
    */
   rereadBlocks: number;
   /** CHAIN_MIN_DEPOSIT (whole u, default 1; 0 credits any amount), in minor units here: smaller transfers are recorded, not credited. */

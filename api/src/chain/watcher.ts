@@ -5,7 +5,7 @@
 // no block above the confirmed head is ever read. Every log's block hash is checked against the node's block of that
 // number, and the hash of each range's last block is stored with the cursor (chain/blocks.ts): each poll checks the
 // newest stored one against the node and, on a re-organisation, walks back to the fork and reads again from there.
-// Each poll also reads again the last CHAIN_REREAD_BLOCKS blocks below the cursor, for a logs backend lagging behind
+// Each block is read a second time once the cursor is CHAIN_REREAD_BLOCKS past it, for a logs backend lagging behind
 // the block answers. While the node fails it backs off (doubling, to a cap) but probes the head every poll interval,
 // polling at once when it answers again; it logs one line per outage, and one at recovery. Each poll it also checks
 // the payouts still open (wallet/payouts.ts), logging a warning when one is flagged.
@@ -101,6 +101,8 @@ export class ChainWatcher {
   private probeFailed = false;
   /** The node's hashes of confirmed blocks whose logs were checked (block number -> hash). */
   private readonly hashes = new Map<bigint, string>();
+  /** The first block not yet read a second time (null until this process leads: then the window below the cursor). */
+  private rereadFrom: bigint | null = null;
   /** When the daily re-read is due next (0: at the first poll). */
   private recheckAt = 0;
 
@@ -248,9 +250,10 @@ export class ChainWatcher {
   }
 
   /**
-   * Reads again the last CHAIN_REREAD_BLOCKS blocks below the cursor (never below the first range read) and credits
-   * what the first read left out; answers how many transfers it recorded. A logs backend lagging behind the block
-   * answers returns a block's logs empty while it lacks them: read again later, the transfer is there.
+   * Reads each block a second time once the cursor is CHAIN_REREAD_BLOCKS past it, and credits what the first read
+   * left out; answers how many transfers it recorded. A logs backend lagging behind the block answers returns a
+   * block's logs empty while it lacks them: read again that much later, the transfer is there. Each block is read
+   * twice in all (never below the first range read); a new leader starts with the window below the cursor.
    */
   private async rereadBelowCursor(): Promise<number> {
     const { db, settings, log } = this.opts;
@@ -258,14 +261,18 @@ export class ChainWatcher {
     const cursor = await readCursor(db, this.token);
     const lowest = await lowestStoredBlock(db, this.token);
     if (window === 0n || cursor === null || lowest === null) return 0;
+    const upTo = cursor - window; // exclusive: the blocks below it were first read at least `window` blocks ago
+    let from = max(this.rereadFrom ?? upTo, lowest);
     let recorded = 0;
-    for (let from = max(cursor - window, lowest); from < cursor && !this.closing; from += BigInt(settings.blockRange)) {
-      const toBlock = min(cursor - 1n, from + BigInt(settings.blockRange) - 1n);
+    while (from < upTo && !this.closing) {
+      const toBlock = min(upTo - 1n, from + BigInt(settings.blockRange) - 1n);
       const { transfers } = await this.readChecked(from, toBlock);
       const credited = await this.opts.credit({ token: this.token, fromBlock: from, toBlock, transfers, reread: { cursor } });
       if (credited === null) break;
       recorded += credited.recorded;
+      from = toBlock + 1n;
     }
+    this.rereadFrom = from;
     if (recorded > 0)
       log.warn({ token: this.token, recorded }, 'chain watcher: read again, transfers the first read had left out (a logs backend behind)');
     return recorded;

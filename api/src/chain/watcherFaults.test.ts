@@ -127,10 +127,10 @@ onAnvil('the chain watcher against a lagging, re-organising or dead node (anvil 
     await anvil.mine(2);
     await w.poll();
     expect(await credits(m.id)).toBe(0); // not there yet in the logs, and the cursor passed it
-    await anvil.mine(6); // the logs backend now holds it: the re-read below the cursor finds it
+    await anvil.mine(25); // the logs backend holds it now, and the cursor is 20 blocks past it: read a second time
     const polled = await w.poll();
     expect(polled.reread).toBe(1);
-    await anvil.mine(3);
+    await anvil.mine(25);
     await w.poll();
     await w.poll();
     expect(await credits(m.id)).toBe(1);
