@@ -19,6 +19,7 @@ export const SEVERITY: Record<AlertKind, AlertSeverity> = {
   signin_failures: 'warning',
   db_faults: 'critical',
   reconciliation_failed: 'critical',
+  transfer_vanished: 'critical',
 };
 
 export interface RaisedAlert {

@@ -2,6 +2,7 @@
 // chain watcher, sign-in, the fault log) build their alert here, so every key's shape lives in one file.
 import { wallet } from 'shared-contracts/api';
 import { TRON_BLOCK_SECONDS } from '../chain/lag';
+import type { VanishedTransfer } from '../chain/blocks';
 import type { PayoutChange } from '../chain/payouts';
 import type { RaisedAlert } from '.';
 
@@ -22,6 +23,21 @@ export function payoutAlerts(changes: readonly PayoutChange[]): RaisedAlert[] {
       detail: { entry_id: change.entryId, user_id: change.userId, tx: change.txHash, state: change.to },
     }));
 }
+
+/** A recorded chain transfer a re-organisation removed and the new chain does not hold: one alert per transfer. */
+export const vanishedAlert = (gone: VanishedTransfer): RaisedAlert => ({
+  kind: 'transfer_vanished',
+  key: `vanished:${gone.txHash}:${gone.logIndex}`,
+  detail: {
+    tx: gone.txHash,
+    log_index: gone.logIndex,
+    block: gone.blockNumber,
+    user_id: gone.userId,
+    amount: gone.amount,
+    state: gone.state,
+    entry_id: gone.entryId,
+  },
+});
 
 /** The share of a limit (a percent) past which a round's worst result raises an alert, in minor units. */
 export const shareOf = (limit: number, percent: number): number => Math.floor((limit * percent) / 100);

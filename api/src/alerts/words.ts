@@ -18,6 +18,8 @@ export function alertText({ kind, detail: d }: Pick<AlertView, 'kind' | 'detail'
       return `Operator sign-ins as "${String(d.name)}" locked after repeated failures (from ${String(d.address)})`;
     case 'db_faults':
       return `${String(d.faults)} database faults within ${String(d.window_seconds)} s`;
+    case 'transfer_vanished':
+      return `A chain transfer to member #${String(d.user_id)} (${d.amount === null ? 'no amount' : money(d.amount)}, ${String(d.state)}) vanished in a re-organisation: tx ${String(d.tx)}, block ${String(d.block)}; its credit stays until an operator corrects it`;
     case 'reconciliation_failed':
       return d.failure
         ? `Reconciliation ${String(d.run_id)} failed: ${String(d.failure)}`

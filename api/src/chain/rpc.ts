@@ -8,9 +8,10 @@ import { normalizeHex20, type Hex20 } from './address';
 
 /**
  * Why a call failed: no answer (network), none in time (timeout), an HTTP error, a JSON-RPC error, nonsense, or a
- * node that does not hold a block its own head counted (behind: a lagging provider backend, or a lie).
+ * node that does not hold a block its own head counted (behind: a lagging provider backend, or a lie), or logs that
+ * carry another hash than the node's block of their number (stale: another fork's, or a re-organisation mid-read).
  */
-export type ChainFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed' | 'behind';
+export type ChainFailure = 'network' | 'timeout' | 'http' | 'rpc' | 'malformed' | 'behind' | 'stale';
 
 /** A JSON-RPC error object as the node sent it. */
 export interface JsonRpcErrorObject {
@@ -140,7 +141,7 @@ const receiptSchema = z
   }));
 
 /** The part of eth_getBlockByNumber's answer the watcher reads (timestamp: unix seconds). */
-const blockHeaderSchema = z.object({ number: quantity, timestamp: smallQuantity });
+const blockHeaderSchema = z.object({ number: quantity, hash: hash32, timestamp: smallQuantity });
 
 /** One topic position of a log filter: a value, any of several values, or null for any. */
 export type TopicFilter = `0x${string}` | `0x${string}`[] | null;
@@ -165,6 +166,8 @@ export interface ChainRpc {
   getTransactionReceipt(hash: string): Promise<TransactionReceipt | null>;
   /** Whether the node holds block `number` (eth_getBlockByNumber answers it, not null). */
   hasBlock(number: bigint): Promise<boolean>;
+  /** The hash of block `number` on the node's chain (eth_getBlockByNumber), or null when the node lacks it. */
+  blockHash(number: bigint): Promise<`0x${string}` | null>;
   /** When block `number` was mined, in milliseconds since the epoch (eth_getBlockByNumber), or null when the node lacks it. */
   blockTime(number: bigint): Promise<number | null>;
 }
@@ -312,6 +315,7 @@ export function createChainRpc(url: string, options: ChainRpcOptions = {}): Chai
       return jsonRpcCall(url, 'eth_getTransactionReceipt', [hash.toLowerCase()], receiptSchema.nullable(), options);
     },
     hasBlock: async (number) => (await blockAt(number)) !== null,
+    blockHash: async (number) => (await blockAt(number))?.hash ?? null,
     blockTime: async (number) => {
       const block = await blockAt(number);
       return block === null ? null : block.timestamp * 1000;

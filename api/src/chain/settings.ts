@@ -23,6 +23,12 @@ export interface ChainSettings {
   pollMs: number;
   /** CHAIN_BLOCK_RANGE (default 500, 1 to 100,000): the most blocks one eth_getLogs asks for (providers cap it). */
   blockRange: number;
+  /**
+   * CHAIN_REREAD_BLOCKS (default 200, 0 to 100,000): the watcher reads a block's logs a second time once its cursor is
+   * this many blocks past it, crediting any transfer a logs backend lagging behind the block answers had left out
+   * (chain/README.md); 0: never.
+   */
+  rereadBlocks: number;
   /** CHAIN_MIN_DEPOSIT (whole u, default 1; 0 credits any amount), in minor units here: smaller transfers are recorded, not credited. */
   minDepositAmount: number;
   /**
@@ -44,7 +50,14 @@ export interface ChainSettings {
   payoutAddresses: Hex20[];
 }
 
-export const CHAIN_DEFAULTS = { confirmations: 19, pollMs: 3000, blockRange: 500, minDepositUnits: 1, payoutTimeoutMinutes: 60 } as const;
+export const CHAIN_DEFAULTS = {
+  confirmations: 19,
+  pollMs: 3000,
+  blockRange: 500,
+  rereadBlocks: 200,
+  minDepositUnits: 1,
+  payoutTimeoutMinutes: 60,
+} as const;
 const MAX_BLOCK_RANGE = 100_000;
 
 function jsonRpcUrl(raw: string | undefined): string | null {
@@ -112,6 +125,7 @@ export function loadChainSettings(env: Env): ChainSettings {
     confirmations: int(env, 'CHAIN_CONFIRMATIONS', CHAIN_DEFAULTS.confirmations, 1),
     pollMs: int(env, 'CHAIN_POLL_MS', CHAIN_DEFAULTS.pollMs, 100),
     blockRange: atMost('CHAIN_BLOCK_RANGE', int(env, 'CHAIN_BLOCK_RANGE', CHAIN_DEFAULTS.blockRange, 1), MAX_BLOCK_RANGE),
+    rereadBlocks: atMost('CHAIN_REREAD_BLOCKS', int(env, 'CHAIN_REREAD_BLOCKS', CHAIN_DEFAULTS.rereadBlocks, 0), MAX_BLOCK_RANGE),
     minDepositAmount: unitsToMinor(atMost('CHAIN_MIN_DEPOSIT', int(env, 'CHAIN_MIN_DEPOSIT', CHAIN_DEFAULTS.minDepositUnits, 0), maxUnits)),
     startBlock: env.CHAIN_START_BLOCK?.trim() ? int(env, 'CHAIN_START_BLOCK', 0, 0) : null,
     payoutTimeoutMinutes: int(env, 'CHAIN_PAYOUT_TIMEOUT_MINUTES', CHAIN_DEFAULTS.payoutTimeoutMinutes, 1),

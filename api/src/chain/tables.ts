@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { wallet } from 'shared-contracts/api';
 import type { ChainDepositState } from '../domain/ledger';
 import type { Hex20 } from './address';
@@ -13,11 +14,23 @@ export interface ChainCursorsTable {
 /** What became of a transfer (domain/ledger/deposit.ts). */
 export type ChainTransferState = ChainDepositState;
 
-/** Migration 032: every transfer of the token the watcher has read, once (primary key tx_hash + log_index). */
+/**
+ * Migration 032: every transfer of the token to a member the watcher has read, once: keyed since migration 067 by the
+ * transfer itself (tx_hash, from, to, raw_amount, ordinal), so a transfer re-mined elsewhere is the same row.
+ */
 export interface ChainTransfersTable {
   tx_hash: string;
+  /** Where it was first read (the primary key (tx_hash, log_index) of migration 032 still holds). */
   log_index: number;
+  /** The block it was last read in, and that block's hash (null for rows read before migration 067). */
   block_number: number;
+  block_hash: string | null;
+  /** Among identical transfers (same hash, sender, recipient, raw amount) of one transaction, 0, 1, ... in log order. */
+  ordinal: Generated<number>;
+  /** When a re-organisation removed its block; null once read again on the new chain. */
+  orphaned_at: number | null;
+  /** When the new chain was found not to hold it (flagged, alerted; the credit stays: a correction is an operator's). */
+  vanished_at: number | null;
   from_address: Hex20;
   to_address: Hex20;
   /** The token's units as decimal text (USDT: 10^-6 u); the fraction of a cent floored away stays visible here. */
@@ -88,7 +101,15 @@ export interface CreditedTransfersTable {
   credited_at: number;
 }
 
+/** Migration 067: the hash of the last block of each range the watcher read (where a re-organisation forked). */
+export interface ChainBlocksTable {
+  token: Hex20;
+  number: number;
+  hash: string;
+}
+
 export interface ChainTables {
+  chain_blocks: ChainBlocksTable;
   chain_watch: ChainWatchTable;
   credited_transfers: CreditedTransfersTable;
   chain_cursors: ChainCursorsTable;

@@ -1,5 +1,13 @@
 import type { RawLog } from './rpc';
-import { AmountOutOfRangeError, decodeTransfer, MalformedTransferError, RAW_PER_MINOR, TRANSFER_TOPIC, usdtToMinor } from './transfers';
+import {
+  AmountOutOfRangeError,
+  decodeTransfer,
+  MalformedTransferError,
+  RAW_PER_MINOR,
+  TRANSFER_TOPIC,
+  usdtToMinor,
+  withOrdinals,
+} from './transfers';
 
 const FROM = '0x1111111111111111111111111111111111111111';
 const TO = '0xa614f803b6fd780986a42c78ec9c7f77e6ded13c';
@@ -34,7 +42,19 @@ describe('Transfer logs', () => {
       from: FROM,
       to: TO,
       rawAmount: 2_000_000n,
+      blockHash: `0x${'ab'.repeat(32)}`,
     });
+  });
+
+  it('numbers identical transfers of one transaction in log order (the key of a transfer wherever it is mined)', () => {
+    const a = decodeTransfer(log({ logIndex: 5 }));
+    const b = decodeTransfer(log({ logIndex: 9 }));
+    const other = decodeTransfer(log({ logIndex: 7, data: `0x${3n.toString(16).padStart(64, '0')}` }));
+    expect(withOrdinals([b, other, a]).map(({ transfer, ordinal }) => [transfer.logIndex, ordinal])).toEqual([
+      [5, 0],
+      [7, 0],
+      [9, 1],
+    ]);
   });
 
   it('reads a uint256 amount in full', () => {

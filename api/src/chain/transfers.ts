@@ -23,6 +23,8 @@ export interface Transfer {
   to: Hex20;
   /** In the token's smallest unit (USDT: 10^-6 u). */
   rawAmount: bigint;
+  /** The hash of the block it was read in (absent for a transfer not read from a log). */
+  blockHash?: `0x${string}`;
 }
 
 /** A log that is not a well-formed Transfer(address,address,uint256); the message says what is wrong. */
@@ -61,7 +63,25 @@ export function decodeTransfer(log: RawLog): Transfer {
     from: addressOfTopic(fromTopic, 'from', where),
     to: addressOfTopic(toTopic, 'to', where),
     rawAmount: BigInt(data),
+    blockHash: log.blockHash,
   };
+}
+
+/**
+ * Each transfer with its ordinal among identical ones (same transaction, sender, recipient and raw amount) in log
+ * order: with the four, the key of a transfer wherever it is mined (two equal transfers in one transaction are two).
+ * Give it whole transactions (a block range holds them whole).
+ */
+export function withOrdinals(transfers: readonly Transfer[]): Array<{ transfer: Transfer; ordinal: number }> {
+  const seen = new Map<string, number>();
+  return [...transfers]
+    .sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1))
+    .map((transfer) => {
+      const key = `${transfer.txHash}:${transfer.from}:${transfer.to}:${transfer.rawAmount}`;
+      const ordinal = seen.get(key) ?? 0;
+      seen.set(key, ordinal + 1);
+      return { transfer, ordinal };
+    });
 }
 
 /** USDT's decimals (the same on TRON and elsewhere): 1 u = 10^6 raw units. */
@@ -92,9 +112,16 @@ export function usdtToMinor(raw: bigint): { minor: number; remainder: bigint } {
 /** A block range of the token's Transfer logs, read from the cursor on. */
 export interface TransferRange {
   token: Hex20;
-  /** Where the cursor must stand: when it does not, another process read the range and nothing is written. */
+  /** Where the cursor must stand (unless `reread`): when it does not, another process read the range and nothing is written. */
   fromBlock: bigint;
   /** Inclusive: the cursor moves to toBlock + 1. */
   toBlock: bigint;
   transfers: Transfer[];
+  /** The hash of toBlock the logs were checked against: stored with the cursor, where a re-organisation is looked for. */
+  toBlockHash?: `0x${string}`;
+  /**
+   * A range read again below the cursor (the watcher's re-read window, the daily check): the cursor must stand at
+   * `cursor` and stays there; a transfer already recorded is skipped, a missed one credited.
+   */
+  reread?: { cursor: bigint };
 }

@@ -35,6 +35,7 @@ onAnvil('the chain plugin (anvil)', () => {
         confirmations: 2,
         pollMs: 100,
         blockRange: 100,
+        rereadBlocks: 20,
         minDepositAmount: 100,
         startBlock: null,
         payoutTimeoutMinutes: 60,

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { alertFlaggedPayouts, alertWatcherLag } from '../alerts/chainAlerts';
+import { alertFlaggedPayouts, alertVanishedTransfers, alertWatcherLag } from '../alerts/chainAlerts';
 import { connectNode } from '../chain/node';
 import { ChainWatcher } from '../chain/watcher';
 import { AdvisoryLeader, SoleLeader, type Leadership } from '../db/leader';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
-import { creditTransferRange } from '../wallet/chainDeposits';
+import { creditTransferRange, memberDepositAddresses } from '../wallet/chainDeposits';
 import { backfillDepositAddresses } from '../wallet/depositAddressBook';
 import { checkPayouts } from '../wallet/payouts';
 
@@ -14,7 +14,7 @@ export const CHAIN_WATCHER_LOCK = 'chain-watcher';
 /**
  * The chain watcher (src/chain/watcher.ts), when TRON_JSONRPC_URL is set: started with the app on every process, it
  * reads and credits on the elected one alone, checks the payouts the operator recorded (a flagged one raises an
- * alert, as does a lag past ALERT_WATCHER_LAG_SECONDS), and stops (its lock released) on close. Credits go through app.ledger, so the balances held in memory hear them.
+ * alert, as do a lag past ALERT_WATCHER_LAG_SECONDS and a credited transfer a re-organisation removed), and stops (its lock released) on close. Credits go through app.ledger, so the balances held in memory hear them.
  */
 export default fp(
   async (app) => {
@@ -47,6 +47,8 @@ export default fp(
           }),
         ),
       onLag: (lagBlocks) => alertWatcherLag(app.deps, lagBlocks),
+      onVanished: (vanished) => alertVanishedTransfers(app.deps, vanished),
+      depositAddresses: () => memberDepositAddresses(app.db),
       prepare: async () => {
         const recorded = await backfillDepositAddresses(app.db, addresses);
         if (recorded > 0) app.log.info({ recorded }, 'chain watcher: deposit addresses recorded');

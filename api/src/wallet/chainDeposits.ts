@@ -1,6 +1,6 @@
 // Crediting the token transfers the chain watcher reads (issue 27), one block range per transaction: the cursor
-// moves, every transfer is recorded once (the primary key of chain_transfers, not a check in code, refuses a
-// second row), and a transfer to a member's deposit address is credited with its bonus, closing the member's open
+// moves, every transfer is recorded once (keyed by the transfer itself, migration 067: a unique index, not a check in
+// code alone, refuses a second row, even for a transfer re-mined elsewhere by a re-organisation), and a transfer to a member's deposit address is credited with its bonus, closing the member's open
 // request of that amount when there is one. A transfer a cashier already credited by hand (its hash and address in
 // credited_transfers, the rule both paths share) is recorded and credited no more. The watcher (chain/watcher.ts)
 // reads; this writes.
@@ -9,13 +9,15 @@ import { GROUP_MEMBER } from 'shared-contracts';
 import { screenDeposit } from '../aml/screening';
 import type { AmlSettings } from '../aml/settings';
 import type { Hex20 } from '../chain/address';
+import { recordBlock } from '../chain/blocks';
 import { advanceCursor } from '../chain/cursors';
+import type { Insertable } from 'kysely';
 import type { ChainTransfersTable } from '../chain/tables';
-import { AmountOutOfRangeError, usdtToMinor, type Transfer, type TransferRange } from '../chain/transfers';
+import { AmountOutOfRangeError, usdtToMinor, withOrdinals, type Transfer, type TransferRange } from '../chain/transfers';
 import type { Db, Trx } from '../db/schema';
 import { chainDepositState, depositCutoff, ENTRY_STATUS, ENTRY_TYPE, type Entry } from '../domain/ledger';
 import type { Ledger } from '../ledger';
-import { bonusOf, creditDeposit, creditedEntryOf, recordCreditedTransfer } from './creditDeposit';
+import { bonusOf, creditDeposit, creditedTransferOf, recordCreditedTransfer } from './creditDeposit';
 
 export interface ChainDepositRules {
   /** CHAIN_MIN_DEPOSIT in minor units: smaller transfers are recorded, not credited. */
@@ -40,8 +42,10 @@ export interface ChainCredit {
 export interface RangeCredited {
   /** Transfers recorded by this call (each state). */
   recorded: number;
-  /** Transfers already recorded before (a duplicate log, a range read twice): skipped. */
+  /** Transfers already recorded before (a duplicate log, a range read twice, one re-mined): skipped. */
   duplicates: number;
+  /** Of those, the ones read in another block than recorded, or orphaned or flagged before: their block updated. */
+  refound: number;
   /** Transfers to addresses that are no member's (on mainnet, nearly all of the token's): neither recorded nor credited. */
   others: number;
   credits: ChainCredit[];
@@ -63,38 +67,48 @@ export async function creditTransferRange(
   now = Date.now(),
 ): Promise<RangeCredited | null> {
   return db.transaction().execute(async (trx) => {
-    // First, so that on PostgreSQL the cursor's row lock orders concurrent crediting of one token.
-    if (!(await advanceCursor(trx, range.token, range.fromBlock, range.toBlock + 1n))) return null;
+    // First, so that on PostgreSQL the cursor's row lock orders concurrent crediting of one token. A range read again
+    // below the cursor leaves it where it stands.
+    const moved = range.reread
+      ? await advanceCursor(trx, range.token, range.reread.cursor, range.reread.cursor)
+      : await advanceCursor(trx, range.token, range.fromBlock, range.toBlock + 1n);
+    if (!moved) return null;
+    if (range.toBlockHash) await recordBlock(trx, range.token, range.toBlock, range.toBlockHash);
     const members = await membersByAddress(
       trx,
       range.transfers.map((transfer) => transfer.to),
     );
-    const result: RangeCredited = { recorded: 0, duplicates: 0, others: 0, credits: [] };
-    for (const transfer of range.transfers) {
+    const result: RangeCredited = { recorded: 0, duplicates: 0, refound: 0, others: 0, credits: [] };
+    for (const { transfer, ordinal } of withOrdinals(range.transfers)) {
       const userId = members.get(transfer.to);
       if (userId === undefined) {
         result.others++;
         continue;
       }
-      const row = transferRow(transfer, userId, rules, now);
+      // Keyed by the transfer itself: one re-mined at another log index or block meets its row (the unique index of
+      // migration 067), never a second credit; its row learns the new block.
+      const row = transferRow(transfer, ordinal, userId, rules, now);
       const inserted = await trx
         .insertInto('chain_transfers')
         .values(row)
-        .onConflict((oc) => oc.columns(['tx_hash', 'log_index']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .returning('tx_hash')
         .executeTakeFirst();
       if (!inserted) {
         result.duplicates++;
+        const known = await knownTransfer(trx, transfer, ordinal);
+        if (known && (await moveKnown(trx, known, transfer))) result.refound++;
         continue;
       }
       result.recorded++;
       if (row.state !== 'credited') continue;
-      // Credited already (by a cashier's hand approval naming this transaction): recorded, credited nothing more.
-      const earlier = await creditedEntryOf(trx, transfer.txHash, transfer.to);
-      if (earlier !== null) {
+      // Credited already by a cashier's hand approval naming this transaction: recorded, credited nothing more. A
+      // second transfer of one transaction to one address is credited too (credited_transfers keeps the first).
+      const earlier = await creditedTransferOf(trx, transfer.txHash, transfer.to);
+      if (earlier?.via === 'hand') {
         await trx
           .updateTable('chain_transfers')
-          .set({ entry_id: earlier })
+          .set({ entry_id: earlier.entryId })
           .where('tx_hash', '=', row.tx_hash)
           .where('log_index', '=', row.log_index)
           .execute();
@@ -102,7 +116,8 @@ export async function creditTransferRange(
       }
       const credit = await creditMember(ledger, trx, transfer, userId, row.amount!, now, rules.timeZone);
       await screenDeposit(trx, rules.aml, { userId, entryId: credit.entryId, amount: credit.amount, from: transfer.from }, now);
-      await recordCreditedTransfer(trx, { txHash: transfer.txHash, to: transfer.to, entryId: credit.entryId, via: 'chain' }, now);
+      if (earlier === null)
+        await recordCreditedTransfer(trx, { txHash: transfer.txHash, to: transfer.to, entryId: credit.entryId, via: 'chain' }, now);
       await trx
         .updateTable('chain_transfers')
         .set({ entry_id: credit.entryId, request_id: credit.requestId })
@@ -113,6 +128,46 @@ export async function creditTransferRange(
     }
     return result;
   });
+}
+
+/** The recorded row of this transfer (its key: hash, sender, recipient, raw amount, ordinal), or undefined. */
+function knownTransfer(trx: Trx, transfer: Transfer, ordinal: number) {
+  return trx
+    .selectFrom('chain_transfers')
+    .select(['tx_hash', 'log_index', 'block_hash', 'orphaned_at', 'vanished_at'])
+    .where('tx_hash', '=', transfer.txHash)
+    .where('from_address', '=', transfer.from)
+    .where('to_address', '=', transfer.to)
+    .where('raw_amount', '=', transfer.rawAmount.toString())
+    .where('ordinal', '=', ordinal)
+    .executeTakeFirst();
+}
+
+/**
+ * A recorded transfer read again in another block (re-mined after a re-organisation) or after it was orphaned or
+ * flagged vanished: its block is updated and the marks cleared. Answers whether anything changed.
+ */
+async function moveKnown(trx: Trx, known: NonNullable<Awaited<ReturnType<typeof knownTransfer>>>, transfer: Transfer): Promise<boolean> {
+  const blockHash = transfer.blockHash ?? known.block_hash;
+  if (blockHash === known.block_hash && known.orphaned_at === null && known.vanished_at === null) return false;
+  await trx
+    .updateTable('chain_transfers')
+    .set({ block_number: Number(transfer.blockNumber), block_hash: blockHash, orphaned_at: null, vanished_at: null })
+    .where('tx_hash', '=', known.tx_hash)
+    .where('log_index', '=', known.log_index)
+    .execute();
+  return true;
+}
+
+/** Every member's recorded deposit address (the watcher's daily re-read asks the node for transfers to them). */
+export async function memberDepositAddresses(db: Db): Promise<Hex20[]> {
+  const rows = await db
+    .selectFrom('deposit_addresses as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select('a.address')
+    .where('u.group_id', '=', GROUP_MEMBER)
+    .execute();
+  return rows.map((row) => row.address as Hex20);
 }
 
 /** The members (never guests) whose deposit addresses are among `addresses`. */
@@ -132,13 +187,23 @@ async function membersByAddress(trx: Trx, addresses: Hex20[]): Promise<Map<Hex20
   return members;
 }
 
-function transferRow(transfer: Transfer, userId: number, rules: ChainDepositRules, now: number): ChainTransfersTable {
+function transferRow(
+  transfer: Transfer,
+  ordinal: number,
+  userId: number,
+  rules: ChainDepositRules,
+  now: number,
+): Insertable<ChainTransfersTable> {
   const amount = minorOrNull(transfer.rawAmount);
   const state = chainDepositState({ amount, minAmount: rules.minDepositAmount });
   return {
     tx_hash: transfer.txHash,
     log_index: transfer.logIndex,
     block_number: Number(transfer.blockNumber),
+    block_hash: transfer.blockHash ?? null,
+    ordinal,
+    orphaned_at: null,
+    vanished_at: null,
     from_address: transfer.from,
     to_address: transfer.to,
     raw_amount: transfer.rawAmount.toString(),

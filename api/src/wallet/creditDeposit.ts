@@ -78,13 +78,18 @@ export function bonusOf(entries: readonly Entry[]): number {
 
 /** The deposit entry that credited the transfer `txHash` to the deposit address `to`, or null while none did. */
 export async function creditedEntryOf(trx: Trx, txHash: string, to: Hex20): Promise<number | null> {
+  return (await creditedTransferOf(trx, txHash, to))?.entryId ?? null;
+}
+
+/** The credit of the transaction `txHash` to the deposit address `to` (its entry and its path), or null while none. */
+export async function creditedTransferOf(trx: Trx, txHash: string, to: Hex20): Promise<{ entryId: number; via: 'chain' | 'hand' } | null> {
   const row = await trx
     .selectFrom('credited_transfers')
-    .select('entry_id')
+    .select(['entry_id', 'via'])
     .where('tx_hash', '=', txHash)
     .where('to_address', '=', to)
     .executeTakeFirst();
-  return row ? Number(row.entry_id) : null;
+  return row ? { entryId: Number(row.entry_id), via: row.via } : null;
 }
 
 /**

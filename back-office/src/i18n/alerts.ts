@@ -13,6 +13,7 @@ export const alerts = defineArea({
       signin_failures: '後台登入失敗',
       db_faults: '資料庫故障',
       reconciliation_failed: '對帳失敗',
+      transfer_vanished: '鏈上入帳消失',
     },
     severities: { warning: '注意', critical: '緊急' },
     what: {
@@ -24,6 +25,7 @@ export const alerts = defineArea({
       db_faults: '{{seconds}} 秒內發生 {{faults}} 次資料庫故障',
       reconciliation_failed: '對帳 #{{run}} 發現 {{count}} 項差異',
       reconciliation_error: '對帳 #{{run}} 未能完成：{{failure}}',
+      transfer_vanished: '會員 #{{user}} 的鏈上入帳 {{amount}} 因區塊重組消失（交易 {{tx}}，區塊 {{block}}）；入帳保留，待人工更正',
     },
     payoutStates: { mismatch: '金額或地址不符', failed: '在鏈上失敗', unconfirmed: '逾時未確認' },
     columns: { kind: '類型', what: '內容', raised: '時間', delivery: 'Webhook', acknowledged: '確認', actions: '操作' },
@@ -44,6 +46,7 @@ export const alerts = defineArea({
       signin_failures: '后台登录失败',
       db_faults: '数据库故障',
       reconciliation_failed: '对账失败',
+      transfer_vanished: '链上入账消失',
     },
     severities: { warning: '注意', critical: '紧急' },
     what: {
@@ -55,6 +58,7 @@ export const alerts = defineArea({
       db_faults: '{{seconds}} 秒内发生 {{faults}} 次数据库故障',
       reconciliation_failed: '对账 #{{run}} 发现 {{count}} 项差异',
       reconciliation_error: '对账 #{{run}} 未能完成：{{failure}}',
+      transfer_vanished: '会员 #{{user}} 的链上入账 {{amount}} 因区块重组消失（交易 {{tx}}，区块 {{block}}）；入账保留，待人工更正',
     },
     payoutStates: { mismatch: '金额或地址不符', failed: '在链上失败', unconfirmed: '超时未确认' },
     columns: { kind: '类型', what: '内容', raised: '时间', delivery: 'Webhook', acknowledged: '确认', actions: '操作' },
@@ -75,6 +79,7 @@ export const alerts = defineArea({
       signin_failures: 'Failed sign-ins',
       db_faults: 'Database faults',
       reconciliation_failed: 'Reconciliation failed',
+      transfer_vanished: 'Chain credit vanished',
     },
     severities: { warning: 'Warning', critical: 'Critical' },
     what: {
@@ -86,6 +91,8 @@ export const alerts = defineArea({
       db_faults: '{{faults}} database faults within {{seconds}} s',
       reconciliation_failed: 'Reconciliation #{{run}} found {{count}} difference(s)',
       reconciliation_error: 'Reconciliation #{{run}} could not finish: {{failure}}',
+      transfer_vanished:
+        'A chain credit of {{amount}} to member #{{user}} vanished in a re-organisation (tx {{tx}}, block {{block}}); the credit stays until an operator corrects it',
     },
     payoutStates: { mismatch: 'amount or address differs', failed: 'failed on the chain', unconfirmed: 'not confirmed in time' },
     columns: { kind: 'Kind', what: 'What', raised: 'When', delivery: 'Webhook', acknowledged: 'Acknowledged', actions: 'Actions' },

@@ -16,6 +16,7 @@ export const ALERT_KINDS = [
   'signin_failures',
   'db_faults',
   'reconciliation_failed',
+  'transfer_vanished',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const ALERT_SEVERITIES = ['warning', 'critical'] as const;
@@ -28,7 +29,8 @@ export const alertRow = z.object({
    * What happened, by kind (amounts in minor units): win { order_no, user_id, round, payout }; payout_flagged
    * { entry_id, user_id, tx, state }; exposure { round_id, game_id, issue, worst, limit, share_percent }; watcher_lag
    * { lag_blocks, lag_seconds, limit_seconds }; signin_failures { name, address }; db_faults { faults, window_seconds };
-   * reconciliation_failed { run_id, period_from, period_to, differences, failure } (times in unix ms).
+   * reconciliation_failed { run_id, period_from, period_to, differences, failure } (times in unix ms); transfer_vanished
+   * { tx, log_index, block, user_id, amount, state, entry_id } (a recorded chain transfer a re-organisation removed).
    */
   detail: z.record(z.string(), z.unknown()),
   raised_at: unixSeconds,

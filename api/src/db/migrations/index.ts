@@ -47,6 +47,7 @@ import { memberSearchIndexes } from './063_member_search_indexes';
 import { exportIndexes } from './064_export_indexes';
 import { segmentMessages } from './065_segment_messages';
 import { truncateGuards } from './066_truncate_guards';
+import { chainReorgs } from './067_chain_reorgs';
 import { endedSessions } from './073_ended_sessions';
 import type { Migration } from './types';
 
@@ -101,5 +102,6 @@ export const migrations: Migration[] = [
   exportIndexes,
   segmentMessages,
   truncateGuards,
+  chainReorgs,
   endedSessions,
 ];

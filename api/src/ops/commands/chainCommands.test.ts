@@ -95,6 +95,7 @@ onAnvil('ops chain:status and chain:deposits (anvil)', () => {
     expect(res.out).toContain(
       `lag: 5 block(s) (~15 s at 3 s a block) confirmed and not yet read; 7 block(s) (~21 s at 3 s a block) behind the head`,
     );
+    expect(res.out).toContain(`proof: the node holds block ${cursor - 1n} as read`);
     expect(res.out).toMatch(new RegExp(`last credit: \\S+Z ${bob.username} 1\\.23u \\(raw 1234567\\) tx ${sent.fraction}#0 block \\d+`));
     expect(res.out).toContain('transfers recorded: credited 2, below_minimum 1, above_maximum 0');
     expect(res.out).toContain("transfers to no member's address: not recorded");

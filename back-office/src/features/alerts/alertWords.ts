@@ -27,6 +27,13 @@ export function useAlertWords() {
         return t('alerts.what.signin_failures', { name: d.name, address: d.address });
       case 'db_faults':
         return t('alerts.what.db_faults', { faults: d.faults, seconds: d.window_seconds });
+      case 'transfer_vanished':
+        return t('alerts.what.transfer_vanished', {
+          user: d.user_id,
+          amount: d.amount === null ? '-' : money(d.amount),
+          tx: d.tx,
+          block: d.block,
+        });
       case 'reconciliation_failed':
         return d.failure
           ? t('alerts.what.reconciliation_error', { run: d.run_id, failure: d.failure })
