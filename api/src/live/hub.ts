@@ -39,9 +39,12 @@ export interface Subscriber {
 interface RoomTrack {
   gameId: number;
   byLang: Map<Locale, Set<Subscriber>>;
-  /** The round whose bets were pushed, and the last bet pushed. */
+  /**
+   * The round whose bets were pushed, and the ids pushed of it (at or above the oldest of the room's feed: the feed
+   * only moves forward, so one below it never shows again). By id, not up to the highest: ids commit in any order.
+   */
   issue: string | null;
-  lastBetId: number;
+  pushed: Set<number>;
   hits: object;
   hitsKey: string;
 }
@@ -93,7 +96,7 @@ export class LiveHub {
     this.memberWatch = new MemberWatch(opts.db, { lookback: opts.lookback });
     const { engine } = opts;
     this.stops.push(
-      engine.state.onRefreshed((gameId, planId) => this.guard(() => this.refreshed(gameId, planId))),
+      engine.state.onRefreshed((gameId, planId, bets) => this.guard(() => this.refreshed(gameId, planId, bets))),
       engine.changes.subscribe((change) => {
         if (change.kind === 'odds') this.guard(() => this.toRooms(change.gameId, () => frame('odds', { game_id: change.gameId })));
       }),
@@ -302,7 +305,7 @@ export class LiveHub {
       gameId,
       byLang: new Map(),
       issue: game.currentIssue,
-      lastBetId: shown.length ? shown[shown.length - 1]!.id : 0,
+      pushed: new Set(shown.map((m) => m.id)),
       hits: room.hits,
       hitsKey: JSON.stringify(room.hits),
     };
@@ -310,14 +313,19 @@ export class LiveHub {
     return track;
   }
 
-  private refreshed(gameId: number, planId: number | null): void {
+  private refreshed(gameId: number, planId: number | null, bets?: BetView[]): void {
     if (this.subs.size === 0) return;
     if (planId === null) this.rounds.changed(gameId);
-    for (const [id, track] of this.rooms) if (track.gameId === gameId && (planId === null || id === planId)) this.roomChanged(id, track);
+    for (const [id, track] of this.rooms)
+      if (track.gameId === gameId && (planId === null || id === planId)) this.roomChanged(id, track, bets ?? []);
   }
 
-  /** New bets of the room's round, and its wins if they changed. */
-  private roomChanged(planId: number, track: RoomTrack): void {
+  /**
+   * Bets of the room's round not pushed yet, and its wins if they changed. `told`: bets as their notices told them,
+   * in commit order (one may be older than the room's latest MESSAGE_LIMIT); the rest come from the room's feed
+   * (a re-read: a notice missed, or told without its bet).
+   */
+  private roomChanged(planId: number, track: RoomTrack, told: BetView[]): void {
     const game = this.opts.engine.state.view(track.gameId);
     const room = game?.rooms.get(planId);
     if (!game || !room) {
@@ -325,10 +333,11 @@ export class LiveHub {
       for (const subs of track.byLang.values()) this.endAll(subs, 'room');
       return;
     }
-    if (game.currentIssue !== track.issue) Object.assign(track, { issue: game.currentIssue, lastBetId: 0 });
-    const fresh = room.messages.filter((m) => m.issue === track.issue && m.id > track.lastBetId);
+    if (game.currentIssue !== track.issue) Object.assign(track, { issue: game.currentIssue, pushed: new Set() });
+    const fresh = [...told, ...room.messages].filter((m) => m.issue === track.issue && !track.pushed.has(m.id) && track.pushed.add(m.id));
+    const oldest = room.messages[0]?.id ?? 0;
+    for (const id of track.pushed) if (id < oldest) track.pushed.delete(id);
     if (fresh.length > 0) {
-      track.lastBetId = fresh[fresh.length - 1]!.id;
       for (const [lang, subs] of track.byLang) {
         const buf = frame('bets', { plan_id: planId, message: fresh.map((m) => liveBet(m, lang)) });
         this.out.push([...subs], buf);

@@ -1,6 +1,7 @@
 import { LOCALES, maskNickname, type Locale } from 'shared-contracts';
 import type { Db, PlansTable } from '../../db/schema';
 import type { ChainVault, PublicChain } from '../storage/chains';
+import type { BetNotice } from './roomChanges';
 import { Coalescer } from './coalesce';
 import { playMethod, type Named } from '../wire/labels';
 import { ROUND_STATUS, decodeList } from '../../domain/lottery';
@@ -64,8 +65,11 @@ export const MESSAGE_LIMIT = 50;
 export const ROOM_REFRESH_SPACING_MS = 100;
 export const HIT_LIMIT = 20;
 
-/** Told after a game (planId null) or one room's feed was re-read: the live channel diffs what it last pushed. */
-export type RefreshListener = (gameId: number, planId: number | null) => void;
+/**
+ * Told after a game (planId null) or one room's feed was re-read, or a bet's notice applied (`bets`: the bet as
+ * committed, whether or not it is among the room's latest MESSAGE_LIMIT): the live channel pushes what it has not.
+ */
+export type RefreshListener = (gameId: number, planId: number | null, bets?: BetView[]) => void;
 
 /**
  * Per-game, per-room state the hot calls (heart, index) answer from without touching the database.
@@ -111,11 +115,33 @@ export class RoomState {
         const game = this.games.get(gameId);
         const room = game?.rooms.get(planId);
         if (!game || !room || game.currentIssue === null) return this.refreshGame(gameId);
-        room.messages = await this.readMessages(gameId, game.currentIssue, planId);
+        const issue = game.currentIssue;
+        const read = await this.readMessages(gameId, issue, planId);
+        // The game may have been re-read meanwhile (a new round: this read is of the one before).
+        const now = this.games.get(gameId);
+        const held = now?.rooms.get(planId);
+        if (!held || now!.currentIssue !== issue) return;
+        held.messages = latest(held.messages, read);
         this.refreshed(gameId, planId);
       },
       ROOM_REFRESH_SPACING_MS,
     );
+  }
+
+  /**
+   * A bet as its notice tells it (heard in commit order), into its room's feed without a re-read. A bet of a round
+   * the game has not re-read into yet is left to that re-read.
+   */
+  applyBet(gameId: number, planId: number, notice: BetNotice): void {
+    const game = this.games.get(gameId);
+    const room = game?.rooms.get(planId);
+    if (!game || !room || game.currentIssue !== notice.issue) {
+      void this.refreshGame(gameId);
+      return;
+    }
+    const bet = betView(notice);
+    room.messages = latest(room.messages, [bet]);
+    this.refreshed(gameId, planId, [bet]);
   }
 
   /** A draw as its notice tells it, before the game's re-read (which never puts an older draw back). */
@@ -132,8 +158,8 @@ export class RoomState {
     return () => this.listeners.delete(listener);
   }
 
-  private refreshed(gameId: number, planId: number | null): void {
-    for (const listener of this.listeners) listener(gameId, planId);
+  private refreshed(gameId: number, planId: number | null, bets?: BetView[]): void {
+    for (const listener of this.listeners) listener(gameId, planId, bets);
   }
 
   idle(): Promise<void> {
@@ -187,8 +213,11 @@ export class RoomState {
         hits: settled ? await this.readHits(settled.id, plan.id) : [],
       });
     }
-    // A re-read begun before a draw whose notice was applied meanwhile would show the round before it again.
     const held = this.games.get(gameId);
+    // Bets whose notices were applied while this read ran stay (the read may have begun before they committed).
+    if (held && held.currentIssue === currentIssue)
+      for (const [planId, room] of rooms) room.messages = latest(held.rooms.get(planId)?.messages ?? [], room.messages);
+    // A re-read begun before a draw whose notice was applied meanwhile would show the round before it again.
     const lastDraw: DrawView | null = last
       ? {
           issue: last.issue,
@@ -224,19 +253,17 @@ export class RoomState {
       .orderBy('o.id', 'desc')
       .limit(MESSAGE_LIMIT)
       .execute();
-    return rows.reverse().map((r) => {
-      const classes = decodeList(r.play_type);
-      return {
+    return rows.reverse().map((r) =>
+      betView({
         id: r.id,
         userId: r.user_id,
         nickname: maskNickname(r.nickname),
         issue: r.issue,
         play_type: r.play_type,
         quantity: Number(r.quantity),
-        playMethod: Object.fromEntries(LOCALES.map((l) => [l, playMethod(l, classes)])) as Record<Locale, string>,
         at: Number(r.created_at),
-      };
-    });
+      }),
+    );
   }
 
   private async readHits(roundId: number, planId: number): Promise<HitView[]> {
@@ -262,4 +289,19 @@ export class RoomState {
 /** Whether `draw` came after `than` (rounds draw in calendar order). */
 function isNewer(draw: DrawView, than: DrawView | null): boolean {
   return than === null || draw.opentime > than.opentime;
+}
+
+function betView(bet: BetNotice): BetView {
+  const classes = decodeList(bet.play_type);
+  return { ...bet, playMethod: Object.fromEntries(LOCALES.map((l) => [l, playMethod(l, classes)])) as Record<Locale, string> };
+}
+
+/**
+ * The latest MESSAGE_LIMIT of two lists of one round's bets, by id, each once. Bets are never taken back, so what is
+ * held is kept: a feed only moves forward, whatever order its bets committed or were read in.
+ */
+function latest(held: BetView[], more: BetView[]): BetView[] {
+  const byId = new Map<number, BetView>();
+  for (const bet of [...held, ...more]) byId.set(bet.id, bet);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-MESSAGE_LIMIT);
 }
