@@ -3,6 +3,7 @@ import type { Locale } from 'shared-contracts';
 import type { LiveBet } from 'shared-contracts/api';
 import type { AuthUser } from '../accounts/authUser';
 import type { Revocation, Sessions } from '../accounts/sessions';
+import type { Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import { AppError } from '../i18n/errors';
 import type { LotteryEngine } from '../lottery/engine/engine';
@@ -11,7 +12,7 @@ import { unreadCounts } from '../messages/read';
 import type { BalanceCache } from '../wallet/balanceCache';
 import { KEEPALIVE, frame, frameOfJson } from './frame';
 import { hitNotices, roundOf } from './heart';
-import { MEMBER_WATCH_MS, MemberWatch, type MemberChange } from './members';
+import { MEMBER_WATCH_MS, memberWatch, type MemberChange, type MemberWatch } from './members';
 import { RoundWatch } from './rounds';
 import { WriteQueue } from './writeQueue';
 
@@ -53,8 +54,8 @@ export interface LiveHubOptions {
   engine: LotteryEngine;
   /** Where the members' own changes are looked for (live/members.ts). */
   db: Db;
-  /** The ids a look at the member tables reads again below the highest seen (MEMBER_WATCH_LOOKBACK on PostgreSQL, 0 on SQLite). */
-  lookback: number;
+  /** The member tables' notices (PostgreSQL, migration 070); null: the tables are read (SQLite). */
+  notifications: Notifications | null;
   balances: BalanceCache;
   sessions: Sessions;
   log: { debug(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -93,7 +94,7 @@ export class LiveHub {
     this.maxBuffered = opts.maxBuffered ?? LIVE_MAX_BUFFERED;
     this.maxPerMember = opts.maxPerMember ?? LIVE_MAX_PER_MEMBER;
     this.rounds = new RoundWatch(opts.engine, (gameId, buf) => this.toGame(gameId, buf));
-    this.memberWatch = new MemberWatch(opts.db, { lookback: opts.lookback });
+    this.memberWatch = memberWatch(opts.db, opts.notifications);
     const { engine } = opts;
     this.stops.push(
       engine.state.onRefreshed((gameId, planId, bets) => this.guard(() => this.refreshed(gameId, planId, bets))),
@@ -163,7 +164,7 @@ export class LiveHub {
     }
     this.looking = true;
     try {
-      const changed = await this.memberWatch.changes((userId) => this.members.has(userId));
+      const changed = await this.memberWatch.changes(this.members);
       if (changed.size > 0) await this.pushChanges(changed);
     } catch (err) {
       this.opts.log.error({ err }, 'live member watch');

@@ -47,6 +47,7 @@ import { memberSearchIndexes } from './063_member_search_indexes';
 import { exportIndexes } from './064_export_indexes';
 import { segmentMessages } from './065_segment_messages';
 import { truncateGuards } from './066_truncate_guards';
+import { memberChangeNotices } from './070_member_change_notices';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -100,4 +101,5 @@ export const migrations: Migration[] = [
   exportIndexes,
   segmentMessages,
   truncateGuards,
+  memberChangeNotices,
 ];
