@@ -1,7 +1,7 @@
 import type { Notifications } from '../../db/notifications';
 import type { Db, Trx } from '../../db/schema';
 import type { PublicChain } from '../storage/chains';
-import type { DrawView } from './roomState';
+import type { BetNotice, DrawView } from './roomState';
 
 /**
  * What changed: a game's rounds (the scheduler), a bet in a room, a game's status, odds or rooms (ops). A draw
@@ -12,22 +12,6 @@ export type RoomChange =
   | { gameId: number; kind: 'open' | 'settle' | 'status' | 'odds' | 'room' }
   | { gameId: number; kind: 'draw'; draw?: DrawView; chain?: PublicChain | null }
   | { gameId: number; kind: 'bet'; planId: number; bet?: BetNotice };
-
-/**
- * A bet as its notice carries it (optional: a process of the version before tells a bet without it). Notices are
- * heard in commit order, so the live feed pushes each bet from its notice; ids, drawn at insert, commit in any order.
- */
-export interface BetNotice {
-  id: number;
-  userId: number;
-  /** Masked (maskNickname). */
-  nickname: string;
-  issue: string;
-  play_type: string;
-  quantity: number;
-  /** When the order was written (unix ms). */
-  at: number;
-}
 
 export const ROOM_TOPIC = 'room';
 

@@ -1,7 +1,6 @@
 import { LOCALES, maskNickname, type Locale } from 'shared-contracts';
 import type { Db, PlansTable } from '../../db/schema';
 import type { ChainVault, PublicChain } from '../storage/chains';
-import type { BetNotice } from './roomChanges';
 import { Coalescer } from './coalesce';
 import { playMethod, type Named } from '../wire/labels';
 import { ROUND_STATUS, decodeList } from '../../domain/lottery';
@@ -13,6 +12,22 @@ export interface DrawView {
   site_3: number;
   code: number;
   opentime: number;
+}
+
+/**
+ * A bet as its notice carries it (optional: a process of the version before tells a bet without it). Notices are
+ * heard in commit order, so the live feed pushes each bet from its notice; ids, drawn at insert, commit in any order.
+ */
+export interface BetNotice {
+  id: number;
+  userId: number;
+  /** Masked (maskNickname). */
+  nickname: string;
+  issue: string;
+  play_type: string;
+  quantity: number;
+  /** When the order was written (unix ms). */
+  at: number;
 }
 
 export interface BetView {
