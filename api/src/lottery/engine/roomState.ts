@@ -74,8 +74,8 @@ export interface GameView {
 
 export const MESSAGE_LIMIT = 50;
 /**
- * A busy room takes many bets a second and each would re-read its feed; the heartbeat polls every 2 s, so
- * the feed is re-read at most every 100 ms per room (the first bet of a quiet room at once).
+ * A bet notice without its bet (a process of the version before) has its room's feed re-read; a busy room takes many
+ * bets a second, so at most every 100 ms per room (the first bet of a quiet room at once).
  */
 export const ROOM_REFRESH_SPACING_MS = 100;
 export const HIT_LIMIT = 20;
@@ -88,9 +88,9 @@ export type RefreshListener = (gameId: number, planId: number | null, bets?: Bet
 
 /**
  * Per-game, per-room state the hot calls (heart, index) answer from without touching the database.
- * It is re-read on every change this process hears of (its own bets and draws, and on PostgreSQL every
- * process's through LISTEN/NOTIFY; a room's bets at most every ROOM_REFRESH_SPACING_MS), when a call sees
- * the calendar moved past it, and every refreshMs.
+ * It is re-read on every change this process hears of (its own draws, and on PostgreSQL every process's through
+ * LISTEN/NOTIFY), when a call sees the calendar moved past it, and every refreshMs; a bet's notice carries the bet,
+ * put into its room's feed as it is heard (applyBet).
  */
 export class RoomState {
   private readonly games = new Map<number, GameView>();
