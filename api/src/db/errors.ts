@@ -36,6 +36,7 @@ const PG_CLIENT_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Connection terminated due to connection timeout',
+  'timeout expired', // a pg.Client's connectionTimeoutMillis: a server that accepts and does not answer (yet)
   'Query read timeout',
 ];
 

@@ -1,5 +1,5 @@
 // Start-up on PostgreSQL (issue 24): an unreachable database is waited for, one line per attempt naming it, then
-// a one-line reason; a refusal waiting cannot mend is said at once. Needs no PostgreSQL: it aims at closed ports.
+// a one-line reason; a refusal waiting cannot mend is said at once. Most need no PostgreSQL: they aim at closed ports.
 import net from 'node:net';
 import { PG_TIMEOUTS_DEFAULT } from '../config';
 import { StartupError } from '../startupError';
@@ -51,3 +51,54 @@ const url = testDatabaseUrl();
   expect((error as Error).message).toMatch(/refused the api: database "no_such_database_here" does not exist \(check DATABASE_URL/);
   expect(Date.now() - started).toBeLessThan(5_000);
 });
+
+/**
+ * A database that accepts connections and says nothing (a host still starting, a stalled network path), until
+ * `answer()`: from then on each new connection is passed to the real PostgreSQL.
+ */
+async function silentThenAnswering(database: URL) {
+  let answering = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (!answering) return;
+    const upstream = net.connect(Number(database.port || 5432), database.hostname);
+    upstream.on('error', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const through = new URL(database.toString());
+  through.hostname = '127.0.0.1';
+  through.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: through.toString(),
+    answer: () => (answering = true),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+// Issue 43: pg's connection timeout ("timeout expired") was taken for a refusal and blamed on the credentials.
+(url ? test : test.skip)(
+  'a database that accepts and stays silent is waited for, until it answers',
+  async () => {
+    const silent = await silentThenAnswering(new URL(url!));
+    const lines: { msg: string; extra: any }[] = [];
+    try {
+      setTimeout(silent.answer, 4_000).unref();
+      const started = Date.now();
+      await waitForDatabase(settings(silent.url, 30), (_level, msg, extra) => lines.push({ msg, extra }));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(lines[0]).toMatchObject({ msg: 'waiting for the database', extra: { error: expect.stringContaining('timeout') } });
+      expect(lines[lines.length - 1]!.msg).toBe('the database answers');
+    } finally {
+      await silent.close();
+    }
+  },
+  20_000,
+);

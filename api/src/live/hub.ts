@@ -3,6 +3,7 @@ import type { Locale } from 'shared-contracts';
 import type { LiveBet } from 'shared-contracts/api';
 import type { AuthUser } from '../accounts/authUser';
 import type { Revocation, Sessions } from '../accounts/sessions';
+import type { Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import { AppError } from '../i18n/errors';
 import type { LotteryEngine } from '../lottery/engine/engine';
@@ -11,7 +12,7 @@ import { unreadCounts } from '../messages/read';
 import type { BalanceCache } from '../wallet/balanceCache';
 import { KEEPALIVE, frame, frameOfJson } from './frame';
 import { hitNotices, roundOf } from './heart';
-import { MEMBER_WATCH_MS, MemberWatch, type MemberChange } from './members';
+import { MEMBER_WATCH_MS, memberWatch, type MemberChange, type MemberWatch } from './members';
 import { RoundWatch } from './rounds';
 import { WriteQueue } from './writeQueue';
 
@@ -39,9 +40,12 @@ export interface Subscriber {
 interface RoomTrack {
   gameId: number;
   byLang: Map<Locale, Set<Subscriber>>;
-  /** The round whose bets were pushed, and the last bet pushed. */
+  /**
+   * The round whose bets were pushed, and the ids pushed of it (at or above the oldest of the room's feed: the feed
+   * only moves forward, so one below it never shows again). By id, not up to the highest: ids commit in any order.
+   */
   issue: string | null;
-  lastBetId: number;
+  pushed: Set<number>;
   hits: object;
   hitsKey: string;
 }
@@ -50,8 +54,8 @@ export interface LiveHubOptions {
   engine: LotteryEngine;
   /** Where the members' own changes are looked for (live/members.ts). */
   db: Db;
-  /** The ids a look at the member tables reads again below the highest seen (MEMBER_WATCH_LOOKBACK on PostgreSQL, 0 on SQLite). */
-  lookback: number;
+  /** The member tables' notices (PostgreSQL, migration 070); null: the tables are read (SQLite). */
+  notifications: Notifications | null;
   balances: BalanceCache;
   sessions: Sessions;
   log: { debug(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -90,10 +94,10 @@ export class LiveHub {
     this.maxBuffered = opts.maxBuffered ?? LIVE_MAX_BUFFERED;
     this.maxPerMember = opts.maxPerMember ?? LIVE_MAX_PER_MEMBER;
     this.rounds = new RoundWatch(opts.engine, (gameId, buf) => this.toGame(gameId, buf));
-    this.memberWatch = new MemberWatch(opts.db, { lookback: opts.lookback });
+    this.memberWatch = memberWatch(opts.db, opts.notifications);
     const { engine } = opts;
     this.stops.push(
-      engine.state.onRefreshed((gameId, planId) => this.guard(() => this.refreshed(gameId, planId))),
+      engine.state.onRefreshed((gameId, planId, bets) => this.guard(() => this.refreshed(gameId, planId, bets))),
       engine.changes.subscribe((change) => {
         if (change.kind === 'odds') this.guard(() => this.toRooms(change.gameId, () => frame('odds', { game_id: change.gameId })));
       }),
@@ -160,7 +164,7 @@ export class LiveHub {
     }
     this.looking = true;
     try {
-      const changed = await this.memberWatch.changes((userId) => this.members.has(userId));
+      const changed = await this.memberWatch.changes(this.members);
       if (changed.size > 0) await this.pushChanges(changed);
     } catch (err) {
       this.opts.log.error({ err }, 'live member watch');
@@ -302,7 +306,7 @@ export class LiveHub {
       gameId,
       byLang: new Map(),
       issue: game.currentIssue,
-      lastBetId: shown.length ? shown[shown.length - 1]!.id : 0,
+      pushed: new Set(shown.map((m) => m.id)),
       hits: room.hits,
       hitsKey: JSON.stringify(room.hits),
     };
@@ -310,14 +314,19 @@ export class LiveHub {
     return track;
   }
 
-  private refreshed(gameId: number, planId: number | null): void {
+  private refreshed(gameId: number, planId: number | null, bets?: BetView[]): void {
     if (this.subs.size === 0) return;
     if (planId === null) this.rounds.changed(gameId);
-    for (const [id, track] of this.rooms) if (track.gameId === gameId && (planId === null || id === planId)) this.roomChanged(id, track);
+    for (const [id, track] of this.rooms)
+      if (track.gameId === gameId && (planId === null || id === planId)) this.roomChanged(id, track, bets ?? []);
   }
 
-  /** New bets of the room's round, and its wins if they changed. */
-  private roomChanged(planId: number, track: RoomTrack): void {
+  /**
+   * Bets of the room's round not pushed yet, and its wins if they changed. `told`: bets as their notices told them,
+   * in commit order (one may be older than the room's latest MESSAGE_LIMIT); the rest come from the room's feed
+   * (a re-read: a notice missed, or told without its bet).
+   */
+  private roomChanged(planId: number, track: RoomTrack, told: BetView[]): void {
     const game = this.opts.engine.state.view(track.gameId);
     const room = game?.rooms.get(planId);
     if (!game || !room) {
@@ -325,10 +334,11 @@ export class LiveHub {
       for (const subs of track.byLang.values()) this.endAll(subs, 'room');
       return;
     }
-    if (game.currentIssue !== track.issue) Object.assign(track, { issue: game.currentIssue, lastBetId: 0 });
-    const fresh = room.messages.filter((m) => m.issue === track.issue && m.id > track.lastBetId);
+    if (game.currentIssue !== track.issue) Object.assign(track, { issue: game.currentIssue, pushed: new Set() });
+    const fresh = [...told, ...room.messages].filter((m) => m.issue === track.issue && !track.pushed.has(m.id) && track.pushed.add(m.id));
+    const oldest = room.messages[0]?.id ?? 0;
+    for (const id of track.pushed) if (id < oldest) track.pushed.delete(id);
     if (fresh.length > 0) {
-      track.lastBetId = fresh[fresh.length - 1]!.id;
       for (const [lang, subs] of track.byLang) {
         const buf = frame('bets', { plan_id: planId, message: fresh.map((m) => liveBet(m, lang)) });
         this.out.push([...subs], buf);

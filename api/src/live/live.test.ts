@@ -5,10 +5,11 @@ import { setGameStatus } from '../lottery/admin/gameStatus';
 import { setOdds } from '../lottery/admin/odds';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import type { LotteryEngine } from '../lottery/engine/engine';
-import { buildTestApp, type TestApp } from '../testing/app';
+import { placeOrder } from '../lottery/storage/orders';
+import { buildTestApp, testDatabaseUrl, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { fakeClock, testCalendarStart, testLotterySettings, type FakeClock } from '../testing/lottery';
-import { liveStream, openLive } from '../testing/liveStream';
+import { liveStream, openLive, type LiveStream } from '../testing/liveStream';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -91,11 +92,13 @@ describe('a room stream', () => {
     // The heartbeat agrees, and has no `at`.
     const after = await post(app, '/api/Lottery/heart', { ...ROOM, lang: 'en' }, { token: bettor.token });
     expect(after.data).toMatchObject({ mine: [id], message: [expect.not.objectContaining({ at: expect.anything() })] });
-    // Two bets of one frame, a second room not told.
+    // Two more bets, a second room not told.
     const other = await liveStream(base, watcher.token, { game_id: 1, plan_id: 2 });
     await other.next('heart');
     await Promise.all([bet(bettor.token, { play_type: '2' }), bet(bettor.token, { play_type: '3' })]);
-    await watching.next('bets', (d) => d.message.some((m: { play_type: string }) => m.play_type === '3'));
+    // Each pushed as it commits, in whichever order they commit.
+    for (const playType of ['2', '3'])
+      await watching.next('bets', (d) => d.message.some((m: { play_type: string }) => m.play_type === playType));
     expect(watching.frames.filter((f) => f.event === 'bets').flatMap((f) => f.data.message.map((m: { id: number }) => m.id))).toHaveLength(
       3,
     );
@@ -135,6 +138,52 @@ describe('a room stream', () => {
     expect((await room.next('odds')).data).toEqual({ game_id: 1 });
     await engine.state.idle();
     expect(hall.frames.some((f) => f.event === 'odds')).toBe(false);
+  });
+});
+
+// Issue 43: PostgreSQL draws an order's id at its insert and commits transactions in any order; a bet committed after
+// one with a higher id was never pushed. On SQLite one writer commits at a time: ids commit in order.
+(testDatabaseUrl() ? describe : describe.skip)('bets committed out of id order', () => {
+  it('pushes every acked bet to every stream, whatever order the ids commit in', async () => {
+    const bettors = await Promise.all([member(), member(), member()]);
+    const streams = await Promise.all(
+      [...bettors.map((b) => b.token), bettors[0]!.token].map((token, i) =>
+        liveStream(base, token, { ...ROOM, lang: i % 2 ? 'zh' : 'en' }),
+      ),
+    );
+    for (const stream of streams) await stream.next('heart');
+    const acked: number[] = [];
+    const pushedTo = (stream: LiveStream) =>
+      stream.frames.filter((f) => f.event === 'bets').flatMap((f) => f.data.message.map((m: { id: number }) => m.id));
+    for (let round = 0; round < 3; round++) {
+      // The first bet takes its id and holds its transaction open; the second takes a higher id and commits first
+      // (on results the first does not pay: it does not wait for the first's round exposure rows).
+      let commitFirst!: () => void;
+      const held = new Promise<void>((resolve) => (commitFirst = resolve));
+      let early!: (id: number) => void;
+      const idTaken = new Promise<number>((resolve) => (early = resolve));
+      const first = engine.db.transaction().execute(async (trx) => {
+        const req = { userId: bettors[0]!.id, gameId: 1, planId: 1, issue: '202601010001', playType: '1', money: 100 };
+        const answer = await placeOrder(trx, engine, req, clock(), 'en');
+        const order = await trx.selectFrom('lottery_orders').select('id').where('order_no', '=', answer.orderNo).executeTakeFirstOrThrow();
+        early(Number(order.id));
+        await held;
+        return Number(order.id);
+      });
+      const lowId = await idTaken;
+      const later = await bet(bettors[1 + (round % 2)]!.token, { play_type: ['2', '13', '14'][round] });
+      expect(later.code).toBe(1);
+      const highId = Math.max(...(await engine.db.selectFrom('lottery_orders').select('id').execute()).map((o) => Number(o.id)));
+      expect(highId).toBeGreaterThan(lowId);
+      for (const stream of streams) await stream.next('bets', (d) => d.message.some((m: { id: number }) => m.id === highId));
+      commitFirst();
+      acked.push(await first, highId);
+    }
+    const everyBet = [...acked].sort((a, b) => a - b);
+    const allPushed = () =>
+      streams.every((stream) => JSON.stringify([...pushedTo(stream)].sort((a, b) => a - b)) === JSON.stringify(everyBet));
+    for (let i = 0; i < 30 && !allPushed(); i++) await new Promise((r) => setTimeout(r, 100));
+    for (const stream of streams) expect([...pushedTo(stream)].sort((a, b) => a - b)).toEqual(everyBet);
   });
 });
 

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { LIVE_KEEPALIVE_MS } from 'shared-contracts/api';
 import { LiveHub } from './hub';
-import { MEMBER_WATCH_LOOKBACK } from './members';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +15,7 @@ export default fp(
     const hub = new LiveHub({
       engine: app.lottery,
       db: app.db,
-      lookback: app.dialect === 'postgres' ? MEMBER_WATCH_LOOKBACK : 0,
+      notifications: app.dialect === 'postgres' ? app.notifications : null,
       balances: app.balances,
       sessions: app.sessions,
       log: app.log,
@@ -25,5 +24,5 @@ export default fp(
     app.decorate('live', hub);
     app.addHook('preClose', async () => hub.close());
   },
-  { name: 'live', dependencies: ['db', 'lottery', 'balances', 'auth'] },
+  { name: 'live', dependencies: ['db', 'notifications', 'lottery', 'balances', 'auth'] },
 );

@@ -48,6 +48,7 @@ import { exportIndexes } from './064_export_indexes';
 import { segmentMessages } from './065_segment_messages';
 import { truncateGuards } from './066_truncate_guards';
 import { chainReorgs } from './067_chain_reorgs';
+import { memberChangeNotices } from './070_member_change_notices';
 import { endedSessions } from './073_ended_sessions';
 import type { Migration } from './types';
 
@@ -103,5 +104,6 @@ export const migrations: Migration[] = [
   segmentMessages,
   truncateGuards,
   chainReorgs,
+  memberChangeNotices,
   endedSessions,
 ];

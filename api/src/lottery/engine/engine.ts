@@ -211,7 +211,10 @@ export class LotteryEngine {
   }
 
   private onChange(change: RoomChange) {
-    if (change.kind === 'bet') return void this.state.refreshRoom(change.gameId, change.planId);
+    if (change.kind === 'bet') {
+      if (change.bet) return this.state.applyBet(change.gameId, change.planId, change.bet);
+      return void this.state.refreshRoom(change.gameId, change.planId);
+    }
     // Shown at once; the re-read that follows brings the rest (wins, the next round's feed).
     if (change.kind === 'draw' && change.draw) this.state.applyDraw(change.gameId, change.draw, change.chain ?? null);
     void this.state.refreshGame(change.gameId);

@@ -1,7 +1,7 @@
 import type { Notifications } from '../../db/notifications';
 import type { Db, Trx } from '../../db/schema';
 import type { PublicChain } from '../storage/chains';
-import type { DrawView } from './roomState';
+import type { BetNotice, DrawView } from './roomState';
 
 /**
  * What changed: a game's rounds (the scheduler), a bet in a room, a game's status, odds or rooms (ops). A draw
@@ -11,7 +11,7 @@ import type { DrawView } from './roomState';
 export type RoomChange =
   | { gameId: number; kind: 'open' | 'settle' | 'status' | 'odds' | 'room' }
   | { gameId: number; kind: 'draw'; draw?: DrawView; chain?: PublicChain | null }
-  | { gameId: number; kind: 'bet'; planId: number };
+  | { gameId: number; kind: 'bet'; planId: number; bet?: BetNotice };
 
 export const ROOM_TOPIC = 'room';
 

@@ -14,6 +14,22 @@ export interface DrawView {
   opentime: number;
 }
 
+/**
+ * A bet as its notice carries it (optional: a process of the version before tells a bet without it). Notices are
+ * heard in commit order, so the live feed pushes each bet from its notice; ids, drawn at insert, commit in any order.
+ */
+export interface BetNotice {
+  id: number;
+  userId: number;
+  /** Masked (maskNickname). */
+  nickname: string;
+  issue: string;
+  play_type: string;
+  quantity: number;
+  /** When the order was written (unix ms). */
+  at: number;
+}
+
 export interface BetView {
   id: number;
   /** Never sent: the heartbeat names only the asker's own bets (its `mine`). */
@@ -58,20 +74,23 @@ export interface GameView {
 
 export const MESSAGE_LIMIT = 50;
 /**
- * A busy room takes many bets a second and each would re-read its feed; the heartbeat polls every 2 s, so
- * the feed is re-read at most every 100 ms per room (the first bet of a quiet room at once).
+ * A bet notice without its bet (a process of the version before) has its room's feed re-read; a busy room takes many
+ * bets a second, so at most every 100 ms per room (the first bet of a quiet room at once).
  */
 export const ROOM_REFRESH_SPACING_MS = 100;
 export const HIT_LIMIT = 20;
 
-/** Told after a game (planId null) or one room's feed was re-read: the live channel diffs what it last pushed. */
-export type RefreshListener = (gameId: number, planId: number | null) => void;
+/**
+ * Told after a game (planId null) or one room's feed was re-read, or a bet's notice applied (`bets`: the bet as
+ * committed, whether or not it is among the room's latest MESSAGE_LIMIT): the live channel pushes what it has not.
+ */
+export type RefreshListener = (gameId: number, planId: number | null, bets?: BetView[]) => void;
 
 /**
  * Per-game, per-room state the hot calls (heart, index) answer from without touching the database.
- * It is re-read on every change this process hears of (its own bets and draws, and on PostgreSQL every
- * process's through LISTEN/NOTIFY; a room's bets at most every ROOM_REFRESH_SPACING_MS), when a call sees
- * the calendar moved past it, and every refreshMs.
+ * It is re-read on every change this process hears of (its own draws, and on PostgreSQL every process's through
+ * LISTEN/NOTIFY), when a call sees the calendar moved past it, and every refreshMs; a bet's notice carries the bet,
+ * put into its room's feed as it is heard (applyBet).
  */
 export class RoomState {
   private readonly games = new Map<number, GameView>();
@@ -111,11 +130,33 @@ export class RoomState {
         const game = this.games.get(gameId);
         const room = game?.rooms.get(planId);
         if (!game || !room || game.currentIssue === null) return this.refreshGame(gameId);
-        room.messages = await this.readMessages(gameId, game.currentIssue, planId);
+        const issue = game.currentIssue;
+        const read = await this.readMessages(gameId, issue, planId);
+        // The game may have been re-read meanwhile (a new round: this read is of the one before).
+        const now = this.games.get(gameId);
+        const held = now?.rooms.get(planId);
+        if (!held || now!.currentIssue !== issue) return;
+        held.messages = latest(held.messages, read);
         this.refreshed(gameId, planId);
       },
       ROOM_REFRESH_SPACING_MS,
     );
+  }
+
+  /**
+   * A bet as its notice tells it (heard in commit order), into its room's feed without a re-read. A bet of a round
+   * the game has not re-read into yet is left to that re-read.
+   */
+  applyBet(gameId: number, planId: number, notice: BetNotice): void {
+    const game = this.games.get(gameId);
+    const room = game?.rooms.get(planId);
+    if (!game || !room || game.currentIssue !== notice.issue) {
+      void this.refreshGame(gameId);
+      return;
+    }
+    const bet = betView(notice);
+    room.messages = latest(room.messages, [bet]);
+    this.refreshed(gameId, planId, [bet]);
   }
 
   /** A draw as its notice tells it, before the game's re-read (which never puts an older draw back). */
@@ -132,8 +173,8 @@ export class RoomState {
     return () => this.listeners.delete(listener);
   }
 
-  private refreshed(gameId: number, planId: number | null): void {
-    for (const listener of this.listeners) listener(gameId, planId);
+  private refreshed(gameId: number, planId: number | null, bets?: BetView[]): void {
+    for (const listener of this.listeners) listener(gameId, planId, bets);
   }
 
   idle(): Promise<void> {
@@ -187,8 +228,11 @@ export class RoomState {
         hits: settled ? await this.readHits(settled.id, plan.id) : [],
       });
     }
-    // A re-read begun before a draw whose notice was applied meanwhile would show the round before it again.
     const held = this.games.get(gameId);
+    // Bets whose notices were applied while this read ran stay (the read may have begun before they committed).
+    if (held && held.currentIssue === currentIssue)
+      for (const [planId, room] of rooms) room.messages = latest(held.rooms.get(planId)?.messages ?? [], room.messages);
+    // A re-read begun before a draw whose notice was applied meanwhile would show the round before it again.
     const lastDraw: DrawView | null = last
       ? {
           issue: last.issue,
@@ -224,19 +268,17 @@ export class RoomState {
       .orderBy('o.id', 'desc')
       .limit(MESSAGE_LIMIT)
       .execute();
-    return rows.reverse().map((r) => {
-      const classes = decodeList(r.play_type);
-      return {
+    return rows.reverse().map((r) =>
+      betView({
         id: r.id,
         userId: r.user_id,
         nickname: maskNickname(r.nickname),
         issue: r.issue,
         play_type: r.play_type,
         quantity: Number(r.quantity),
-        playMethod: Object.fromEntries(LOCALES.map((l) => [l, playMethod(l, classes)])) as Record<Locale, string>,
         at: Number(r.created_at),
-      };
-    });
+      }),
+    );
   }
 
   private async readHits(roundId: number, planId: number): Promise<HitView[]> {
@@ -262,4 +304,19 @@ export class RoomState {
 /** Whether `draw` came after `than` (rounds draw in calendar order). */
 function isNewer(draw: DrawView, than: DrawView | null): boolean {
   return than === null || draw.opentime > than.opentime;
+}
+
+function betView(bet: BetNotice): BetView {
+  const classes = decodeList(bet.play_type);
+  return { ...bet, playMethod: Object.fromEntries(LOCALES.map((l) => [l, playMethod(l, classes)])) as Record<Locale, string> };
+}
+
+/**
+ * The latest MESSAGE_LIMIT of two lists of one round's bets, by id, each once. Bets are never taken back, so what is
+ * held is kept: a feed only moves forward, whatever order its bets committed or were read in.
+ */
+function latest(held: BetView[], more: BetView[]): BetView[] {
+  const byId = new Map<number, BetView>();
+  for (const bet of [...held, ...more]) byId.set(bet.id, bet);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-MESSAGE_LIMIT);
 }

@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { raiseAlert } from '../../alerts';
 import type { AlertSettings } from '../../alerts/settings';
 import { crossed, exposureAlert, shareOf } from '../../alerts/sources';
-import { formatMoney, type Locale, type Minor } from 'shared-contracts';
+import { formatMoney, maskNickname, type Locale, type Minor } from 'shared-contracts';
 import type { Db, Dialect, Trx } from '../../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
@@ -152,7 +152,9 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
     after,
     now,
   ];
-  await trx.executeQuery(CompiledQuery.raw(INSERT_ORDER[deps.dialect], orderValues));
+  const inserted = await trx.executeQuery<{ id: number | string; nickname: string }>(
+    CompiledQuery.raw(INSERT_ORDER[deps.dialect], orderValues),
+  );
   // Last before commit: every bet of the round on the same results waits for these rows, so they are held briefly.
   const limits = {
     order: Number(plan.order_payout_limit),
@@ -168,7 +170,18 @@ export async function placeOrder(trx: Db | Trx, deps: OrderDeps, req: OrderReque
     const alert = exposureAlert(exposed, Math.max(...totals.after), limits.round, deps.alerts.exposureSharePercent);
     await raiseAlert({ now: () => now }, trx, alert);
   }
-  await deps.changes.publish({ gameId: req.gameId, kind: 'bet', planId: req.planId }, trx);
+  // The bet itself travels with its notice, heard in commit order: every process's live feed pushes it as it is.
+  const { id, nickname } = inserted.rows[0]!;
+  const bet = {
+    id: Number(id),
+    userId: req.userId,
+    nickname: maskNickname(nickname),
+    issue: req.issue,
+    play_type: encodeList(verdict.classes),
+    quantity: verdict.total,
+    at: now,
+  };
+  await deps.changes.publish({ gameId: req.gameId, kind: 'bet', planId: req.planId, bet }, trx);
   return {
     orderNo,
     createtime: Math.floor(now / 1000),
@@ -226,13 +239,15 @@ const ROOM_AND_ROUND = {
 };
 
 const ORDER_COLUMNS = 'order_no, user_id, game_id, plan_id, round_id, issue, play_type, odds, money, quantity, after_quantity, created_at';
+/** Answers the order's id and its member's nickname: the room's feed shows the bet from its notice. */
+const ORDER_RETURNING = 'returning id, (select nickname from users where users.id = lottery_orders.user_id) as nickname';
 const INSERT_ORDER = {
   sqlite: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ')
     .map(() => '?')
-    .join(', ')})`,
+    .join(', ')}) ${ORDER_RETURNING}`,
   postgres: `insert into lottery_orders (${ORDER_COLUMNS}) values (${ORDER_COLUMNS.split(', ')
     .map((_, i) => `$${i + 1}`)
-    .join(', ')})`,
+    .join(', ')}) ${ORDER_RETURNING}`,
 };
 
 async function readRoomAndRound(trx: Db | Trx, dialect: Dialect, req: OrderRequest, chosen: number[]): Promise<RoomRow[]> {
