@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { pruneSessions } from '../accounts/sessions';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { disableIdleOperators } from '../operators/lifecycle';
-import { fixedDepositJob } from '../fixedDeposit/job';
+import { fixedDepositJob } from '../promotions/fixedDeposit/job';
 import { expireDeposits } from '../wallet/depositExpiry';
 import { removeOrphanImages } from '../verification/orphans';
 import { uploadsOf } from '../verification/store';

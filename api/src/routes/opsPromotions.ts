@@ -20,7 +20,7 @@ import {
   programFromWire,
   programHistory,
   type ProgramChange,
-} from '../wallet/programs';
+} from '../promotions/programs';
 import { toUnixSeconds } from '../domain/time';
 
 const changeRow = <S>(change: ProgramChange, settings: S) => ({
@@ -44,7 +44,7 @@ function contentRow(content: ManagedContent): ContentRow {
 
 /**
  * The back office's promotions and content calls (issue 29, admin), through http/opsRoute.ts as routes/ops.ts: the
- * services the CLI's program:set, notice:add and article:add call (wallet/programs.ts, content/manage.ts).
+ * services the CLI's program:set, notice:add and article:add call (promotions/programs.ts, content/manage.ts).
  */
 export default async function opsPromotionsRoutes(app: FastifyInstance) {
   opsCall(app, opsPrograms, {

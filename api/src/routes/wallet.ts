@@ -6,7 +6,7 @@ import { wallet, type FundLog } from 'shared-contracts/api';
 import { ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
 import { dateRange } from '../domain/time';
-import { fixedDepositStandingOf } from '../fixedDeposit/standing';
+import { fixedDepositStandingOf } from '../promotions/fixedDeposit/standing';
 import { checkDateRange } from '../http/dates';
 import { readCall, writeCall } from '../http/route';
 import { translate, type MessageKey } from '../i18n/translate';
@@ -15,7 +15,7 @@ import { rememberDepositAddress } from '../wallet/depositAddressBook';
 import { listDepositRequests } from '../wallet/depositRequests';
 import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/recharges';
 import { payoutsOf } from '../wallet/payouts';
-import { listTurnover } from '../wallet/turnover';
+import { listTurnover } from '../promotions/turnover';
 import { checkWithdrawal, holdWithdrawal, rejectReasonsOf, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
 
 /**

@@ -14,7 +14,7 @@ import { generateDemoXpub } from './operatorKey';
 import { writeBreak, writeLimit } from '../play/controls';
 import { depositUsed } from '../play/usage';
 import { periodOf } from '../domain/play';
-import { turnoverLeftOf } from './turnover';
+import { turnoverLeftOf } from '../promotions/turnover';
 import { loadAmlSettings } from '../aml/settings';
 
 const ledger = new Ledger();

@@ -9,8 +9,8 @@ import { depositCredit, ENTRY_TYPE, type Entry } from '../domain/ledger';
 import type { Ledger, Settled } from '../ledger';
 import { depositShield, type DepositShield } from '../play/guards';
 import { recordDirectDeposit, recordSettlement } from './decisions';
-import { depositBonusProgram } from './programs';
-import { recordCreditTurnover } from './turnover';
+import { depositBonusProgram } from '../promotions/programs';
+import { recordCreditTurnover } from '../promotions/turnover';
 
 /**
  * What is credited: a pending request (approved), or a transfer with none (its amount to the member, `ref` naming it;

@@ -6,7 +6,7 @@ import { ENTRY_STATUS, ENTRY_TYPE, LedgerError, type Decision, type EntryType } 
 import type { Ledger, Settled } from '../ledger';
 import { creditDeposit } from './creditDeposit';
 import { recordSettlement } from './decisions';
-import { depositBonusProgram } from './programs';
+import { depositBonusProgram } from '../promotions/programs';
 
 /**
  * Approves or rejects a pending deposit or withdrawal in the caller's transaction: the ledger moves the money

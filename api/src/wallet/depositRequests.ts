@@ -13,7 +13,7 @@ import {
   type EntryStatus,
 } from '../domain/ledger';
 import { PAGE_SIZE } from '../ledger/queries';
-import { depositBonusProgram } from './programs';
+import { depositBonusProgram } from '../promotions/programs';
 import type { DepositOutcome, DepositOutcomesTable } from './tables';
 
 type Request = Pick<Entry, 'id' | 'amount' | 'status' | 'createdAt' | 'ref'>;

@@ -6,7 +6,7 @@ import type { Ledger } from '../ledger';
 import { guardDeposit } from '../play/guards';
 import { depositRequestOf } from './depositRequests';
 import { refuseDeposit } from './errors';
-import { depositBonusProgram, depositPromotionOf } from './programs';
+import { depositBonusProgram, depositPromotionOf } from '../promotions/programs';
 import { postOrRefuse } from './posting';
 
 export interface RechargeAsked {

@@ -18,8 +18,8 @@ import {
 } from '../testing/lottery';
 import { ensureOperator } from '../testing/ops';
 import { refundVoidedRounds } from './roundRefunds';
-import { recordCreditTurnover } from './turnover';
-import { verifyTurnover } from './turnoverAudit';
+import { recordCreditTurnover } from '../promotions/turnover';
+import { verifyTurnover } from '../promotions/turnoverAudit';
 
 const ledger = new Ledger();
 const silent = { info() {}, error() {} };

@@ -8,7 +8,7 @@ import { TRADE_MARK } from '../domain/ledger/marks';
 import { voidRefund, ORDER_STATUS, type Faults } from '../domain/lottery';
 import type { Ledger } from '../ledger';
 import { writeMessage } from '../messages/write';
-import { giveBackRoundTurnover } from './turnover';
+import { giveBackRoundTurnover } from '../promotions/turnover';
 
 /** A voided round not yet fully refunded. */
 export interface VoidedRound {

@@ -12,8 +12,8 @@ import { ENTRY_STATUS, ENTRY_TYPE, reasonOfReturn, refusalBeforeCode, refusalOfA
 import type { Ledger } from '../ledger';
 import { refuse, refuseWhileTurnoverLeft, WALLET_ERR } from './errors';
 import { postOrRefuse } from './posting';
-import { termAtStake } from '../fixedDeposit/standing';
-import { turnoverLeftOf, turnoverStandingOf } from './turnover';
+import { termAtStake } from '../promotions/fixedDeposit/standing';
+import { turnoverLeftOf, turnoverStandingOf } from '../promotions/turnover';
 
 /**
  * What the withdrawal page shows: the balance, the turnover left before a withdrawal, the fixed-deposit term a

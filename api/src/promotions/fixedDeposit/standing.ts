@@ -1,11 +1,11 @@
 import { fixedDepositPayoutDate } from 'shared-contracts';
 import type { FixedDepositStanding, FixedDepositTerm } from 'shared-contracts/api';
-import type { Db, Trx } from '../db/schema';
-import { fixedDepositProgram } from '../wallet/programs';
+import type { Db, Trx } from '../../db/schema';
+import { fixedDepositProgram } from '../programs';
 import { reserveOf } from './reserves';
 import { monthOf, tierOf } from './rules';
 import { firstWithdrawalIn, lastClosedTermOf, lockedIn, openTermOf, type Term } from './terms';
-import { toUnixSeconds } from '../domain/time';
+import { toUnixSeconds } from '../../domain/time';
 
 /**
  * The member's running term as they read it: what it locked, and whether a withdrawal since its start forfeited it

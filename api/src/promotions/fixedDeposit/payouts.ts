@@ -1,12 +1,12 @@
-import type { Db } from '../db/schema';
-import { isUniqueViolation } from '../db/errors';
-import { dateIn } from '../domain/time';
-import type { Ledger } from '../ledger';
-import { writeMessage } from '../messages/write';
-import { fixedDepositProgram, type FixedDepositProgram } from '../wallet/programs';
+import type { Db } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { dateIn } from '../../domain/time';
+import type { Ledger } from '../../ledger';
+import { writeMessage } from '../../messages/write';
+import { fixedDepositProgram, type FixedDepositProgram } from '../programs';
 import { reservesOf, type Reserve } from './reserves';
 import { isPayable, qualifyingPeriod, type Month } from './rules';
-import type { TermOutcome } from './tables';
+import type { TermOutcome } from '../tables';
 import { closeTermsAt, endTerm, firstWithdrawalIn, lockedIn, openTermOf, startTerm, type TermsClosed } from './terms';
 
 export interface MonthPayout {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema';
-import type { Ledger } from '../ledger';
+import type { Db } from '../../db/schema';
+import type { Ledger } from '../../ledger';
 import { payMonth } from './payouts';
 import { isPayable, monthOf, type Month } from './rules';
 

@@ -9,7 +9,7 @@ import {
   type RoundPlay,
   type Standing,
   type TurnoverProblem,
-} from '../domain/turnover';
+} from '../domain/promotions/turnover';
 import { roundRef } from './turnover';
 
 /** A turnover movement with no cause, or a credit with no movement. */
@@ -45,7 +45,7 @@ export interface TurnoverReport {
 
 /**
  * The turnover's part of `ledger:verify`, from one snapshot: per member the chain of movements and the standing
- * (domain/turnover.ts auditTurnover), each deposit and bonus credited since migration 035 with its movement, each
+ * (domain/promotions/turnover.ts auditTurnover), each deposit and bonus credited since migration 035 with its movement, each
  * movement with its credit, each stake counted with its member's settled round (or before migration 044 its order),
  * each member's round settled while turnover was left with its count, each waiver with the approved request that
  * asked it, and each voided round's give-back with the play it gives back.

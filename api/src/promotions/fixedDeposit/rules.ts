@@ -1,12 +1,12 @@
 import { fixedDepositPayoutDay, isCalendarDate } from 'shared-contracts';
-import { ENTRY_STATUS, ENTRY_TYPE, type Posting } from '../domain/ledger';
-import { markWithParams } from '../domain/ledger/marks';
-import { dateIn, startOfDate, type Range } from '../domain/time';
-import type { FixedDepositTier } from '../wallet/programs';
+import { ENTRY_STATUS, ENTRY_TYPE, type Posting } from '../../domain/ledger';
+import { markWithParams } from '../../domain/ledger/marks';
+import { dateIn, startOfDate, type Range } from '../../domain/time';
+import type { FixedDepositTier } from '../programs';
 
 /**
  * The fixed-deposit program's rules, with no storage (docs/product.md; the tiers are the program's the operator sets,
- * wallet/programs.ts): a member's qualifying reserve for a month is the lowest balance they held from the month's
+ * promotions/programs.ts): a member's qualifying reserve for a month is the lowest balance they held from the month's
  * first moment to its payout moment (00:00 of the payout day, in the wallet's time zone); its tier bonus is paid
  * once, on the payout day.
  */

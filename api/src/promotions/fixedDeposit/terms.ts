@@ -3,14 +3,14 @@
 // withdrawal was asked during it. Whether a withdrawal forfeited a term is read from the ledger (its hold entries),
 // so the withdrawal path writes nothing here; a term's outcome is recorded once, when a payout run closes it.
 import type { Selectable } from 'kysely';
-import { isPostgres } from '../db/rawStatement';
-import type { Db, Trx } from '../db/schema';
-import { dateIn } from '../domain/time';
-import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import type { Ledger } from '../ledger';
-import { writeMessage } from '../messages/write';
+import { isPostgres } from '../../db/rawStatement';
+import type { Db, Trx } from '../../db/schema';
+import { dateIn } from '../../domain/time';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
+import type { Ledger } from '../../ledger';
+import { writeMessage } from '../../messages/write';
 import { releasePosting, termStartingIn, type Month } from './rules';
-import type { FixedDepositTermsTable, TermOutcome } from './tables';
+import type { FixedDepositTermsTable, TermOutcome } from '../tables';
 
 export type Term = Selectable<FixedDepositTermsTable>;
 

@@ -1,7 +1,7 @@
 import { GROUP_MEMBER } from 'shared-contracts';
-import type { Db } from '../db/schema';
-import type { BreakKind } from '../domain/play';
-import type { FixedDepositTier } from '../wallet/programs';
+import type { Db } from '../../db/schema';
+import type { BreakKind } from '../../domain/play';
+import type { FixedDepositTier } from '../programs';
 import { lowestBalance, qualifyingPeriod, tierOf, type Month } from './rules';
 
 /** A member and what the month earns them. */

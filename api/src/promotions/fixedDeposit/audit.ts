@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/schema';
-import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import type { Db } from '../../db/schema';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { releaseRef } from './rules';
 
 /** What `ledger:verify` finds wrong with the fixed deposit's money. */

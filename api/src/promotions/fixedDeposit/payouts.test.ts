@@ -1,17 +1,17 @@
-import { CLI_ACTOR } from '../audit/log';
+import { CLI_ACTOR } from '../../audit/log';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { withdrawalHold } from '../domain/ledger';
-import { Ledger } from '../ledger';
-import { postAlone } from '../testing/ledger';
-import { buildTestDb } from '../testing/app';
-import { at, fixedDepositFixtures, payoutMoment, payoutTime, TZ, U } from '../testing/fixedDeposit';
-import { INDEFINITE_UNTIL } from '../domain/play';
-import { writeBreak } from '../play/controls';
+import { withdrawalHold } from '../../domain/ledger';
+import { Ledger } from '../../ledger';
+import { postAlone } from '../../testing/ledger';
+import { buildTestDb } from '../../testing/app';
+import { at, fixedDepositFixtures, payoutMoment, payoutTime, TZ, U } from '../../testing/fixedDeposit';
+import { INDEFINITE_UNTIL } from '../../domain/play';
+import { writeBreak } from '../../play/controls';
 import { fixedDepositJob } from './job';
 import { payMembers, payMonth } from './payouts';
-import type { RaceJob } from '../testing/workers/fixedDepositRace';
-import { changeProgram, fixedDepositProgram, type FixedDepositProgram, type FixedDepositTier } from '../wallet/programs';
+import type { RaceJob } from '../../testing/workers/fixedDepositRace';
+import { changeProgram, fixedDepositProgram, type FixedDepositProgram, type FixedDepositTier } from '../programs';
 import { reservesOf } from './reserves';
 import { fixedDepositStandingOf } from './standing';
 import type { MessageKind } from 'shared-contracts/api';
@@ -293,8 +293,8 @@ describe('the program the operator sets', () => {
 
 // ---- the racing child processes (testing/workers/fixedDepositRace.ts) ----
 
-const RUN_TS = path.join(__dirname, '../testing/stress/runTs.cjs');
-const WORKER = path.join(__dirname, '../testing/workers/fixedDepositRace.ts');
+const RUN_TS = path.join(__dirname, '../../testing/stress/runTs.cjs');
+const WORKER = path.join(__dirname, '../../testing/workers/fixedDepositRace.ts');
 
 function startRacer(job: Omit<RaceJob, 'database'>) {
   const database = { databaseUrl: t.config.databaseUrl, databaseSchema: t.config.databaseSchema, dataDir: t.config.dataDir };

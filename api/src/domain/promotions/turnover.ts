@@ -2,7 +2,7 @@
 // Amounts are integer minor units; multiples are hundredths (100 = x1), as the deposit bonus program stores them.
 import { MAX_SUM } from 'shared-contracts';
 import type { TurnoverKind } from 'shared-contracts/api';
-import { settleBet, stakeOf, type PlacedBet } from './lottery/settlement';
+import { settleBet, stakeOf, type PlacedBet } from '../lottery/settlement';
 
 /** The multiple that adds the amount itself (x1). */
 export const MULTIPLE_ONE = 100;
@@ -146,7 +146,7 @@ export type AuditedStep = TurnoverStep & { id: number };
  * One member's turnover entries (in id order) against the stored standing: each left_after is the previous one plus
  * its delta and never negative, each delta is what the rules give (a credit: amount x its multiple; a stake: what
  * was left of its part at risk, an entry only when something was), and the standing is where the entries end. Whether
- * a play entry's amount and return are its orders' is checked against them (wallet/turnoverAudit.ts).
+ * a play entry's amount and return are its orders' is checked against them (promotions/turnoverAudit.ts).
  */
 export function auditTurnover(stored: Standing, entries: readonly AuditedStep[]): TurnoverProblem[] {
   const problems: TurnoverProblem[] = [];

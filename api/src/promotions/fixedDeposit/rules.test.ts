@@ -1,7 +1,7 @@
 import { FIXED_DEPOSIT_TIERS, fixedDepositTierPercent } from 'shared-contracts';
-import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
-import { serverMark } from '../domain/ledger/marks';
-import { translate, type MessageKey } from '../i18n/translate';
+import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
+import { serverMark } from '../../domain/ledger/marks';
+import { translate, type MessageKey } from '../../i18n/translate';
 import {
   isMonth,
   isPayable,

@@ -1,6 +1,6 @@
 import { ALL_CLASSES, MAX_SUM, SUM_COUNTS, unitsToMinor } from 'shared-contracts';
-import { generator } from '../testing/random';
-import { settleBet, stakeOf, type PlacedBet } from './lottery';
+import { generator } from '../../testing/random';
+import { settleBet, stakeOf, type PlacedBet } from '../lottery';
 import {
   auditTurnover,
   creditStep,

@@ -1,4 +1,4 @@
-// The turnover a member must play before a withdrawal (issue 28; rules: domain/turnover.ts). Every movement is an
+// The turnover a member must play before a withdrawal (issue 28; rules: domain/promotions/turnover.ts). Every movement is an
 // immutable row of turnover_entries written in the transaction of the money that caused it, beside the member's
 // standing. Who writes what: a credited deposit and its bonus (recordCreditTurnover, from wallet/decide.ts and
 // wallet/chainDeposits.ts) raise it; a member's settled round, the part of its stake at risk (recordPlayTurnover, from
@@ -19,7 +19,7 @@ import {
   type RoundPlay,
   type Standing,
   type TurnoverStep,
-} from '../domain/turnover';
+} from '../domain/promotions/turnover';
 import { PAGE_SIZE } from '../ledger/queries';
 import type { DepositBonusProgram } from './programs';
 import type { TurnoverEntriesTable } from './tables';
@@ -85,7 +85,7 @@ export function roundRef(round: Pick<PlayedRound, 'game_id' | 'issue'>, userId: 
 /**
  * Counts down the turnover left of each member of a settlement batch whose orders of the round are now all settled:
  * once per member and round, the stake of all their orders less what those return whatever the draw
- * (domain/turnover.ts roundPlay), at most what is left. Written by the batch that settles the member's last order of
+ * (domain/promotions/turnover.ts roundPlay), at most what is left. Written by the batch that settles the member's last order of
  * the round, not the first: only then are all the stakes it covers known and settled, however many batches hold them
  * (a batch takes members in id order, so only its last member's orders can run on into the next; a partition never
  * splits a member), and a batch run again after a crash finds the orders it settled no longer pending and writes it
