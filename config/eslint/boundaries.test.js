@@ -69,8 +69,8 @@ tester.run('api-zones', rules['api-zones'], {
       code: "import type { Leadership } from '../db/leader'; import { ENTRY_TYPE } from '../domain/ledger'; import { int } from '../env';",
     },
     {
-      filename: at('api/src/wallet/roundRefunds.ts'),
-      code: "import { ORDER_STATUS } from '../domain/lottery'; import { ledger } from '../ledger';",
+      filename: at('api/src/wallet/refunds/roundRefunds.ts'),
+      code: "import { ORDER_STATUS } from '../../domain/lottery'; import { ledger } from '../../ledger';",
     },
     { filename: at('api/src/lottery/storage/drawing.ts'), code: "import { ROUND_STATUS, type Faults } from '../../domain/lottery';" },
     // Promotions on domain/ and the areas below; the lottery's settlement and the wallet's withdrawals call into them.
@@ -107,7 +107,7 @@ tester.run('api-zones', rules['api-zones'], {
     { filename: at('api/src/build.ts'), code: "export { buildTestApp } from './testing/app';", errors: 1 },
     // The chain imports no area; wallet and lottery import neither each other nor the console, types included.
     { filename: at('api/src/chain/watcher.ts'), code: "import { leader } from '../lottery/engine/leader';", errors: 1 },
-    { filename: at('api/src/chain/payouts.ts'), code: "import type { Payout } from '../wallet/markPaid';", errors: 1 },
+    { filename: at('api/src/chain/payouts.ts'), code: "import type { Payout } from '../wallet/withdrawals/markPaid';", errors: 1 },
     {
       filename: at('api/src/wallet/withdrawals/withdrawals.ts'),
       code: "import { ORDER_STATUS } from '../../lottery/storage/tables';",

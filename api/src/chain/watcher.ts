@@ -1,10 +1,10 @@
 // The chain watcher (issue 27): on the elected leader only, every CHAIN_POLL_MS it reads the node's head, takes the
 // confirmed blocks from the stored cursor on, in ranges of at most CHAIN_BLOCK_RANGE blocks, fetches the token's
 // Transfer logs of each range and hands them to the wallet, which credits them and moves the cursor in one
-// transaction (wallet/chainDeposits.ts). A range that fails is read again from the same cursor: none is skipped, and
+// transaction (wallet/deposits/chainDeposits.ts). A range that fails is read again from the same cursor: none is skipped, and
 // no block above the confirmed head is ever read. While the node fails it backs off (doubling, to a cap) and logs
 // one line per outage, and one when the node answers again. Each poll it also checks the payouts still open
-// (wallet/payouts.ts), logging a warning when one is flagged.
+// (wallet/withdrawals/payouts.ts), logging a warning when one is flagged.
 import { wallet } from 'shared-contracts/api';
 import type { FaultLog } from '../db/faultLog';
 import type { Db } from '../db/schema';

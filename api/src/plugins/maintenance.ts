@@ -3,7 +3,7 @@ import { pruneSessions } from '../accounts/sessions';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { disableIdleOperators } from '../operators/lifecycle';
 import { fixedDepositJob } from '../promotions/fixedDeposit/job';
-import { expireDeposits } from '../wallet/depositExpiry';
+import { expireDeposits } from '../wallet/deposits/expiry';
 import { removeOrphanImages } from '../verification/orphans';
 import { uploadsOf } from '../verification/store';
 

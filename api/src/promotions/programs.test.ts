@@ -9,8 +9,8 @@ import { depositRequest, ENTRY_TYPE as T } from '../domain/ledger';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { get, post, registerMember } from '../testing/http';
 import { postAlone } from '../testing/ledger';
-import { creditTransferRange } from '../wallet/chainDeposits';
-import { settleRequest } from '../wallet/decide';
+import { creditTransferRange } from '../wallet/deposits/chainDeposits';
+import { settleRequest } from '../wallet/requests/decide';
 import { loadAmlSettings } from '../aml/settings';
 import {
   changeProgram,

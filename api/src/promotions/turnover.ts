@@ -1,8 +1,8 @@
 // The turnover a member must play before a withdrawal (issue 28; rules: domain/promotions/turnover.ts). Every movement is an
 // immutable row of turnover_entries written in the transaction of the money that caused it, beside the member's
-// standing. Who writes what: a credited deposit and its bonus (recordCreditTurnover, from wallet/decide.ts and
-// wallet/chainDeposits.ts) raise it; a member's settled round, the part of its stake at risk (recordPlayTurnover, from
-// lottery/storage/settling.ts), counts it down; the withdrawal (wallet/withdrawals.ts) reads it under its balance's lock.
+// standing. Who writes what: a credited deposit and its bonus (recordCreditTurnover, from wallet/requests/decide.ts and
+// wallet/deposits/chainDeposits.ts) raise it; a member's settled round, the part of its stake at risk (recordPlayTurnover, from
+// lottery/storage/settling.ts), counts it down; the withdrawal (wallet/withdrawals/withdrawals.ts) reads it under its balance's lock.
 import type { Insertable } from 'kysely';
 import type { TurnoverLog, TurnoverStanding } from 'shared-contracts/api';
 import { isPostgres } from '../db/rawStatement';
@@ -177,7 +177,7 @@ export async function recordTurnoverWaiver(trx: Trx, userId: number, amount: num
 }
 
 /**
- * A voided round's play given back (wallet/roundRefunds.ts), in the refund batch's transaction: each of `userIds` whose
+ * A voided round's play given back (wallet/refunds/roundRefunds.ts), in the refund batch's transaction: each of `userIds` whose
  * round counted turnover down (its play entry) gets it back once, an entry of kind `void` with the play's ref (UNIQUE
  * (kind, ref): a batch run again finds it written). Orders never settled counted nothing, so nothing is given back for
  * them. Members in id order, each standing locked after the batch's refunds took the members' balances.

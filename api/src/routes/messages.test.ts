@@ -4,8 +4,8 @@ import { depositRequest, ENTRY_TYPE } from '../domain/ledger';
 import { writeMessage } from '../messages/write';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
-import { settleRequest } from '../wallet/decide';
-import { expireDeposits } from '../wallet/depositExpiry';
+import { settleRequest } from '../wallet/requests/decide';
+import { expireDeposits } from '../wallet/deposits/expiry';
 import { changeProgram, depositBonusProgram } from '../promotions/programs';
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

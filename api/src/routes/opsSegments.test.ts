@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { dateInZone } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { SEGMENT_BATCH } from '../messages/segments';
-import { bonusOf, creditDeposit } from '../wallet/creditDeposit';
+import { bonusOf, creditDeposit } from '../wallet/deposits/creditDeposit';
 import { changeProgram } from '../promotions/programs';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';

@@ -11,12 +11,12 @@ import { checkDateRange } from '../http/dates';
 import { readCall, writeCall } from '../http/route';
 import { translate, type MessageKey } from '../i18n/translate';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
-import { rememberDepositAddress } from '../wallet/depositAddressBook';
-import { listDepositRequests } from '../wallet/depositRequests';
-import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/recharges';
-import { payoutsOf } from '../wallet/payouts';
+import { rememberDepositAddress } from '../wallet/deposits/addressBook';
+import { listDepositRequests } from '../wallet/deposits/requests';
+import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/deposits/recharges';
+import { payoutsOf } from '../wallet/withdrawals/payouts';
 import { listTurnover } from '../promotions/turnover';
-import { checkWithdrawal, holdWithdrawal, rejectReasonsOf, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
+import { checkWithdrawal, holdWithdrawal, rejectReasonsOf, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals/withdrawals';
 
 /**
  * The wallet calls of docs/api.md: fund log, turnover statement, withdrawal info and action, deposit address, requests

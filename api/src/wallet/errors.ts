@@ -25,7 +25,7 @@ export const WALLET_ERR = {
   // The cashier's refusals of the console's first range (700xx), kept with the services that throw them.
   withdrawalSecondApprover: { code: 70010, key: 'server.ops.secondApprover' },
   depositsFromChain: { code: 70013, key: 'server.ops.depositsFromChain' },
-  // Payouts (wallet/markPaid.ts): recorded after the approval, once, by whoever sent the money.
+  // Payouts (wallet/withdrawals/markPaid.ts): recorded after the approval, once, by whoever sent the money.
   payoutNotApproved: { code: 70050, key: 'server.ops.payoutNotApproved' },
   payoutBank: { code: 70051, key: 'server.ops.payoutBank' },
   payoutTxMalformed: { code: 70052, key: 'server.ops.payoutTxMalformed' },

@@ -8,7 +8,7 @@ export interface DepositOutcomesTable {
 
 export type DepositOutcome = 'credited' | 'rejected' | 'expired';
 
-/** Migration 032: each member's derived deposit address (wallet/depositAddressBook.ts), so a transfer finds its member. */
+/** Migration 032: each member's derived deposit address (wallet/deposits/addressBook.ts), so a transfer finds its member. */
 export interface DepositAddressesTable {
   /** Lowercase 20-byte hex, as Transfer logs carry it. */
   address: string;

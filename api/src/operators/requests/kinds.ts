@@ -17,7 +17,7 @@ import {
   type ProgramName,
   type ProgramSettings,
 } from '../../promotions/programs';
-import { refundVoidedRounds } from '../../wallet/roundRefunds';
+import { refundVoidedRounds } from '../../wallet/refunds/roundRefunds';
 import { segmentReach, sendSegmentMessage, type SegmentMessage } from '../../messages/segments';
 import { SEGMENT_ERR } from '../../messages/errors';
 import { recordTurnoverWaiver } from '../../promotions/turnover';

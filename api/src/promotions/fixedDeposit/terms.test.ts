@@ -5,7 +5,7 @@ import { Ledger } from '../../ledger';
 import { buildTestDb } from '../../testing/app';
 import { at, fixedDepositFixtures, payoutMoment, payoutTime, TZ, U } from '../../testing/fixedDeposit';
 import { postAlone } from '../../testing/ledger';
-import { decide } from '../../wallet/decide';
+import { decide } from '../../wallet/requests/decide';
 import { changeProgram, fixedDepositProgram, type FixedDepositProgram } from '../programs';
 import { verifyFixedDeposit } from './audit';
 import { payMonth } from './payouts';
