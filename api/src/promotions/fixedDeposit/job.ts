@@ -1,3 +1,4 @@
+import type { Leadership } from '../../db/leader';
 import type { Db } from '../../db/schema';
 import type { Ledger } from '../../ledger';
 import { payMonth } from './payouts';
@@ -10,8 +11,8 @@ export interface FixedDepositJobOptions {
   /** The wallet's time zone (WALLET_TIME_ZONE): its calendar decides months and payout days. */
   timeZone: string;
   log: { info(obj: object, msg: string): void };
-  /** Whether this process should pay now (it leads the scheduler); correctness does not depend on it. */
-  leads: () => boolean;
+  /** Who pays: the process leading maintenance's lock (plugins/maintenance.ts); correctness does not depend on it. */
+  leader: Leadership;
 }
 
 /**
@@ -20,11 +21,11 @@ export interface FixedDepositJobOptions {
  * after a restart the next call finishes whatever a run left unpaid. A month missed entirely (the api down from
  * its payout day to the month's end) is the operator's to pay: `ops fixed-deposit:run <month>`.
  */
-export function fixedDepositJob({ db, ledger, timeZone, log, leads }: FixedDepositJobOptions): (now: number) => Promise<void> {
+export function fixedDepositJob({ db, ledger, timeZone, log, leader }: FixedDepositJobOptions): (now: number) => Promise<void> {
   const finished = new Set<Month>();
   return async (now) => {
     const month = monthOf(now, timeZone);
-    if (finished.has(month) || !isPayable(month, timeZone, now) || !leads()) return;
+    if (finished.has(month) || !isPayable(month, timeZone, now) || !(await leader.acquire())) return;
     const { paid, alreadyPaid, switchedOff, terms } = await payMonth(ledger, db, month, timeZone, now);
     finished.add(month);
     if (switchedOff) log.info({ month }, 'fixed-deposit program switched off at the payout moment: nothing locked, running terms released');

@@ -248,8 +248,8 @@ describe('the api job', () => {
     const member = await holder(500_000 * U, at('2019-02-10'));
     const log = { info: jest.fn() };
     let leading = false;
-    const leads = jest.fn(() => leading);
-    const job = fixedDepositJob({ db: t.db, ledger, timeZone: TZ, log, leads });
+    const leads = jest.fn(async () => leading);
+    const job = fixedDepositJob({ db: t.db, ledger, timeZone: TZ, log, leader: { acquire: leads, release: async () => {} } });
     await job(at('2019-03-29', 23)); // not due: the leader is not even asked
     expect(leads).not.toHaveBeenCalled();
     await job(payoutTime(month)); // due, but another process leads
