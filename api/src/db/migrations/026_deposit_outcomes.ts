@@ -4,8 +4,8 @@ import type { Migration } from './types';
 /**
  * How each deposit request was decided: credited (with the bonus it brought), rejected by the operator, or expired
  * (its window passed). The request's status alone (0 -> 1 | 2) cannot tell a rejection from an expiry, and ledger
- * entries stay immutable, so the decision is recorded here, in the deciding transaction (wallet/requests/decide.ts,
- * wallet/deposits/expiry.ts); the primary key keeps it to one per request.
+ * entries stay immutable, so the decision is recorded here, in the deciding transaction (wallet/decide.ts,
+ * wallet/depositExpiry.ts); the primary key keeps it to one per request.
  */
 export const depositOutcomes: Migration = {
   name: '026_deposit_outcomes',

@@ -26,7 +26,7 @@ const SEED = {
 };
 
 /**
- * The promotion programs the operator sets (issue 28, promotions/programs.ts): one immutable row per change (triggers
+ * The promotion programs the operator sets (issue 28, wallet/programs.ts): one immutable row per change (triggers
  * refuse an edit or a delete), the newest row of a program in force, so the history says who changed what and when.
  * Seeded with the settings in force until now; the seeded texts that quoted the deposit bonus's percent stop quoting it.
  */

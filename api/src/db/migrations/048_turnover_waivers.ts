@@ -5,7 +5,7 @@ const KIND = ['turnover_entries_kind', `kind in ('deposit', 'bonus', 'play')`, `
 const MULTIPLE = ['turnover_entries_multiple', `(kind = 'play') = (multiple is null)`, `(kind in ('play', 'waiver')) = (multiple is null)`];
 
 /**
- * An operator's turnover waiver (issue 38, promotions/turnover.ts recordTurnoverWaiver): a turnover entry of its own kind,
+ * An operator's turnover waiver (issue 38, wallet/turnover.ts recordTurnoverWaiver): a turnover entry of its own kind,
  * with no multiple, as a stake's. PostgreSQL swaps the two checks; SQLite cannot alter a check, so the table is
  * rebuilt from its own stored definition (whatever columns it has by now), its rows, indexes and triggers kept.
  */

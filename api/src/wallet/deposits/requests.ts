@@ -21,7 +21,7 @@ type Outcome = Pick<DepositOutcomesTable, 'outcome' | 'bonus'>;
 
 /**
  * Where a member's deposit request stands at `now`. A request past its window shows expired before the sweeper
- * (depositExpiry.ts) records it; a decided one shows its recorded outcome (every decision records one, and
+ * (deposits/expiry.ts) records it; a decided one shows its recorded outcome (every decision records one, and
  * migration 026 recorded those made before it). A pending request shows the bonus of the program in force (`rule`):
  * what approving it now would credit; a credited one the bonus it got.
  */

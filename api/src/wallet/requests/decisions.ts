@@ -52,7 +52,7 @@ function creditedKind(shield: DepositShield | null): MessageKind {
   return shield === 'limit' ? 'deposit_credited_past_limit' : 'deposit_credited';
 }
 
-/** Deposit requests whose window passed unapproved (expireDeposits, depositExpiry.ts): their outcome and each member's message. */
+/** Deposit requests whose window passed unapproved (expireDeposits, deposits/expiry.ts): their outcome and each member's message. */
 export async function recordExpiries(trx: Trx, expired: Array<{ id: number; userId: number; amount: number }>, now: number): Promise<void> {
   for (const request of expired) {
     await recordOutcome(trx, request.id, 'expired');
