@@ -4,7 +4,7 @@ import type { Connection } from './db/schema';
 import legacyPlugin from './http/legacy/plugin';
 import livePlugin from './live/plugin';
 import lotteryPlugin from './lottery/engine/plugin';
-import { refundVoidedRounds } from './wallet/roundRefunds';
+import { refundVoidedRounds } from './wallet/refunds/roundRefunds';
 import alertsPlugin from './plugins/alerts';
 import authPlugin from './plugins/auth';
 import balancesPlugin from './plugins/balances';

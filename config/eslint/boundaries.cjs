@@ -113,6 +113,10 @@ const API_ZONES = {
     may: ['chain/', 'domain/', 'db/', 'i18n/', 'env', 'config', 'startupError', 'processLog'],
     why: 'the chain watcher imports no area, only domain, db (leadership included), i18n, env and config',
   },
+  promotions: {
+    mayNot: ['wallet/', 'lottery/', 'operators/', 'chain/'],
+    why: 'promotions sit below the wallet and the lottery, which call into them, and import neither the console nor the chain',
+  },
   wallet: {
     mayNot: ['lottery/', 'operators/'],
     why: 'the wallet imports neither the lottery (what both need sits in domain/) nor the console (operators/)',

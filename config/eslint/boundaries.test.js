@@ -69,10 +69,20 @@ tester.run('api-zones', rules['api-zones'], {
       code: "import type { Leadership } from '../db/leader'; import { ENTRY_TYPE } from '../domain/ledger'; import { int } from '../env';",
     },
     {
-      filename: at('api/src/wallet/roundRefunds.ts'),
-      code: "import { ORDER_STATUS } from '../domain/lottery'; import { ledger } from '../ledger';",
+      filename: at('api/src/wallet/refunds/roundRefunds.ts'),
+      code: "import { ORDER_STATUS } from '../../domain/lottery'; import { ledger } from '../../ledger';",
     },
     { filename: at('api/src/lottery/storage/drawing.ts'), code: "import { ROUND_STATUS, type Faults } from '../../domain/lottery';" },
+    // Promotions on domain/ and the areas below; the lottery's settlement and the wallet's withdrawals call into them.
+    {
+      filename: at('api/src/promotions/turnover.ts'),
+      code: "import { ORDER_STATUS } from '../domain/lottery'; import { writeMessage } from '../messages/write';",
+    },
+    { filename: at('api/src/lottery/storage/settling.ts'), code: "import { recordPlayTurnover } from '../../promotions/turnover';" },
+    {
+      filename: at('api/src/wallet/withdrawals/withdrawals.ts'),
+      code: "import { fixedDepositStandingOf } from '../../promotions/fixedDeposit/standing';",
+    },
     // The console on top: the layers above it and the registry and aggregator import it.
     { filename: at('api/src/routes/opsGames.ts'), code: "import { OPS_ERR } from '../operators/errors';" },
     { filename: at('api/src/config.ts'), code: "import { loadOperatorSettings } from './operators/settings';" },
@@ -97,10 +107,27 @@ tester.run('api-zones', rules['api-zones'], {
     { filename: at('api/src/build.ts'), code: "export { buildTestApp } from './testing/app';", errors: 1 },
     // The chain imports no area; wallet and lottery import neither each other nor the console, types included.
     { filename: at('api/src/chain/watcher.ts'), code: "import { leader } from '../lottery/engine/leader';", errors: 1 },
-    { filename: at('api/src/chain/payouts.ts'), code: "import type { Payout } from '../wallet/markPaid';", errors: 1 },
-    { filename: at('api/src/wallet/turnover.ts'), code: "import { ORDER_STATUS } from '../lottery/storage/tables';", errors: 1 },
-    { filename: at('api/src/wallet/turnover.ts'), code: "import type { Faults } from '../lottery/storage/drawing';", errors: 1 },
-    { filename: at('api/src/lottery/storage/settling.ts'), code: "import { recordPlayTurnover } from '../../wallet/turnover';", errors: 1 },
+    { filename: at('api/src/chain/payouts.ts'), code: "import type { Payout } from '../wallet/withdrawals/markPaid';", errors: 1 },
+    {
+      filename: at('api/src/wallet/withdrawals/withdrawals.ts'),
+      code: "import { ORDER_STATUS } from '../../lottery/storage/tables';",
+      errors: 1,
+    },
+    {
+      filename: at('api/src/lottery/storage/settling.ts'),
+      code: "import { creditDeposit } from '../../wallet/deposits/creditDeposit';",
+      errors: 1,
+    },
+    // Promotions sit below the wallet and the lottery: they import neither, nor the console or the chain, types included.
+    { filename: at('api/src/promotions/turnover.ts'), code: "import { ORDER_STATUS } from '../lottery/storage/tables';", errors: 1 },
+    { filename: at('api/src/promotions/turnover.ts'), code: "import type { Faults } from '../lottery/storage/drawing';", errors: 1 },
+    {
+      filename: at('api/src/promotions/fixedDeposit/standing.ts'),
+      code: "import type { Posted } from '../../wallet/requests/posting';",
+      errors: 1,
+    },
+    { filename: at('api/src/promotions/programs.ts'), code: "import { OPS_ERR } from '../operators/errors';", errors: 1 },
+    { filename: at('api/src/promotions/fixedDeposit/payouts.ts'), code: "import type { Hex20 } from '../../chain/address';", errors: 1 },
     { filename: at('api/src/lottery/admin/rooms.ts'), code: "import { OPS_ERR } from '../../operators/errors';", errors: 1 },
     { filename: at('api/src/wallet/withdrawals.ts'), code: "import { withdrawalRisks } from '../operators/withdrawalRisk';", errors: 1 },
     // The console sits on top: no area imports it.

@@ -13,8 +13,8 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { freshWallet, post, registerMember } from '../testing/http';
 import { runOpsCommand } from '../testing/ops';
 import { opsTestKit } from '../testing/opsSession';
-import { creditTransferRange } from '../wallet/chainDeposits';
-import { rememberDepositAddress } from '../wallet/depositAddressBook';
+import { creditTransferRange } from '../wallet/deposits/chainDeposits';
+import { rememberDepositAddress } from '../wallet/deposits/addressBook';
 import { openCase } from './cases';
 import { loadAmlSettings } from './settings';
 

@@ -1,11 +1,11 @@
-// A payout destination ('usdt:T…' or 'bank:<bank> <card>', as wallet/withdrawals.ts writes it) and the members using it.
+// A payout destination ('usdt:T…' or 'bank:<bank> <card>', as wallet/withdrawals/withdrawals.ts writes it) and the members using it.
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/schema';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 
 export const BINDING_TYPE = { bank: 0, usdt: 1 } as const;
 
-/** The binding type a destination was written from (wallet/withdrawals.ts), and what identifies the account. */
+/** The binding type a destination was written from (wallet/withdrawals/withdrawals.ts), and what identifies the account. */
 export function accountOf(destination: string): { type: number; account: string } | null {
   const colon = destination.indexOf(':');
   const kind = destination.slice(0, colon);
@@ -35,7 +35,7 @@ export async function usersOfDestinations(db: Db | Trx, pending: readonly { dest
     wallets.length === 0
       ? []
       : db.selectFrom('pay_infos').select(['acc', 'user_id']).where('type', '=', BINDING_TYPE.usdt).where('acc', 'in', wallets).execute(),
-    // A bank withdrawal names the bank and the card number, as wallet/withdrawals.ts writes it.
+    // A bank withdrawal names the bank and the card number, as wallet/withdrawals/withdrawals.ts writes it.
     cards.length === 0
       ? []
       : db

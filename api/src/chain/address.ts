@@ -2,7 +2,7 @@
 // see and what the wallet derives) and the 20-byte hex form ('0x' + 40 lowercase hex digits) that TRON's
 // Ethereum-compatible JSON-RPC uses in log filters and in log topics. The base58check form is the version byte
 // 0x41, the same 20 bytes, and a 4-byte double-SHA-256 checksum; this module is the one codec of it in the api
-// (wallet/tronAddress.ts encodes through it).
+// (wallet/deposits/tronAddress.ts encodes through it).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { TRON_ADDRESS_VERSION } from 'shared-contracts/trc20';

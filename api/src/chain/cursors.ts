@@ -1,5 +1,5 @@
 // The watcher's cursor per token: the first block not yet read. It only moves in the transaction that records the
-// range it passes (wallet/chainDeposits.ts), guarded by its old value, so no block range is ever skipped or read twice.
+// range it passes (wallet/deposits/chainDeposits.ts), guarded by its old value, so no block range is ever skipped or read twice.
 import type { Db, Trx } from '../db/schema';
 import type { Hex20 } from './address';
 

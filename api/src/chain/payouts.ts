@@ -1,7 +1,7 @@
 // What a payout's transaction receipt says (issues 27, 38): the operator sends an approved withdrawal from one of
 // their payout wallets and records its hash; this reads the receipt against what was owed: the token, the amount, the
 // bound address, a sender among the payout wallets, mined after the approval. Pure: the reading is the watcher's, the
-// recording the wallet's (wallet/payouts.ts).
+// recording the wallet's (wallet/withdrawals/payouts.ts).
 import type { wallet } from 'shared-contracts/api';
 import type { Hex20 } from './address';
 import type { TransactionReceipt } from './rpc';
@@ -69,7 +69,7 @@ export function payoutVerdict(
 
 const isoTime = (ms: number) => new Date(ms).toISOString();
 
-/** What the watcher's leader reads of the chain for a payout check (wallet/payouts.ts checkPayouts). */
+/** What the watcher's leader reads of the chain for a payout check (wallet/withdrawals/payouts.ts checkPayouts). */
 export interface PayoutChain {
   /** The highest confirmed block (head − CHAIN_CONFIRMATIONS + 1). */
   confirmedHead: bigint;

@@ -47,7 +47,7 @@ export interface ChainTransfersTable {
   created_at: number;
 }
 
-/** Migration 033: a USDT withdrawal's payout, as the operator recorded it, and what the chain says of it (wallet/payouts.ts). */
+/** Migration 033: a USDT withdrawal's payout, as the operator recorded it, and what the chain says of it (wallet/withdrawals/payouts.ts). */
 export interface ChainPayoutsTable {
   /** The withdrawal's ledger entry (its hold). */
   entry_id: number;
@@ -67,7 +67,7 @@ export interface ChainPayoutsTable {
   checked_at: number | null;
 }
 
-/** Migration 049: an approved withdrawal's approval, whose payout is recorded after it (wallet/payouts.ts markPaid). */
+/** Migration 049: an approved withdrawal's approval, whose payout is recorded after it (wallet/withdrawals/payouts.ts markPaid). */
 export interface ApprovedWithdrawalsTable {
   /** The withdrawal's ledger entry (its hold). */
   entry_id: number;

@@ -1,7 +1,7 @@
 // Whether the chain watcher runs is the api's stored word (issue 38), not a shell's environment: every api process
 // that watches writes a heartbeat (chain_watch), and a hand approval of a deposit reads it. A crashed api writes no
 // more: its heartbeat goes stale after WATCH_STALE_MS and hand approvals open again. Even then a transfer is credited
-// once: credited_transfers' key holds whichever path comes second (wallet/creditDeposit.ts).
+// once: credited_transfers' key holds whichever path comes second (wallet/deposits/creditDeposit.ts).
 import type { Db, Trx } from '../db/schema';
 import type { Hex20 } from './address';
 

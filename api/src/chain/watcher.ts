@@ -1,14 +1,14 @@
 // The chain watcher (issue 27): on the elected leader only, every CHAIN_POLL_MS it reads the node's head, takes the
 // confirmed blocks from the stored cursor on, in ranges of at most CHAIN_BLOCK_RANGE blocks, fetches the token's
 // Transfer logs of each range and hands them to the wallet, which credits them and moves the cursor in one
-// transaction (wallet/chainDeposits.ts). A range that fails is read again from the same cursor: none is skipped, and
+// transaction (wallet/deposits/chainDeposits.ts). A range that fails is read again from the same cursor: none is skipped, and
 // no block above the confirmed head is ever read. Every log's block hash is checked against the node's block of that
 // number, and the hash of each range's last block is stored with the cursor (chain/blocks.ts): each poll checks the
 // newest stored one against the node and, on a re-organisation, walks back to the fork and reads again from there.
 // Each block is read a second time once the cursor is CHAIN_REREAD_BLOCKS past it, for a logs backend lagging behind
 // the block answers. While the node fails it backs off (doubling, to a cap) but probes the head every poll interval,
 // polling at once when it answers again; it logs one line per outage, and one at recovery. Each poll it also checks
-// the payouts still open (wallet/payouts.ts), logging a warning when one is flagged.
+// the payouts still open (wallet/withdrawals/payouts.ts), logging a warning when one is flagged.
 import { wallet } from 'shared-contracts/api';
 import type { FaultLog } from '../db/faultLog';
 import type { Db } from '../db/schema';

@@ -11,10 +11,10 @@ import { call, registerMember, startApi, verifyLedger, type ApiProcess } from '.
 import { buildTestDb, testDatabaseUrl } from '../testing/app';
 import { deployTestUsdt, mineUsdtTransfers, mintUsdt } from '../testing/chain/testUsdt';
 import { PgCluster, pgClusterUnsupported } from '../testing/pgCluster';
-import { creditTransferRange, type RangeCredited } from '../wallet/chainDeposits';
-import { DepositAddresses } from '../wallet/depositAddresses';
-import { backfillDepositAddresses } from '../wallet/depositAddressBook';
-import { generateDemoXpub } from '../wallet/operatorKey';
+import { creditTransferRange, type RangeCredited } from '../wallet/deposits/chainDeposits';
+import { DepositAddresses } from '../wallet/deposits/addresses';
+import { backfillDepositAddresses } from '../wallet/deposits/addressBook';
+import { generateDemoXpub } from '../wallet/deposits/operatorKey';
 import { normalizeHex20, tronToHex20, type Hex20 } from './address';
 import { createChainRpc, type ChainRpc } from './rpc';
 import { TRANSFER_TOPIC } from './transfers';

@@ -4,7 +4,6 @@ import type { AlertTables } from '../alerts/tables';
 import type { AmlTables } from '../aml/tables';
 import type { ChainTables } from '../chain/tables';
 import type { ContentTables } from '../content/tables';
-import type { FixedDepositTables } from '../fixedDeposit/tables';
 import type { LedgerTables } from '../ledger/tables';
 import type { LotteryTables } from '../lottery/storage/tables';
 import type { MessageTables } from '../messages/tables';
@@ -13,6 +12,7 @@ import type { GiftTables } from '../operators/giftRequests/tables';
 import type { OpsRequestTables } from '../operators/requests/tables';
 import type { AuditTables } from '../audit/tables';
 import type { PlayTables } from '../play/tables';
+import type { PromotionTables } from '../promotions/tables';
 import type { VerificationTables } from '../verification/tables';
 import type { WalletTables } from '../wallet/tables';
 
@@ -119,7 +119,6 @@ export interface Database
     AmlTables,
     ChainTables,
     ContentTables,
-    FixedDepositTables,
     GameTables,
     LedgerTables,
     LotteryTables,
@@ -130,6 +129,7 @@ export interface Database
     AuditTables,
     PlatformTables,
     PlayTables,
+    PromotionTables,
     ReconciliationTables,
     VerificationTables,
     WalletTables {}

@@ -54,7 +54,7 @@ export class Ledger {
    * Approves or rejects a pending deposit or withdrawal (guarded: of two deciders exactly one wins, the other gets
    * 'already_settled') and posts what the decision moves, in the caller's transaction. An approved deposit's bonus
    * follows `bonus`, the program the wallet read in this transaction. Only the money: the wallet records the rest
-   * (wallet/decide.ts). A rejected withdrawal's return records the cashier's `reason` (its mark).
+   * (wallet/requests/decide.ts). A rejected withdrawal's return records the cashier's `reason` (its mark).
    */
   async settle(
     db: Db | Trx,

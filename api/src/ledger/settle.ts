@@ -19,7 +19,7 @@ export interface Decided {
  * Approves or rejects a pending deposit or withdrawal: changes its status, guarded (`WHERE status = 0`), so of two
  * operators deciding at once exactly one wins; the loser gets 'already_settled' and writes nothing. Answers the
  * postings that move the money, for `Ledger.settle` to post in the same transaction. Only the money: what a decision
- * records beside it (a deposit's outcome, the member's message) is the wallet's (wallet/decide.ts), and so is the
+ * records beside it (a deposit's outcome, the member's message) is the wallet's (wallet/requests/decide.ts), and so is the
  * deposit bonus program in force (`bonus`, which the ledger only applies). A rejected withdrawal's return carries the
  * cashier's `reason` in its mark.
  */

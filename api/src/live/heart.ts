@@ -5,7 +5,7 @@ import type { LotteryEngine } from '../lottery/engine/engine';
 import type { GameView, RoomView } from '../lottery/engine/roomState';
 import { LOTTERY_ERR } from '../lottery/wire/errors';
 import { localName } from '../lottery/wire/labels';
-import type { BalanceCache } from '../wallet/balanceCache';
+import type { BalanceCache } from '../wallet/balance/balanceCache';
 
 /**
  * The heartbeat's answer, built one way for the polled call (routes/lottery.ts) and the live channel's snapshot
@@ -108,7 +108,7 @@ export async function heartAnswer(
   lang: Locale,
 ) {
   roomOf(engine, gameId, planId); // refused before anything is read
-  // From memory: updated at commit by this process's ledger writes and, on PostgreSQL, others' (wallet/balanceCache.ts).
+  // From memory: updated at commit by this process's ledger writes and, on PostgreSQL, others' (wallet/balance/balanceCache.ts).
   const money = await balances.balanceOf(userId);
   return heartWith(engine, money, userId, gameId, planId, lang);
 }

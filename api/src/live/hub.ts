@@ -9,7 +9,7 @@ import { AppError } from '../i18n/errors';
 import type { LotteryEngine } from '../lottery/engine/engine';
 import type { BetView } from '../lottery/engine/roomState';
 import { unreadCounts } from '../messages/read';
-import type { BalanceCache } from '../wallet/balanceCache';
+import type { BalanceCache } from '../wallet/balance/balanceCache';
 import { KEEPALIVE, frame, frameOfJson } from './frame';
 import { hitNotices, roundOf } from './heart';
 import { MEMBER_WATCH_MS, memberWatch, type MemberChange, type MemberWatch } from './members';

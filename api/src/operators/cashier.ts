@@ -1,5 +1,5 @@
-// The cashier's decisions from the back office (issue 29): the wallet's services (wallet/depositDecision.ts,
-// wallet/withdrawalDecision.ts) in the console call's transaction, their refusals as the console's.
+// The cashier's decisions from the back office (issue 29): the wallet's services (wallet/deposits/decision.ts,
+// wallet/withdrawals/decision.ts) in the console call's transaction, their refusals as the console's.
 import { refuseWhileCaseOpen } from '../aml/cases';
 import type { Actor } from '../audit/log';
 import { isPostgres } from '../db/rawStatement';
@@ -9,9 +9,9 @@ import type { Deps } from '../deps';
 import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError, type Entry } from '../domain/ledger';
 import { AppError } from '../i18n/errors';
 import { keysetPage, type PageAsked } from '../lists/keyset';
-import { decideDeposit, depositNeedsTwo } from '../wallet/depositDecision';
+import { decideDeposit, depositNeedsTwo } from '../wallet/deposits/decision';
 import { WALLET_ERR } from '../wallet/errors';
-import { decideWithdrawal, withdrawalNeedsTwo } from '../wallet/withdrawalDecision';
+import { decideWithdrawal, withdrawalNeedsTwo } from '../wallet/withdrawals/decision';
 import { OPS_ERR } from './errors';
 import { withdrawalRisks, type WithdrawalRisk } from './withdrawalRisk';
 
@@ -39,7 +39,7 @@ export async function decideAs(deps: Deps, trx: Trx, asked: CashierDecision, by:
   const type = asked.kind === 'deposit' ? ENTRY_TYPE.deposit : ENTRY_TYPE.withdrawal;
   if (!request || request.type !== type || request.settles !== null || request.status !== ENTRY_STATUS.notPassed)
     throw new AppError(OPS_ERR.notPending);
-  // No payout is named before the last approval: it is recorded once sent (wallet/markPaid.ts).
+  // No payout is named before the last approval: it is recorded once sent (wallet/withdrawals/markPaid.ts).
   if (asked.kind === 'withdrawal' && asked.tx !== undefined) throw new AppError(WALLET_ERR.approvalTakesNoTx);
   // An open anti-money-laundering case holds the member's withdrawals (approval, not rejection) until support closes it.
   if (asked.kind === 'withdrawal' && asked.decision === 'approve') await refuseWhileCaseOpen(trx, Number(request.user_id));
@@ -126,7 +126,7 @@ function riskOnTheWire(risk: WithdrawalRisk) {
 
 /**
  * The approved USDT withdrawals whose payout nobody has recorded yet ("awaiting payout"), oldest approval first (by
- * (approved_at, id), the page's key), a page at a time: any cashier who sent one records it (wallet/markPaid.ts).
+ * (approved_at, id), the page's key), a page at a time: any cashier who sent one records it (wallet/withdrawals/markPaid.ts).
  * Approvals before migration 049 recorded their payout with them and are not listed.
  */
 export async function payoutQueue(db: Db | Trx, asked: PageAsked) {

@@ -10,7 +10,7 @@ import { orderAnswerOf, ordersOf } from '../lottery/storage/reads';
 import { messagesAfter } from '../messages/read';
 import { renderMessage } from '../messages/render';
 import { controlsAnswer } from '../play/controls';
-import { turnoverStandingOf } from '../wallet/turnover';
+import { turnoverStandingOf } from '../promotions/turnover';
 import { bindingsOf } from '../accounts/bindings';
 import { MEMBER_DISABLED } from '../accounts/memberStatus';
 import { withdrawalsHeldUntil } from '../accounts/recovery';

@@ -5,8 +5,8 @@ import { Ledger } from '../ledger';
 import { buildTestDb } from '../testing/app';
 import { createMember, postAlone } from '../testing/ledger';
 import { plantOrder, plantRound } from '../testing/reports';
-import { settleRequest } from '../wallet/decide';
-import { approveWithdrawalIn } from '../wallet/markPaid';
+import { settleRequest } from '../wallet/requests/decide';
+import { approveWithdrawalIn } from '../wallet/withdrawals/markPaid';
 import { cashierQueue } from './cashier';
 
 const NOW = Date.UTC(2026, 4, 20, 12);

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { Ledger } from '../ledger';
-import { BalanceCache } from '../wallet/balanceCache';
+import { BalanceCache } from '../wallet/balance/balanceCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The process's ledger: every balance change of the api goes through it, so its balances below hear each one. */
     ledger: Ledger;
-    /** Members' balances for display, held in this process (wallet/balanceCache.ts); never for money decisions. */
+    /** Members' balances for display, held in this process (wallet/balance/balanceCache.ts); never for money decisions. */
     balances: BalanceCache;
   }
 }

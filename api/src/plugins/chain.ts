@@ -4,9 +4,9 @@ import { connectNode } from '../chain/node';
 import { ChainWatcher } from '../chain/watcher';
 import { AdvisoryLeader, SoleLeader, type Leadership } from '../db/leader';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
-import { creditTransferRange, memberDepositAddresses } from '../wallet/chainDeposits';
-import { backfillDepositAddresses } from '../wallet/depositAddressBook';
-import { checkPayouts } from '../wallet/payouts';
+import { creditTransferRange, memberDepositAddresses } from '../wallet/deposits/chainDeposits';
+import { backfillDepositAddresses } from '../wallet/deposits/addressBook';
+import { checkPayouts } from '../wallet/withdrawals/payouts';
 
 /** The advisory lock of the chain watcher's leader (PostgreSQL), apart from the lottery scheduler's. */
 export const CHAIN_WATCHER_LOCK = 'chain-watcher';

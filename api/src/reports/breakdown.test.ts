@@ -1,5 +1,5 @@
 import { correction, depositCredit, gift, SPEC_DEPOSIT_BONUS } from '../domain/ledger';
-import { releasePosting } from '../fixedDeposit/rules';
+import { releasePosting } from '../promotions/fixedDeposit/rules';
 import { buildTestDb } from '../testing/app';
 import { createMember, postAlone } from '../testing/ledger';
 import { plantOrder, plantRound } from '../testing/reports';

@@ -2,11 +2,11 @@
 // checks screen shows them (opsCheck): one home, so both say the same. Reads only.
 import { formatMoney } from 'shared-contracts';
 import type { Db } from '../db/schema';
-import { verifyFixedDeposit } from '../fixedDeposit/audit';
+import { verifyFixedDeposit } from '../promotions/fixedDeposit/audit';
 import { verifyCorrections } from '../operators/requests/audit';
 import { verifyLedger } from '../ledger/verify';
 import { verifyChains } from '../lottery/storage/audit';
-import { verifyTurnover } from '../wallet/turnoverAudit';
+import { verifyTurnover } from '../promotions/turnoverAudit';
 
 export interface CheckReport {
   /** What was checked and every problem found, one line each (the CLI's output). */

@@ -3,8 +3,8 @@ import { depositCredit, gift, purchase, SPEC_DEPOSIT_BONUS, withdrawalHold } fro
 import { Ledger } from '../ledger';
 import { buildTestDb } from '../testing/app';
 import { createMember, postAlone } from '../testing/ledger';
-import { settleRequest } from '../wallet/decide';
-import { approveWithdrawalIn } from '../wallet/markPaid';
+import { settleRequest } from '../wallet/requests/decide';
+import { approveWithdrawalIn } from '../wallet/withdrawals/markPaid';
 import { liabilityAt } from './liability';
 
 const T = Date.UTC(2026, 5, 1); // the instant asked about

@@ -3,8 +3,8 @@ import { gift, withdrawalHold } from '../domain/ledger';
 import { Ledger } from '../ledger';
 import { buildTestDb } from '../testing/app';
 import { createMember, postAlone } from '../testing/ledger';
-import { settleRequest } from '../wallet/decide';
-import { approveWithdrawalIn } from '../wallet/markPaid';
+import { settleRequest } from '../wallet/requests/decide';
+import { approveWithdrawalIn } from '../wallet/withdrawals/markPaid';
 import { withdrawalsBySpan } from './withdrawalDates';
 
 const D1 = Date.UTC(2026, 3, 1);

@@ -4,7 +4,7 @@ import { articleById, articleListFor } from '../content/articles';
 import { latestNoticeTitles, noticePage } from '../content/notices';
 import { recentWinners } from '../content/winners';
 import { readCall } from '../http/route';
-import { promotionsInForce } from '../wallet/programs';
+import { promotionsInForce } from '../promotions/programs';
 
 /** Home (notice strip, real winners), the promotions in force, news (list, article by id) and the platform announcements. */
 export default async function contentRoutes(app: FastifyInstance) {

@@ -9,6 +9,7 @@ import opsGiftsRoutes from './opsGifts';
 import opsRequestsRoutes from './opsRequests';
 import opsGamesRoutes from './opsGames';
 import opsDashboardRoutes from './opsDashboard';
+import opsContentRoutes from './opsContent';
 import opsPromotionsRoutes from './opsPromotions';
 import opsAlertsRoutes from './opsAlerts';
 import opsReconciliationRoutes from './opsReconciliation';
@@ -38,6 +39,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(opsGamesRoutes);
   await app.register(opsDashboardRoutes);
   await app.register(opsPromotionsRoutes);
+  await app.register(opsContentRoutes);
   await app.register(opsAlertsRoutes);
   await app.register(opsReconciliationRoutes);
   await app.register(opsReportsRoutes);

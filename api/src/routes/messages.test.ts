@@ -4,9 +4,9 @@ import { depositRequest, ENTRY_TYPE } from '../domain/ledger';
 import { writeMessage } from '../messages/write';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
-import { settleRequest } from '../wallet/decide';
-import { expireDeposits } from '../wallet/depositExpiry';
-import { changeProgram, depositBonusProgram } from '../wallet/programs';
+import { settleRequest } from '../wallet/requests/decide';
+import { expireDeposits } from '../wallet/deposits/expiry';
+import { changeProgram, depositBonusProgram } from '../promotions/programs';
 
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const OTHER_WALLET = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
@@ -17,7 +17,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
   app = t.app;
-  // Not about turnover (wallet/turnover.test.ts): deposits here add none, so the withdrawals after them go through.
+  // Not about turnover (promotions/turnover.test.ts): deposits here add none, so the withdrawals after them go through.
   const program = await depositBonusProgram(app.db);
   await changeProgram(
     app.db,

@@ -24,7 +24,7 @@ import {
 } from 'shared-contracts/ops';
 import { setMemberDisabled } from '../accounts/memberStatus';
 import { cashierQueue, decideAs, payoutQueue } from '../operators/cashier';
-import { markPaid } from '../wallet/markPaid';
+import { markPaid } from '../wallet/withdrawals/markPaid';
 import { issueRecoveryCode } from '../accounts/recovery';
 import { searchAccess } from '../audit/access';
 import { searchAudit, writeAudit } from '../audit/log';

@@ -3,7 +3,7 @@ import { classWins, payout, winningDraws } from 'shared-contracts';
 import { CLI_ACTOR } from '../audit/log';
 import { depositRequest, withdrawalHold } from '../domain/ledger';
 import { postGift } from '../operators/gifts';
-import { settleRequest } from '../wallet/decide';
+import { settleRequest } from '../wallet/requests/decide';
 import type { LotteryEngine } from '../lottery/engine/engine';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';

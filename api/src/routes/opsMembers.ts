@@ -17,7 +17,7 @@ import type { Db, Trx } from '../db/schema';
 import { ENTRY_TYPE } from '../domain/ledger';
 import { opsCall } from '../http/opsRoute';
 import { AppError, ERR } from '../i18n/errors';
-import { payoutsOf } from '../wallet/payouts';
+import { payoutsOf } from '../wallet/withdrawals/payouts';
 import { recordAccess } from '../audit/access';
 import { keysetPage } from '../lists/keyset';
 import { fundLogOf, payoutOf } from './wallet';

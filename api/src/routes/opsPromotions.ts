@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  opsContent,
-  opsContentPreview,
-  opsContentRetire,
-  opsContentSave,
-  opsProgramSet,
-  opsPrograms,
-  type ContentRow,
-} from 'shared-contracts/ops';
-import { listContent, previewHtml, retireContent, saveContent, type ManagedContent } from '../content/manage';
+import { opsProgramSet, opsPrograms } from 'shared-contracts/ops';
 import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { askChange, requestOf } from '../operators/requests';
@@ -20,7 +11,7 @@ import {
   programFromWire,
   programHistory,
   type ProgramChange,
-} from '../wallet/programs';
+} from '../promotions/programs';
 import { toUnixSeconds } from '../domain/time';
 
 const changeRow = <S>(change: ProgramChange, settings: S) => ({
@@ -31,20 +22,9 @@ const changeRow = <S>(change: ProgramChange, settings: S) => ({
   createtime: toUnixSeconds(change.createdAt),
 });
 
-function contentRow(content: ManagedContent): ContentRow {
-  return {
-    id: content.id,
-    ...content.texts,
-    tab: content.place,
-    image: content.image,
-    createtime: toUnixSeconds(content.createdAt),
-    retired_at: content.retiredAt === null ? null : toUnixSeconds(content.retiredAt),
-  };
-}
-
 /**
- * The back office's promotions and content calls (issue 29, admin), through http/opsRoute.ts as routes/ops.ts: the
- * services the CLI's program:set, notice:add and article:add call (wallet/programs.ts, content/manage.ts).
+ * The back office's promotion programs (issue 29, admin), through http/opsRoute.ts as routes/ops.ts: the services the
+ * CLI's program:show and program:set call (promotions/programs.ts). The content calls: routes/opsContent.ts.
  */
 export default async function opsPromotionsRoutes(app: FastifyInstance) {
   opsCall(app, opsPrograms, {
@@ -71,37 +51,4 @@ export default async function opsPromotionsRoutes(app: FastifyInstance) {
       return wireRequest(await requestOf(db, id));
     },
   });
-
-  opsCall(app, opsContent, {
-    permission: 'admin',
-    handle: async ({ db }) => {
-      const { notices, articles } = await listContent(db);
-      return { notices: notices.map(contentRow), articles: articles.map(contentRow) };
-    },
-  });
-
-  opsCall(app, opsContentSave, {
-    permission: 'admin',
-    handle: async ({ db, input, actor }) => {
-      const { kind, id, tw, zh, en, tab, image, reason } = input;
-      const draft = {
-        kind,
-        texts: { tw, zh, en },
-        ...(id ? { id } : {}),
-        ...(tab ? { place: tab } : {}),
-        ...(image === undefined ? {} : { image }),
-      };
-      return contentRow(await saveContent(db as Trx, draft, { ...actor, reason }));
-    },
-  });
-
-  opsCall(app, opsContentRetire, {
-    permission: 'admin',
-    handle: async ({ db, input, actor }) => {
-      const retired = await retireContent(db as Trx, input.kind, input.id, { ...actor, reason: input.reason });
-      return { id: retired.id, retired_at: toUnixSeconds(retired.retiredAt!) };
-    },
-  });
-
-  opsCall(app, opsContentPreview, { permission: 'admin', handle: async ({ input }) => previewHtml(input.content) });
 }

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../testing/app';
 import { createMember, fund, postAlone } from '../testing/ledger';
 import { runOpsCommand } from '../testing/ops';
 import { opsTestKit } from '../testing/opsSession';
-import { approveWithdrawalIn } from '../wallet/markPaid';
+import { approveWithdrawalIn } from '../wallet/withdrawals/markPaid';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { dateInZone } from 'shared-contracts';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
 import { SEGMENT_BATCH } from '../messages/segments';
-import { bonusOf, creditDeposit } from '../wallet/creditDeposit';
-import { changeProgram } from '../wallet/programs';
+import { bonusOf, creditDeposit } from '../wallet/deposits/creditDeposit';
+import { changeProgram } from '../promotions/programs';
 import { buildTestApp, type TestApp } from '../testing/app';
 import { post, registerMember } from '../testing/http';
 import { ensureOperator, runOpsCommand } from '../testing/ops';
@@ -233,6 +233,6 @@ describe('a message to a segment', () => {
     expect(bonusOf((await credit(members.excluded.id)).entries)).toBe(0);
     const told = await app.db.selectFrom('messages').select('kind').where('user_id', '=', members.excluded.id).orderBy('id').execute();
     expect(told.map((m) => m.kind)).toEqual(['exclusion_imposed', 'deposit_credited_on_break']);
-    // Gifts are refused them (70120: opsProtection.test.ts); the fixed deposit skips them (fixedDeposit/payouts.test.ts).
+    // Gifts are refused them (70120: opsProtection.test.ts); the fixed deposit skips them (promotions/fixedDeposit/payouts.test.ts).
   });
 });

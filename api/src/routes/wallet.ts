@@ -6,17 +6,17 @@ import { wallet, type FundLog } from 'shared-contracts/api';
 import { ENTRY_TYPE, statusAt, type Entry, type EntryType } from '../domain/ledger';
 import { serverMark } from '../domain/ledger/marks';
 import { dateRange } from '../domain/time';
-import { fixedDepositStandingOf } from '../fixedDeposit/standing';
+import { fixedDepositStandingOf } from '../promotions/fixedDeposit/standing';
 import { checkDateRange } from '../http/dates';
 import { readCall, writeCall } from '../http/route';
 import { translate, type MessageKey } from '../i18n/translate';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
-import { rememberDepositAddress } from '../wallet/depositAddressBook';
-import { listDepositRequests } from '../wallet/depositRequests';
-import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/recharges';
-import { payoutsOf } from '../wallet/payouts';
-import { listTurnover } from '../wallet/turnover';
-import { checkWithdrawal, holdWithdrawal, rejectReasonsOf, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals';
+import { rememberDepositAddress } from '../wallet/deposits/addressBook';
+import { listDepositRequests } from '../wallet/deposits/requests';
+import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/deposits/recharges';
+import { payoutsOf } from '../wallet/withdrawals/payouts';
+import { listTurnover } from '../promotions/turnover';
+import { checkWithdrawal, holdWithdrawal, rejectReasonsOf, withdrawalsUnderReview, withdrawInfo } from '../wallet/withdrawals/withdrawals';
 
 /**
  * The wallet calls of docs/api.md: fund log, turnover statement, withdrawal info and action, deposit address, requests

@@ -2,7 +2,7 @@
 import type { Db } from '../db/schema';
 import { gift, purchase } from '../domain/ledger';
 import { startOfDate } from '../domain/time';
-import { qualifyingPeriod, type Month } from '../fixedDeposit/rules';
+import { qualifyingPeriod, type Month } from '../promotions/fixedDeposit/rules';
 import { createMember, postAlone } from './ledger';
 
 export const TZ = 'Asia/Taipei';

@@ -1,7 +1,7 @@
 import { formatMoney } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
 import { isLedgerError, MAX_OPEN_DEPOSITS, type DepositRefusal, type WithdrawalRefusal } from '../domain/ledger';
-import { turnoverRefusal } from '../domain/turnover';
+import { turnoverRefusal } from '../domain/promotions/turnover';
 import { AppError, ERR, type ErrorDef } from '../i18n/errors';
 import type { Params } from '../i18n/translate';
 
@@ -25,7 +25,7 @@ export const WALLET_ERR = {
   // The cashier's refusals of the console's first range (700xx), kept with the services that throw them.
   withdrawalSecondApprover: { code: 70010, key: 'server.ops.secondApprover' },
   depositsFromChain: { code: 70013, key: 'server.ops.depositsFromChain' },
-  // Payouts (wallet/markPaid.ts): recorded after the approval, once, by whoever sent the money.
+  // Payouts (wallet/withdrawals/markPaid.ts): recorded after the approval, once, by whoever sent the money.
   payoutNotApproved: { code: 70050, key: 'server.ops.payoutNotApproved' },
   payoutBank: { code: 70051, key: 'server.ops.payoutBank' },
   payoutTxMalformed: { code: 70052, key: 'server.ops.payoutTxMalformed' },
@@ -33,7 +33,7 @@ export const WALLET_ERR = {
   payoutRecorded: { code: 70054, key: 'server.ops.payoutRecorded' },
   payoutNoAddress: { code: 70055, key: 'server.ops.payoutNoAddress' },
   approvalTakesNoTx: { code: 70056, key: 'server.ops.approvalTakesNoTx' },
-  // Program changes (wallet/programs.ts), asked and approved in the console.
+  // Program changes (promotions/programs.ts), asked and approved in the console.
   programUnchanged: { code: 70060, key: 'server.ops.programUnchanged' },
   programInvalid: { code: 70061, key: 'server.ops.programInvalid' },
 } as const satisfies Record<string, ErrorDef>;

@@ -1,3 +1,3 @@
-export { DepositAddresses, parseExtendedPublicKey } from './depositAddresses';
-export { tronAddressOfPublicKey } from './tronAddress';
-export { loadOperatorKey, generateDemoXpub, DEMO_XPUB_FILE, type OperatorKey } from './operatorKey';
+export { DepositAddresses, parseExtendedPublicKey } from './deposits/addresses';
+export { tronAddressOfPublicKey } from './deposits/tronAddress';
+export { loadOperatorKey, generateDemoXpub, DEMO_XPUB_FILE, type OperatorKey } from './deposits/operatorKey';

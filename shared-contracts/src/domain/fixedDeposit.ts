@@ -6,7 +6,7 @@ const U = MINOR_PER_UNIT;
  * The spec's fixed-deposit tiers (docs/product.md, constants): a member whose LOWEST balance during a month reached a
  * tier gets that tier's bonus once, paid on the month's payout day. The program the operator sets started from this
  * table (migration 034 froze a copy) and may differ now: the payout and the announcement read the program in force
- * (api wallet/programs.ts, the `promotions` call), never this table.
+ * (api promotions/programs.ts, the `promotions` call), never this table.
  */
 export const FIXED_DEPOSIT_TIERS: readonly { reserve: Minor; bonus: Minor }[] = [
   { reserve: 100_000 * U, bonus: 5_000 * U },

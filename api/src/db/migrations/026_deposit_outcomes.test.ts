@@ -3,8 +3,8 @@ import { depositRequest, withdrawalHold } from '../../domain/ledger';
 import { Ledger } from '../../ledger';
 import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
-import { settleRequest } from '../../wallet/decide';
-import { listDepositRequests } from '../../wallet/depositRequests';
+import { settleRequest } from '../../wallet/requests/decide';
+import { listDepositRequests } from '../../wallet/deposits/requests';
 import { depositOutcomes } from './026_deposit_outcomes';
 
 /** Posts nobody hears: no balance is held in memory here. */

@@ -25,7 +25,7 @@ export function wholeUnits(name: string, raw: string | undefined, fallback: numb
   return unitsToMinor(units);
 }
 
-/** The deposit bonus program in force when a deposit is credited (the operator sets it: wallet/programs.ts). */
+/** The deposit bonus program in force when a deposit is credited (the operator sets it: promotions/programs.ts). */
 export interface DepositBonusRule {
   enabled: boolean;
   /** Whole percent, 0-100. */

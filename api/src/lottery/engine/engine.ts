@@ -29,7 +29,7 @@ export interface EngineOptions {
   ledger: Ledger;
   /** The app's notifications: room changes go out and come in through them. */
   notifications: Notifications;
-  /** Refunds voided rounds (wallet/roundRefunds.ts refundVoidedRounds): the scheduler's pass resumes them. */
+  /** Refunds voided rounds (wallet/refunds/roundRefunds.ts refundVoidedRounds): the scheduler's pass resumes them. */
   refundVoided?: (now: number) => Promise<void>;
   /** Tests only: act out crashes. */
   faults?: Faults;

@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 export interface LotteryPluginOptions {
-  /** Refunds voided rounds (the app hands in wallet/roundRefunds.ts: the wallet sits above the lottery). */
+  /** Refunds voided rounds (the app hands in wallet/refunds/roundRefunds.ts: the wallet sits above the lottery). */
   refundVoided?: (now: number) => Promise<void>;
 }
 

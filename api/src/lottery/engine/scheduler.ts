@@ -25,7 +25,7 @@ export interface SchedulerDeps {
   settleWorkers: number;
   /** Told after each committed step. */
   changes: RoomChanges;
-  /** Refunds what voided rounds have left to refund (wallet/roundRefunds.ts, handed in from above: the app, a test). */
+  /** Refunds what voided rounds have left to refund (wallet/refunds/roundRefunds.ts, handed in from above: the app, a test). */
   refundVoided?: (now: number) => Promise<void>;
   faults?: Faults;
 }

@@ -7,8 +7,7 @@ import { ENTRY_STATUS, ENTRY_TYPE } from '../../domain/ledger';
 import { TRADE_MARK } from '../../domain/ledger/marks';
 import { settleBet, ORDER_STATUS, ROUND_STATUS, parseOrderBet, type Faults } from '../../domain/lottery';
 import type { Ledger } from '../../ledger';
-// eslint-disable-next-line boundaries/api-zones -- turnover is promotions' (inside wallet/ until review step 4 gives them an area below the lottery)
-import { recordPlayTurnover } from '../../wallet/turnover';
+import { recordPlayTurnover } from '../../promotions/turnover';
 
 export interface SettledRound {
   id: number;
@@ -45,7 +44,7 @@ const CHUNK = 1000;
  * profit; the member's winnings of the batch are paid through the ledger as one credit (type 3, ref = the
  * round), all or nothing. Orders are taken member by member, so a member's winnings of a round are one
  * credit (two when the member's orders straddle a batch). The batch that settles a member's last order of the round
- * counts the round's stake at risk down their turnover left (wallet/turnover.ts) in the same transaction, so a
+ * counts the round's stake at risk down their turnover left (promotions/turnover.ts) in the same transaction, so a
  * member's round counts when, and only when, all its orders are settled. Only pending
  * orders are read and every update is guarded by `status = pending`, so a batch run again after a crash finds nothing
  * left to pay or count.

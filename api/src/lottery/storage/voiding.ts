@@ -47,7 +47,7 @@ export interface VoidRecord {
 /**
  * Marks a round read by roundToVoid (locked) voided, from the status it was read in, and records why: the draw and
  * the settlement skip it from then on, and no bet lands on it. Its orders are refunded afterwards, in batches
- * (wallet/roundRefunds.ts). Throws when the round changed since it was read (the caller's transaction rolls back).
+ * (wallet/refunds/roundRefunds.ts). Throws when the round changed since it was read (the caller's transaction rolls back).
  */
 export async function markVoided(trx: Trx, round: RoundToVoid, record: VoidRecord): Promise<void> {
   const updated = await trx

@@ -16,11 +16,11 @@ import {
   validateProgram,
   type ProgramName,
   type ProgramSettings,
-} from '../../wallet/programs';
-import { refundVoidedRounds } from '../../wallet/roundRefunds';
+} from '../../promotions/programs';
+import { refundVoidedRounds } from '../../wallet/refunds/roundRefunds';
 import { segmentReach, sendSegmentMessage, type SegmentMessage } from '../../messages/segments';
 import { SEGMENT_ERR } from '../../messages/errors';
-import { recordTurnoverWaiver } from '../../wallet/turnover';
+import { recordTurnoverWaiver } from '../../promotions/turnover';
 import type { OperatorRole } from 'shared-contracts/ops';
 import { addOperator, changeRole, checkRoleChange } from '../accounts';
 import { checkDisable, checkReset, disableOperator, resetSignIn } from '../lifecycle';

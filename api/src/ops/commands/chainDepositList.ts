@@ -1,6 +1,6 @@
 import { formatMoney } from 'shared-contracts';
 import type { ChainTransferState } from '../../chain/tables';
-import { CHAIN_TRANSFER_STATES, recentChainTransfers, type ChainTransferView } from '../../wallet/chainDepositReport';
+import { CHAIN_TRANSFER_STATES, recentChainTransfers, type ChainTransferView } from '../../wallet/deposits/chainDepositReport';
 import { row, usageError, type OpsCommand } from '../command';
 
 const DEFAULT_LIMIT = 20;

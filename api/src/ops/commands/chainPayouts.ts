@@ -1,6 +1,6 @@
 import { formatMoney } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
-import { listPayouts } from '../../wallet/payouts';
+import { listPayouts } from '../../wallet/withdrawals/payouts';
 import { row, usageError, type OpsCommand } from '../command';
 
 /** Rows shown without --all. */

@@ -3,7 +3,7 @@ import { sameUsername } from '../../accounts/users';
 import { tronToHex20 } from '../../chain/address';
 import { findDemoChain, sendDemoUsdt } from '../../chain/demo/demoChain';
 import { DepositAddresses, loadOperatorKey } from '../../wallet';
-import { rememberDepositAddress } from '../../wallet/depositAddressBook';
+import { rememberDepositAddress } from '../../wallet/deposits/addressBook';
 import { OpsError, usageError, type OpsCommand } from '../command';
 
 /** USDT has 6 decimals: raw token units per u. */

@@ -3,7 +3,7 @@ import { readProof, reorganisedTransfers } from '../../chain/blocks';
 import { confirmedLag, TRON_BLOCK_SECONDS } from '../../chain/lag';
 import { connectNode } from '../../chain/node';
 import { ChainUnavailableError } from '../../chain/rpc';
-import { chainDepositStatus, CHAIN_TRANSFER_STATES } from '../../wallet/chainDepositReport';
+import { chainDepositStatus, CHAIN_TRANSFER_STATES } from '../../wallet/deposits/chainDepositReport';
 import { usageError, type OpsCommand } from '../command';
 import { transferAmount, transferRef } from './chainDepositList';
 

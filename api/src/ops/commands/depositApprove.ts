@@ -1,6 +1,6 @@
 import { formatMoney } from 'shared-contracts';
 import { ENTRY_TYPE, LedgerError } from '../../domain/ledger';
-import { decideDeposit } from '../../wallet/depositDecision';
+import { decideDeposit } from '../../wallet/deposits/decision';
 import type { OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
 import { entryIdAndTx, explainLedgerErrors } from './ledgerArgs';
@@ -12,7 +12,7 @@ export const depositApprove: OpsCommand = {
     'approve a pending deposit paid by that transaction (64 hex, 0x optional): credit it and the deposit bonus in force; above OPS_SECOND_DEPOSIT_APPROVAL_ABOVE a second operator approves too',
   async run(ctx, args) {
     const { id, tx } = entryIdAndTx(depositApprove, args);
-    // The same service as the console's (wallet/depositDecision.ts): the watcher's stored state, the hash credited
+    // The same service as the console's (wallet/deposits/decision.ts): the watcher's stored state, the hash credited
     // once, four eyes, the audit row. The CLI's context is the services' Deps.
     const state = await explainLedgerErrors(() =>
       ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { formatMoney } from 'shared-contracts';
 import { wallet } from 'shared-contracts/api';
 import { ENTRY_TYPE } from '../../domain/ledger';
-import { expireDeposits } from '../../wallet/depositExpiry';
+import { expireDeposits } from '../../wallet/deposits/expiry';
 import { row, usageError, type OpsCommand } from '../command';
 
 export const depositList: OpsCommand = {

@@ -1,5 +1,5 @@
 import { ENTRY_TYPE } from '../../domain/ledger';
-import { decide, describeSettled } from '../../wallet/decide';
+import { decide, describeSettled } from '../../wallet/requests/decide';
 import type { OpsCommand } from '../command';
 import { entryIdArg, explainLedgerErrors } from './ledgerArgs';
 

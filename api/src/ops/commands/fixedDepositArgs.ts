@@ -1,6 +1,6 @@
 import { fixedDepositTierPercent, formatMoney } from 'shared-contracts';
-import type { Reserve } from '../../fixedDeposit/reserves';
-import { isMonth, payoutDayOf, type Month } from '../../fixedDeposit/rules';
+import type { Reserve } from '../../promotions/fixedDeposit/reserves';
+import { isMonth, payoutDayOf, type Month } from '../../promotions/fixedDeposit/rules';
 import { OpsError, row, usageError, type OpsCommand } from '../command';
 
 /** The single `<YYYY-MM>` argument of the fixed-deposit commands. */

@@ -1,6 +1,6 @@
 import { gift } from '../../domain/ledger';
 import { startOfDate } from '../../domain/time';
-import { monthOf, qualifyingPeriod } from '../../fixedDeposit/rules';
+import { monthOf, qualifyingPeriod } from '../../promotions/fixedDeposit/rules';
 import { Ledger } from '../../ledger';
 import { createMember, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';

@@ -1,7 +1,7 @@
 import { formatMoney } from 'shared-contracts';
-import { programOfMonth } from '../../fixedDeposit/payouts';
-import { reservesOf } from '../../fixedDeposit/reserves';
-import { qualifyingPeriod } from '../../fixedDeposit/rules';
+import { programOfMonth } from '../../promotions/fixedDeposit/payouts';
+import { reservesOf } from '../../promotions/fixedDeposit/reserves';
+import { qualifyingPeriod } from '../../promotions/fixedDeposit/rules';
 import { OpsError, type OpsCommand } from '../command';
 import { monthArg, payoutDateOf, RESERVE_HEADER, reserveRow } from './fixedDepositArgs';
 

@@ -1,7 +1,7 @@
 import { formatMoney } from 'shared-contracts';
 import { writeAudit } from '../../audit/log';
-import { payMonth } from '../../fixedDeposit/payouts';
-import { isPayable } from '../../fixedDeposit/rules';
+import { payMonth } from '../../promotions/fixedDeposit/payouts';
+import { isPayable } from '../../promotions/fixedDeposit/rules';
 import { OpsError, type OpsCommand } from '../command';
 import { monthArg, payoutDateOf, RESERVE_HEADER, reserveRow } from './fixedDepositArgs';
 

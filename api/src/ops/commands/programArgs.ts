@@ -1,5 +1,5 @@
 import { fixedDepositTierPercent, formatMoney, formatMultiple } from 'shared-contracts';
-import type { ProgramName, ProgramSettings } from '../../wallet/programs';
+import type { ProgramName, ProgramSettings } from '../../promotions/programs';
 import { OpsError } from '../command';
 
 /** The programs as the command line names them. */

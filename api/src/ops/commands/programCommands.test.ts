@@ -1,6 +1,6 @@
 import { buildTestDb } from '../../testing/app';
 import { ensureOperator, runOpsCommand } from '../../testing/ops';
-import { depositBonusProgram, fixedDepositProgram, programHistory } from '../../wallet/programs';
+import { depositBonusProgram, fixedDepositProgram, programHistory } from '../../promotions/programs';
 
 type TestDb = Awaited<ReturnType<typeof buildTestDb>>;
 let t: TestDb;

@@ -6,7 +6,7 @@ import {
   type DepositBonusProgram,
   type FixedDepositProgram,
   type ProgramName,
-} from '../../wallet/programs';
+} from '../../promotions/programs';
 import { OpsError, usageError, type OpsCommand } from '../command';
 import { askChange } from '../../operators/requests';
 import { refusedInWords } from './adminRefusal';

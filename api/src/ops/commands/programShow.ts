@@ -1,4 +1,4 @@
-import { currentProgram, programHistory, PROGRAMS, type ProgramName } from '../../wallet/programs';
+import { currentProgram, programHistory, PROGRAMS, type ProgramName } from '../../promotions/programs';
 import { usageError, type OpsCommand, type CliContext } from '../command';
 import { changedFields, programArg, programTitle, settingsFields } from './programArgs';
 

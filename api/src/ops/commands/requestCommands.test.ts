@@ -4,7 +4,7 @@ import { createMember, fund, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
 import { ensureOperator, runOpsCommand } from '../../testing/ops';
 import { PERMISSIONS } from '../../operators/roles';
-import { recordCreditTurnover, recordTurnoverWaiver, turnoverStandingOf } from '../../wallet/turnover';
+import { recordCreditTurnover, recordTurnoverWaiver, turnoverStandingOf } from '../../promotions/turnover';
 
 /** Posts nobody hears: no balance is held in memory here. */
 const ledger = new Ledger();

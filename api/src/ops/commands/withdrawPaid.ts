@@ -1,4 +1,4 @@
-import { markPaid } from '../../wallet/markPaid';
+import { markPaid } from '../../wallet/withdrawals/markPaid';
 import { usageError, type OpsCommand } from '../command';
 import { refusedInWords } from './adminRefusal';
 import { entryIdAndTx } from './ledgerArgs';
@@ -11,7 +11,7 @@ export const withdrawPaid: OpsCommand = {
   async run(ctx, args) {
     const { id, tx } = entryIdAndTx(withdrawPaid, args);
     if (tx === undefined) throw usageError(withdrawPaid);
-    // The console's service (wallet/markPaid.ts): the same refusals and audit row.
+    // The console's service (wallet/withdrawals/markPaid.ts): the same refusals and audit row.
     const paid = await refusedInWords(() => ctx.db.transaction().execute((trx) => markPaid(ctx, trx, { id, tx }, ctx.by)));
     ctx.out(`entry ${id}: payout ${paid.txHash} to ${paid.to} recorded: the chain watcher confirms it (ops chain:payouts)`);
   },

@@ -1,5 +1,5 @@
 import { screenBinding } from '../../aml/screening';
-import { destinationOf } from '../../wallet/withdrawals';
+import { destinationOf } from '../../wallet/withdrawals/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { user as calls } from 'shared-contracts/api';
 import type { z } from 'zod';

@@ -2,8 +2,8 @@
 // "go" on stdin (so every racer starts from the same reading), pays, and prints {paid, alreadyPaid}.
 import { connect } from '../../db/connect';
 import { Ledger } from '../../ledger';
-import { payMembers, programOfMonth } from '../../fixedDeposit/payouts';
-import { reservesOf } from '../../fixedDeposit/reserves';
+import { payMembers, programOfMonth } from '../../promotions/fixedDeposit/payouts';
+import { reservesOf } from '../../promotions/fixedDeposit/reserves';
 
 export interface RaceJob {
   database: { databaseUrl: string | null; databaseSchema: string | null; dataDir: string };
