@@ -15,7 +15,7 @@ import { buildTestDb } from '../testing/app';
 import { startChainProxy, type ChainProxy } from '../testing/chainProxy';
 import { addressWord, deployTestUsdt, mintUsdt, selector, transferUsdt, uintWord } from '../testing/chain/testUsdt';
 import { createMember } from '../testing/ledger';
-import { creditTransferRange } from '../wallet/chainDeposits';
+import { creditTransferRange } from '../wallet/deposits/chainDeposits';
 import { normalizeHex20, type Hex20 } from './address';
 import type { VanishedTransfer } from './blocks';
 import { readCursor } from './cursors';
