@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { OrderRecord } from '../api/lottery';
 import { ApiError } from '../remote';
-import { toDateText } from '../domain/dates';
+import { dateInZone } from '../domain/dates';
+import { DEFAULT_SCHEDULE } from '../domain/schedule';
 import { renderScreen } from '../testing/renderScreen';
 import { fakeUser } from '../testing/fakeApi';
 import { DateRangeFilter, recentDays } from './DateRangeFilter';
@@ -109,7 +110,7 @@ describe('DateRangeFilter', () => {
     renderScreen(<DateRangeFilter visible value={range} initial={initial} onApply={onApply} onClose={jest.fn()} />);
     const from = (await screen.findByLabelText('From')) as HTMLInputElement;
     expect(from.value).toBe('2026-11-20');
-    expect([from.min, from.max]).toEqual(['2018-01-01', toDateText(new Date())]);
+    expect([from.min, from.max]).toEqual(['2018-01-01', dateInZone(Date.now(), DEFAULT_SCHEDULE.timeZone)]); // the lottery's today
     fireEvent.click(screen.getByText('Reset'));
     expect(from.value).toBe('2026-11-16');
     fireEvent.click(screen.getByText('Apply'));

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TREND_CLASSES, toDateText } from 'shared-contracts';
+import { DEFAULT_SCHEDULE, TREND_CLASSES, dateInZone } from 'shared-contracts';
 import { fakeUser } from 'shared-contracts/testing';
 import { draw, games } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/renderScreen';
 import { TREND_REFRESH_MS, TrendChartScreen } from './TrendChartScreen';
+
+/** Today in the lottery's zone (the schedule the tests render with), whatever the machine's clock zone. */
+const lotteryToday = () => dateInZone(Date.now(), DEFAULT_SCHEDULE.timeZone);
 
 describe('TrendChartScreen', () => {
   it('asks the latest draws of the game and marks the columns each round won', async () => {
@@ -21,7 +24,7 @@ describe('TrendChartScreen', () => {
     // Told apart without colour: each mark carries its outcome's short name.
     expect([...row.querySelectorAll('i')].map((mark) => mark.textContent)).toEqual(['S', 'E', 'SE']);
     expect(view.named('issueList')[0]!.body).toEqual({ game_id: 1, page: 1 });
-    expect(screen.getByLabelText('Date')).toHaveValue(toDateText(new Date()));
+    expect(screen.getByLabelText('Date')).toHaveValue(lotteryToday());
   });
 });
 
@@ -71,13 +74,13 @@ describe('TrendChartScreen day', () => {
       answers: { lotteryIndex: games, issueList: [] },
     });
     // Following the latest rounds, the picker names today rather than starting empty.
-    expect(screen.getByLabelText('Date')).toHaveValue(toDateText(new Date()));
+    expect(screen.getByLabelText('Date')).toHaveValue(lotteryToday());
     expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-20' } });
     await waitFor(() => expect(view.named('issueList').map((c) => c.body)).toContainEqual({ game_id: 1, date: '2026-11-20', page: 1 }));
     expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(screen.getByText('Latest'));
-    expect(screen.getByLabelText('Date')).toHaveValue(toDateText(new Date()));
+    expect(screen.getByLabelText('Date')).toHaveValue(lotteryToday());
     expect(screen.getByRole('button', { name: 'Latest' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
