@@ -1,6 +1,6 @@
 import { gift } from '../../domain/ledger';
 import { startOfDate } from '../../domain/time';
-import { monthOf, qualifyingPeriod } from '../../promotions/fixedDeposit/rules';
+import { monthOf, monthsAfter, qualifyingPeriod } from '../../promotions/fixedDeposit/rules';
 import { Ledger } from '../../ledger';
 import { createMember, postAlone } from '../../testing/ledger';
 import { buildTestDb } from '../../testing/app';
@@ -59,7 +59,10 @@ describe('fixed-deposit:preview and fixed-deposit:run', () => {
     const zone = t.config.wallet.timeZone;
     const nextMonth = monthOf(qualifyingPeriod(monthOf(Date.now(), zone), zone).to + 3 * DAY, zone);
     expect(await ops('fixed-deposit:run', nextMonth)).toMatchObject({ code: 1, err: expect.stringContaining('nothing was paid') });
-    expect(await ops('fixed-deposit:preview', nextMonth)).toMatchObject({ code: 1, err: expect.stringContaining('has not begun') });
+    // Two months on: its window opens at next month's payout moment, always ahead (next month's own window opens on
+    // this month's last days, so on those days next month has begun).
+    const notBegun = monthsAfter(monthOf(Date.now(), zone), 2);
+    expect(await ops('fixed-deposit:preview', notBegun)).toMatchObject({ code: 1, err: expect.stringContaining('has not begun') });
     expect(await ops('fixed-deposit:preview', '2026-13')).toMatchObject({ code: 2, err: expect.stringContaining('YYYY-MM') });
     expect(await ops('fixed-deposit:run')).toMatchObject({ code: 2, err: expect.stringContaining('usage') });
     const unnamed = await runOpsCommand(t, t.config, ['fixed-deposit:run', '2020-01'], { by: null });
