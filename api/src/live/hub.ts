@@ -335,7 +335,12 @@ export class LiveHub {
       return;
     }
     if (game.currentIssue !== track.issue) Object.assign(track, { issue: game.currentIssue, pushed: new Set() });
-    const fresh = [...told, ...room.messages].filter((m) => m.issue === track.issue && !track.pushed.has(m.id) && track.pushed.add(m.id));
+    const fresh: BetView[] = [];
+    for (const bet of [...told, ...room.messages]) {
+      if (bet.issue !== track.issue || track.pushed.has(bet.id)) continue;
+      track.pushed.add(bet.id);
+      fresh.push(bet);
+    }
     const oldest = room.messages[0]?.id ?? 0;
     for (const id of track.pushed) if (id < oldest) track.pushed.delete(id);
     if (fresh.length > 0) {

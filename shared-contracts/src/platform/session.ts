@@ -1,3 +1,4 @@
+import { sessionEndReason } from '../envelope';
 import type { Bus } from '../events';
 import { SESSION_KEYS, sessionEntries, type SessionUser } from '../domain/session';
 import type { LoginOptions, SessionMember, SessionStore } from '../remote';
@@ -69,8 +70,8 @@ export function createSessionStore(tab: Storage, bus: Bus, lasting: Storage = ta
     endedBy() {
       const stored = tab.getItem(ENDED_KEY);
       if (stored === null) return null;
-      const [code, reason] = stored.split(':');
-      return { code: Number(code), reason: reason === 'disabled' ? reason : null };
+      const [code, ended] = stored.split(':');
+      return { code: Number(code), reason: sessionEndReason({ ended }) };
     },
   };
 }
