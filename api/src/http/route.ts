@@ -111,7 +111,7 @@ async function context<C extends CallDef>(
   const userOrNull = def.public
     ? null
     : await app.authenticate(req, { fromMemory }).catch((error: unknown) => {
-        throw dialect === 'legacy' ? legacySessionRefusal(req, reply, error) : error;
+        throw dialect === 'legacy' ? legacySessionRefusal(req, error) : error;
       });
   // Before the input, as the token: what a disabled account may not do is refused whatever it sends.
   if (userOrNull?.disabled && !whileDisabled) throw new AppError(ERR.accountDisabled);

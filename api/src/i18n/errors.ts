@@ -100,8 +100,13 @@ export const ERR = {
     endedDisabled: { ...def(50008, 'server.auth.accountDisabled'), data: { ended: 'disabled' } satisfies { ended: SessionEndReason } },
   },
   tokenExpired: def(50014, 'server.auth.tokenExpired'),
-  // the legacy client's request without a token: a code it does not reload on (legacy/session.ts)
-  signInFirst: def(50001, 'server.auth.tokenUnknown'),
+  // The legacy client's session refusals, in a code it does not reload on (legacy/session.ts): no token sent, or
+  // one whose session has ended (the words say how to log in again in its own screens).
+  signInFirst: {
+    noToken: def(50001, 'server.auth.tokenUnknown'),
+    ended: def(50001, 'server.auth.legacyEnded'),
+    endedDisabled: { ...def(50001, 'server.auth.legacyEndedDisabled'), data: { ended: 'disabled' } satisfies { ended: SessionEndReason } },
+  },
 } as const;
 
 /** A refusal with a catalogued code; the error plugin turns it into the envelope in the request's language. */

@@ -43,6 +43,8 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: '請先登錄',
       tokenExpired: '登錄已過期，請重新登錄',
+      legacyEnded: '本次登錄已結束，請重新登錄：設置 → 退出登錄',
+      legacyEndedDisabled: '您的賬號已被客服停用，本次登錄已結束：重新登錄（設置 → 退出登錄）後仍可提現餘額，其他問題請聯繫客服',
       accountDisabled: '您的賬號已被客服停用，本次登錄已結束：重新登錄後仍可提現餘額，其他問題請聯繫客服',
       disabled: '此賬號已被停用：您只能提現餘額，其他操作請聯繫客服',
     },
@@ -88,6 +90,8 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: '请先登录',
       tokenExpired: '登录已过期，请重新登录',
+      legacyEnded: '本次登录已结束，请重新登录：设置 → 退出登录',
+      legacyEndedDisabled: '您的账号已被客服停用，本次登录已结束：重新登录（设置 → 退出登录）后仍可提现余额，其他问题请联系客服',
       accountDisabled: '您的账号已被客服停用，本次登录已结束：重新登录后仍可提现余额，其他问题请联系客服',
       disabled: '此账号已被停用：您只能提现余额，其他操作请联系客服',
     },
@@ -133,6 +137,9 @@ export const platform = defineArea({
     auth: {
       tokenUnknown: 'Please log in',
       tokenExpired: 'Your login has expired, please log in again',
+      legacyEnded: 'Your session has ended: log in again (Settings → Logout)',
+      legacyEndedDisabled:
+        'Your account has been disabled by customer service and your session has ended: log in again (Settings → Logout) to withdraw your balance; for anything else, contact customer service',
       accountDisabled:
         'Your account has been disabled by customer service and your session has ended: log in again to withdraw your balance; for anything else, contact customer service',
       disabled: 'This account is disabled: you can only withdraw your balance. For anything else, please contact customer service',
