@@ -226,11 +226,17 @@ export const opsRecoveryCode = call({
   response: z.object({ code: z.string(), expires_at: unixSeconds }),
 });
 
+/**
+ * A queue: deposit requests of an amount, withdrawals, or open-amount deposits (the original client's deposit page
+ * asks none: the member is shown the address, and the cashier states the amount that arrived when approving).
+ */
+export const queueKind = z.enum(['deposit', 'withdrawal', 'open_deposit']);
 export const queueRow = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   username: z.string(),
-  amount: z.number().int(),
+  /** Null for an open-amount deposit (the original client's deposit page): the approval states what arrived. */
+  amount: z.number().int().nullable(),
   /** Where a withdrawal goes ('usdt:T...' or 'bank:...'), a deposit's address; as recorded. */
   destination: z.string(),
   createtime: unixSeconds,
@@ -246,7 +252,7 @@ export const opsQueue = call({
   method: 'POST',
   path: '/api/ops/queue',
   mutates: false,
-  request: requestSchema({ kind: z.enum(['deposit', 'withdrawal']), ...pageRequest }),
+  request: requestSchema({ kind: queueKind, ...pageRequest }),
   response: pageOf(queueRow).extend({
     /** The kind's threshold (a withdrawal's: over the member's 24 h), for the queue's note. */
     second_approval_above: z.number().int(),
@@ -257,6 +263,8 @@ export const opsQueue = call({
  * Approves or rejects a pending deposit or withdrawal (cashier). A withdrawal above `second_approval_above` needs a
  * second operator: the first approval answers 'awaiting_second' and moves nothing. `tx`: the transfer that paid a
  * deposit approved by hand; a withdrawal's approval takes none (its payout is recorded after: opsWithdrawalPaid).
+ * An open-amount deposit's approval also states `amount`; above the deposit threshold two operators must state the
+ * same transaction and amount.
  */
 export const opsDecide = call({
   method: 'POST',
@@ -264,15 +272,18 @@ export const opsDecide = call({
   mutates: true,
   request: requestSchema({
     id: z.number().int().positive(),
-    kind: z.enum(['deposit', 'withdrawal']),
+    kind: queueKind,
     decision: z.enum(['approve', 'reject']),
     tx: z.string().max(80).optional(),
+    /** What arrived, in minor units: required to approve an open-amount deposit (checked on chain where a node is set), refused otherwise. */
+    amount: z.number().int().positive().optional(),
     reason: z.string().trim().max(500).optional(),
   }),
   response: z.object({ state: z.enum(['approved', 'rejected', 'awaiting_second']) }),
 });
 
 export const payoutRow = queueRow.omit({ approvals: true, needs_second: true, risk: true }).extend({
+  amount: z.number().int(),
   /** The last approver ('operator:<name>'). */
   approved_by: z.string(),
   approved_at: unixSeconds,
