@@ -93,7 +93,7 @@ export const wallet = defineArea({
       depositSecondApprover: 'This deposit is large: a second operator must approve it, and you already did',
       openDepositAmountRequired: 'State the amount that arrived (this deposit names none)',
       openDepositMismatch: 'The transaction or amount differs from the first approval: check them and approve again, or reject',
-      depositAmountIsRequested: 'The member named this request\'s amount: an approval states none',
+      depositAmountIsRequested: "The member named this request's amount: an approval states none",
       depositTxNotOnChain: "The chain shows no transfer of {{amount}} USDT to the member's deposit address in transaction {{tx}}",
       mark: {
         depositRequest: 'USDT deposit request',

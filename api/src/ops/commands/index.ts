@@ -6,6 +6,7 @@ import { chainSend } from './chainSend';
 import { depositApprove } from './depositApprove';
 import { depositList } from './depositList';
 import { depositReject } from './depositReject';
+import { depositOpenApprove, depositOpenList, depositOpenReject } from './openDepositCommands';
 import { chainVerify } from './chainVerify';
 import { chainDepositList } from './chainDepositList';
 import { chainStatus } from './chainStatus';
@@ -57,6 +58,9 @@ export const commands: OpsCommand[] = [
   depositList,
   depositApprove,
   depositReject,
+  depositOpenList,
+  depositOpenApprove,
+  depositOpenReject,
   withdrawList,
   withdrawApprove,
   withdrawPaid,

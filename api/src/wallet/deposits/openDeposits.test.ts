@@ -4,6 +4,7 @@ import { dateIn } from '../../domain/time';
 import { markStopped, markWatching } from '../../chain/watchState';
 import { buildTestApp, type TestApp } from '../../testing/app';
 import { post, registerMember } from '../../testing/http';
+import { runOpsCommand } from '../../testing/ops';
 import { opsTestKit } from '../../testing/opsSession';
 import { OPEN_DEPOSIT_LAPSE_MS } from './openDeposits';
 
@@ -78,6 +79,10 @@ describe("the original client's deposit page opens a deposit the cashier can cre
     expect(fundLog).toEqual([expect.objectContaining({ type: 0, status: 1, quantity: 2_550, delta: 2_550 })]);
     const credited = await balance(m.token);
     expect(credited).toBe(2_550 + 255); // and the deposit bonus in force (10 % by default), as any deposit
+    // Our own app's deposit list shows it as a credited deposit, as a transfer the watcher credited.
+    expect((await post(app, '/api/user/rechargeList', {}, { token: m.token })).data).toEqual([
+      expect.objectContaining({ amount: 2_550, bonus: 255, state: 'credited', tx: `0x${paid}`, address: expect.stringMatching(/^T/) }),
+    ]);
     expect((await post(app, '/api/user/messageList', { lang: 'en' }, { token: m.token })).data[0].kind).toMatch(/^deposit_credited/);
     expect((await queue(cashier)).some((row) => row.id === id)).toBe(false);
     expect(
@@ -149,5 +154,29 @@ describe("the original client's deposit page opens a deposit the cashier can cre
     });
     expect((await depositPage(idle.token)).data.open_deposit.id).toBe(open);
     expect((await queue(cashier)).some((row) => row.id === open)).toBe(true);
+  });
+
+  it('the ops CLI lists, credits and rejects them by the same service', async () => {
+    const ops = (...argv: string[]) => runOpsCommand({ db: app.db, dialect: app.dialect }, t.config, argv);
+    const [credited, rejected] = [await registerMember(app), await registerMember(app)];
+    const creditedId = (await depositPage(credited.token)).data.open_deposit.id;
+    const rejectedId = (await depositPage(rejected.token)).data.open_deposit.id;
+    const listed = await ops('deposit:open-list');
+    expect(listed.out).toContain(`${creditedId}\t${credited.username}\t`);
+    expect(listed.out).toContain(`${rejectedId}\t${rejected.username}\t`);
+
+    expect(await ops('deposit:open-approve', String(creditedId), '--tx', tx())).toMatchObject({ code: 2 });
+    expect(await ops('deposit:open-approve', String(creditedId), '--tx', tx(), '--amount', '1.234')).toMatchObject({ code: 2 });
+    expect(await ops('deposit:open-approve', String(creditedId), '--amount', '12.5')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('transaction'),
+    });
+    expect(await balance(credited.token)).toBe(0);
+    expect(await ops('deposit:open-approve', String(creditedId), '--tx', tx(), '--amount', '12.5')).toMatchObject({ code: 0 });
+    expect(await balance(credited.token)).toBe(1_250 + 125);
+
+    expect(await ops('deposit:open-reject', String(rejectedId), '--reason', 'no transfer came')).toMatchObject({ code: 0 });
+    expect(await ops('deposit:open-reject', String(rejectedId))).toMatchObject({ code: 1, err: expect.stringContaining('already') });
+    expect((await ops('deposit:open-list')).out).not.toContain(`${rejectedId}\t`);
   });
 });

@@ -46,9 +46,13 @@ function stateOf(request: Request, outcome: Outcome | null, now: number): Deposi
   return outcome?.outcome ?? (request.status === ENTRY_STATUS.passed ? 'credited' : 'rejected');
 }
 
+/** Where a row of the member's deposit list comes from: a request, a transfer the watcher credited, an open-amount deposit. */
+type Source = 'request' | 'chain' | 'open';
+
 /**
- * A member's own deposit requests (not the credits that settle them) and the transfers the chain watcher credited
- * with no request to close (wallet/deposits/chainDeposits.ts), newest first, 20 a page.
+ * A member's own deposit requests (not the credits that settle them), the transfers the chain watcher credited
+ * with no request to close (wallet/deposits/chainDeposits.ts) and the open-amount deposits a cashier credited
+ * (deposits/openDeposits.ts), newest first, 20 a page.
  */
 export async function listDepositRequests(db: Db | Trx, userId: number, page = 1, now = Date.now()): Promise<DepositRequest[]> {
   const requests = db
@@ -58,7 +62,17 @@ export async function listDepositRequests(db: Db | Trx, userId: number, page = 1
     .leftJoin('chain_transfers as t', (join) =>
       join.onRef('t.user_id', '=', 'r.user_id').onRef('t.request_id', '=', 'r.id').on('o.outcome', '=', 'credited'),
     )
-    .select(['r.id', 'r.amount', 'r.status', 'r.created_at', 'r.ref', 'o.outcome', 'o.bonus', 't.tx_hash', sql<number>`1`.as('is_request')])
+    .select([
+      'r.id',
+      'r.amount',
+      'r.status',
+      'r.created_at',
+      'r.ref',
+      'o.outcome',
+      'o.bonus',
+      't.tx_hash',
+      sql<Source>`'request'`.as('source'),
+    ])
     .where('r.user_id', '=', userId)
     // The requests, not the credits that settle them (those moved money). Literals, so that both databases use the
     // partial index of migration 026 (`WHERE type = 0 AND delta = 0`).
@@ -84,13 +98,37 @@ export async function listDepositRequests(db: Db | Trx, userId: number, page = 1
       sql<DepositOutcome>`'credited'`.as('outcome'),
       'g.amount as bonus',
       't.tx_hash',
-      sql<number>`0`.as('is_request'),
+      sql<Source>`'chain'`.as('source'),
     ])
     .where('t.user_id', '=', userId)
     .where('t.state', '=', 'credited')
     .where('c.settles', 'is', null);
+  // Open-amount deposits a cashier credited (deposits/openDeposits.ts): the address shown, the transaction stated.
+  const openCredits = db
+    .selectFrom('open_deposits as o')
+    .innerJoin('ledger_entries as c', 'c.id', 'o.entry_id')
+    .leftJoin('ledger_entries as g', (join) =>
+      join
+        .onRef('g.user_id', '=', 'c.user_id')
+        .onRef('g.created_at', '=', 'c.created_at')
+        .onRef('g.ref', '=', 'c.ref')
+        .on('g.type', '=', sql.lit(ENTRY_TYPE.gift)),
+    )
+    .select([
+      'c.id',
+      'c.amount',
+      'c.status',
+      'c.created_at',
+      'o.address as ref',
+      sql<DepositOutcome>`'credited'`.as('outcome'),
+      'g.amount as bonus',
+      'o.tx_hash',
+      sql<Source>`'open'`.as('source'),
+    ])
+    .where('o.user_id', '=', userId)
+    .where('o.state', '=', 'credited');
   const rows = await db
-    .selectFrom(requests.unionAll(chainCredits).as('d'))
+    .selectFrom(requests.unionAll(chainCredits).unionAll(openCredits).as('d'))
     .selectAll()
     .orderBy('d.id', 'desc')
     .limit(PAGE_SIZE)
@@ -100,9 +138,9 @@ export async function listDepositRequests(db: Db | Trx, userId: number, page = 1
   return rows.map((row) => {
     const tx = row.tx_hash ? { tx: row.tx_hash } : {};
     const createdAt = Number(row.created_at);
-    if (!Number(row.is_request)) {
+    if (row.source !== 'request') {
       const createtime = Math.floor(createdAt / 1000);
-      const address = hex20ToTron(row.ref as Hex20);
+      const address = row.source === 'chain' ? hex20ToTron(row.ref as Hex20) : (row.ref ?? '');
       return {
         id: Number(row.id),
         amount: Number(row.amount),
