@@ -13,6 +13,7 @@ import { createMember, postAlone } from '../../testing/ledger';
 import { ensureOperator, runOpsCommand } from '../../testing/ops';
 import { creditTransferRange } from './chainDeposits';
 import { rememberDepositAddress } from './addressBook';
+import { keepOpenDeposit } from './openDeposits';
 import { loadAmlSettings } from '../../aml/settings';
 
 let f: TestApp;
@@ -155,5 +156,26 @@ const unsupported = anvilUnsupported();
     const paid = await transferUsdt(anvil.url, token, funder, address, 300n * 1_000_000n);
     expect(await approve(requestId, paid.transactionHash.slice(2))).toMatchObject({ code: 0 });
     expect(await balanceOf(userId)).toBe(33_000);
+  });
+
+  it('credits an open-amount deposit only with the amount the named transfer moved to the member (issue 42)', async () => {
+    const token = await deployTestUsdt(anvil.url);
+    const funder = anvil.accounts[1]!;
+    await mintUsdt(anvil.url, token, anvil.accounts[0]!, funder, 10_000n * 1_000_000n);
+    const config = { ...f.config, chain: { ...f.config.chain, jsonRpcUrl: anvil.url, usdtContract: token } };
+    const approve = (id: number, tx: string, amount: string) =>
+      runOpsCommand({ db: db(), dialect: f.app.dialect }, config, ['deposit:open-approve', String(id), '--tx', tx, '--amount', amount]);
+    const userId = await createMember(db());
+    const address = hex20();
+    await rememberDepositAddress(db(), userId, hex20ToTron(address));
+    const open = (await keepOpenDeposit(db(), { userId, address: hex20ToTron(address) }, Date.now()))!;
+    const paid = await transferUsdt(anvil.url, token, funder, address, 250n * 1_000_000n);
+    expect(await approve(open.id, paid.transactionHash, '300')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('The chain shows no transfer of 300u'),
+    });
+    expect(await balanceOf(userId)).toBe(0);
+    expect(await approve(open.id, paid.transactionHash, '250')).toMatchObject({ code: 0 });
+    expect(await balanceOf(userId)).toBe(27_500);
   });
 });
