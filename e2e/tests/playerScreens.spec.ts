@@ -119,6 +119,8 @@ test('a member whose account is disabled lands on /login told it was disabled, a
     await page.goto('/personal');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-ended')).toContainText(words);
+    // The guard's brief "Loading..." toast (the original client's step before login) has gone: the screen as it stays.
+    await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
     await keepScreenshot(page, testInfo, `player-disabledLogin-${locale}`);
     // Signing in again: told at once that the account may only withdraw, and whom to ask; on to /Withdraw.
     await page.locator('input[autocomplete="username"]').fill(username);
