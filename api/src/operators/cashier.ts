@@ -10,6 +10,7 @@ import { ENTRY_STATUS, ENTRY_TYPE, isLedgerError, type Entry } from '../domain/l
 import { AppError } from '../i18n/errors';
 import { keysetPage, type PageAsked } from '../lists/keyset';
 import { decideDeposit, depositNeedsTwo } from '../wallet/deposits/decision';
+import { decideOpenDeposit, openDepositQueue } from '../wallet/deposits/openDeposits';
 import { WALLET_ERR } from '../wallet/errors';
 import { decideWithdrawal, withdrawalNeedsTwo } from '../wallet/withdrawals/decision';
 import { OPS_ERR } from './errors';
@@ -19,15 +20,20 @@ export type DecisionState = 'approved' | 'rejected' | 'awaiting_second';
 
 export interface CashierDecision {
   id: number;
-  kind: 'deposit' | 'withdrawal';
+  /** A deposit request or a withdrawal (ledger entries), or an open-amount deposit (deposits/openDeposits.ts). */
+  kind: 'deposit' | 'withdrawal' | 'open_deposit';
   decision: 'approve' | 'reject';
   /** The transfer that paid a deposit approved by hand; a withdrawal's approval takes none (70056). */
   tx?: string | undefined;
+  /** What arrived for an open-amount deposit (minor units); a request's amount is its own (30076). */
+  amount?: number | undefined;
   reason?: string | undefined;
 }
 
 /** Decides a pending deposit or withdrawal as `by`: the console's queue and the ops CLI's deposit:approve, withdraw:approve. */
 export async function decideAs(deps: Deps, trx: Trx, asked: CashierDecision, by: Actor): Promise<DecisionState> {
+  if (asked.kind === 'open_deposit') return ledgerRefusals(() => decideOpenDeposit(deps, trx, asked, by));
+  if (asked.amount !== undefined) throw new AppError(WALLET_ERR.depositAmountIsRequested);
   // Locked (PostgreSQL), so decisions on one request run one after the other: the second sees the first's approval
   // (a second from the same operator is refused, one from another completes), never a duplicate key.
   const request = await trx
@@ -59,11 +65,12 @@ async function ledgerRefusals<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The cashier's queue a page at a time: the pending requests of a kind, oldest first (by id, the page's key), each
+ * The cashier's queue a page at a time: the pending requests of a kind (or the open-amount deposits), oldest first (by id, the page's key), each
  * with its first approvals, whether approving it takes two operators (the server's rule, so the console never restates
  * it) and, for a withdrawal, its risk context (withdrawalRisk.ts).
  */
 export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecision['kind'], asked: PageAsked) {
+  if (kind === 'open_deposit') return openDepositQueue(db, asked, deps.now());
   const page = await keysetPage(
     asked,
     1,
@@ -75,7 +82,7 @@ export async function cashierQueue(deps: Deps, db: Db | Trx, kind: CashierDecisi
 }
 
 /** The queue's rows as the console shows them. */
-async function queueRows(deps: Deps, db: Db | Trx, kind: CashierDecision['kind'], pending: Array<Entry & { username: string }>) {
+async function queueRows(deps: Deps, db: Db | Trx, kind: 'deposit' | 'withdrawal', pending: Array<Entry & { username: string }>) {
   const approvals = await db
     .selectFrom('withdrawal_approvals')
     .select(['entry_id', 'operator'])

@@ -188,7 +188,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     handle: async ({ db, input }) => ({
       ...(await cashierQueue(app.deps, db, input.kind, input)),
       second_approval_above:
-        input.kind === 'deposit' ? app.config.wallet.secondDepositApprovalAbove : app.config.wallet.secondApprovalAbove,
+        input.kind === 'withdrawal' ? app.config.wallet.secondApprovalAbove : app.config.wallet.secondDepositApprovalAbove,
     }),
   });
 

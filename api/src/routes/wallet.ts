@@ -12,6 +12,7 @@ import { readCall, writeCall } from '../http/route';
 import { translate, type MessageKey } from '../i18n/translate';
 import { DepositAddresses, loadOperatorKey } from '../wallet';
 import { rememberDepositAddress } from '../wallet/deposits/addressBook';
+import { keepOpenDeposit } from '../wallet/deposits/openDeposits';
 import { listDepositRequests } from '../wallet/deposits/requests';
 import { confirmationMinutes, rechargePromotion, requestDeposit } from '../wallet/deposits/recharges';
 import { payoutsOf } from '../wallet/withdrawals/payouts';
@@ -87,14 +88,22 @@ export default async function walletRoutes(app: FastifyInstance) {
   // With the chain watcher on, the screen tells the member a transfer is credited by itself, and about when.
   const autoCredit = jsonRpcUrl ? { auto_credit: { confirm_minutes: confirmationMinutes(confirmations) } } : {};
   readCall(app, wallet.rechargeInfo, {
-    handle: async ({ db, user }) => {
+    handle: async ({ db, user, dialect }) => {
       const address = addresses.addressOf(user.id);
+      const member = user.group_id === GROUP_MEMBER;
+      const depositing = member && !user.disabled;
       // The chain watcher finds the member of a transfer by the address shown here; a guest's is never credited.
-      if (user.group_id === GROUP_MEMBER && !recorded.has(user.id)) {
+      if (member && !recorded.has(user.id)) {
         await rememberDepositAddress(db, user.id, address);
         recorded.add(user.id);
       }
-      return { address, ...(await rechargePromotion(db)), window_minutes: wallet.DEPOSIT_WINDOW_MINUTES, ...autoCredit };
+      // The original client's deposit page (`recharge {}`) is all it has to deposit: showing it opens the cashier's
+      // open-amount deposit (our own app opens a request of an amount instead).
+      const open =
+        dialect === 'legacy' && depositing
+          ? { open_deposit: await keepOpenDeposit(app.db, { userId: user.id, address }, app.deps.now()) }
+          : {};
+      return { address, ...(await rechargePromotion(db)), window_minutes: wallet.DEPOSIT_WINDOW_MINUTES, ...autoCredit, ...open };
     },
   });
 

@@ -22,6 +22,10 @@ export const WALLET_ERR = {
   depositTxCredited: { code: 30071, key: 'server.wallet.depositTxCredited' },
   depositSecondApprover: { code: 30072, key: 'server.wallet.depositSecondApprover' },
   depositTxNotOnChain: { code: 30073, key: 'server.wallet.depositTxNotOnChain' },
+  // Open-amount deposits (deposits/openDeposits.ts): the approval states what arrived.
+  openDepositAmountRequired: { code: 30074, key: 'server.wallet.openDepositAmountRequired' },
+  openDepositMismatch: { code: 30075, key: 'server.wallet.openDepositMismatch' },
+  depositAmountIsRequested: { code: 30076, key: 'server.wallet.depositAmountIsRequested' },
   // The cashier's refusals of the console's first range (700xx), kept with the services that throw them.
   withdrawalSecondApprover: { code: 70010, key: 'server.ops.secondApprover' },
   depositsFromChain: { code: 70013, key: 'server.ops.depositsFromChain' },

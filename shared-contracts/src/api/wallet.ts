@@ -220,6 +220,11 @@ export const rechargeInfo = call({
      * `confirm_minutes` after it (the confirmations), request or not; absent, an operator credits each request.
      */
     auto_credit: z.object({ confirm_minutes: z.number().int().positive() }).optional(),
+    /**
+     * The original client only (its deposit page names no amount): the open-amount deposit kept open for the cashier
+     * while no chain watcher runs, lapsing 24 h after the page was last shown (issue 42). Absent on our own wire.
+     */
+    open_deposit: z.object({ id: z.number().int(), expires_at: unixSeconds }).nullable().optional(),
   }),
 });
 

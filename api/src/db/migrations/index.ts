@@ -50,6 +50,7 @@ import { truncateGuards } from './066_truncate_guards';
 import { chainReorgs } from './067_chain_reorgs';
 import { memberChangeNotices } from './070_member_change_notices';
 import { endedSessions } from './073_ended_sessions';
+import { openDeposits } from './074_open_deposits';
 import type { Migration } from './types';
 
 /** Every migration, run in name order at start. Adding one = one import and one entry here. */
@@ -106,4 +107,5 @@ export const migrations: Migration[] = [
   chainReorgs,
   memberChangeNotices,
   endedSessions,
+  openDeposits,
 ];

@@ -20,6 +20,9 @@ export const wallet = defineArea({
       depositTxRequired: '手動核准充值須填寫付款的交易雜湊（64 位十六進位，可帶或不帶 0x）',
       depositTxCredited: '此交易已入帳過（{{tx}}），不能再次核准',
       depositSecondApprover: '此筆充值金額較大，須由另一位操作員覆核；您已核准過，不能再次核准',
+      openDepositAmountRequired: '請填寫實際到帳的金額（此存入未指定金額）',
+      openDepositMismatch: '與第一位操作員核准的交易或金額不符：請核對後再核准，或駁回',
+      depositAmountIsRequested: '此充值申請已有會員填寫的金額，核准時不能另填金額',
       depositTxNotOnChain: '鏈上查無此交易（{{tx}}）轉入該會員充值地址 {{amount}} 的 USDT 記錄',
       mark: {
         depositRequest: 'USDT 充值申請',
@@ -52,6 +55,9 @@ export const wallet = defineArea({
       depositTxRequired: '手动核准充值须填写付款的交易哈希（64 位十六进制，可带或不带 0x）',
       depositTxCredited: '此交易已入账过（{{tx}}），不能再次核准',
       depositSecondApprover: '此笔充值金额较大，须由另一位操作员复核；您已核准过，不能再次核准',
+      openDepositAmountRequired: '请填写实际到账的金额（此存入未指定金额）',
+      openDepositMismatch: '与第一位操作员核准的交易或金额不符：请核对后再核准，或驳回',
+      depositAmountIsRequested: '此充值申请已有会员填写的金额，核准时不能另填金额',
       depositTxNotOnChain: '链上查无此交易（{{tx}}）转入该会员充值地址 {{amount}} 的 USDT 记录',
       mark: {
         depositRequest: 'USDT 充值申请',
@@ -85,6 +91,9 @@ export const wallet = defineArea({
       depositTxRequired: 'A deposit approved by hand names the transaction that paid it (64 hex digits, with or without 0x)',
       depositTxCredited: 'That transaction ({{tx}}) is already credited: it cannot be approved again',
       depositSecondApprover: 'This deposit is large: a second operator must approve it, and you already did',
+      openDepositAmountRequired: 'State the amount that arrived (this deposit names none)',
+      openDepositMismatch: 'The transaction or amount differs from the first approval: check them and approve again, or reject',
+      depositAmountIsRequested: 'The member named this request\'s amount: an approval states none',
       depositTxNotOnChain: "The chain shows no transfer of {{amount}} USDT to the member's deposit address in transaction {{tx}}",
       mark: {
         depositRequest: 'USDT deposit request',

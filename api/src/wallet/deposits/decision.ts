@@ -77,7 +77,7 @@ async function refOf(trx: Trx, entryId: number): Promise<string> {
  * The address the request was paid to: the member's deposit address as the watcher keys it (deposit_addresses), else
  * the one the request shows (its ref) in that form; a ref that is no TRON address (test data) is kept as it is.
  */
-async function depositAddressOf(trx: Trx, userId: number, shown: string): Promise<Hex20> {
+export async function depositAddressOf(trx: Trx, userId: number, shown: string): Promise<Hex20> {
   const row = await trx.selectFrom('deposit_addresses').select('address').where('user_id', '=', userId).executeTakeFirst();
   if (row) return row.address as Hex20;
   try {
@@ -90,10 +90,10 @@ async function depositAddressOf(trx: Trx, userId: number, shown: string): Promis
 
 /**
  * With a node configured where this runs (TRON_JSONRPC_URL), the named transaction must be a mined, successful
- * transfer of the token moving exactly the request's amount to the member's deposit address. A node that does not
+ * transfer of the token moving exactly `amount` (the request's, or an open deposit's stated one) to the member's deposit address. A node that does not
  * answer refuses the approval (ChainUnavailableError): nothing is credited on an unchecked word.
  */
-async function checkOnChain(deps: Deps, tx: `0x${string}`, to: Hex20, amount: number): Promise<void> {
+export async function checkOnChain(deps: Deps, tx: `0x${string}`, to: Hex20, amount: number): Promise<void> {
   const { jsonRpcUrl, usdtContract } = deps.config.chain;
   if (!jsonRpcUrl) return;
   const receipt = await connectNode({ ...deps.config.chain, jsonRpcUrl }).getTransactionReceipt(tx);
