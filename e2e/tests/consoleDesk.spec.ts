@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { staffAtDesk } from '../support/console';
 import { keepScreenshot, signIn, watchProblems } from '../support/screens';
@@ -74,6 +75,51 @@ test('an admin at a 1280 px desk: usernames whole in the tables, a gift to a mem
   await expect(desk.locator('.ant-table-tbody')).not.toContainText('member.gift');
   await expectWhole(desk, username);
   await keepScreenshot(desk, testInfo, 'ops-audit-1280-en');
+
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
+test('a member of the original client opens its deposit page, which names no amount: a cashier finds it under Deposits, amount open and credits what arrived', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const username = await signIn(page);
+  const token = await tokenOf(page);
+  // The original client's deposit page sends `recharge {}` in its own dialect (no client header): it shows the
+  // member's address and, while no chain watcher runs, opens the cashier's open-amount deposit.
+  const shown = (await (await page.request.post('/api/user/recharge', { data: {}, headers: { token } })).json()) as {
+    code: number;
+    data: { usdt: string; open_deposit?: { id: number } };
+  };
+  expect(shown).toMatchObject({ code: 1, data: { open_deposit: { id: expect.any(Number) } } });
+  const before = (await call<{ money: number }>(page.request, token, '/api/user/userInfo')).money;
+
+  const { page: desk, context } = await staffAtDesk(browser, `open${Date.now().toString(36).slice(-6)}`, 'cashier');
+  const problems = watchProblems(desk);
+  await desk.goto('/ops/queues');
+  await desk.getByRole('tab', { name: 'Deposits, amount open' }).click();
+  await expect(desk.getByText(/names no amount: approve once the transfer has arrived/)).toBeVisible();
+  const row = desk.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Stated at approval');
+  await expect(row).toContainText(shown.data.usdt);
+  await expect(desk.locator('.ant-spin-spinning')).toHaveCount(0);
+  await keepScreenshot(desk, testInfo, 'ops-open-deposits-1280-en');
+
+  // The transfer has arrived: the cashier states its transaction and the amount received.
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByLabel('Transaction that paid it').fill(crypto.randomBytes(32).toString('hex'));
+  await dialog.getByLabel('Amount received').fill('12.5');
+  await keepScreenshot(desk, testInfo, 'ops-open-deposit-approve-1280-en');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByText(/^Approved #\d+$/)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // 12.5u and the deposit bonus in force (10 % by default), as any deposit.
+  await expect
+    .poll(async () => (await call<{ money: number }>(page.request, token, '/api/user/userInfo')).money)
+    .toBe(before + 1_250 + 125);
 
   await context.close();
   expect(problems).toEqual([]);

@@ -1,14 +1,18 @@
 import { defineArea } from 'shared-contracts';
 
-/** The cashier's queues: pending deposits and withdrawals, approving and rejecting them. */
+/** The cashier's queues: pending deposits (of an amount or open) and withdrawals, approving and rejecting them. */
 export const queues = defineArea({
   tw: {
     title: '出入金審核',
-    tabs: { deposit: '充值', withdrawal: '提現', payout: '待出款' },
+    tabs: { deposit: '充值', open_deposit: '充值（金額待定）', withdrawal: '提現', payout: '待出款' },
     polling: '每 10 秒自動更新',
     refresh: '重新整理',
     fourEyes: '會員 24 小時內的提現合計超過 {{amount}} 時，須由兩位操作員核准。',
     fourEyesDeposit: '手動核准超過 {{amount}} 的充值須由兩位操作員核准。',
+    fourEyesOpen: '到帳金額超過 {{amount}} 時，須由兩位操作員各自填寫相同的交易與金額。',
+    openNote:
+      '來自原版客戶端的充值頁，未指定金額：確認款項到帳後核准，並填寫其交易 ID 及實際到帳金額；否則駁回（會員 24 小時未再開啟充值頁即失效）。',
+    statedAtApproval: '核准時填寫',
     yoursRecorded: '您的核准已記錄：須由另一位操作員核准',
     empty: '沒有待處理的申請',
     columns: {
@@ -53,17 +57,24 @@ export const queues = defineArea({
     reject: '駁回',
     modal: {
       approveDeposit: '核准充值 #{{id}}',
+      approveOpenDeposit: '核准充值 #{{id}}（金額待定）',
       approveWithdrawal: '核准提現 #{{id}}',
       rejectDeposit: '駁回充值 #{{id}}',
+      rejectOpenDeposit: '駁回充值 #{{id}}（金額待定）',
       rejectWithdrawal: '駁回提現 #{{id}}',
       firstOfTwo: '此筆金額較大：您的核准將記錄為第一次核准，須由另一位操作員再核准才會出款。',
       secondOfTwo: '{{names}} 已核准：您的核准為最後一次核准，之後待出款。',
+      openFourEyes: '金額超過 {{amount}} 時，您的核准將記錄為第一次核准：須由另一位操作員填寫相同的交易與金額後才會入帳。',
+      openSecond: '{{names}} 已給出第一次核准：請依您查到的填寫交易與金額，須與第一次核准（此處不顯示）相符才會入帳。',
       reason: '駁回原因',
       reasonHint: '會記錄在稽核日誌中',
       reasonHintWithdrawal: '會記錄在稽核日誌中，並以訊息告知會員：請勿寫入內部備註',
       depositTx: '支付這筆充值的交易 ID',
       depositTxHint: '支付這筆充值的鏈上交易 ID（64 位十六進位數字，可加 0x）；必填，每筆轉賬只能入賬一次',
       txRule: '交易 ID 為 64 位十六進位數字（可加 0x）',
+      openAmount: '實際到帳金額',
+      openAmountHint: '單位 u，最多 2 位小數，依實際到帳填寫（已設定節點時會在鏈上核對）',
+      openAmountRule: '請輸入大於 0 的金額，最多 2 位小數',
     },
     paidModal: {
       title: '登記提現 #{{id}} 的出款',
@@ -82,11 +93,15 @@ export const queues = defineArea({
   },
   zh: {
     title: '出入金审核',
-    tabs: { deposit: '充值', withdrawal: '提现', payout: '待出款' },
+    tabs: { deposit: '充值', open_deposit: '充值（金额待定）', withdrawal: '提现', payout: '待出款' },
     polling: '每 10 秒自动更新',
     refresh: '刷新',
     fourEyes: '会员 24 小时内的提现合计超过 {{amount}} 时，须由两位操作员核准。',
     fourEyesDeposit: '手动核准超过 {{amount}} 的充值须由两位操作员核准。',
+    fourEyesOpen: '到账金额超过 {{amount}} 时，须由两位操作员各自填写相同的交易与金额。',
+    openNote:
+      '来自原版客户端的充值页，未指定金额：确认款项到账后核准，并填写其交易 ID 及实际到账金额；否则驳回（会员 24 小时未再打开充值页即失效）。',
+    statedAtApproval: '核准时填写',
     yoursRecorded: '您的核准已记录：须由另一位操作员核准',
     empty: '没有待处理的申请',
     columns: {
@@ -131,17 +146,24 @@ export const queues = defineArea({
     reject: '驳回',
     modal: {
       approveDeposit: '核准充值 #{{id}}',
+      approveOpenDeposit: '核准充值 #{{id}}（金额待定）',
       approveWithdrawal: '核准提现 #{{id}}',
       rejectDeposit: '驳回充值 #{{id}}',
+      rejectOpenDeposit: '驳回充值 #{{id}}（金额待定）',
       rejectWithdrawal: '驳回提现 #{{id}}',
       firstOfTwo: '此笔金额较大：您的核准将记录为第一次核准，须由另一位操作员再核准才会出款。',
       secondOfTwo: '{{names}} 已核准：您的核准为最后一次核准，之后待出款。',
+      openFourEyes: '金额超过 {{amount}} 时，您的核准将记录为第一次核准：须由另一位操作员填写相同的交易与金额后才会入账。',
+      openSecond: '{{names}} 已给出第一次核准：请按您查到的填写交易与金额，须与第一次核准（此处不显示）相符才会入账。',
       reason: '驳回原因',
       reasonHint: '会记录在审计日志中',
       reasonHintWithdrawal: '会记录在审计日志中，并以消息告知会员：请勿写入内部备注',
       depositTx: '支付这笔充值的交易 ID',
       depositTxHint: '支付这笔充值的链上交易 ID（64 位十六进制数字，可加 0x）；必填，每笔转账只能入账一次',
       txRule: '交易 ID 为 64 位十六进制数字（可加 0x）',
+      openAmount: '实际到账金额',
+      openAmountHint: '单位 u，最多 2 位小数，按实际到账填写（已配置节点时会在链上核对）',
+      openAmountRule: '请输入大于 0 的金额，最多 2 位小数',
     },
     paidModal: {
       title: '登记提现 #{{id}} 的出款',
@@ -160,11 +182,15 @@ export const queues = defineArea({
   },
   en: {
     title: 'Cashier queues',
-    tabs: { deposit: 'Deposits', withdrawal: 'Withdrawals', payout: 'Awaiting payout' },
+    tabs: { deposit: 'Deposits', open_deposit: 'Deposits, amount open', withdrawal: 'Withdrawals', payout: 'Awaiting payout' },
     polling: 'Refreshes every 10 seconds',
     refresh: 'Refresh',
     fourEyes: "When a member's withdrawals in 24 hours come to more than {{amount}}, two operators must approve.",
     fourEyesDeposit: 'A deposit above {{amount}} approved by hand needs the approval of two operators.',
+    fourEyesOpen: 'Above {{amount}}, two operators must each state the same transaction and amount.',
+    openNote:
+      "From the original client's deposit page, which names no amount: approve once the transfer has arrived, stating its transaction and the amount received; otherwise reject it (one the member has not opened for 24 hours lapses).",
+    statedAtApproval: 'Stated at approval',
     yoursRecorded: 'Your approval is recorded: another operator must approve',
     empty: 'Nothing pending',
     columns: {
@@ -209,11 +235,17 @@ export const queues = defineArea({
     reject: 'Reject',
     modal: {
       approveDeposit: 'Approve deposit #{{id}}',
+      approveOpenDeposit: 'Approve deposit #{{id}} (amount open)',
       approveWithdrawal: 'Approve withdrawal #{{id}}',
       rejectDeposit: 'Reject deposit #{{id}}',
+      rejectOpenDeposit: 'Reject deposit #{{id}} (amount open)',
       rejectWithdrawal: 'Reject withdrawal #{{id}}',
       firstOfTwo: 'A large withdrawal: yours is recorded as the first approval, and nothing is paid until a second operator approves.',
       secondOfTwo: '{{names}} approved already: yours is the last approval, then it awaits its payout.',
+      openFourEyes:
+        'Above {{amount}}, yours is recorded as the first approval: it is credited once a second operator states the same transaction and amount.',
+      openSecond:
+        '{{names}} gave the first approval: state the transaction and amount as you find them; they must match the first (not shown here) to credit it.',
       reason: 'Reason for rejecting',
       reasonHint: 'Recorded in the audit log',
       reasonHintWithdrawal: 'Recorded in the audit log and sent to the member in a message: write nothing internal here',
@@ -221,6 +253,9 @@ export const queues = defineArea({
       depositTxHint:
         'The id of the chain transaction that paid this deposit (64 hex digits, 0x optional); required: a transfer is credited once',
       txRule: 'A transaction id is 64 hex digits (0x optional)',
+      openAmount: 'Amount received',
+      openAmountHint: 'In u, up to 2 decimals, as the transfer arrived (checked on chain where a node is configured)',
+      openAmountRule: 'Enter an amount above 0 with at most 2 decimals',
     },
     paidModal: {
       title: 'Record the payout of withdrawal #{{id}}',

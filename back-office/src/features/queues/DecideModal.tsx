@@ -1,10 +1,11 @@
 import { Alert, App as AntApp, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from 'shared-contracts';
+import { formatMoney, parseMoney } from 'shared-contracts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { TX_HASH_PATTERN } from '../../shared/formRules';
 import { useOpsDecide, type OpsDecideBody } from './api/opsDecide';
 import type { QueueKind, QueueRow } from './api/opsQueue';
+import { amountText } from './amountText';
 import { approverNames } from './fourEyes';
 import { ReasonField } from '../../shared/ReasonField';
 
@@ -13,29 +14,52 @@ export type Decision = OpsDecideBody['decision'];
 interface DecideValues {
   reason?: string;
   tx?: string;
+  /** What arrived for an open deposit, in u as typed ("12.5"). */
+  amount?: string;
 }
 
 /** A USDT withdrawal (its destination 'usdt:T…'): once approved, it awaits its payout. */
 const isUsdt = (destination: string) => destination.startsWith('usdt:');
 
 const TITLES = {
-  approve: { deposit: 'queues.modal.approveDeposit', withdrawal: 'queues.modal.approveWithdrawal' },
-  reject: { deposit: 'queues.modal.rejectDeposit', withdrawal: 'queues.modal.rejectWithdrawal' },
+  approve: {
+    deposit: 'queues.modal.approveDeposit',
+    open_deposit: 'queues.modal.approveOpenDeposit',
+    withdrawal: 'queues.modal.approveWithdrawal',
+  },
+  reject: {
+    deposit: 'queues.modal.rejectDeposit',
+    open_deposit: 'queues.modal.rejectOpenDeposit',
+    withdrawal: 'queues.modal.rejectWithdrawal',
+  },
 } as const satisfies Record<Decision, Record<QueueKind, string>>;
+
+/** A positive amount in u with at most 2 decimals, as the server takes it (read as digits by parseMoney, never a float). */
+const isPositiveMoney = (text?: string) => (parseMoney(text ?? '') ?? 0) > 0;
+
+interface DecideModalProps {
+  kind: QueueKind;
+  row: QueueRow;
+  decision: Decision;
+  /** The queue's four-eyes threshold (minor units): an open deposit above it takes two operators stating the same. */
+  secondAbove: number;
+  onClose: () => void;
+}
 
 /**
  * Approving or rejecting one request: what it is, then what the decision needs (a reason to reject, 3 characters or
- * more; the transfer that paid a deposit approved by hand). A withdrawal's approval asks no transaction: the money is
- * sent after the last approval and recorded under Awaiting payout (PaidModal). A refusal stays in the modal with the
- * server's msg; the queue is asked again after every answer.
+ * more; the transfer that paid a deposit approved by hand, and for an open deposit the amount that arrived). A
+ * withdrawal's approval asks no transaction: the money is sent after the last approval and recorded under Awaiting
+ * payout (PaidModal). A refusal stays in the modal with the server's msg; the queue is asked again after every answer.
  */
-export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind; row: QueueRow; decision: Decision; onClose: () => void }) {
+export function DecideModal({ kind, row, decision, secondAbove, onClose }: DecideModalProps) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<DecideValues>();
   const decide = useOpsDecide();
   const approving = decision === 'approve';
-  const askTx = approving && kind === 'deposit';
+  const askTx = approving && kind !== 'withdrawal';
+  const askAmount = approving && kind === 'open_deposit';
   const fourEyes = approving && row.needs_second;
 
   const submit = (values: DecideValues) => {
@@ -44,6 +68,7 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
     if (decision === 'reject' && reason) body.reason = reason;
     const tx = values.tx?.trim();
     if (askTx && tx) body.tx = tx;
+    if (askAmount) body.amount = parseMoney(values.amount ?? '')!;
     decide.mutate(body, {
       onSuccess: ({ state }) => {
         if (state === 'awaiting_second') void message.warning(t('queues.done.awaitingSecond'), 8);
@@ -75,7 +100,7 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
               label: t('queues.columns.member'),
               children: `${row.username} (${t('queues.memberId', { id: row.user_id })})`,
             },
-            { key: 'amount', label: t('queues.columns.amount'), children: formatMoney(row.amount) },
+            { key: 'amount', label: t('queues.columns.amount'), children: amountText(t, row.amount) },
             {
               key: 'destination',
               label: t('queues.columns.destination'),
@@ -88,6 +113,18 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
             type="info"
             showIcon
             title={row.approvals.length > 0 ? t('queues.modal.secondOfTwo', { names: approverNames(row) }) : t('queues.modal.firstOfTwo')}
+          />
+        )}
+        {/* Whether an open deposit takes two operators depends on the amount stated: the rule is told before it is typed. */}
+        {askAmount && (
+          <Alert
+            type="info"
+            showIcon
+            title={
+              row.approvals.length > 0
+                ? t('queues.modal.openSecond', { names: approverNames(row) })
+                : t('queues.modal.openFourEyes', { amount: formatMoney(secondAbove) })
+            }
           />
         )}
         {/* Always there (empty when approving needs nothing more): OK submits it. */}
@@ -109,6 +146,22 @@ export function DecideModal({ kind, row, decision, onClose }: { kind: QueueKind;
               ]}
             >
               <Input placeholder="0x…" maxLength={80} autoComplete="off" spellCheck={false} />
+            </Form.Item>
+          )}
+          {askAmount && (
+            <Form.Item
+              name="amount"
+              label={t('queues.modal.openAmount')}
+              extra={t('queues.modal.openAmountHint')}
+              rules={[
+                {
+                  required: true,
+                  validator: (_rule, value?: string) =>
+                    isPositiveMoney(value) ? Promise.resolve() : Promise.reject(new Error(t('queues.modal.openAmountRule'))),
+                },
+              ]}
+            >
+              <Input inputMode="decimal" autoComplete="off" suffix="u" maxLength={16} style={{ width: 200 }} />
             </Form.Item>
           )}
         </Form>

@@ -1,4 +1,4 @@
-import { Button, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from 'shared-contracts';
@@ -11,7 +11,14 @@ import { useOpsQueue, type QueueKind, type QueueRow } from './api/opsQueue';
 import { DecideModal, type Decision } from './DecideModal';
 import { RiskCell } from './RiskCell';
 import { NameText } from '../../shared/NameText';
+import { amountText } from './amountText';
 import { approverNames, awaitsSecond } from './fourEyes';
+
+const FOUR_EYES_NOTES = {
+  deposit: 'queues.fourEyesDeposit',
+  open_deposit: 'queues.fourEyesOpen',
+  withdrawal: 'queues.fourEyes',
+} as const satisfies Record<QueueKind, string>;
 
 /** One queue: its rows, oldest first, each with Approve and Reject (in a modal that asks what the decision needs). */
 export function QueueTable({ kind }: { kind: QueueKind }) {
@@ -38,7 +45,7 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
         </Space>
       ),
     },
-    { title: t('queues.columns.amount'), dataIndex: 'amount', align: 'right', render: (amount: number) => formatMoney(amount) },
+    { title: t('queues.columns.amount'), dataIndex: 'amount', align: 'right', render: (amount: number | null) => amountText(t, amount) },
     {
       title: t('queues.columns.destination'),
       dataIndex: 'destination',
@@ -67,7 +74,7 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
       render: (_: unknown, row: QueueRow) => (
         <Space orientation="vertical" size={4}>
           {row.approvals.length > 0 && <Typography.Text>{approverNames(row)}</Typography.Text>}
-          {awaitsSecond(row) ? (
+          {awaitsSecond(row, kind) ? (
             <Tag color="orange">{t('queues.awaitingSecond')}</Tag>
           ) : row.needs_second ? (
             <Tag>{t('queues.needsTwo')}</Tag>
@@ -102,9 +109,10 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {kind === 'open_deposit' && <Alert type="info" showIcon title={t('queues.openNote')} />}
       <Flex justify="space-between" align="center" gap={16} wrap>
         <Typography.Text type="secondary">
-          {queue.data ? `${t(kind === 'withdrawal' ? 'queues.fourEyes' : 'queues.fourEyesDeposit', { amount: formatMoney(above) })} ` : ''}
+          {queue.data ? `${t(FOUR_EYES_NOTES[kind], { amount: formatMoney(above) })} ` : ''}
           {t('queues.polling')}
         </Typography.Text>
         <Button size="small" loading={queue.isFetching} onClick={() => void queue.refetch()}>
@@ -122,7 +130,9 @@ export function QueueTable({ kind }: { kind: QueueKind }) {
         locale={{ emptyText: t('queues.empty') }}
       />
       <LoadMore list={queue} />
-      {deciding && <DecideModal kind={kind} row={deciding.row} decision={deciding.decision} onClose={() => setDeciding(null)} />}
+      {deciding && (
+        <DecideModal kind={kind} row={deciding.row} decision={deciding.decision} secondAbove={above} onClose={() => setDeciding(null)} />
+      )}
     </Space>
   );
 }

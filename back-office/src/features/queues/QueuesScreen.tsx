@@ -7,13 +7,14 @@ import { PayoutTable } from './PayoutTable';
 import { QueueTable } from './QueueTable';
 
 type Tab = QueueKind | 'payout';
-const TABS: readonly Tab[] = ['deposit', 'withdrawal', 'payout'];
+const TABS: readonly Tab[] = ['deposit', 'open_deposit', 'withdrawal', 'payout'];
 
 /**
- * /ops/queues (cashier, admin): pending deposits and withdrawals, approved or rejected here, and the approved USDT
- * withdrawals awaiting their payout, recorded here by whoever sent it; one tab each (the tab in `?kind=`). Only the
- * open tab's list is asked, every 10 s. Another role's menu leaves it out; the server refuses it. Above them, the
- * deposits and withdrawals of a period download as a CSV file.
+ * /ops/queues (cashier, admin): pending deposits, open-amount deposits (the original client's deposit page names no
+ * amount) and withdrawals, approved or rejected here, and the approved USDT withdrawals awaiting their payout, recorded
+ * here by whoever sent it; one tab each (the tab in `?kind=`). Only the open tab's list is asked, every 10 s. Another
+ * role's menu leaves it out; the server refuses it. Above them, the deposits and withdrawals of a period download as a
+ * CSV file.
  */
 export function QueuesScreen() {
   const { t } = useTranslation();
