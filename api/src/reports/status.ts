@@ -7,14 +7,15 @@ import { connectNode } from '../chain/node';
 import { ChainUnavailableError } from '../chain/rpc';
 import type { ChainSettings } from '../chain/settings';
 import { ENTRY_STATUS, ENTRY_TYPE } from '../domain/ledger';
+import { OPEN_DEPOSIT_LAPSE_MS } from '../wallet/deposits/openDeposits';
 
 /** The dashboard waits this long at most for the node: it refreshes every 30 s. */
 const NODE_TIMEOUT_MS = 3_000;
 /** How far back the leader's run of draws is looked for. */
 const LEADER_LOOKBACK_MS = 86_400_000;
 
-/** Pending deposit requests and withdrawals: what opsQueue lists. */
-export async function queueLengths(db: Db): Promise<{ deposits: number; withdrawals: number }> {
+/** Pending deposit requests, open-amount deposits not lapsed and withdrawals: what opsQueue lists. */
+export async function queueLengths(db: Db, now: number): Promise<{ deposits: number; open_deposits: number; withdrawals: number }> {
   const rows = await db
     .selectFrom('ledger_entries')
     .select((eb) => ['type', eb.fn.countAll<string | number>().as('n')])
@@ -23,7 +24,13 @@ export async function queueLengths(db: Db): Promise<{ deposits: number; withdraw
     .groupBy('type')
     .execute();
   const count = (type: number) => Number(rows.find((row) => row.type === type)?.n ?? 0);
-  return { deposits: count(ENTRY_TYPE.deposit), withdrawals: count(ENTRY_TYPE.withdrawal) };
+  const open = await db
+    .selectFrom('open_deposits')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('state', '=', 'open')
+    .where('seen_at', '>', now - OPEN_DEPOSIT_LAPSE_MS)
+    .executeTakeFirstOrThrow();
+  return { deposits: count(ENTRY_TYPE.deposit), open_deposits: Number(open.n), withdrawals: count(ENTRY_TYPE.withdrawal) };
 }
 
 export interface DrawLeader {

@@ -64,6 +64,7 @@ async function deposit(userId: number, amount: number) {
 
 /**
  * Two members deposit, one gets a gift, one withdraws (one paid, one pending), one asks to deposit again (pending),
+ * the other opens the original client's deposit page (an open-amount deposit),
  * both bet; a guest deposits and bets too (left out of every figure); round 1 draws and settles.
  */
 async function playDay() {
@@ -80,6 +81,8 @@ async function playDay() {
     depositRequest(a.id, 700, 'addr-a'),
   ]);
   await app.db.transaction().execute((trx) => settleRequest(app.ledger, trx, paid!.id, 'approve'));
+  // b opens the original client's deposit page: an open-amount deposit for the cashier.
+  expect((await post(app, '/api/user/recharge', {}, { dialect: 'legacy', token: b.token })).data.open_deposit).not.toBeNull();
   const guest = await post(app, '/api/user/guest', {}, { ip: '10.8.0.1' });
   await deposit(guest.data.id, 40_000);
   expect((await bet(guest.data.token, '4', 3_000)).code).toBe(1);
@@ -150,7 +153,7 @@ describe('opsDashboard', () => {
         };
       }),
     );
-    expect(res.data.queues).toEqual({ deposits: 1, withdrawals: 1 });
+    expect(res.data.queues).toEqual({ deposits: 1, open_deposits: 1, withdrawals: 1 });
     expect(res.data.leader).toMatchObject({ id: engine.id, since: expect.any(Number), last_draw: expect.any(Number) });
     expect(res.data.this_process).toEqual({ id: engine.id, leading: true });
     expect(res.data.watcher).toEqual({ state: 'off', lag_blocks: null, lag_seconds: null });

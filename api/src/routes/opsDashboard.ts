@@ -37,7 +37,7 @@ export default async function opsDashboardRoutes(app: FastifyInstance) {
         figuresBySpan(db, [today.from, today.to]),
         figuresBySpan(db, [month.from, month.to]),
         classFigures(db, month.from, month.to),
-        queueLengths(db),
+        queueLengths(db, now),
         drawLeader(db, now),
         watcherLag(db, app.config.chain),
       ]);

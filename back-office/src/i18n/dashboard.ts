@@ -31,7 +31,7 @@ export const dashboard = defineArea({
       hint: '理論返獎率：這些投注以下注時的賠率計算的期望返還',
       empty: '本月尚無結算注單',
     },
-    queues: { title: '待審核', deposits: '待審充值', withdrawals: '待審提現', open: '前往審核' },
+    queues: { title: '待審核', deposits: '待審充值', openDeposits: '充值（金額待定）', withdrawals: '待審提現', open: '前往審核' },
     engine: {
       title: '開獎程序',
       leader: '目前開獎：{{id}}',
@@ -142,7 +142,7 @@ export const dashboard = defineArea({
       hint: '理论返奖率：这些投注以下注时的赔率计算的期望返还',
       empty: '本月尚无结算注单',
     },
-    queues: { title: '待审核', deposits: '待审充值', withdrawals: '待审提现', open: '前往审核' },
+    queues: { title: '待审核', deposits: '待审充值', openDeposits: '充值（金额待定）', withdrawals: '待审提现', open: '前往审核' },
     engine: {
       title: '开奖程序',
       leader: '目前开奖：{{id}}',
@@ -253,7 +253,7 @@ export const dashboard = defineArea({
       hint: 'Theoretical: what these stakes return on average at the odds they were bought at',
       empty: 'No order settled this month',
     },
-    queues: { title: 'Waiting for review', deposits: 'Deposits', withdrawals: 'Withdrawals', open: 'Open the queues' },
+    queues: { title: 'Waiting for review', deposits: 'Deposits', openDeposits: 'Deposits, amount open', withdrawals: 'Withdrawals', open: 'Open the queues' },
     engine: {
       title: 'Draws',
       leader: 'Drawing: {{id}}',

@@ -25,7 +25,7 @@ export const sampleDashboard: AnswerOf<typeof opsDashboard> = {
       { class: 105, stakes: 1_000, payouts: 0, realised_bp: 0, theoretical_bp: 9_526 },
     ],
   },
-  queues: { deposits: 1, withdrawals: 4 },
+  queues: { deposits: 1, open_deposits: 2, withdrawals: 4 },
   leader: { id: 'api-1:4242:abcdef', since: 1_767_196_800, last_draw: 1_767_200_400 },
   this_process: { id: 'api-2:99:123456', leading: false },
   watcher: { state: 'on', lag_blocks: 12, lag_seconds: 36 },

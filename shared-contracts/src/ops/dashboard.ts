@@ -50,7 +50,7 @@ export const opsDashboard = call({
     time_zone: z.string(),
     today: z.object({ date, figures: dashboardFigures }),
     month: z.object({ month, figures: dashboardFigures, classes: z.array(dashboardClassReturn) }),
-    queues: z.object({ deposits: z.number().int(), withdrawals: z.number().int() }),
+    queues: z.object({ deposits: z.number().int(), open_deposits: z.number().int(), withdrawals: z.number().int() }),
     /** The process that drew the newest round, and since when it has drawn every one (looked back a day). */
     leader: z.object({ id: z.string(), since: unixSeconds, last_draw: unixSeconds }).nullable(),
     /** The process that answered, and whether it holds the scheduler's lead. */

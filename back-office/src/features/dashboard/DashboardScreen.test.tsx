@@ -50,6 +50,7 @@ describe('DashboardScreen', () => {
     expect(within(number5).getByText('95.26%')).toBeInTheDocument();
     const queues = cardOf('Waiting for review');
     expect(within(queues).getByRole('link', { name: '4' })).toHaveAttribute('href', '/queues?kind=withdrawal');
+    expect(within(queues).getByRole('link', { name: '2' })).toHaveAttribute('href', '/queues?kind=open_deposit');
     expect(within(queues).getByRole('link', { name: 'Open the queues' })).toHaveAttribute('href', '/queues');
     expect(screen.getByText('Drawing: api-1:4242:abcdef')).toBeInTheDocument();
     expect(screen.getByText('standby')).toBeInTheDocument();

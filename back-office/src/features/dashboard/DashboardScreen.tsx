@@ -53,6 +53,9 @@ function Machinery({ data }: { data: OpsDashboardAnswer }) {
             <Descriptions.Item label={t('dashboard.queues.deposits')}>
               <Link to="/queues?kind=deposit">{data.queues.deposits}</Link>
             </Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.queues.openDeposits')}>
+              <Link to="/queues?kind=open_deposit">{data.queues.open_deposits}</Link>
+            </Descriptions.Item>
             <Descriptions.Item label={t('dashboard.queues.withdrawals')}>
               <Link to="/queues?kind=withdrawal">{data.queues.withdrawals}</Link>
             </Descriptions.Item>
