@@ -1,6 +1,12 @@
 import { WriteQueue } from './writeQueue';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Lets the queue's slices run: each slice yields to the loop with setImmediate, so a hundred turns of the loop are
+ * more than the slices here need (a timer instead fired between slices on a busy machine).
+ */
+const settle = async () => {
+  for (let turn = 0; turn < 100; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('WriteQueue', () => {
   it('writes every frame to each of its streams, each stream in the order asked', async () => {
