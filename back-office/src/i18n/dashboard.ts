@@ -253,7 +253,13 @@ export const dashboard = defineArea({
       hint: 'Theoretical: what these stakes return on average at the odds they were bought at',
       empty: 'No order settled this month',
     },
-    queues: { title: 'Waiting for review', deposits: 'Deposits', openDeposits: 'Deposits, amount open', withdrawals: 'Withdrawals', open: 'Open the queues' },
+    queues: {
+      title: 'Waiting for review',
+      deposits: 'Deposits',
+      openDeposits: 'Deposits, amount open',
+      withdrawals: 'Withdrawals',
+      open: 'Open the queues',
+    },
     engine: {
       title: 'Draws',
       leader: 'Drawing: {{id}}',
