@@ -16,7 +16,7 @@ export default async function safetyRoutes(app: FastifyInstance) {
     prepare: async ({ input, user }) => {
       const problem = securityCodeProblem(input.new_code);
       if (problem) fail(problem);
-      return prepareSecurityCode(app, user.id, input.new_code, input.after_code);
+      return prepareSecurityCode(app.deps, app.throttles.securityCode, user.id, input.new_code, input.after_code);
     },
     handle: async ({ db, user }, change) => {
       await saveSecurityCode(db, user.id, change);

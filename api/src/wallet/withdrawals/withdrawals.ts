@@ -91,7 +91,7 @@ export async function checkWithdrawal(app: FastifyInstance, userId: number, aske
   const member = await walletStandingOf(app.db, userId);
   const binding = (await bindingsOf(app.db, userId)).filter((b) => b.type === asked.type)[asked.index];
   refuse(refusalBeforeCode({ groupId: member.groupId, hasBinding: !!binding, securityCodeSet: member.securityCodeSet }));
-  await checkSecurityCode(app, userId, asked.securityCode);
+  await checkSecurityCode(app.deps, app.throttles.securityCode, userId, asked.securityCode);
   const held = await withdrawalsHeldUntil(app.db, userId);
   if (held !== null) throw new AppError(WALLET_ERR.afterReset, { until: wallClock(held, app.config.wallet.timeZone) });
   refuse(refusalOfAmount({ amount: asked.amount, balance: member.balance }));
