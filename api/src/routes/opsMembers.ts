@@ -46,7 +46,7 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
   opsCall(app, opsMemberDetail, {
     permission: 'support',
     handle: async ({ db, input, lang, actor }) => {
-      const detail = await memberDetailOf(app, db, input.user_id);
+      const detail = await memberDetailOf(app.deps, db, input.user_id);
       if (!detail) throw new AppError(ERR.notFound);
       await recordAccess(db, actor, input.user_id, 'member.detail');
       return { ...detail, fund_log: await fundLogPage(app, db, input.user_id, lang, FUND_LOG_ROWS) };
