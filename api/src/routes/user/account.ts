@@ -36,7 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (!input.after_pass) fail(ERR.oldPassWrong);
       const problem = passwordProblem(input.new_pass, user.username);
       if (problem) fail(problem);
-      return preparePasswordChange(app, user, input.after_pass, input.new_pass);
+      return preparePasswordChange(app.deps, app.throttles.loginPair, app.sessions, user, input.after_pass, input.new_pass);
     },
     handle: async ({ db, user }, change) => {
       await savePasswordChange(db, user.id, change);
