@@ -212,7 +212,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   // An operator's own password and authenticator: proven by the current password and a code, whatever the role.
   opsCall(app, opsOwnPassword, {
     permission: 'ownAccount',
-    prepare: ({ app, input, session, req }) => changeOwnPassword(app, session, input, req.ip),
+    prepare: ({ input, session, req }) => changeOwnPassword(app.deps, app.throttles.loginPair, session, input, req.ip),
     handle: async ({ db, actor }, apply) => {
       await apply(db, actor);
       return null;
@@ -220,7 +220,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   });
   opsCall(app, opsOwnAuthenticatorStart, {
     permission: 'ownAccount',
-    prepare: ({ app, input, session, req }) => startAuthenticatorChange(app, session, input, req.ip),
+    prepare: ({ input, session, req }) => startAuthenticatorChange(app.deps, app.throttles.loginPair, session, input, req.ip),
     handle: async ({ db, actor }, start) => start(db, actor),
   });
   opsCall(app, opsOwnAuthenticatorConfirm, {
