@@ -84,7 +84,7 @@ export interface PreparedReset {
  * nobody holds counts exactly as one that exists (issue 42: unknown names answered at once and without limit).
  */
 export const resetGuards = (app: FastifyInstance, name: string, ip: string, deviceId: string | null): Guard[] =>
-  nameGuards(app, name, ip, deviceId, 'reset:');
+  nameGuards(app.throttles, name, ip, deviceId, 'reset:');
 
 /** The throttle of a reset by a signed-in member (the security code's): per member. */
 export const memberResetGuards = (app: FastifyInstance, userId: number): Guard[] => [[app.throttles.loginAccount, `reset:${userId}`]];
