@@ -60,7 +60,7 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsEnrol, {
     permission: 'public',
-    prepare: async ({ app, input }) => enrol(app, input),
+    prepare: async ({ input }) => enrol(app.deps, input),
     handle: async ({ db, req, reply }, finish) => {
       const operator = await finish(db, req.ip);
       const { token, csrf } = await openSession(db, operator.id, req.ip);
@@ -74,9 +74,9 @@ export default async function opsRoutes(app: FastifyInstance) {
   const deviceAccount = (name: string) => `ops:${name.toLowerCase()}`;
   opsCall(app, opsSignIn, {
     permission: 'public',
-    prepare: async ({ app, input, req }) => {
+    prepare: async ({ input, req }) => {
       const deviceId = devices.verify(deviceAccount(input.name), cookieValue(req.headers.cookie, OPS_DEVICE_COOKIE));
-      return checkSignIn(app, input, req.ip, deviceId);
+      return checkSignIn(app.deps, app.throttles, input, req.ip, deviceId);
     },
     handle: async ({ db, req, reply }, operator) => {
       reply.header(
