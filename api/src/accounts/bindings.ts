@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { InvalidAddressError, tronToHex20, type Hex20 } from '../chain/address';
 import type { PayInfoEntry } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
+import type { Deps } from '../deps';
 import { AppError, ERR } from '../i18n/errors';
 import { writeMessage } from '../messages/write';
+import type { Throttle } from '../security/throttle';
 import { checkSecurityCode } from './securityCode';
 import type { Binding } from './tables';
 
@@ -36,10 +37,16 @@ export async function bindingOf(db: Db | Trx, userId: number, type: number, lock
  * (checked here, throttled as withdrawals are: 20040 without it), so a stolen token cannot redirect the member's
  * next withdrawal. Slow (scrypt): call it before the transaction.
  */
-export async function checkReplacement(app: FastifyInstance, userId: number, binding: Binding, code: string | undefined): Promise<boolean> {
-  const current = await bindingOf(app.db, userId, binding.type);
+export async function checkReplacement(
+  deps: Pick<Deps, 'db'>,
+  codeThrottle: Throttle,
+  userId: number,
+  binding: Binding,
+  code: string | undefined,
+): Promise<boolean> {
+  const current = await bindingOf(deps.db, userId, binding.type);
   const replaces = current !== undefined && !sameBinding(current, binding);
-  if (replaces) await checkSecurityCode(app, userId, code, ERR.bindingNeedsCode);
+  if (replaces) await checkSecurityCode(deps, codeThrottle, userId, code, ERR.bindingNeedsCode);
   return replaces;
 }
 

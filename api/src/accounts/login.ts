@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
 import { AppError, ERR } from '../i18n/errors';
-import { hashSecret, verifySecret } from '../security/password';
-import { throttledCheck, type Guard } from '../security/throttle';
+import { hashSecret, verifySecret, type ScryptParams } from '../security/password';
+import { throttledCheck, type Guard, type Throttle } from '../security/throttle';
 import { findByUsername } from './users';
 
 /** Stored in place of a password for guests: no password ever matches it. */
@@ -10,19 +10,21 @@ export const NO_PASSWORD = '!';
 
 const dummyHashes = new Map<number, Promise<string>>();
 /** A real hash to verify against when the account does not exist, so both cases take the same time. */
-function dummyHash(app: FastifyInstance): Promise<string> {
-  const { N } = app.config.scrypt;
-  if (!dummyHashes.has(N)) dummyHashes.set(N, hashSecret('not-a-password', app.config.scrypt));
+function dummyHash(scrypt: ScryptParams): Promise<string> {
+  const { N } = scrypt;
+  if (!dummyHashes.has(N)) dummyHashes.set(N, hashSecret('not-a-password', scrypt));
   return dummyHashes.get(N)!;
 }
+
+/** The throttles proving a name counts on: the api's own (plugins/throttles.ts), apart from Deps. */
+export type NameThrottles = Record<'loginPair' | 'loginAddress' | 'loginAccount' | 'loginDevice', Throttle>;
 
 /**
  * The throttles of proving a name (a login, a password reset): per name and address, per address, and per name, or
  * per device instead of per name when `deviceId` is a valid device proof's for it. `scope` keeps a kind's counts
  * apart ('reset:'); the address counts every kind together.
  */
-export function nameGuards(app: FastifyInstance, account: string, ip: string, deviceId: string | null, scope = ''): Guard[] {
-  const t = app.throttles;
+export function nameGuards(t: NameThrottles, account: string, ip: string, deviceId: string | null, scope = ''): Guard[] {
   const name = `${scope}${account.toLowerCase()}`;
   return [[t.loginPair, `${name}|${ip}`], [t.loginAddress, ip], deviceId ? [t.loginDevice, `${scope}${deviceId}`] : [t.loginAccount, name]];
 }
@@ -37,7 +39,8 @@ export function nameGuards(app: FastifyInstance, account: string, ip: string, de
  * account's too (its money stays theirs to withdraw).
  */
 export async function checkLogin(
-  app: FastifyInstance,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  throttles: NameThrottles,
   account: string,
   password: string,
   ip: string,
@@ -47,10 +50,13 @@ export async function checkLogin(
   if (!password) throw new AppError(ERR.passwordRequired);
   // The right password: this pair (and this device) start afresh; the attempt fails nothing.
   const user = await throttledCheck({
-    guards: nameGuards(app, account, ip, deviceId),
+    guards: nameGuards(throttles, account, ip, deviceId),
     check: async () => {
-      const found = await findByUsername(app.db, account);
-      const ok = await verifySecret(password, found && found.password_hash !== NO_PASSWORD ? found.password_hash : await dummyHash(app));
+      const found = await findByUsername(db, account);
+      const ok = await verifySecret(
+        password,
+        found && found.password_hash !== NO_PASSWORD ? found.password_hash : await dummyHash(config.scrypt),
+      );
       return found && ok ? found : null;
     },
     locked: ERR.loginLocked,
@@ -63,18 +69,18 @@ export async function checkLogin(
 
 /**
  * Account creation per address is limited (members and guests alike): reserve one before creating, then
- * count it once created or release it when the creation is refused.
+ * count it once created or release it when the creation is refused. `registration` is the api's throttle of that name.
  */
-export async function reserveRegistration(app: FastifyInstance, ip: string): Promise<void> {
-  if ((await app.throttles.registration.reserve(ip)) > 0) throw new AppError(ERR.registerLimited);
+export async function reserveRegistration(registration: Throttle, ip: string): Promise<void> {
+  if ((await registration.reserve(ip)) > 0) throw new AppError(ERR.registerLimited);
 }
 
-export async function countRegistration(app: FastifyInstance, ip: string): Promise<void> {
-  await app.throttles.registration.fail(ip);
+export async function countRegistration(registration: Throttle, ip: string): Promise<void> {
+  await registration.fail(ip);
 }
 
-export async function releaseRegistration(app: FastifyInstance, ip: string): Promise<void> {
-  await app.throttles.registration.release(ip);
+export async function releaseRegistration(registration: Throttle, ip: string): Promise<void> {
+  await registration.release(ip);
 }
 
 const GUEST_PREFIX = 'guest';

@@ -3,15 +3,16 @@
 // session ends, the member is told, and withdrawals wait 24 hours (a stolen account's money does not leave at once).
 import { randomInt } from 'node:crypto';
 import { GROUP_MEMBER } from 'shared-contracts';
-import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
+import type { Deps } from '../deps';
 import { wallClock } from '../domain/time';
 import { AppError, ERR } from '../i18n/errors';
 import { writeMessage } from '../messages/write';
 import type { Actor } from '../audit/log';
 import { hashSecret } from '../security/password';
-import { nameGuards } from './login';
+import { nameGuards, type NameThrottles } from './login';
+import type { Sessions } from './sessions';
 import { throttledCheck, type Guard } from '../security/throttle';
 import { hashToken } from '../security/token';
 import type { RecoveryKind } from './tables';
@@ -83,18 +84,20 @@ export interface PreparedReset {
  * strangers' wrong codes lock the name for new browsers, never the member's own phone with the right code; and a name
  * nobody holds counts exactly as one that exists (issue 42: unknown names answered at once and without limit).
  */
-export const resetGuards = (app: FastifyInstance, name: string, ip: string, deviceId: string | null): Guard[] =>
-  nameGuards(app, name, ip, deviceId, 'reset:');
+export const resetGuards = (throttles: NameThrottles, name: string, ip: string, deviceId: string | null): Guard[] =>
+  nameGuards(throttles, name, ip, deviceId, 'reset:');
 
 /** The throttle of a reset by a signed-in member (the security code's): per member. */
-export const memberResetGuards = (app: FastifyInstance, userId: number): Guard[] => [[app.throttles.loginAccount, `reset:${userId}`]];
+export const memberResetGuards = (throttles: Pick<NameThrottles, 'loginAccount'>, userId: number): Guard[] => [
+  [throttles.loginAccount, `reset:${userId}`],
+];
 
 /**
  * Checks a reset code under `guards` (a wrong code counts; `userId` null, a name nobody holds, is always wrong), then
  * hashes the new secret. Slow (scrypt): before the transaction. The caller has checked the new secret's own rules.
  */
 export async function prepareReset(
-  app: FastifyInstance,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
   userId: number | null,
   kind: RecoveryKind,
   code: string,
@@ -107,7 +110,7 @@ export async function prepareReset(
     check: async () =>
       userId === null
         ? null
-        : ((await app.db
+        : ((await db
             .selectFrom('recovery_codes')
             .select(['id', 'user_id'])
             .where('user_id', '=', userId)
@@ -119,17 +122,18 @@ export async function prepareReset(
     locked: ERR.loginLocked,
     wrong: ERR.recoveryCodeWrong,
   });
-  return { userId: Number(row.user_id), codeId: Number(row.id), kind, newHash: await hashSecret(secret, app.config.scrypt) };
+  return { userId: Number(row.user_id), codeId: Number(row.id), kind, newHash: await hashSecret(secret, config.scrypt) };
 }
 
 /**
  * The reset, in the call's transaction: the code is spent (once: a second use finds it closed), the secret replaced,
  * every session ended, the reset recorded (it holds withdrawals), audited as the member's own from their address, and
- * the member told.
+ * the member told. `sessions` is the api's own, apart from Deps.
  */
 export async function applyReset(
-  app: FastifyInstance,
-  trx: Db | Trx,
+  { config }: Pick<Deps, 'config'>,
+  sessions: Pick<Sessions, 'endAllOf'>,
+  trx: Trx,
   reset: PreparedReset,
   address: string,
   now = Date.now(),
@@ -147,13 +151,13 @@ export async function applyReset(
     .set({ [column]: reset.newHash })
     .where('id', '=', reset.userId)
     .execute();
-  await app.sessions.endAllOf(trx as Trx, reset.userId);
+  await sessions.endAllOf(trx, reset.userId);
   await trx
     .insertInto('account_resets')
     .values({ user_id: reset.userId, kind: reset.kind, code_id: reset.codeId, reset_at: now })
     .execute();
   const withdrawalsFrom = now + WITHDRAWAL_HOLD_AFTER_RESET_MS;
-  const until = wallClock(withdrawalsFrom, app.config.wallet.timeZone);
+  const until = wallClock(withdrawalsFrom, config.wallet.timeZone);
   await writeMessage(trx, { userId: reset.userId, kind: 'account_reset', params: { reset: reset.kind, until }, now });
   const member = `member:${reset.userId}`;
   await writeAudit(

@@ -28,7 +28,8 @@ const outcome = (check: Promise<void>) =>
     () => 'ok',
     (error: unknown) => (error instanceof AppError ? error.def.code : Promise.reject(error)),
   );
-const checks = (userId: number, codes: string[]) => Promise.all(codes.map((code) => outcome(checkSecurityCode(t.app, userId, code))));
+const checks = (userId: number, codes: string[]) =>
+  Promise.all(codes.map((code) => outcome(checkSecurityCode(t.app.deps, t.app.throttles.securityCode, userId, code))));
 
 it('8 right codes at once all pass', async () => {
   const m = await memberWithCode();

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { SECURITY_CODE_PATTERN } from 'shared-contracts/api';
 import type { Db, Trx } from '../db/schema';
+import type { Deps } from '../deps';
 import { AppError, ERR, type ErrorDef } from '../i18n/errors';
 import { hashSecret, verifySecret } from '../security/password';
-import { throttledCheck } from '../security/throttle';
+import { throttledCheck, type Throttle } from '../security/throttle';
 
 /** The member's security code hash, null when none is set. */
 export async function securityCodeHashOf(db: Db | Trx, userId: number): Promise<string | null> {
@@ -16,18 +16,20 @@ export async function securityCodeHashOf(db: Db | Trx, userId: number): Promise<
  * names its own) when none is set or none is given, 20018 while locked, 20017 when wrong (only this counts).
  * The attempt is reserved before the slow check, so a parallel burst is checked at most `limit` times; the rest
  * wait for the checks ahead (a right code sent twice passes twice), 20019 when those outlast the wait.
- * Slow (scrypt): call it before the transaction.
+ * Slow (scrypt): call it before the transaction. `throttle` is the api's securityCode one (apart from Deps: the CLI
+ * checks no member's code).
  */
 export async function checkSecurityCode(
-  app: FastifyInstance,
+  { db }: Pick<Deps, 'db'>,
+  throttle: Throttle,
   userId: number,
   code: string | undefined,
   missing: ErrorDef = ERR.codeRequired,
 ): Promise<void> {
-  const hash = await securityCodeHashOf(app.db, userId);
+  const hash = await securityCodeHashOf(db, userId);
   if (!hash || !code) throw new AppError(missing);
   await throttledCheck({
-    guards: [[app.throttles.securityCode, String(userId)]],
+    guards: [[throttle, String(userId)]],
     check: async () => (SECURITY_CODE_PATTERN.test(code) && (await verifySecret(code, hash)) ? true : null),
     locked: ERR.codeLocked,
     wrong: ERR.codeWrong,
@@ -42,14 +44,15 @@ export interface SecurityCodeChange {
 
 /** The first code needs no old one; changing it needs `currentCode` (checked and throttled: checkSecurityCode). Slow. */
 export async function prepareSecurityCode(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
+  throttle: Throttle,
   userId: number,
   newCode: string,
   currentCode: string | undefined,
 ): Promise<SecurityCodeChange> {
-  const oldHash = await securityCodeHashOf(app.db, userId);
-  if (oldHash !== null) await checkSecurityCode(app, userId, currentCode);
-  return { oldHash, newHash: await hashSecret(newCode, app.config.scrypt) };
+  const oldHash = await securityCodeHashOf(deps.db, userId);
+  if (oldHash !== null) await checkSecurityCode(deps, throttle, userId, currentCode);
+  return { oldHash, newHash: await hashSecret(newCode, deps.config.scrypt) };
 }
 
 /** Saves the new code unless it was set or changed by a concurrent call since it was checked (then 20016). */

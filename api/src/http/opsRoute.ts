@@ -21,15 +21,17 @@ export const OPS_COOKIE_PATH = '/api/ops';
 
 type In<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
 type Out<C> = C extends CallDef<z.ZodType, infer Res> ? z.input<Res> : never;
+/** The db a call's handler gets: a mutating call's transaction, a read's app.db (a def whose flag is not a literal: either). */
+type DbOf<C> = C extends { mutates: true } ? Trx : C extends { mutates: false } ? Db : Db | Trx;
 
-export interface ConsoleCall<I> {
+export interface ConsoleCall<I, D extends Db | Trx> {
   input: I;
   lang: Locale;
   req: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
-  /** In a mutating call, the transaction its audit row must be written in. */
-  db: Db | Trx;
+  /** In a mutating call's handle, the transaction its audit row must be written in; elsewhere app.db. */
+  db: D;
   /** The signed-in operator's session; reading it in a public call is a bug. */
   readonly session: OperatorSession;
   /** Who acts, for the services' audit rows: the session's operator, from the request's address. */
@@ -40,9 +42,9 @@ export interface OpsCallOptions<C, P> {
   /** Who may call it: a permission of operators/roles.ts, or 'public' (enrolment, sign-in). */
   permission: OpsPermission | 'public';
   /** Runs before a mutating call's transaction, with the plain db: reads and slow work (scrypt). May refuse. */
-  prepare?: (ctx: ConsoleCall<In<C>>) => Promise<P>;
+  prepare?: (ctx: ConsoleCall<In<C>, Db>) => Promise<P>;
   /** In a mutating call, `ctx.db` is the transaction (never use `ctx.app.db` there: SQLite has one connection). */
-  handle: (ctx: ConsoleCall<In<C>>, prepared: P) => Promise<Out<C>>;
+  handle: (ctx: ConsoleCall<In<C>, DbOf<C>>, prepared: P) => Promise<Out<C>>;
 }
 
 /**
@@ -62,11 +64,13 @@ export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, 
       if (!admits(req.ip)) throw new AppError(OPS_ERR.addressRefused);
       const session = options.permission === 'public' ? null : await signedIn(app, req, def, options.permission);
       const input = parseInput(def.request, raw, lang) as In<C>;
-      const context = (db: Db | Trx) => consoleCall(app, req, reply, input, lang, db, session, def.path);
+      const context = <D extends Db | Trx>(db: D) => consoleCall(app, req, reply, input, lang, db, session, def.path);
       const prepared = options.prepare ? await options.prepare(context(app.db)) : (undefined as P);
-      if (!def.mutates) return success(lang, await options.handle(context(app.db), prepared));
+      // DbOf<C> follows def.mutates, checked here; TypeScript cannot narrow the generic C by it.
+      const handle = options.handle as (ctx: ConsoleCall<In<C>, Db | Trx>, prepared: P) => Promise<Out<C>>;
+      if (!def.mutates) return success(lang, await handle(context(app.db), prepared));
       const answer = await app.db.transaction().execute(async (trx) => {
-        const answer = await options.handle(context(trx), prepared);
+        const answer = await handle(context(trx), prepared);
         if (!wroteAudit(trx)) throw new Error(`${def.path} changed state without an audit row`);
         return answer;
       });
@@ -75,16 +79,16 @@ export function opsCall<C extends CallDef, P = undefined>(app: FastifyInstance, 
   });
 }
 
-function consoleCall<I>(
+function consoleCall<I, D extends Db | Trx>(
   app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
   input: I,
   lang: Locale,
-  db: Db | Trx,
+  db: D,
   session: OperatorSession | null,
   path: string,
-): ConsoleCall<I> {
+): ConsoleCall<I, D> {
   return {
     input,
     lang,
@@ -117,7 +121,7 @@ export interface Download {
 export function opsDownload<C extends CallDef>(
   app: FastifyInstance,
   def: C,
-  options: { permission: OpsPermission; handle: (ctx: ConsoleCall<In<C>>) => Promise<Download> },
+  options: { permission: OpsPermission; handle: (ctx: ConsoleCall<In<C>, Db>) => Promise<Download> },
 ): void {
   const admits = consoleAdmits(app.config.operators);
   app.route({

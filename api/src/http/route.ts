@@ -3,7 +3,7 @@ import { isSuccessCode, type Envelope, type Locale } from 'shared-contracts';
 import type { CallDef } from 'shared-contracts/api';
 import type { z } from 'zod';
 import type { AuthUser } from '../accounts/authUser';
-import type { Db } from '../db/schema';
+import type { Db, Trx } from '../db/schema';
 import { AppError, ERR } from '../i18n/errors';
 import { failure, success, successInMsg } from './envelope';
 import { localeOf, type MessageKey } from '../i18n/translate';
@@ -14,7 +14,7 @@ import { legacySessionRefusal } from './legacy/session';
 import { parseInput } from './validate';
 
 /** What a handler receives. In a mutation's `handle`, `db` IS the transaction that also stores the idempotency key. */
-export interface CallContext<I> {
+export interface CallContext<I, D extends Db = Db> {
   input: I;
   lang: Locale;
   /** The request's wire (legacy/dialect.ts); handlers see our form either way, a rule may differ by it. */
@@ -24,7 +24,7 @@ export interface CallContext<I> {
   /** For answer headers (a cookie); the helper sends the body. */
   reply: FastifyReply;
   app: FastifyInstance;
-  db: Db;
+  db: D;
   /** The token's user; reading it in a public call without a user answers 50008. */
   readonly user: AuthUser;
   userOrNull: AuthUser | null;
@@ -47,7 +47,7 @@ export interface WriteOptions<C, P> {
   /** Runs before the transaction with the plain db: reads and slow work (scrypt). May refuse. */
   prepare?: (ctx: CallContext<In<C>>) => Promise<P>;
   /** The write; `ctx.db` is the transaction. */
-  handle: (ctx: CallContext<In<C>>, prepared: P) => Promise<Out<C>>;
+  handle: (ctx: CallContext<In<C>, Trx>, prepared: P) => Promise<Out<C>>;
   message?: MessageKey;
   /**
    * false for the calls that open a session (login, register, guest): they ignore the Idempotency-Key and run
@@ -68,7 +68,7 @@ function rawInput(req: FastifyRequest, method: 'GET' | 'POST'): unknown {
 }
 
 /** A class rather than an object literal with a getter: it is built on every request. */
-class Context<I> implements CallContext<I> {
+class Context<I, D extends Db = Db> implements CallContext<I, D> {
   constructor(
     readonly input: I,
     readonly lang: Locale,
@@ -76,7 +76,7 @@ class Context<I> implements CallContext<I> {
     readonly req: FastifyRequest,
     readonly reply: FastifyReply,
     readonly app: FastifyInstance,
-    readonly db: Db,
+    readonly db: D,
     readonly userOrNull: AuthUser | null,
   ) {}
 
@@ -90,7 +90,7 @@ class Context<I> implements CallContext<I> {
   }
 
   /** The same call with the transaction as its db. */
-  within(trx: Db): Context<I> {
+  within(trx: Trx): Context<I, Trx> {
     return new Context(this.input, this.lang, this.dialect, this.req, this.reply, this.app, trx, this.userOrNull);
   }
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { Operator, OperatorRole } from 'shared-contracts/ops';
+import type { NameThrottles } from '../accounts/login';
 import { isCommonPassword } from '../security/commonPasswords';
 import { raiseAlert } from '../alerts';
 import { signInAlert } from '../alerts/sources';
 import { writeAudit, type Actor } from '../audit/log';
 import { isUniqueViolation } from '../db/errors';
 import type { Db, Trx } from '../db/schema';
+import type { Deps } from '../deps';
 import { AppError } from '../i18n/errors';
-import { hashSecret, verifySecret } from '../security/password';
+import { hashSecret, verifySecret, type ScryptParams } from '../security/password';
 import { throttledCheck } from '../security/throttle';
 import { hashToken, newToken } from '../security/token';
 import { OPS_ERR } from './errors';
@@ -130,12 +131,16 @@ export async function openEnrolment(trx: Db | Trx, token: string, address: strin
  * Completes an enrolment (with the token openEnrolment answered): a password of 12 characters or more, not a common one, and a first code of the
  * authenticator (so the secret was scanned); the token is spent. Slow work (scrypt) before the transaction.
  */
-export async function enrol(app: FastifyInstance, asked: { token: string; password: string; code: string }, now = Date.now()) {
-  const found = await enrolmentOf(app.db, asked.token, now);
+export async function enrol(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  asked: { token: string; password: string; code: string },
+  now = Date.now(),
+) {
+  const found = await enrolmentOf(db, asked.token, now);
   if (!operatorPasswordOk(asked.password, found.name)) throw new AppError(OPS_ERR.passwordWeak);
   const step = totpStep(found.totp_secret, asked.code, now);
   if (step === null) throw new AppError(OPS_ERR.codeWrong);
-  const passwordHash = await hashSecret(asked.password, app.config.scrypt);
+  const passwordHash = await hashSecret(asked.password, config.scrypt);
   return async (trx: Db | Trx, address: string): Promise<Operator> => {
     const spent = await trx
       .updateTable('operators')
@@ -156,23 +161,24 @@ export async function enrol(app: FastifyInstance, asked: { token: string; passwo
  * audited (`session.signInFailed`), and the failure that locks the name (alone or from one address) raises an alert,
  * once per name per throttle window. With a device proof of this operator (`deviceId`, their browser's last good
  * sign-in) the per-name lock does not apply: that browser's attempts count on their own, so strangers' failures from
- * many addresses cannot lock the operator out of their own device.
+ * many addresses cannot lock the operator out of their own device. `t` is the api's throttles (apart from Deps).
  */
 export async function checkSignIn(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  t: NameThrottles,
   asked: { name: string; password: string; code: string },
   ip: string,
   deviceId: string | null = null,
   now = Date.now(),
 ) {
-  const t = app.throttles;
-  const idleMs = app.config.operators.idleDisableMs;
+  const { db, config } = deps;
+  const idleMs = config.operators.idleDisableMs;
   const pair = `ops:${asked.name}|${ip}`;
   const account = `ops:${asked.name}`;
   return throttledCheck({
     guards: [[t.loginPair, pair], [t.loginAddress, `ops:${ip}`], deviceId ? [t.loginDevice, `ops:${deviceId}`] : [t.loginAccount, account]],
     check: async () => {
-      const row = await app.db
+      const row = await db
         .selectFrom('operators')
         .selectAll()
         .where('name', '=', asked.name)
@@ -180,10 +186,10 @@ export async function checkSignIn(
         // Idle past OPS_IDLE_DISABLE_DAYS: refused as a wrong sign-in now; the hourly upkeep records the disabling.
         .$if(idleMs > 0, (q) => q.where((eb) => eb(eb.fn.coalesce('last_active_at', 'created_at'), '>=', now - idleMs)))
         .executeTakeFirst();
-      const passwordOk = await verifySecret(asked.password, row?.password_hash ?? (await dummyHash(app)));
+      const passwordOk = await verifySecret(asked.password, row?.password_hash ?? (await dummyHash(config.scrypt)));
       if (!row?.password_hash || !passwordOk) return null;
       const step = totpStep(row.totp_secret, asked.code, now);
-      return step !== null && (await acceptStep(app.db, row.id, step)) ? operatorOf(row) : null;
+      return step !== null && (await acceptStep(db, row.id, step)) ? operatorOf(row) : null;
     },
     locked: OPS_ERR.signInLocked,
     wrong: OPS_ERR.signInFailed,
@@ -193,7 +199,7 @@ export async function checkSignIn(
     if (failed || (error instanceof AppError && error.def === OPS_ERR.signInLocked)) {
       const locked = !failed || (await t.loginPair.lockedFor(pair)) > 0 || (await t.loginAccount.lockedFor(account)) > 0;
       // Every failed or refused sign-in is on the record, with the name tried and whether it is now locked.
-      await app.db.transaction().execute((trx) =>
+      await db.transaction().execute((trx) =>
         writeAudit(
           trx,
           {
@@ -206,7 +212,7 @@ export async function checkSignIn(
           now,
         ),
       );
-      if (failed && locked) await raiseAlert(app.deps, app.db, signInAlert(asked.name, ip, app.config.throttle.window, now));
+      if (failed && locked) await raiseAlert(deps, db, signInAlert(asked.name, ip, config.throttle.window, now));
     }
     throw error;
   });
@@ -225,8 +231,8 @@ export async function acceptStep(db: Db, operatorId: number, step: number): Prom
 
 let dummy: Promise<string> | null = null;
 /** A real hash to verify against when the name is unknown or not enrolled: every failure takes the same time. */
-function dummyHash(app: FastifyInstance): Promise<string> {
-  dummy ??= hashSecret('not-a-password', app.config.scrypt);
+function dummyHash(scrypt: ScryptParams): Promise<string> {
+  dummy ??= hashSecret('not-a-password', scrypt);
   return dummy;
 }
 

@@ -1,9 +1,9 @@
 // What support sees of one member (issue 29, opsMemberDetail): each part read by the query the member's own screen,
 // or the ops CLI, uses, for the member's id. Nothing here changes anything.
-import type { FastifyInstance } from 'fastify';
 import { GROUP_MEMBER, type Locale } from 'shared-contracts';
 import type { MemberDetail, MemberSession } from 'shared-contracts/ops';
 import type { Db, Trx } from '../db/schema';
+import type { Deps } from '../deps';
 import { toUnixSeconds } from '../domain/time';
 import { keysetPage, type PageAsked } from '../lists/keyset';
 import { orderAnswerOf, ordersOf } from '../lottery/storage/reads';
@@ -116,7 +116,11 @@ async function lastLoginOf(db: Db | Trx, userId: number): Promise<number | null>
  * member has the id. Protection in the zone the member's own screen uses. Orders, messages and replaced bindings are
  * paged calls of their own (ordersPage, messagesPage, bindingChangesPage).
  */
-export async function memberDetailOf(app: FastifyInstance, db: Db, userId: number): Promise<Omit<MemberDetail, 'fund_log'> | undefined> {
+export async function memberDetailOf(
+  deps: Pick<Deps, 'config' | 'now'>,
+  db: Db,
+  userId: number,
+): Promise<Omit<MemberDetail, 'fund_log'> | undefined> {
   const member = await memberOf(db, userId);
   if (!member) return undefined;
   const now = Date.now();
@@ -139,8 +143,8 @@ export async function memberDetailOf(app: FastifyInstance, db: Db, userId: numbe
     withdrawals_held_until: held === null ? null : toUnixSeconds(held),
     bindings,
     sessions: (await openSessionsOf(db, userId, now)).map(({ tokenHash: _hash, ...session }) => session),
-    // The clock bets and limits are stamped with (the lottery engine's), as the member's own playControls.
-    protection: await controlsAnswer(db, userId, app.lottery.clock(), app.config.wallet.timeZone),
+    // The clock bets and limits are stamped with (deps.now: the lottery engine's), as the member's own playControls.
+    protection: await controlsAnswer(db, userId, deps.now(), deps.config.wallet.timeZone),
     verification: await verificationOf(db, userId),
   };
 }

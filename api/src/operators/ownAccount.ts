@@ -1,11 +1,11 @@
 // An operator's own sign-in (issue 40): changing their password or moving to a new authenticator, proven by the
 // current password and a fresh code; their other sessions end, the one acting stays.
-import type { FastifyInstance } from 'fastify';
 import { writeAudit, type Actor } from '../audit/log';
 import type { Db, Trx } from '../db/schema';
+import type { Deps } from '../deps';
 import { AppError } from '../i18n/errors';
 import { hashSecret, verifySecret } from '../security/password';
-import { throttledCheck } from '../security/throttle';
+import { throttledCheck, type Throttle } from '../security/throttle';
 import { acceptStep, operatorPasswordOk } from './accounts';
 import { OPS_ERR } from './errors';
 import type { OperatorSession } from './sessions';
@@ -13,10 +13,12 @@ import { newTotpSecret, totpStep, totpUri } from './totp';
 
 /**
  * The signed-in operator's password and a code of a later step than any used (moving the last step past it, as a
- * sign-in does), throttled per name and address as sign-in is: a stolen session cookie alone changes nothing.
+ * sign-in does), throttled per name and address as sign-in is (`throttle`: the api's loginPair, apart from Deps): a
+ * stolen session cookie alone changes nothing.
  */
 async function proveSelf(
-  app: FastifyInstance,
+  { db }: Pick<Deps, 'db'>,
+  throttle: Throttle,
   session: OperatorSession,
   asked: { password: string; code: string },
   ip: string,
@@ -24,13 +26,13 @@ async function proveSelf(
 ) {
   const { id, name } = session.operator;
   await throttledCheck({
-    guards: [[app.throttles.loginPair, `ops:${name}|${ip}`]],
+    guards: [[throttle, `ops:${name}|${ip}`]],
     check: async () => {
-      const row = await app.db.selectFrom('operators').select(['password_hash', 'totp_secret']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('operators').select(['password_hash', 'totp_secret']).where('id', '=', id).executeTakeFirst();
       if (!row?.password_hash || !(await verifySecret(asked.password, row.password_hash))) return null;
       const step = totpStep(row.totp_secret, asked.code, now);
       if (step === null) return null;
-      return (await acceptStep(app.db, id, step)) ? true : null;
+      return (await acceptStep(db, id, step)) ? true : null;
     },
     locked: OPS_ERR.signInLocked,
     wrong: OPS_ERR.signInFailed,
@@ -50,15 +52,16 @@ async function endOtherSessions(trx: Db | Trx, session: OperatorSession): Promis
 
 /** A new password (the operators' rules), proven by the current one and a code; answers the change to apply. */
 export async function changeOwnPassword(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
+  throttle: Throttle,
   session: OperatorSession,
   asked: { current: string; code: string; password: string },
   ip: string,
   now = Date.now(),
 ) {
-  await proveSelf(app, session, { password: asked.current, code: asked.code }, ip, now);
+  await proveSelf(deps, throttle, session, { password: asked.current, code: asked.code }, ip, now);
   if (!operatorPasswordOk(asked.password, session.operator.name)) throw new AppError(OPS_ERR.passwordWeak);
-  const passwordHash = await hashSecret(asked.password, app.config.scrypt);
+  const passwordHash = await hashSecret(asked.password, deps.config.scrypt);
   return async (trx: Trx, by: Actor) => {
     await trx.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', session.operator.id).execute();
     const ended = await endOtherSessions(trx, session);
@@ -68,13 +71,14 @@ export async function changeOwnPassword(
 
 /** Proven by the password and a code of the current authenticator: a new secret, shown once, kept until confirmed. */
 export async function startAuthenticatorChange(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
+  throttle: Throttle,
   session: OperatorSession,
   asked: { password: string; code: string },
   ip: string,
   now = Date.now(),
 ) {
-  await proveSelf(app, session, asked, ip, now);
+  await proveSelf(deps, throttle, session, asked, ip, now);
   const secret = newTotpSecret();
   return async (trx: Trx, by: Actor) => {
     await trx.updateTable('operators').set({ pending_totp_secret: secret }).where('id', '=', session.operator.id).execute();

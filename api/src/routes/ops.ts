@@ -30,7 +30,6 @@ import { searchAccess } from '../audit/access';
 import { searchAudit, writeAudit } from '../audit/log';
 import { memberNames } from '../audit/parties';
 import { AppError, ERR } from '../i18n/errors';
-import type { Trx } from '../db/schema';
 import { clearSessionCookie, opsCall, setSessionCookie } from '../http/opsRoute';
 import { checkSignIn, enrol, listOperators, openEnrolment } from '../operators/accounts';
 import { askChange, requestOf } from '../operators/requests';
@@ -61,7 +60,7 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsEnrol, {
     permission: 'public',
-    prepare: async ({ app, input }) => enrol(app, input),
+    prepare: async ({ input }) => enrol(app.deps, input),
     handle: async ({ db, req, reply }, finish) => {
       const operator = await finish(db, req.ip);
       const { token, csrf } = await openSession(db, operator.id, req.ip);
@@ -75,9 +74,9 @@ export default async function opsRoutes(app: FastifyInstance) {
   const deviceAccount = (name: string) => `ops:${name.toLowerCase()}`;
   opsCall(app, opsSignIn, {
     permission: 'public',
-    prepare: async ({ app, input, req }) => {
+    prepare: async ({ input, req }) => {
       const deviceId = devices.verify(deviceAccount(input.name), cookieValue(req.headers.cookie, OPS_DEVICE_COOKIE));
-      return checkSignIn(app, input, req.ip, deviceId);
+      return checkSignIn(app.deps, app.throttles, input, req.ip, deviceId);
     },
     handle: async ({ db, req, reply }, operator) => {
       reply.header(
@@ -122,7 +121,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     handle: async ({ db, input, actor }) => {
       const id = await askChange(
         app.deps,
-        db as Trx,
+        db,
         { kind: 'operator.add', payload: input, reason: `add ${input.name} as ${input.role}` },
         actor,
       );
@@ -135,7 +134,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     // A request another admin approves: nobody raises their own role, or an accomplice's, alone.
     handle: async ({ db, input, actor }) => {
       const { name, role, reason } = input;
-      const id = await askChange(app.deps, db as Trx, { kind: 'operator.role', payload: { name, role }, reason }, actor);
+      const id = await askChange(app.deps, db, { kind: 'operator.role', payload: { name, role }, reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });
@@ -148,7 +147,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     opsCall(app, def, {
       permission: 'admin',
       handle: async ({ db, input, actor }) => {
-        const id = await askChange(app.deps, db as Trx, { kind, payload: { name: input.name }, reason: input.reason }, actor);
+        const id = await askChange(app.deps, db, { kind, payload: { name: input.name }, reason: input.reason }, actor);
         return wireRequest(await requestOf(db, id));
       },
     });
@@ -158,7 +157,7 @@ export default async function opsRoutes(app: FastifyInstance) {
     permission: 'support',
     handle: async ({ db, input, actor, app }) => {
       const change = await setMemberDisabled(
-        db as Trx,
+        db,
         (trx, id, reason) => app.sessions.endAllOf(trx, id, reason),
         { id: input.user_id },
         input.disabled,
@@ -194,7 +193,7 @@ export default async function opsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsDecide, {
     permission: 'cashier',
-    handle: async ({ db, input, actor }) => ({ state: await decideAs(app.deps, db as Trx, input, actor) }),
+    handle: async ({ db, input, actor }) => ({ state: await decideAs(app.deps, db, input, actor) }),
   });
 
   opsCall(app, opsPayoutQueue, {
@@ -205,7 +204,7 @@ export default async function opsRoutes(app: FastifyInstance) {
   opsCall(app, opsWithdrawalPaid, {
     permission: 'cashier',
     handle: async ({ db, input, actor }) => {
-      const paid = await markPaid(app.deps, db as Trx, input, actor);
+      const paid = await markPaid(app.deps, db, input, actor);
       return { tx: paid.txHash, to: paid.to };
     },
   });
@@ -213,21 +212,21 @@ export default async function opsRoutes(app: FastifyInstance) {
   // An operator's own password and authenticator: proven by the current password and a code, whatever the role.
   opsCall(app, opsOwnPassword, {
     permission: 'ownAccount',
-    prepare: ({ app, input, session, req }) => changeOwnPassword(app, session, input, req.ip),
+    prepare: ({ input, session, req }) => changeOwnPassword(app.deps, app.throttles.loginPair, session, input, req.ip),
     handle: async ({ db, actor }, apply) => {
-      await apply(db as Trx, actor);
+      await apply(db, actor);
       return null;
     },
   });
   opsCall(app, opsOwnAuthenticatorStart, {
     permission: 'ownAccount',
-    prepare: ({ app, input, session, req }) => startAuthenticatorChange(app, session, input, req.ip),
-    handle: async ({ db, actor }, start) => start(db as Trx, actor),
+    prepare: ({ input, session, req }) => startAuthenticatorChange(app.deps, app.throttles.loginPair, session, input, req.ip),
+    handle: async ({ db, actor }, start) => start(db, actor),
   });
   opsCall(app, opsOwnAuthenticatorConfirm, {
     permission: 'ownAccount',
     handle: async ({ db, input, session, actor }) => {
-      await confirmAuthenticatorChange(db as Trx, session, input.code, actor);
+      await confirmAuthenticatorChange(db, session, input.code, actor);
       return null;
     },
   });

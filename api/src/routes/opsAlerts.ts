@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { opsAlertAck, opsAlerts } from 'shared-contracts/ops';
 import type { AlertView } from '../alerts';
 import { acknowledgeAlert, alertsPage } from '../operators/alerts';
-import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 
@@ -26,6 +25,6 @@ export default async function opsAlertsRoutes(app: FastifyInstance) {
 
   opsCall(app, opsAlertAck, {
     permission: 'acknowledge',
-    handle: async ({ db, input, actor }) => wire(await acknowledgeAlert(app.deps, db as Trx, input.id, actor)),
+    handle: async ({ db, input, actor }) => wire(await acknowledgeAlert(app.deps, db, input.id, actor)),
   });
 }

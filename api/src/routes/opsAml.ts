@@ -48,7 +48,7 @@ export default async function opsAmlRoutes(app: FastifyInstance) {
   opsCall(app, opsCaseNote, {
     permission: 'support',
     handle: async ({ db, input, actor }) => {
-      await addCaseNote(db as Trx, input, actor, app.deps.now());
+      await addCaseNote(db, input, actor, app.deps.now());
       return caseAnswer(db, input.id);
     },
   });
@@ -56,7 +56,7 @@ export default async function opsAmlRoutes(app: FastifyInstance) {
   opsCall(app, opsCaseClose, {
     permission: 'support',
     handle: async ({ db, input, actor }) => {
-      await closeCase(db as Trx, input, actor, app.deps.now());
+      await closeCase(db, input, actor, app.deps.now());
       return caseAnswer(db, input.id);
     },
   });
@@ -73,6 +73,6 @@ export default async function opsAmlRoutes(app: FastifyInstance) {
 
   opsCall(app, opsDenyListUpload, {
     permission: 'admin',
-    handle: async ({ db, input, actor }) => replaceDenyList(db as Trx, input.lines, actor, app.deps.now()),
+    handle: async ({ db, input, actor }) => replaceDenyList(db, input.lines, actor, app.deps.now()),
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsContent, opsContentPreview, opsContentRetire, opsContentSave, type ContentRow } from 'shared-contracts/ops';
 import { listContent, previewHtml, retireContent, saveContent, type ManagedContent } from '../content/manage';
-import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 
@@ -40,14 +39,14 @@ export default async function opsContentRoutes(app: FastifyInstance) {
         ...(tab ? { place: tab } : {}),
         ...(image === undefined ? {} : { image }),
       };
-      return contentRow(await saveContent(db as Trx, draft, { ...actor, reason }));
+      return contentRow(await saveContent(db, draft, { ...actor, reason }));
     },
   });
 
   opsCall(app, opsContentRetire, {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
-      const retired = await retireContent(db as Trx, input.kind, input.id, { ...actor, reason: input.reason });
+      const retired = await retireContent(db, input.kind, input.id, { ...actor, reason: input.reason });
       return { id: retired.id, retired_at: toUnixSeconds(retired.retiredAt!) };
     },
   });

@@ -9,7 +9,6 @@ import {
   opsRoomSave,
   opsRoundVoid,
 } from 'shared-contracts/ops';
-import type { Db, Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
 import type { PublishRoomChange } from '../lottery/admin/actor';
@@ -30,13 +29,13 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
 
   opsCall(app, opsGames, { permission: 'admin', handle: async ({ db, lang }) => gamesOverview(db, lang) });
 
-  opsCall(app, opsExposure, { permission: 'read', handle: async ({ db }) => openRoundsExposure(db as Db) });
+  opsCall(app, opsExposure, { permission: 'read', handle: async ({ db }) => openRoundsExposure(db) });
 
   opsCall(app, opsGameStatus, {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const status = input.paused ? 0 : 1;
-      const { changed } = await setGameStatus(db as Trx, publish, input.game_id, status, { ...actor, reason: input.reason });
+      const { changed } = await setGameStatus(db, publish, input.game_id, status, { ...actor, reason: input.reason });
       const game = changed[0];
       if (!game) throw new AppError(GAME_ADMIN_ERR.gameUnknown);
       return { game_id: game.id, paused: input.paused, unchanged: game.was === status };
@@ -47,7 +46,7 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const { game_id: gameId, round_payout_limit: limit, reason } = input;
-      await setRoundLimit(db as Trx, publish, { gameId, limit }, { ...actor, reason });
+      await setRoundLimit(db, publish, { gameId, limit }, { ...actor, reason });
       return { game_id: gameId, round_payout_limit: limit };
     },
   });
@@ -57,7 +56,7 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
     // A request another admin approves (routes/opsRequests.ts): odds pay out, so nobody changes them alone.
     handle: async ({ db, input, actor }) => {
       const { plan_id: planId, class: cls, odds, reason } = input;
-      const id = await askChange(app.deps, db as Trx, { kind: 'odds.set', payload: { planId, cls, odds }, reason }, actor);
+      const id = await askChange(app.deps, db, { kind: 'odds.set', payload: { planId, cls, odds }, reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });
@@ -67,7 +66,7 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
     // A request another admin approves (routes/opsRequests.ts): a void refunds every order of the round.
     handle: async ({ db, input, actor }) => {
       const { game_id: gameId, issue, reason } = input;
-      const id = await askChange(app.deps, db as Trx, { kind: 'round.void', payload: { gameId, issue }, reason }, actor);
+      const id = await askChange(app.deps, db, { kind: 'round.void', payload: { gameId, issue }, reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });
@@ -76,14 +75,14 @@ export default async function opsGamesRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const { reason, game_id: gameId, ...room } = input;
-      return saveRoom(db as Trx, publish, { ...room, gameId }, { ...actor, reason });
+      return saveRoom(db, publish, { ...room, gameId }, { ...actor, reason });
     },
   });
 
   opsCall(app, opsRoomRetire, {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
-      const { retiredAt } = await retireRoom(db as Trx, publish, input.id, { ...actor, reason: input.reason });
+      const { retiredAt } = await retireRoom(db, publish, input.id, { ...actor, reason: input.reason });
       return { id: input.id, retired_at: toUnixSeconds(retiredAt) };
     },
   });

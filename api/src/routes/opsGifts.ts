@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { opsGiftDecide, opsGiftRequest, opsGifts } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { decideGift, giftRequestOf, giftsPage, requestGift, type GiftRequestRow } from '../operators/gifts';
 import { toUnixSeconds } from '../domain/time';
@@ -21,14 +20,14 @@ export default async function opsGiftsRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const ask = { userId: input.user_id, amount: input.amount, mark: input.mark, reason: input.reason };
-      return wire(await giftRequestOf(db, await requestGift(db as Trx, ask, actor)));
+      return wire(await giftRequestOf(db, await requestGift(db, ask, actor)));
     },
   });
 
   opsCall(app, opsGiftDecide, {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
-      await decideGift(app.ledger, db as Trx, input, actor);
+      await decideGift(app.ledger, db, input, actor);
       return wire(await giftRequestOf(db, input.id));
     },
   });

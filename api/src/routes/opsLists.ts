@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsExport } from 'shared-contracts/ops';
 import { recordRead } from '../audit/access';
-import type { Db } from '../db/schema';
 import { opsDownload } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
 import { exportCsv, exportPeriod, exportPermission } from '../operators/exports';
@@ -23,7 +22,7 @@ export default async function opsListsRoutes(app: FastifyInstance) {
       const target = member === undefined ? `${input.kind}:${input.from}..${input.to}` : `member:${member}`;
       await recordRead(app.db, actor, target, `export.${input.kind}`);
       const file = `${input.kind}${member === undefined ? '' : `-${member}`}-${input.from}-${input.to}.csv`;
-      return { file, type: 'text/csv; charset=utf-8', body: exportCsv(app.db as Db, input.kind, range, lang, member) };
+      return { file, type: 'text/csv; charset=utf-8', body: exportCsv(app.db, input.kind, range, lang, member) };
     },
   });
 }

@@ -46,7 +46,7 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
   opsCall(app, opsMemberDetail, {
     permission: 'support',
     handle: async ({ db, input, lang, actor }) => {
-      const detail = await memberDetailOf(app, db as Db, input.user_id);
+      const detail = await memberDetailOf(app.deps, db, input.user_id);
       if (!detail) throw new AppError(ERR.notFound);
       await recordAccess(db, actor, input.user_id, 'member.detail');
       return { ...detail, fund_log: await fundLogPage(app, db, input.user_id, lang, FUND_LOG_ROWS) };
@@ -98,7 +98,7 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
     permission: 'support',
     handle: async ({ db, input, actor }) => ({
       sessions_ended: await revokeMemberSessions(
-        db as Trx,
+        db,
         app.sessions,
         { userId: input.user_id, handle: input.session },
         { ...actor, reason: input.reason },
@@ -109,11 +109,7 @@ export default async function opsMembersRoutes(app: FastifyInstance) {
   opsCall(app, opsMessageSend, {
     permission: 'support',
     handle: async ({ db, input, actor }) => {
-      await sendSupportMessage(
-        db as Trx,
-        { userId: input.user_id, title: input.title, body: input.body },
-        { ...actor, reason: input.reason },
-      );
+      await sendSupportMessage(db, { userId: input.user_id, title: input.title, body: input.body }, { ...actor, reason: input.reason });
       return null;
     },
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { opsProgramSet, opsPrograms } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { askChange, requestOf } from '../operators/requests';
 import { wire as wireRequest } from './opsRequests';
@@ -47,7 +46,7 @@ export default async function opsPromotionsRoutes(app: FastifyInstance) {
     handle: async ({ db, input, actor }) => {
       const { program, reason } = input;
       const settings = programFromWire(input[program]!);
-      const id = await askChange(app.deps, db as Trx, { kind: 'program.set', payload: { program, settings }, reason }, actor);
+      const id = await askChange(app.deps, db, { kind: 'program.set', payload: { program, settings }, reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });

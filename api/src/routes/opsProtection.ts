@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { opsExclusions, opsMemberProtect } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 import { controlsAnswer } from '../play/controls';
@@ -25,7 +24,7 @@ export default async function opsProtectionRoutes(app: FastifyInstance) {
           : { kind: input.kind, period: input.period, amount: input.amount! }
       ) as ImposedControl;
       await imposeProtection(
-        { trx: db as Trx, dialect: app.dialect, timeZone },
+        { trx: db, dialect: app.dialect, timeZone },
         { userId: input.user_id, control, reason: input.reason },
         actor,
         at,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { opsReconcile, opsReconciliation, opsReconciliations } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { AppError } from '../i18n/errors';
 import { OPS_ERR } from '../operators/errors';
@@ -27,7 +26,7 @@ export default async function opsReconciliationRoutes(app: FastifyInstance) {
     // The node's reads are slow: before the transaction, which only stores the run, its audit row and its alert.
     prepare: async ({ input }) => examine(app.deps, periodOfDays(input.from, input.to, timeZone, app.deps.now())),
     handle: async ({ db, actor }, examined) => {
-      const id = await storeOperatorRun(app.deps, db as Trx, examined, actor);
+      const id = await storeOperatorRun(app.deps, db, examined, actor);
       return (await runWithDifferences(db, id))!;
     },
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsCorrectionAsk, opsRequestDecide, opsRequests, opsWaiverAsk } from 'shared-contracts/ops';
 import { afterCommit } from '../db/commitHooks';
-import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 import { askChange, decideRequest, requestOf, requestsPage, type OpsRequestRow } from '../operators/requests';
@@ -25,9 +24,7 @@ export default async function opsRequestsRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const payload = { userId: input.user_id, delta: input.delta, entryId: input.entry_id };
-      return wire(
-        await requestOf(db, await askChange(app.deps, db as Trx, { kind: 'ledger.correct', payload, reason: input.reason }, actor)),
-      );
+      return wire(await requestOf(db, await askChange(app.deps, db, { kind: 'ledger.correct', payload, reason: input.reason }, actor)));
     },
   });
 
@@ -35,9 +32,7 @@ export default async function opsRequestsRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const payload = { userId: input.user_id, amount: input.amount };
-      return wire(
-        await requestOf(db, await askChange(app.deps, db as Trx, { kind: 'turnover.waive', payload, reason: input.reason }, actor)),
-      );
+      return wire(await requestOf(db, await askChange(app.deps, db, { kind: 'turnover.waive', payload, reason: input.reason }, actor)));
     },
   });
 
@@ -45,10 +40,10 @@ export default async function opsRequestsRoutes(app: FastifyInstance) {
   opsCall(app, opsRequestDecide, {
     permission: 'support',
     handle: async ({ db, input, actor }) => {
-      const { reveal, after } = await decideRequest(app.deps, db as Trx, input, actor);
+      const { reveal, after } = await decideRequest(app.deps, db, input, actor);
       // A voided round's refunds start once the approval commits, beside the answer; the scheduler's pass resumes them.
       if (after)
-        await afterCommit(db as Trx, () => {
+        await afterCommit(db, () => {
           after().catch((err: unknown) => app.faultLog.report(err, 'refunding a voided round'));
         });
       const link = reveal as { enrol_token: string; expires_at: number } | null;

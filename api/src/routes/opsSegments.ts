@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { opsSegmentAsk, opsSegmentPreview } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
 import { opsCall } from '../http/opsRoute';
 import { segmentReach } from '../messages/segments';
 import { askChange, requestOf } from '../operators/requests';
@@ -22,7 +21,7 @@ export default async function opsSegmentsRoutes(app: FastifyInstance) {
       const { segment, reason } = input;
       const title = { tw: input.title_tw, zh: input.title_zh, en: input.title_en };
       const body = { tw: input.body_tw, zh: input.body_zh, en: input.body_en };
-      const id = await askChange(app.deps, db as Trx, { kind: 'message.segment', payload: { segment, title, body }, reason }, actor);
+      const id = await askChange(app.deps, db, { kind: 'message.segment', payload: { segment, title, body }, reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });

@@ -6,7 +6,6 @@ import {
   opsVerificationThresholds,
   opsVerificationThresholdsSet,
 } from 'shared-contracts/ops';
-import type { Trx } from '../db/schema';
 import { toUnixSeconds } from '../domain/time';
 import { opsCall } from '../http/opsRoute';
 import { askChange, requestOf } from '../operators/requests';
@@ -58,7 +57,7 @@ export default async function opsVerificationRoutes(app: FastifyInstance) {
     permission: 'support',
     handle: async ({ db, input, actor }) => ({
       id: input.submission_id,
-      status: await decideSubmission(db as Trx, { id: input.submission_id, decision: input.decision, reason: input.reason }, actor, now()),
+      status: await decideSubmission(db, { id: input.submission_id, decision: input.decision, reason: input.reason }, actor, now()),
     }),
   });
 
@@ -80,8 +79,8 @@ export default async function opsVerificationRoutes(app: FastifyInstance) {
     permission: 'admin',
     handle: async ({ db, input, actor }) => {
       const asked = { basicAbove: input.basic_above, fullAbove: input.full_above };
-      await checkThresholdsChange(db as Trx, settings, asked);
-      const id = await askChange(app.deps, db as Trx, { kind: 'verification.thresholds', payload: asked, reason: input.reason }, actor);
+      await checkThresholdsChange(db, settings, asked);
+      const id = await askChange(app.deps, db, { kind: 'verification.thresholds', payload: asked, reason: input.reason }, actor);
       return wireRequest(await requestOf(db, id));
     },
   });

@@ -69,7 +69,12 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   writeCall(app, wallet.withdrawAction, {
     prepare: async ({ user, input }) =>
-      checkWithdrawal(app, user.id, { type: input.type, index: input.index, amount: input.money, securityCode: input.securityCode }),
+      checkWithdrawal(app.deps, app.throttles.securityCode, user.id, {
+        type: input.type,
+        index: input.index,
+        amount: input.money,
+        securityCode: input.securityCode,
+      }),
     handle: async ({ db, user, input }, destination) => {
       const hold = await holdWithdrawal(app.ledger, db, user.id, input.money!, destination);
       await refuseBelowLevel(db, app.config.verification, user.id, input.money!, app.deps.now());

@@ -47,20 +47,21 @@ export const unixSeconds = z.number().int().nonnegative();
 export const page = z.number().int().min(1).max(10_000).optional();
 
 /** A call of docs/api.md: its method, path, request and answer schema. */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, M extends boolean = boolean> {
   method: 'GET' | 'POST';
   path: string;
   request: Req;
   response: Res;
   /** Whether the call changes state (so carries an Idempotency-Key). */
-  mutates: boolean;
+  mutates: M;
   /** Whether the call is sent without a token. */
   public?: boolean;
   /** The spec's client reads this answer from msg (userInfo: `msg{user fields}`): it travels in msg as well as data. */
   answerInMsg?: boolean;
 }
 
-export function call<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
+/** Keeps `mutates` as its literal, so the api can type a handler's db by it (a mutation's is the transaction). */
+export function call<Req extends z.ZodType, Res extends z.ZodType, M extends boolean>(def: CallDef<Req, Res, M>): CallDef<Req, Res, M> {
   return def;
 }
 

@@ -36,7 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (!input.after_pass) fail(ERR.oldPassWrong);
       const problem = passwordProblem(input.new_pass, user.username);
       if (problem) fail(problem);
-      return preparePasswordChange(app, user, input.after_pass, input.new_pass);
+      return preparePasswordChange(app.deps, app.throttles.loginPair, app.sessions, user, input.after_pass, input.new_pass);
     },
     handle: async ({ db, user }, change) => {
       await savePasswordChange(db, user.id, change);
@@ -57,8 +57,17 @@ export default async function accountRoutes(app: FastifyInstance) {
       const user = await findByUsername(app.db, input.username);
       const member = user?.group_id === GROUP_MEMBER ? user.id : null;
       const deviceId = devices.verify(input.username, cookieValue(req.headers.cookie, DEVICE_COOKIE));
-      return prepareReset(app, member, 'password', input.code, input.new_pass, resetGuards(app, input.username, ip, deviceId));
+      return prepareReset(
+        app.deps,
+        member,
+        'password',
+        input.code,
+        input.new_pass,
+        resetGuards(app.throttles, input.username, ip, deviceId),
+      );
     },
-    handle: async ({ db, ip }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset, ip)).withdrawalsFrom / 1000) }),
+    handle: async ({ db, ip }, reset) => ({
+      withdrawals_from: Math.floor((await applyReset(app.deps, app.sessions, db, reset, ip)).withdrawalsFrom / 1000),
+    }),
   });
 }

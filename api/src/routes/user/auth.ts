@@ -16,10 +16,10 @@ async function createAccount(app: FastifyInstance, ip: string, insert: () => Pro
   try {
     id = await insert();
   } catch (error) {
-    await releaseRegistration(app, ip);
+    await releaseRegistration(app.throttles.registration, ip);
     throw error;
   }
-  await countRegistration(app, ip);
+  await countRegistration(app.throttles.registration, ip);
   return id;
 }
 
@@ -32,14 +32,14 @@ export default async function authRoutes(app: FastifyInstance) {
     prepare: async ({ input, ip }) => {
       const problem = usernameProblem(input.username) ?? passwordProblem(input.password, input.username);
       if (problem) fail(problem);
-      await reserveRegistration(app, ip);
+      await reserveRegistration(app.throttles.registration, ip);
       try {
         const inviterId = input.inviter_id === '' || input.inviter_id === undefined ? null : input.inviter_id;
         if (inviterId !== null && !(await userExists(app.db, inviterId))) fail(ERR.inviterUnknown);
         if (await findByUsername(app.db, input.username)) fail(ERR.usernameTaken);
         return { inviterId, passwordHash: await hashSecret(input.password, app.config.scrypt) };
       } catch (error) {
-        await releaseRegistration(app, ip);
+        await releaseRegistration(app.throttles.registration, ip);
         throw error;
       }
     },
@@ -54,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   writeCall(app, calls.guest, {
     replayable: false,
-    prepare: async ({ ip }) => reserveRegistration(app, ip),
+    prepare: async ({ ip }) => reserveRegistration(app.throttles.registration, ip),
     handle: async ({ db, ip }) => {
       const id = await createAccount(app, ip, () =>
         createUser(db, { username: guestUsername(), password_hash: NO_PASSWORD, group_id: GROUP_GUEST, inviter_id: null }),
@@ -67,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance) {
     replayable: false,
     prepare: async ({ input, ip, req }) => {
       const deviceId = devices.verify(input.account, cookieValue(req.headers.cookie, DEVICE_COOKIE));
-      return checkLogin(app, input.account, input.password, ip, deviceId);
+      return checkLogin(app.deps, app.throttles, input.account, input.password, ip, deviceId);
     },
     handle: async ({ db, input, ip, req, reply }, userId) => {
       // remember is optional (clients from before it asked for none): without it, the normal session life.

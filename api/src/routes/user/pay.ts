@@ -38,7 +38,7 @@ export default async function payRoutes(app: FastifyInstance) {
       const problem = input.type === 0 ? bankCardProblem(input, dialect === 'legacy') : walletProblem(input);
       if (problem) fail(problem);
       const binding = bindingFrom(input);
-      return { binding, codeChecked: await checkReplacement(app, user.id, binding, input.securityCode) };
+      return { binding, codeChecked: await checkReplacement(app.deps, app.throttles.securityCode, user.id, binding, input.securityCode) };
     },
     handle: async ({ db, user, input, ip }, { binding, codeChecked }) => {
       const now = Date.now();

@@ -16,7 +16,7 @@ export default async function safetyRoutes(app: FastifyInstance) {
     prepare: async ({ input, user }) => {
       const problem = securityCodeProblem(input.new_code);
       if (problem) fail(problem);
-      return prepareSecurityCode(app, user.id, input.new_code, input.after_code);
+      return prepareSecurityCode(app.deps, app.throttles.securityCode, user.id, input.new_code, input.after_code);
     },
     handle: async ({ db, user }, change) => {
       await saveSecurityCode(db, user.id, change);
@@ -30,8 +30,10 @@ export default async function safetyRoutes(app: FastifyInstance) {
     prepare: async ({ input, user }) => {
       const problem = securityCodeProblem(input.new_code);
       if (problem) fail(problem);
-      return prepareReset(app, user.id, 'security_code', input.code, input.new_code, memberResetGuards(app, user.id));
+      return prepareReset(app.deps, user.id, 'security_code', input.code, input.new_code, memberResetGuards(app.throttles, user.id));
     },
-    handle: async ({ db, ip }, reset) => ({ withdrawals_from: Math.floor((await applyReset(app, db, reset, ip)).withdrawalsFrom / 1000) }),
+    handle: async ({ db, ip }, reset) => ({
+      withdrawals_from: Math.floor((await applyReset(app.deps, app.sessions, db, reset, ip)).withdrawalsFrom / 1000),
+    }),
   });
 }

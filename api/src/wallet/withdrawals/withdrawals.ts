@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { WithdrawalUnderReview } from 'shared-contracts/api';
 import { bindingsOf, refuseUnpayableWallet } from '../../accounts/bindings';
 import { withdrawalsHeldUntil } from '../../accounts/recovery';
@@ -8,6 +7,7 @@ import { AppError } from '../../i18n/errors';
 import type { Binding } from '../../accounts/tables';
 import { walletStandingOf } from '../../accounts/users';
 import type { Db, Trx } from '../../db/schema';
+import type { Deps } from '../../deps';
 import {
   ENTRY_STATUS,
   ENTRY_TYPE,
@@ -18,6 +18,7 @@ import {
   type Entry,
 } from '../../domain/ledger';
 import type { Ledger } from '../../ledger';
+import type { Throttle } from '../../security/throttle';
 import { refuse, refuseWhileTurnoverLeft, WALLET_ERR } from '../errors';
 import { postOrRefuse } from '../requests/posting';
 import { termAtStake } from '../../promotions/fixedDeposit/standing';
@@ -84,19 +85,25 @@ export interface WithdrawalAsked {
 
 /**
  * Checks a withdrawal in the spec's order (member, binding, code set, the code itself, then 24 hours since an account
- * reset, the amount) and answers where the money goes. Before the transaction: the code check is a slow, throttled hash. The turnover comes last, in the
- * hold's transaction.
+ * reset, the amount) and answers where the money goes. Before the transaction: the code check is a slow, throttled hash
+ * (`codeThrottle`, accounts/securityCode.ts). The turnover comes last, in the hold's transaction.
  */
-export async function checkWithdrawal(app: FastifyInstance, userId: number, asked: WithdrawalAsked): Promise<string> {
-  const member = await walletStandingOf(app.db, userId);
-  const binding = (await bindingsOf(app.db, userId)).filter((b) => b.type === asked.type)[asked.index];
+export async function checkWithdrawal(
+  deps: Pick<Deps, 'db' | 'config'>,
+  codeThrottle: Throttle,
+  userId: number,
+  asked: WithdrawalAsked,
+): Promise<string> {
+  const { db, config } = deps;
+  const member = await walletStandingOf(db, userId);
+  const binding = (await bindingsOf(db, userId)).filter((b) => b.type === asked.type)[asked.index];
   refuse(refusalBeforeCode({ groupId: member.groupId, hasBinding: !!binding, securityCodeSet: member.securityCodeSet }));
-  await checkSecurityCode(app, userId, asked.securityCode);
-  const held = await withdrawalsHeldUntil(app.db, userId);
-  if (held !== null) throw new AppError(WALLET_ERR.afterReset, { until: wallClock(held, app.config.wallet.timeZone) });
+  await checkSecurityCode(deps, codeThrottle, userId, asked.securityCode);
+  const held = await withdrawalsHeldUntil(db, userId);
+  if (held !== null) throw new AppError(WALLET_ERR.afterReset, { until: wallClock(held, config.wallet.timeZone) });
   refuse(refusalOfAmount({ amount: asked.amount, balance: member.balance }));
   // A wallet bound before deposit addresses (or the operator's payout wallets) were refused as payout wallets.
-  if (asked.type === 1) await refuseUnpayableWallet(app.db, binding!.acc, app.config.chain.payoutAddresses);
+  if (asked.type === 1) await refuseUnpayableWallet(db, binding!.acc, config.chain.payoutAddresses);
   return destinationOf(binding!);
 }
 
