@@ -25,6 +25,9 @@ const reset = (username: string, code: string, ip: string, opts: { new_pass?: st
     { ip, ...(opts.cookie ? { headers: { cookie: opts.cookie } } : {}) },
   );
 
+/** An answer as a prober compares it: everything but the clock's `date` header, which may cross a second between two calls. */
+const probed = ({ headers: { date: _date, ...headers }, ...answer }: Awaited<ReturnType<typeof reset>>) => ({ ...answer, headers });
+
 async function codeFor(userId: number): Promise<string> {
   const issued = await t.app.db
     .transaction()
@@ -38,11 +41,11 @@ it('answers a name nobody holds exactly as a held name with a wrong code, weak p
   const held = await reset(member.username, 'AAAAAAAAAA', '10.42.0.1');
   const unknown = await reset(uniqueUsername(), 'AAAAAAAAAA', '10.42.0.2');
   expect(held).toMatchObject({ code: 20033 });
-  expect(unknown).toEqual(held);
+  expect(probed(unknown)).toEqual(probed(held));
   const weakHeld = await reset(member.username, 'AAAAAAAAAA', '10.42.0.3', { new_pass: '123' });
   const weakUnknown = await reset(uniqueUsername(), 'AAAAAAAAAA', '10.42.0.4', { new_pass: '123' });
   expect(weakHeld.code).toBe(20004);
-  expect(weakUnknown).toEqual(weakHeld);
+  expect(probed(weakUnknown)).toEqual(probed(weakHeld));
 });
 
 it('stops one address probing names at the per-address limit, held or not', async () => {

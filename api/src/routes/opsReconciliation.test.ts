@@ -86,7 +86,10 @@ describe('reconciliation in the console', () => {
     expect(all.length).toBeGreaterThan(5);
     const walked = await walk('/api/ops/reconciliations', {}, viewer, 2, () => store(at)); // newer than every row walked
     expect(walked.ids).toEqual(all.map((run) => run.id));
-    const keys = all.map((run) => [run.ran_at, run.id]);
+    // Ordered by the stored time in ms, then id (the wire's seconds can tie where the milliseconds do not).
+    const stored = await app.db.selectFrom('reconciliations').select(['id', 'ran_at']).execute();
+    const ranAt = new Map(stored.map((row) => [Number(row.id), Number(row.ran_at)]));
+    const keys = all.map((run) => [ranAt.get(run.id)!, run.id]);
     expect([...keys].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!)).toEqual(keys);
     expect(await call('/api/ops/reconciliations', { cursor: Buffer.from('[1]').toString('base64url') }, viewer)).toMatchObject({
       code: 70150,
