@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CLIENT_HEADER, OUR_CLIENT } from 'shared-contracts';
 import { keepScreenshot } from '../support/screens';
 
 const password = 'secret123';
@@ -98,7 +99,10 @@ test('remember me: the session survives a browser restart, and logging out ends 
   await restarted.getByRole('button', { name: '退出登錄' }).click();
   await expect(restarted).toHaveURL(/\/login$/);
   expect(await storedToken(restarted)).toEqual({ local: null, tab: null });
-  const refused = await restarted.request.post('/api/user/userInfo', { data: { lang: 'en' }, headers: { token: token! } });
+  const refused = await restarted.request.post('/api/user/userInfo', {
+    data: { lang: 'en' },
+    headers: { token: token!, [CLIENT_HEADER]: OUR_CLIENT }, // our wire (without it: the original client's, 50001)
+  });
   expect((await refused.json()).code).toBe(50008);
 
   // The first browser still holds the old token: its next call is refused and it lands on /login, signed out.
