@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type JoinBuilder } from 'kysely';
 import type { DepositRequest, DepositState } from 'shared-contracts/api';
 import { hex20ToTron, type Hex20 } from '../../chain/address';
-import type { Db, Trx } from '../../db/schema';
+import type { Database, Db, Trx } from '../../db/schema';
+import type { LedgerEntriesTable } from '../../ledger/tables';
 import {
   DEPOSIT_WINDOW_MS,
   depositBonus,
@@ -46,6 +47,15 @@ function stateOf(request: Request, outcome: Outcome | null, now: number): Deposi
   return outcome?.outcome ?? (request.status === ENTRY_STATUS.passed ? 'credited' : 'rejected');
 }
 
+/** A credit `c`'s bonus `g`: the gift depositCredit posted with it (same member, time and ref), through the member-time index. */
+function bonusOfCredit<J extends JoinBuilder<Database & { c: LedgerEntriesTable; g: LedgerEntriesTable }, 'c' | 'g'>>(join: J): J {
+  return join
+    .onRef('g.user_id', '=', 'c.user_id')
+    .onRef('g.created_at', '=', 'c.created_at')
+    .onRef('g.ref', '=', 'c.ref')
+    .on('g.type', '=', sql.lit(ENTRY_TYPE.gift)) as J;
+}
+
 /** Where a row of the member's deposit list comes from: a request, a transfer the watcher credited, an open-amount deposit. */
 type Source = 'request' | 'chain' | 'open';
 
@@ -81,14 +91,7 @@ export async function listDepositRequests(db: Db | Trx, userId: number, page = 1
   const chainCredits = db
     .selectFrom('chain_transfers as t')
     .innerJoin('ledger_entries as c', 'c.id', 't.entry_id')
-    // Its bonus: the gift depositCredit posted with it (same member, time and ref), found through the member-time index.
-    .leftJoin('ledger_entries as g', (join) =>
-      join
-        .onRef('g.user_id', '=', 'c.user_id')
-        .onRef('g.created_at', '=', 'c.created_at')
-        .onRef('g.ref', '=', 'c.ref')
-        .on('g.type', '=', sql.lit(ENTRY_TYPE.gift)),
-    )
+    .leftJoin('ledger_entries as g', bonusOfCredit)
     .select([
       'c.id',
       'c.amount',
@@ -107,13 +110,7 @@ export async function listDepositRequests(db: Db | Trx, userId: number, page = 1
   const openCredits = db
     .selectFrom('open_deposits as o')
     .innerJoin('ledger_entries as c', 'c.id', 'o.entry_id')
-    .leftJoin('ledger_entries as g', (join) =>
-      join
-        .onRef('g.user_id', '=', 'c.user_id')
-        .onRef('g.created_at', '=', 'c.created_at')
-        .onRef('g.ref', '=', 'c.ref')
-        .on('g.type', '=', sql.lit(ENTRY_TYPE.gift)),
-    )
+    .leftJoin('ledger_entries as g', bonusOfCredit)
     .select([
       'c.id',
       'c.amount',
